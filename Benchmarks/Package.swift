@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "WaypointBenchmarks",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "waypoint-benchmarks", targets: ["WaypointBenchmarks"])
+  ],
+  dependencies: [
+    .package(name: "Waypoint", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "WaypointBenchmarks",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+/// A benchmark: a named piece of work, optionally compared against a baseline doing the same.
+struct Benchmark {
+  var name: String
+  /// How many operations one run of `body` performs (for ops/s).
+  var operations: Int
+  var body: () throws -> Void
+}
+
+/// A comparison of Waypoint's code against a baseline; `target` is the largest acceptable ratio.
+struct Comparison {
+  var name: String
+  var subject: Benchmark
+  var baseline: Benchmark
+  var target: Double
+}
+
+/// The fastest of several timed runs, so that one-off pauses do not count.
+struct Timing {
+  var best: Duration
+  var median: Duration
+
+  var bestSeconds: Double {
+    Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
+  }
+}
+
+enum Harness {
+  /// Runs `benchmark` until `budget` has passed (at least `minimumRuns` times) after one warm-up.
+  static func time(
+    _ benchmark: Benchmark, budget: Duration = .milliseconds(600), minimumRuns: Int = 5
+  )
+    throws -> Timing
+  {
+    let clock = ContinuousClock()
+    try benchmark.body()
+    var samples: [Duration] = []
+    let start = clock.now
+    while samples.count < minimumRuns || clock.now - start < budget {
+      let before = clock.now
+      try benchmark.body()
+      samples.append(clock.now - before)
+      if samples.count >= 10_000 { break }
+    }
+    samples.sort()
+    return Timing(best: samples[0], median: samples[samples.count / 2])
+  }
+
+  /// Runs a comparison and prints one table row per side plus the ratio.
+  static func run(_ comparison: Comparison) throws -> Bool {
+    let subject = try time(comparison.subject)
+    let baseline = try time(comparison.baseline)
+    let ratio = subject.bestSeconds / baseline.bestSeconds
+    let verdict = ratio <= comparison.target ? "ok" : "OVER TARGET"
+    print("## \(comparison.name)")
+    row(comparison.subject, subject)
+    row(comparison.baseline, baseline)
+    print(
+      "   ratio \(format(ratio, digits: 2))x (target ≤ \(format(comparison.target, digits: 1))x): "
+        + verdict)
+    return ratio <= comparison.target
+  }
+
+  private static func row(_ benchmark: Benchmark, _ timing: Timing) {
+    let opsPerSecond = Double(benchmark.operations) / timing.bestSeconds
+    let name = benchmark.name.padding(toLength: 44)
+    print(
+      "   \(name) \(format(opsPerSecond, digits: 0).leftPadded(14)) ops/s   best \(timing.best)")
+  }
+
+  static func format(_ value: Double, digits: Int) -> String {
+    if digits == 0 { return String(Int(value.rounded())) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return String(rounded)
+  }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that produced it.
+@inline(never)
+func consume<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+extension String {
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+
+  func leftPadded(_ length: Int) -> String {
+    count >= length ? self : String(repeating: " ", count: length - count) + self
+  }
+}

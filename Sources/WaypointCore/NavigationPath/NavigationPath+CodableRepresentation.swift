@@ -1,0 +1,139 @@
+import Foundation
+
+extension NavigationPath {
+  /// A serializable representation of a navigation path, in the JSON layout SwiftUI writes.
+  ///
+  /// It encodes as one flat array of strings, last element first, two strings per element: the
+  /// element's module-qualified type name and its value encoded by `JSONEncoder`.
+  public struct CodableRepresentation: Codable, Equatable {
+    /// The saved elements, root first.
+    var entries: [EncodedEntry]
+
+    init(entries: [EncodedEntry]) {
+      self.entries = entries
+    }
+
+    /// Reads the flat string array; only its structure is checked here, not the types it names.
+    public init(from decoder: any Decoder) throws {
+      var container: any UnkeyedDecodingContainer
+      do {
+        container = try decoder.unkeyedContainer()
+      } catch {
+        throw DecodingError.typeMismatch(
+          [String].self,
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "A NavigationPath.CodableRepresentation is a JSON array of strings "
+              + "(type name, value JSON, …, last element first), but the data is not an array.",
+            underlyingError: error))
+      }
+      var flat: [String] = []
+      if let count = container.count { flat.reserveCapacity(count) }
+      while !container.isAtEnd {
+        let position = container.currentIndex
+        do {
+          flat.append(try container.decode(String.self))
+        } catch {
+          throw DecodingError.typeMismatch(
+            String.self,
+            DecodingError.Context(
+              codingPath: container.codingPath,
+              debugDescription: "Entry \(position) of a NavigationPath.CodableRepresentation is "
+                + "not a string; every entry is a type name or a value's JSON text.",
+              underlyingError: error))
+        }
+      }
+      guard flat.count.isMultiple(of: 2) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "A NavigationPath.CodableRepresentation holds pairs of strings "
+              + "(type name, value JSON), but this one has \(flat.count) entries."))
+      }
+      var entries: [EncodedEntry] = []
+      entries.reserveCapacity(flat.count / 2)
+      var index = flat.count - 2
+      while index >= 0 {
+        entries.append(EncodedEntry(typeName: flat[index], json: flat[index + 1]))
+        index -= 2
+      }
+      self.entries = entries
+    }
+
+    /// Writes the flat string array, last element first.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for entry in entries.reversed() {
+        try container.encode(entry.typeName)
+        try container.encode(entry.json)
+      }
+    }
+
+    /// Whether both hold the same elements: same type names (in either platform's spelling of
+    /// Foundation's modules) and the same JSON text.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.entries.count == rhs.entries.count
+        && zip(lhs.entries, rhs.entries).allSatisfy { $0.isEquivalent(to: $1) }
+    }
+  }
+
+  /// A value that describes the contents of this path in a serializable format.
+  ///
+  /// This value is nil if any element was appended through the non-`Codable` `append`, or fails
+  /// to encode; a diagnostic says which.
+  public var codable: CodableRepresentation? {
+    var encoder = PathEntryEncoder()
+    var entries: [EncodedEntry] = []
+    entries.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      switch item {
+      case .encoded(let entry):
+        entries.append(entry)
+      case .value(let value, let type, let isCodable):
+        guard isCodable else {
+          DiagnosticLog.report(.pathNotCodable(typeName: TypeName.qualified(type)))
+          return nil
+        }
+        do {
+          entries.append(try encoder.encode(value, as: type))
+        } catch {
+          DiagnosticLog.report(
+            .pathEncodingFailed(index: index, typeName: TypeName.qualified(type), error: error))
+          return nil
+        }
+      }
+    }
+    return CodableRepresentation(entries: entries)
+  }
+}
+
+/// Encodes path values one by one, reusing one `JSONEncoder` and each type's name.
+///
+/// Keys are sorted so equal paths always produce equal text (Linux's encoder otherwise orders
+/// keys by hash, which changes from run to run).
+struct PathEntryEncoder {
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }()
+  private var names: [ObjectIdentifier: String] = [:]
+
+  mutating func encode(_ value: AnyHashable, as type: Any.Type) throws -> EncodedEntry {
+    guard let encodable = value.base as? any Encodable else {
+      throw EncodingError.invalidValue(
+        value.base,
+        EncodingError.Context(codingPath: [], debugDescription: "The value is not Encodable."))
+    }
+    let data = try encoder.encode(encodable)
+    let key = ObjectIdentifier(type)
+    let name: String
+    if let known = names[key] {
+      name = known
+    } else {
+      name = TypeName.qualified(type)
+      names[key] = name
+    }
+    return EncodedEntry(typeName: name, json: String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,59 @@
+extension Diagnostic.Code {
+  /// `removeLast(k)` asked for more elements than the path holds.
+  public static let pathRemoveLastBeyondCount: Self = "path-remove-last-beyond-count"
+  /// `removeLast(k)` with a negative `k`.
+  public static let pathRemoveLastNegative: Self = "path-remove-last-negative"
+  /// `codable` was read while the path holds a value appended as non-`Codable`.
+  public static let pathNotCodable: Self = "path-not-codable"
+  /// A `Codable` value threw while the path was being encoded.
+  public static let pathEncodingFailed: Self = "path-encoding-failed"
+  /// Tolerant resolution dropped entries of a restored path.
+  public static let pathEntriesDropped: Self = "path-entries-dropped"
+}
+
+extension Diagnostic {
+  static func removeLastBeyondCount(_ k: Int, count: Int, location: SourceLocation) -> Self {
+    Diagnostic(
+      code: .pathRemoveLastBeyondCount,
+      message: "removeLast(\(k)) was called on a navigation path of \(count) elements; "
+        + "the path was emptied.",
+      fixIt: "Pop to the root with removeLast(path.count) or path = NavigationPath().",
+      location: location)
+  }
+
+  static func removeLastNegative(_ k: Int, location: SourceLocation) -> Self {
+    Diagnostic(
+      code: .pathRemoveLastNegative,
+      message: "removeLast(\(k)) was called with a negative count; nothing was removed.",
+      fixIt: "Pass the number of screens to pop, 0 or more.",
+      location: location)
+  }
+
+  static func pathNotCodable(typeName: String) -> Self {
+    Diagnostic(
+      code: .pathNotCodable,
+      message: "Cannot create CodableRepresentation of navigation path, because presented value "
+        + "of type “\(typeName)” is not Codable.",
+      fixIt: "Make “\(typeName)” conform to Codable where it is appended, or keep it out of "
+        + "paths that are saved.")
+  }
+
+  static func pathEncodingFailed(index: Int, typeName: String, error: any Error) -> Self {
+    Diagnostic(
+      code: .pathEncodingFailed,
+      message: "Cannot create CodableRepresentation of navigation path, because element \(index) "
+        + "of type “\(typeName)” failed to encode: \(error)",
+      fixIt: "Make the value's encode(to:) succeed for every value that can be pushed.")
+  }
+
+  static func pathEntriesDropped(
+    _ dropped: Int, keeping kept: Int, because error: NavigationPathResolutionError
+  ) -> Self {
+    Diagnostic(
+      code: .pathEntriesDropped,
+      message: "A restored navigation path kept its first \(kept) of \(kept + dropped) elements "
+        + "and dropped the rest: \(error)",
+      fixIt: "Register every type the path may hold (a navigationDestination for it, or "
+        + "NavigationTypeRegistry.register), and keep saved type names stable across versions.")
+  }
+}

@@ -1,0 +1,84 @@
+/// A type-erased list of data representing the content of a navigation stack.
+///
+/// Elements appended as `Codable` keep the path serializable through `codable`. A path created
+/// from a `CodableRepresentation` keeps its entries encoded until their types are known; see
+/// `resolve(using:)`.
+public struct NavigationPath {
+  /// One element, either a live value or an entry of a decoded path still waiting for its type.
+  enum Item {
+    /// A value with the type it was appended as; `isCodable` records which `append` ran.
+    case value(AnyHashable, type: Any.Type, isCodable: Bool)
+    /// A saved entry: its type name as written and its value's JSON.
+    case encoded(EncodedEntry)
+  }
+
+  /// The elements, root first.
+  var items: [Item]
+
+  /// Creates an empty path.
+  public init() {
+    items = []
+  }
+
+  /// Creates a path holding the elements of `elements`, first element at the root.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    items = elements.map { .value(AnyHashable($0), type: S.Element.self, isCodable: false) }
+  }
+
+  /// Creates a path holding the codable elements of `elements`, first element at the root.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
+    items = elements.map { .value(AnyHashable($0), type: S.Element.self, isCodable: true) }
+  }
+
+  /// Creates a path from its serializable form; entries resolve lazily (see `resolve(using:)`).
+  public init(_ codable: CodableRepresentation) {
+    items = codable.entries.map { .encoded($0) }
+  }
+
+  /// The number of elements in this path.
+  public var count: Int { items.count }
+
+  /// Whether this path has no elements.
+  public var isEmpty: Bool { items.isEmpty }
+
+  /// Appends a value to the end of this path; the path stops being codable.
+  public mutating func append<V: Hashable>(_ value: V) {
+    items.append(.value(AnyHashable(value), type: V.self, isCodable: false))
+  }
+
+  /// Appends a codable value to the end of this path.
+  public mutating func append<V: Hashable & Codable>(_ value: V) {
+    items.append(.value(AnyHashable(value), type: V.self, isCodable: true))
+  }
+
+  /// Removes `k` values from the end of this path.
+  ///
+  /// Removing more values than the path holds empties it and reports a diagnostic, where
+  /// SwiftUI would trap; a negative `k` removes nothing and reports one.
+  public mutating func removeLast(
+    _ k: Int = 1, fileID: String = #fileID, line: Int = #line, column: Int = #column
+  ) {
+    let location = Diagnostic.SourceLocation(fileID: fileID, line: line, column: column)
+    guard k >= 0 else {
+      DiagnosticLog.report(.removeLastNegative(k, location: location))
+      return
+    }
+    guard k <= items.count else {
+      DiagnosticLog.report(.removeLastBeyondCount(k, count: items.count, location: location))
+      items.removeAll()
+      return
+    }
+    items.removeLast(k)
+  }
+}
+
+extension NavigationPath: CustomStringConvertible {
+  /// The elements, root first: values as `Type(value)`, unresolved entries as `Type<encoded JSON>`.
+  public var description: String {
+    let parts = entries.map { entry in
+      if let value = entry.value { return "\(entry.typeName)(\(value.base))" }
+      return "\(entry.typeName)<encoded \(entry.encodedValue ?? "")>"
+    }
+    return "NavigationPath([\(parts.joined(separator: ", "))])"
+  }
+}
