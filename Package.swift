@@ -7,11 +7,26 @@ let package = Package(
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
     .library(name: "WaypointCore", targets: ["WaypointCore"]),
+    .library(name: "WaypointUI", targets: ["WaypointUI"]),
+    .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
   ],
   targets: [
     .target(name: "WaypointCore"),
-    .target(name: "Waypoint", dependencies: ["WaypointCore"]),
+    .target(
+      name: "WaypointUI",
+      dependencies: [
+        "WaypointCore",
+        .product(
+          name: "OpenCombine", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]),
+    .target(name: "WaypointTesting", dependencies: ["WaypointUI"]),
+    .target(name: "Waypoint", dependencies: ["WaypointCore", "WaypointUI", "WaypointTesting"]),
     .testTarget(name: "WaypointCoreTests", dependencies: ["WaypointCore"]),
+    .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

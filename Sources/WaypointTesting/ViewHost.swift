@@ -1,0 +1,211 @@
+import WaypointCore
+import WaypointUI
+
+/// Runs a view headlessly for tests: renders it as text, reads its semantic tree, and interacts
+/// with it by visible label, flushing after every interaction.
+///
+/// Hosts are independent: each has its own graph, state and diagnostics.
+@MainActor
+public class ViewHost {
+  /// The runtime behind the host, the same API an interactive renderer uses.
+  public let runtime: ViewRuntime
+  private var evaluationBaseline: (total: Int, byType: [String: Int]) = (0, [:])
+
+  /// Starts `content` at the given horizontal size class (regular unless said otherwise).
+  public init<Content: View>(
+    _ content: Content, horizontalSizeClass: UserInterfaceSizeClass = .regular
+  ) {
+    runtime = ViewRuntime(content)
+    if horizontalSizeClass != .regular { runtime.horizontalSizeClass = horizontalSizeClass }
+  }
+
+  init(runtime: ViewRuntime) {
+    self.runtime = runtime
+  }
+
+  // MARK: Reading
+
+  /// The top-level elements of the semantic tree.
+  public var tree: [Element] { runtime.elements }
+
+  /// The semantic tree as text (see docs/TextSnapshots.md).
+  public func render() -> String {
+    TextSnapshot.render(tree)
+  }
+
+  /// Every distinct diagnostic raised so far.
+  public var diagnostics: [Diagnostic] { runtime.diagnostics }
+
+  /// The visible elements whose label is exactly `label`.
+  public func elements(labeled label: String) -> [Element] {
+    visibleElements.filter { $0.label == label }
+  }
+
+  /// The elements a user can see: everything not under `.hidden()`.
+  public var visibleElements: [Element] {
+    var result: [Element] = []
+    func visit(_ element: Element) {
+      guard !element.isHidden else { return }
+      result.append(element)
+      element.children.forEach(visit)
+    }
+    tree.forEach(visit)
+    return result
+  }
+
+  // MARK: Interacting
+
+  /// Taps the one visible, enabled element with this label that accepts a tap.
+  public func tap(_ label: String) throws(HostError) {
+    try perform(.tap, kind: .tap, label: label)
+  }
+
+  /// Types `text` at the end of the text field with this label.
+  public func type(_ text: String, into label: String) throws(HostError) {
+    let field = try find(label, accepting: .setText, verb: "type into")
+    guard case .textField(_, let current, _) = field.role else {
+      throw .noMatch(verb: "type into", label: label, candidates: [])
+    }
+    try deliver(.setText(current + text), to: field, label: label)
+  }
+
+  /// Replaces the whole text of the text field with this label.
+  public func replaceText(in label: String, with text: String) throws(HostError) {
+    let field = try find(label, accepting: .setText, verb: "type into")
+    try deliver(.setText(text), to: field, label: label)
+  }
+
+  /// Flips the toggle with this label.
+  public func toggle(_ label: String) throws(HostError) {
+    try perform(.toggle, kind: .toggle, label: label)
+  }
+
+  /// Selects the list row with this label.
+  public func select(_ label: String) throws(HostError) {
+    try perform(.select, kind: .select, label: label)
+  }
+
+  private func perform(_ action: ElementAction, kind: ElementAction.Kind, label: String)
+    throws(HostError)
+  {
+    let element = try find(label, accepting: kind, verb: "\(kind)")
+    try deliver(action, to: element, label: label)
+  }
+
+  private func deliver(_ action: ElementAction, to element: Element, label: String)
+    throws(HostError)
+  {
+    guard element.isEnabled else { throw .disabled(label: label) }
+    do {
+      try runtime.perform(action, on: element)
+    } catch {
+      throw .rejected(label: label, reason: error.description)
+    }
+  }
+
+  /// The one visible element that accepts `kind` and whose label is `label`, or else whose
+  /// label contains `label` as one whole text run.
+  func find(_ label: String, accepting kind: ElementAction.Kind, verb: String) throws(HostError)
+    -> Element
+  {
+    let candidates = visibleElements.filter { $0.actions.contains(kind) }
+    let exact = candidates.filter { $0.label == label }
+    if exact.count == 1 { return exact[0] }
+    if exact.count > 1 {
+      throw .ambiguous(verb: verb, label: label, matches: exact.map(\.summary))
+    }
+    let partial = candidates.filter { $0.textRuns.contains(label) }
+    if partial.count == 1 { return partial[0] }
+    if partial.count > 1 {
+      throw .ambiguous(verb: verb, label: label, matches: partial.map(\.summary))
+    }
+    throw .noMatch(verb: verb, label: label, candidates: candidates.map(\.label))
+  }
+
+  // MARK: Time
+
+  /// Flushes and lets tasks run until everything is done or waiting on something external.
+  public func settle() async {
+    await runtime.settle()
+  }
+
+  /// Waits until every task has finished; throws naming those still running after `timeout`.
+  public func settle(timeout: Duration) async throws(SettleTimeoutError) {
+    try await runtime.settle(timeout: timeout)
+  }
+
+  // MARK: Cost
+
+  /// The bodies evaluated since the host started or since `resetEvaluationCount()`.
+  public var evaluations: EvaluationCount {
+    var byType = runtime.evaluationsByType
+    for (name, count) in evaluationBaseline.byType {
+      byType[name, default: 0] -= count
+    }
+    return EvaluationCount(
+      total: runtime.evaluationCount - evaluationBaseline.total,
+      byType: byType.filter { $0.value != 0 })
+  }
+
+  /// Starts counting evaluations from zero.
+  public func resetEvaluationCount() {
+    evaluationBaseline = (runtime.evaluationCount, runtime.evaluationsByType)
+  }
+}
+
+/// Hosts an `App`: its first window group's content, with the app's own state.
+@MainActor
+public final class AppHost: ViewHost {
+  /// Starts `app` at the given horizontal size class.
+  public init<A: App>(_ app: A, horizontalSizeClass: UserInterfaceSizeClass = .regular) {
+    let runtime = ViewRuntime(app: app)
+    if horizontalSizeClass != .regular { runtime.horizontalSizeClass = horizontalSizeClass }
+    super.init(runtime: runtime)
+  }
+}
+
+/// How many bodies ran, in total and per view type name.
+public struct EvaluationCount: Equatable, Sendable, CustomStringConvertible {
+  /// All body evaluations.
+  public var total: Int
+  /// Evaluations per view type name (only types that ran).
+  public var byType: [String: Int]
+
+  /// The evaluations of the view type named `name`.
+  public subscript(_ name: String) -> Int { byType[name] ?? 0 }
+
+  /// The counts, sorted by type name.
+  public var description: String {
+    "\(total) evaluations: "
+      + byType.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+  }
+}
+
+/// Why an interaction in a test could not happen.
+public enum HostError: Error, Equatable, CustomStringConvertible {
+  /// No visible element with that label accepts the action.
+  case noMatch(verb: String, label: String, candidates: [String])
+  /// Several visible elements match.
+  case ambiguous(verb: String, label: String, matches: [String])
+  /// The element is disabled.
+  case disabled(label: String)
+  /// The runtime refused the action.
+  case rejected(label: String, reason: String)
+
+  /// A sentence naming the label and what could have been meant.
+  public var description: String {
+    switch self {
+    case .noMatch(let verb, let label, let candidates):
+      let list = candidates.isEmpty ? "none" : candidates.map { "“\($0)”" }.joined(separator: ", ")
+      return "Cannot \(verb) “\(label)”: no visible element with that label accepts it. "
+        + "Candidates: \(list)."
+    case .ambiguous(let verb, let label, let matches):
+      return "Cannot \(verb) “\(label)”: \(matches.count) visible elements match: "
+        + matches.joined(separator: "; ") + "."
+    case .disabled(let label):
+      return "Cannot interact with “\(label)”: it is disabled."
+    case .rejected(let label, let reason):
+      return "Cannot interact with “\(label)”: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Synchronization
+import WaypointCore
+
+/// Where invalidations arrive from any thread: a state setter, an observation's `onChange`, an
+/// `objectWillChange` publisher. The flush drains it on the main actor; nothing here touches
+/// graph state.
+final class Inbox: Sendable {
+  private struct State {
+    var nodes: [Node] = []
+    var flushScheduled = false
+  }
+
+  private let state = Mutex(State())
+  private let diagnostics: DiagnosticLog
+  /// Called (once until the next drain) when the first invalidation arrives, to schedule a flush.
+  private let scheduleFlush: @Sendable () -> Void
+
+  init(diagnostics: DiagnosticLog, scheduleFlush: @escaping @Sendable () -> Void) {
+    self.diagnostics = diagnostics
+    self.scheduleFlush = scheduleFlush
+  }
+
+  /// Records that `node` must be evaluated again.
+  func post(_ node: Node, because cause: @autoclosure () -> String = "state") {
+    if !Thread.isMainThread {
+      diagnostics.record(.mutationOffMainActor(cause: cause()))
+    }
+    let shouldSchedule = state.withLock { state in
+      state.nodes.append(node)
+      guard !state.flushScheduled else { return false }
+      state.flushScheduled = true
+      return true
+    }
+    if shouldSchedule { scheduleFlush() }
+  }
+
+  /// Takes every posted node, oldest first.
+  func drain() -> [Node] {
+    state.withLock { state in
+      let nodes = state.nodes
+      state.nodes = []
+      state.flushScheduled = false
+      return nodes
+    }
+  }
+
+  /// Whether invalidations are waiting.
+  var isEmpty: Bool { state.withLock { $0.nodes.isEmpty } }
+}

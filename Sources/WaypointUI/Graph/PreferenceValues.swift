@@ -1,0 +1,58 @@
+/// The upward values of a subtree, keyed by preference key type and reduced in tree order.
+struct PreferenceValues {
+  private var storage: [ObjectIdentifier: any PreferenceEntry] = [:]
+
+  /// Whether no key has a value.
+  var isEmpty: Bool { storage.isEmpty }
+
+  /// The value for `key`, or its default when no view in the subtree set it.
+  subscript<K: PreferenceKey>(key: K.Type) -> K.Value {
+    (storage[ObjectIdentifier(key)] as? Entry<K>)?.value ?? K.defaultValue
+  }
+
+  /// Whether a view in the subtree set `key`.
+  func contains<K: PreferenceKey>(_ key: K.Type) -> Bool {
+    storage[ObjectIdentifier(key)] != nil
+  }
+
+  /// Sets `key` to `value`, replacing what the subtree set.
+  mutating func set<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
+    storage[ObjectIdentifier(key)] = Entry<K>(value: value)
+  }
+
+  /// Removes `key`, so ancestors no longer see it.
+  mutating func remove<K: PreferenceKey>(_ key: K.Type) {
+    storage[ObjectIdentifier(key)] = nil
+  }
+
+  /// Appends the values of a later sibling, reducing keys both set.
+  mutating func merge(_ next: PreferenceValues) {
+    guard !next.storage.isEmpty else { return }
+    guard !storage.isEmpty else {
+      self = next
+      return
+    }
+    for (key, entry) in next.storage {
+      if let existing = storage[key] {
+        storage[key] = existing.reduced(with: entry)
+      } else {
+        storage[key] = entry
+      }
+    }
+  }
+}
+
+private protocol PreferenceEntry {
+  func reduced(with next: any PreferenceEntry) -> any PreferenceEntry
+}
+
+private struct Entry<K: PreferenceKey>: PreferenceEntry {
+  var value: K.Value
+
+  func reduced(with next: any PreferenceEntry) -> any PreferenceEntry {
+    guard let next = next as? Entry<K> else { return self }
+    var value = self.value
+    K.reduce(value: &value, nextValue: { next.value })
+    return Entry(value: value)
+  }
+}

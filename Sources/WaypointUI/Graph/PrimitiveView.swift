@@ -1,0 +1,27 @@
+/// A view Waypoint resolves itself, instead of asking for its body: stacks, text, controls,
+/// modifiers, containers. Each says how it builds its node's children and what its node shows.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+  /// Whether `update(in:)` reads bindings or observable models, so the node must be
+  /// re-evaluated when they change (a list's selection, a text field's text).
+  static var tracksObservation: Bool { get }
+
+  /// Whether an unchanged value (by `ValueComparator`) may skip `update`: true for views whose
+  /// update runs user code, such as a custom modifier's body.
+  static var skipsUnchangedValues: Bool { get }
+
+  /// Builds or updates the node's children for this value of the view.
+  func update(in node: Node)
+
+  /// What the node shows, from its children's outputs.
+  func output(in node: Node) -> NodeOutput
+}
+
+extension PrimitiveView {
+  static var tracksObservation: Bool { false }
+  static var skipsUnchangedValues: Bool { false }
+
+  func output(in node: Node) -> NodeOutput {
+    node.childrenOutput()
+  }
+}

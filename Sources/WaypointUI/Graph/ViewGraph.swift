@@ -1,0 +1,183 @@
+import Foundation
+import Observation
+import WaypointCore
+
+/// The runtime behind one host: the nodes, the invalidation inbox, the flush, lifecycle events
+/// and tasks. Everything here runs on the main actor.
+@MainActor
+final class ViewGraph {
+  /// Where this graph's diagnostics go.
+  let diagnostics: DiagnosticLog
+  /// The graph that is flushing or handling an interaction, for APIs without a node
+  /// (`withAnimation`).
+  static var current: ViewGraph?
+
+  private(set) lazy var inbox = Inbox(diagnostics: diagnostics) { [weak self] in
+    Task { @MainActor in self?.scheduledFlush() }
+  }
+
+  private var serialCounter = 0
+  private var dirty: [ObjectIdentifier: Node] = [:]
+  private var lifecycleQueue: [() -> Void] = []
+  private var taskStarts: [() -> Void] = []
+  private var isFlushing = false
+  private(set) var changedElementIDs: Set<ElementID> = []
+  /// Body evaluations since the graph was made, in total and per view type.
+  private(set) var evaluationCount = 0
+  private(set) var evaluationsByType: [String: Int] = [:]
+  /// The animation of the most recent `withAnimation`, if any.
+  var lastAnimation: Animation?
+  /// Called after a flush that was not asked for by the host (a task or a timer changed state).
+  var onScheduledUpdate: (() -> Void)?
+
+  private var tasks: [Int: (name: String, task: Task<Void, Never>)] = [:]
+  /// Grows whenever a task starts, ends or is cancelled; `settle()` watches it.
+  private(set) var taskActivity = 0
+
+  init(diagnostics: DiagnosticLog) {
+    self.diagnostics = diagnostics
+  }
+
+  func nextSerial() -> Int {
+    serialCounter += 1
+    return serialCounter
+  }
+
+  // MARK: Bookkeeping called by nodes
+
+  func scheduleEvaluation(of node: Node) {
+    dirty[ObjectIdentifier(node)] = node
+  }
+
+  func didEvaluate(_ node: Node) {
+    dirty[ObjectIdentifier(node)] = nil
+  }
+
+  func didRemove(_ node: Node) {
+    dirty[ObjectIdentifier(node)] = nil
+  }
+
+  func recordEvaluation(of node: Node) {
+    evaluationCount += 1
+    evaluationsByType[node.typeName, default: 0] += 1
+  }
+
+  func elementChanged(_ id: ElementID) {
+    changedElementIDs.insert(id)
+  }
+
+  /// Returns the ids of elements that changed since the last call, and forgets them.
+  func takeChangedElementIDs() -> Set<ElementID> {
+    defer { changedElementIDs = [] }
+    return changedElementIDs
+  }
+
+  func queueLifecycle(_ action: @escaping () -> Void) {
+    lifecycleQueue.append(action)
+  }
+
+  func queueTaskStart(_ start: @escaping () -> Void) {
+    taskStarts.append(start)
+  }
+
+  /// Runs `body` and records what observable state it reads: a change to any of it marks
+  /// `node` for evaluation.
+  func tracking<T>(_ node: Node, _ body: () -> T) -> T {
+    let inbox = self.inbox
+    return withObservationTracking(body) { [weak node] in
+      if let node { inbox.post(node, because: "an @Observable model") }
+    }
+  }
+
+  // MARK: Flush
+
+  /// Evaluates every dirty, active node top-down, resolves the semantic tree, and runs the
+  /// lifecycle events and task starts that produced; repeats until nothing is left to do.
+  func flush(resolving root: Node?) {
+    guard !isFlushing else { return }
+    isFlushing = true
+    let previous = ViewGraph.current
+    ViewGraph.current = self
+    defer {
+      ViewGraph.current = previous
+      isFlushing = false
+    }
+    DiagnosticLog.$current.withValue(diagnostics) {
+      var rounds = 0
+      while true {
+        for node in inbox.drain() { node.markDirty() }
+        let work = dirty.values.filter(\.isActive).sorted { $0.depth < $1.depth }
+        for node in work where node.isDirty && node.isAlive && node.isActive {
+          node.evaluate()
+        }
+        _ = root?.output
+        runLifecycle()
+        let pending = !inbox.isEmpty || dirty.values.contains(where: \.isActive)
+        guard pending else { break }
+        rounds += 1
+        if rounds >= 100 {
+          let names = Set(dirty.values.filter(\.isActive).map(\.typeName)).sorted()
+          diagnostics.record(.updateLoop(rounds: rounds, names: names))
+          break
+        }
+      }
+    }
+  }
+
+  /// The root the host flushes; set by the host.
+  weak var rootNode: Node?
+
+  private func scheduledFlush() {
+    guard !inbox.isEmpty || dirty.values.contains(where: \.isActive) else { return }
+    flush(resolving: rootNode)
+    onScheduledUpdate?()
+  }
+
+  private func runLifecycle() {
+    while !lifecycleQueue.isEmpty || !taskStarts.isEmpty {
+      let events = lifecycleQueue
+      lifecycleQueue = []
+      for event in events { event() }
+      let starts = taskStarts
+      taskStarts = []
+      for start in starts { start() }
+    }
+  }
+
+  // MARK: Tasks
+
+  /// Starts an asynchronous task on behalf of a view; returns a number to cancel it with.
+  func startTask(
+    named name: String, priority: TaskPriority?,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> Int {
+    let id = nextSerial()
+    taskActivity += 1
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await action()
+      self?.taskEnded(id)
+    }
+    tasks[id] = (name, task)
+    return id
+  }
+
+  /// Cancels a task started by `startTask`.
+  func cancelTask(_ id: Int) {
+    guard let record = tasks.removeValue(forKey: id) else { return }
+    record.task.cancel()
+    taskActivity += 1
+  }
+
+  private func taskEnded(_ id: Int) {
+    if tasks.removeValue(forKey: id) != nil { taskActivity += 1 }
+  }
+
+  /// Names of the tasks still running.
+  var runningTaskNames: [String] { tasks.values.map(\.name).sorted() }
+
+  /// Whether some task has not finished.
+  var hasRunningTasks: Bool { !tasks.isEmpty }
+
+  /// Whether an invalidation or an active dirty node is waiting for a flush.
+  var hasPendingWork: Bool { !inbox.isEmpty || dirty.values.contains(where: \.isActive) }
+}

@@ -1,0 +1,63 @@
+/// What the graph needs to know about one view type, worked out once and cached.
+@MainActor
+final class ViewTypeInfo {
+  /// The type's name, as evaluation counters report it.
+  let name: String
+  /// How to update and resolve the view, when it is primitive (Waypoint resolves it) rather
+  /// than a composite with a body.
+  let primitive: PrimitiveHooks?
+  /// Whether the view is primitive.
+  var isPrimitive: Bool { primitive != nil }
+  /// How to compare two values of the type.
+  let comparator: ValueComparator
+  /// The dynamic properties to link before `body` runs.
+  let dynamicProperties: DynamicPropertyLayout
+  /// Whether the primitive reads bindings or models while it updates, so it needs observation.
+  let tracksObservation: Bool
+  /// Whether an unchanged value skips evaluation (composites always; some primitives).
+  let skipsUnchangedValues: Bool
+
+  private init<V: View>(_ type: V.Type) {
+    name = _typeName(V.self, qualified: false)
+    if let primitiveType = V.self as? any PrimitiveView.Type {
+      primitive = PrimitiveHooks(primitiveType)
+      tracksObservation = primitiveType.tracksObservation
+      skipsUnchangedValues = primitiveType.skipsUnchangedValues
+      dynamicProperties = .empty
+    } else {
+      primitive = nil
+      tracksObservation = false
+      skipsUnchangedValues = true
+      dynamicProperties = DynamicPropertyLayout.for(V.self)
+    }
+    comparator = ValueComparator.for(V.self)
+  }
+
+  private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+  /// The cached information for `type`.
+  static func of<V: View>(_ type: V.Type) -> ViewTypeInfo {
+    let key = ObjectIdentifier(type)
+    if let info = cache[key] { return info }
+    let info = ViewTypeInfo(type)
+    cache[key] = info
+    return info
+  }
+}
+
+/// Calls a primitive view's `update(in:)` and `output(in:)` on a node, with the view's static
+/// type, so no existential is made per call.
+@MainActor
+struct PrimitiveHooks {
+  private let updateNode: (Node) -> Void
+  private let outputOfNode: (Node) -> NodeOutput
+
+  init<P: PrimitiveView>(_ type: P.Type) {
+    updateNode = { node in (node as? ViewNode<P>)?.view.update(in: node) }
+    outputOfNode = { node in (node as? ViewNode<P>)?.view.output(in: node) ?? .empty }
+  }
+
+  func update(_ node: Node) { updateNode(node) }
+
+  func output(_ node: Node) -> NodeOutput { outputOfNode(node) }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+}
+
+/// An edge on the horizontal axis.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+  /// The leading edge.
+  case leading
+  /// The trailing edge.
+  case trailing
+}
+
+extension View {
+  /// Sets the view's background to a style.
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View {
+    modifier(
+      DecorationModifier<EmptyView>(
+        kind: .background, style: AnyShapeStyle(style), decoration: nil, alignment: .center))
+  }
+
+  /// Sets the view's background to the default background style.
+  nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(
+      DecorationModifier<EmptyView>(
+        kind: .background, style: AnyShapeStyle(ForegroundStyle()), decoration: nil,
+        alignment: .center))
+  }
+
+  /// Layers the views that you specify behind this view.
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      DecorationModifier(kind: .background, style: nil, decoration: content(), alignment: alignment)
+    )
+  }
+
+  /// Layers the given view behind this view.
+  @available(*, deprecated, message: "Use background(alignment:content:) instead.")
+  nonisolated public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      DecorationModifier(
+        kind: .background, style: nil, decoration: background, alignment: alignment))
+  }
+
+  /// Layers the views that you specify in front of this view.
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modifier(
+      DecorationModifier(kind: .overlay, style: nil, decoration: content(), alignment: alignment))
+  }
+
+  /// Layers the specified style in front of this view.
+  nonisolated public func overlay<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View {
+    modifier(
+      DecorationModifier<EmptyView>(
+        kind: .overlay, style: AnyShapeStyle(style), decoration: nil, alignment: .center))
+  }
+
+  /// Layers a secondary view in front of this view.
+  @available(*, deprecated, message: "Use overlay(alignment:content:) instead.")
+  nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(
+      DecorationModifier(kind: .overlay, style: nil, decoration: overlay, alignment: alignment))
+  }
+
+  /// Shows the specified content beside the modified view, along a vertical edge.
+  nonisolated public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    let placement: Edge = edge == .top ? .top : .bottom
+    return modifier(
+      DecorationModifier(
+        kind: .safeAreaInset(placement), style: nil, decoration: content(),
+        alignment: Alignment(horizontal: alignment, vertical: .center)))
+  }
+
+  /// Shows the specified content beside the modified view, along a horizontal edge.
+  nonisolated public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    let placement: Edge = edge == .leading ? .leading : .trailing
+    return modifier(
+      DecorationModifier(
+        kind: .safeAreaInset(placement), style: nil, decoration: content(),
+        alignment: Alignment(horizontal: .center, vertical: alignment)))
+  }
+}
+
+/// Backgrounds, overlays and safe-area insets: the decoration's views are children of the
+/// node (so they keep state), recorded as an attribute of each content element.
+struct DecorationModifier<Decoration: View> {
+  enum Kind {
+    case background
+    case overlay
+    case safeAreaInset(Edge)
+  }
+
+  let kind: Kind
+  let style: AnyShapeStyle?
+  let decoration: Decoration?
+  let alignment: Alignment
+}
+
+extension DecorationModifier: PrimitiveModifier {
+  func update<Content: View>(content: Content, in node: Node) {
+    node.reconcile { children in
+      children.add(content, key: .index(0))
+      if let decoration { children.add(decoration, key: .index(1)) }
+    }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    guard let content = node.children.first?.output else { return .empty }
+    var preferences = content.preferences
+    var elements: [Element] = []
+    if node.children.count > 1 {
+      let decorationOutput = node.children[1].output
+      elements = decorationOutput.elements
+      preferences.merge(decorationOutput.preferences)
+    }
+    let decoration = Attribute.Decoration(style: style, elements: elements, alignment: alignment)
+    let attribute: Attribute =
+      switch kind {
+      case .background: .background(decoration)
+      case .overlay: .overlay(decoration)
+      case .safeAreaInset(let edge): .safeAreaInset(edge, decoration)
+      }
+    return NodeOutput(
+      elements: node.mapElements(content.elements, parameters: [attribute]) {
+        $0.adding(attribute)
+      },
+      preferences: preferences)
+  }
+}

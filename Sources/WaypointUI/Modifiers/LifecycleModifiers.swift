@@ -1,0 +1,196 @@
+extension View {
+  /// Adds an action to perform before this view appears.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(appear: action, disappear: nil))
+  }
+
+  /// Adds an action to perform after this view disappears.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(appear: nil, disappear: action))
+  }
+
+  /// Adds an asynchronous task to perform before this view appears; it is cancelled when the
+  /// view disappears.
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void,
+    fileID: String = #fileID, line: Int = #line
+  ) -> some View {
+    modifier(
+      TaskModifier(id: 0, priority: priority, action: action, name: "task at \(fileID):\(line)"))
+  }
+
+  /// Adds a task to perform before this view appears or when a specified value changes; a
+  /// change cancels the running task and starts a new one.
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void,
+    fileID: String = #fileID, line: Int = #line
+  ) -> some View {
+    modifier(
+      TaskModifier(
+        id: value, priority: priority, action: action, name: "task(id:) at \(fileID):\(line)"))
+  }
+
+  /// Adds an action to perform when the given value changes; it receives the old and new values.
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Adds an action to perform when the given value changes.
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+
+  /// Adds an action to perform when the given value changes; it receives the new value.
+  @available(
+    *, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action."
+  )
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
+}
+
+/// Gives a node the lifecycle participant of type `P`, making one the first time.
+@MainActor
+func lifecycle<P: LifecycleParticipant>(of node: Node, _ make: () -> P) -> P {
+  if let existing = node.lifecycle as? P { return existing }
+  let made = make()
+  node.lifecycle = made
+  return made
+}
+
+/// `onAppear` / `onDisappear`.
+struct AppearanceModifier {
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
+}
+
+extension AppearanceModifier: PrimitiveModifier {
+  func update<Content: View>(content: Content, in node: Node) {
+    let participant = lifecycle(of: node) { AppearanceActions() }
+    participant.onAppear = appear
+    participant.onDisappear = disappear
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+}
+
+@MainActor
+final class AppearanceActions: LifecycleParticipant {
+  var onAppear: (() -> Void)?
+  var onDisappear: (() -> Void)?
+
+  func appear() { onAppear?() }
+  func willDisappear() {}
+  func disappear() { onDisappear?() }
+}
+
+/// `task` and `task(id:)`.
+struct TaskModifier<ID: Equatable> {
+  let id: ID
+  let priority: TaskPriority
+  let action: @isolated(any) @Sendable () async -> Void
+  let name: String
+}
+
+extension TaskModifier: PrimitiveModifier {
+  func update<Content: View>(content: Content, in node: Node) {
+    let graph = node.graph
+    let participant = lifecycle(of: node) { TaskRunner(graph: graph, id: id) }
+    participant.action = action
+    participant.priority = priority
+    participant.name = name
+    if participant.id != id {
+      participant.id = id
+      participant.restartIfRunning()
+    }
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+}
+
+@MainActor
+final class TaskRunner<ID: Equatable>: LifecycleParticipant {
+  unowned let graph: ViewGraph
+  var id: ID
+  var action: (@isolated(any) @Sendable () async -> Void)?
+  var priority: TaskPriority = .userInitiated
+  var name = "task"
+  private var running: Int?
+  private var isAppeared = false
+
+  init(graph: ViewGraph, id: ID) {
+    self.graph = graph
+    self.id = id
+  }
+
+  func appear() {
+    isAppeared = true
+    graph.queueTaskStart { [weak self] in self?.start() }
+  }
+
+  func willDisappear() {
+    isAppeared = false
+    if let running { graph.cancelTask(running) }
+    running = nil
+  }
+
+  func disappear() {}
+
+  func restartIfRunning() {
+    guard isAppeared else { return }
+    if let running { graph.cancelTask(running) }
+    running = nil
+    graph.queueTaskStart { [weak self] in self?.start() }
+  }
+
+  private func start() {
+    guard isAppeared, running == nil, let action else { return }
+    running = graph.startTask(named: name, priority: priority, action)
+  }
+}
+
+/// `onChange(of:initial:_:)`.
+struct ChangeModifier<V: Equatable> {
+  let value: V
+  let initial: Bool
+  let action: (V, V) -> Void
+}
+
+extension ChangeModifier: PrimitiveModifier {
+  func update<Content: View>(content: Content, in node: Node) {
+    let graph = node.graph
+    let participant = lifecycle(of: node) { ChangeWatcher(value: value) }
+    participant.action = action
+    participant.initial = initial
+    if participant.value != value {
+      let old = participant.value
+      let new = value
+      participant.value = value
+      let action = self.action
+      graph.queueLifecycle { action(old, new) }
+    }
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+}
+
+@MainActor
+final class ChangeWatcher<V: Equatable>: LifecycleParticipant {
+  var value: V
+  var initial = false
+  var action: ((V, V) -> Void)?
+
+  init(value: V) { self.value = value }
+
+  func appear() {
+    if initial { action?(value, value) }
+  }
+
+  func willDisappear() {}
+  func disappear() {}
+}

@@ -1,0 +1,45 @@
+/// `.preference(key:value:)`: sets the key's value for this subtree.
+struct PreferenceWritingModifier<K: PreferenceKey> {
+  let value: K.Value
+}
+
+extension PreferenceWritingModifier: PrimitiveModifier {
+  func output(in node: Node) -> NodeOutput {
+    var output = node.childrenOutput()
+    output.preferences.set(K.self, value)
+    return output
+  }
+}
+
+/// `.onPreferenceChange(_:perform:)`: runs the action after a flush in which the subtree's
+/// value for the key changed.
+struct PreferenceObservingModifier<K: PreferenceKey> {
+  let action: (K.Value) -> Void
+}
+
+extension PreferenceObservingModifier: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+  func update<Content: View>(content: Content, in node: Node) {
+    let observed = node.primitiveState as? ObservedPreference<K.Value> ?? ObservedPreference()
+    observed.action = action
+    node.primitiveState = observed
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    let output = node.childrenOutput()
+    if let observed = node.primitiveState as? ObservedPreference<K.Value> {
+      let value = output.preferences[K.self]
+      if observed.last != value {
+        observed.last = value
+        if let action = observed.action { node.graph.queueLifecycle { action(value) } }
+      }
+    }
+    return output
+  }
+}
+
+@MainActor
+final class ObservedPreference<Value: Equatable> {
+  var last: Value?
+  var action: ((Value) -> Void)?
+}

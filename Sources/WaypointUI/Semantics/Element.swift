@@ -1,0 +1,121 @@
+/// One node of the semantic tree: what a renderer shows and a test reads.
+///
+/// Elements are immutable. After an update, unchanged subtrees are the same objects as before,
+/// so a renderer can skip them by identity (`===`).
+public final class Element: Sendable, Identifiable, CustomStringConvertible {
+  /// The stable identity of this element while the view that produced it lives.
+  public let id: ElementID
+  /// What the element is.
+  public let role: Role
+  /// The modifiers applied to it, innermost first.
+  public let attributes: [Attribute]
+  /// Its children, in order.
+  public let children: [Element]
+  /// The actions it accepts.
+  public let actions: Set<ElementAction.Kind>
+  /// Whether it is enabled (`.disabled(true)` on it or an ancestor makes it not).
+  public let isEnabled: Bool
+  let target: ActionTarget?
+  /// The value a list, picker or tab view selects this element by (`.tag`, or a `ForEach` id).
+  let tag: ElementTag?
+
+  init(
+    id: ElementID, role: Role, attributes: [Attribute] = [], children: [Element] = [],
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true, target: ActionTarget? = nil,
+    tag: ElementTag? = nil
+  ) {
+    self.id = id
+    self.role = role
+    self.attributes = attributes
+    self.children = children
+    self.actions = actions
+    self.isEnabled = isEnabled
+    self.target = target
+    self.tag = tag
+  }
+
+  /// A copy with `attribute` appended, keeping the id and everything else.
+  func adding(_ attribute: Attribute) -> Element {
+    Element(
+      id: id, role: role, attributes: attributes + [attribute], children: children,
+      actions: actions, isEnabled: isEnabled, target: target, tag: tag)
+  }
+
+  /// A copy with different children.
+  func replacingChildren(_ children: [Element]) -> Element {
+    Element(
+      id: id, role: role, attributes: attributes, children: children, actions: actions,
+      isEnabled: isEnabled, target: target, tag: tag)
+  }
+
+  /// A copy carrying `tag`, unless it already has an explicit one.
+  func tagged(_ tag: ElementTag) -> Element {
+    if let existing = self.tag, existing.isExplicit { return self }
+    return Element(
+      id: id, role: role, attributes: attributes, children: children, actions: actions,
+      isEnabled: isEnabled, target: target, tag: tag)
+  }
+
+  /// Whether this element shows the same thing as `other`: same role, attributes, actions and
+  /// children objects (children are compared by identity, so the check is shallow).
+  func hasSameContent(as other: Element) -> Bool {
+    id == other.id && role == other.role && attributes == other.attributes
+      && actions == other.actions && isEnabled == other.isEnabled && target === other.target
+      && tag == other.tag
+      && children.count == other.children.count
+      && zip(children, other.children).allSatisfy { $0 === $1 }
+  }
+
+  /// Whether `.hidden()` was applied to this element.
+  public var isHidden: Bool { attributes.contains(.hidden) }
+
+  /// The text a user would read as this element's name: its `accessibilityLabel` if set, else
+  /// the visible text of its content joined by spaces.
+  public var label: String {
+    for attribute in attributes.reversed() {
+      if case .accessibilityLabel(let text) = attribute { return text }
+    }
+    return textRuns.joined(separator: " ")
+  }
+
+  /// The visible texts of this element and its content, in order.
+  public var textRuns: [String] {
+    if isHidden { return [] }
+    for attribute in attributes.reversed() {
+      if case .accessibilityLabel(let text) = attribute { return [text] }
+    }
+    switch role {
+    case .text(let text): return text.isEmpty ? [] : [text]
+    case .textField(let title, _, _): return title.isEmpty ? [] : [title]
+    case .image, .color, .shape, .spacer, .divider: return []
+    default: return children.flatMap(\.textRuns)
+    }
+  }
+
+  /// This element and all its descendants, depth first.
+  public var allElements: [Element] {
+    var result: [Element] = []
+    func visit(_ element: Element) {
+      result.append(element)
+      element.children.forEach(visit)
+    }
+    visit(self)
+    return result
+  }
+
+  /// One line: the role and label, as the text snapshot prints it.
+  public var summary: String { TextSnapshot.line(for: self) }
+
+  /// The text snapshot of this element's subtree.
+  public var description: String { TextSnapshot.render(self) }
+}
+
+/// A selection value attached to an element.
+///
+/// Unchecked: tags are the app's `Hashable` selection values (ids, enum cases), read only on the
+/// main actor by the containers that select by them.
+struct ElementTag: @unchecked Sendable, Equatable {
+  let value: AnyHashable
+  /// Whether it came from `.tag(_:)` (true) or from a `ForEach` id (false).
+  let isExplicit: Bool
+}

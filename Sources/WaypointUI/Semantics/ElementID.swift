@@ -1,0 +1,31 @@
+/// The stable identity of a semantic element: the same while the view that produced it lives.
+public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The identifier's raw value; unique within one runtime.
+  public let rawValue: Int
+
+  /// Creates an identifier from its raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  init(node: Int) {
+    rawValue = node
+  }
+
+  /// An identifier derived from this one for an element a container wraps around it (a list's
+  /// row around a row's content), stable as long as this one is.
+  func derived(_ kind: DerivedKind) -> ElementID {
+    ElementID(rawValue: rawValue | kind.rawValue)
+  }
+
+  /// The kinds of wrapper elements containers derive; each sets one high bit.
+  enum DerivedKind: Int {
+    case row = 0x1000_0000_0000_0000
+    case header = 0x0800_0000_0000_0000
+    case footer = 0x0400_0000_0000_0000
+  }
+
+  /// Orders identifiers by creation.
+  public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The raw value in decimal.
+  public var description: String { "#\(rawValue)" }
+}

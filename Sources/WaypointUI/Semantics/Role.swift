@@ -1,0 +1,156 @@
+import Foundation
+
+/// What a semantic element is. Renderers switch over it; an unknown role should fall back to
+/// rendering the element's children.
+public enum Role: Sendable, Equatable {
+  /// Text, with its content.
+  case text(String)
+  /// An image, by name.
+  case image(ImageName)
+  /// A label: an icon and a title, as its children.
+  case label
+  /// A button; activating it runs its action.
+  case button(ButtonRole?)
+  /// A stack of children.
+  case stack(StackLayout)
+  /// A lazy grid of children.
+  case grid(GridLayout)
+  /// A scrollable region.
+  case scroll(Axis.Set)
+  /// A list of rows and sections.
+  case list(ListSelectionMode)
+  /// A section of a list or form, with optional header and footer children.
+  case section
+  /// A section's header.
+  case header
+  /// A section's footer.
+  case footer
+  /// One row of a list.
+  case row(isSelected: Bool)
+  /// An editable text field.
+  case textField(title: String, text: String, prompt: String?)
+  /// A switch between on and off; its label is in its children.
+  case toggle(isOn: Bool)
+  /// Progress of a task: a fraction of `total`, or indeterminate when `value` is nil.
+  case progress(value: Double?, total: Double)
+  /// Flexible space.
+  case spacer(minLength: CGFloat?)
+  /// A separating line.
+  case divider
+  /// A placeholder for missing content: label, description and actions as children.
+  case contentUnavailable
+  /// Alternatives of which the renderer shows the first that fits.
+  case viewThatFits(Axis.Set)
+  /// A color filling its space.
+  case color(Color)
+  /// A shape.
+  case shape(ShapeKind)
+}
+
+/// The name of an image.
+public enum ImageName: Sendable, Hashable, CustomStringConvertible {
+  /// A system symbol, such as `"star.fill"`.
+  case system(String)
+  /// An image resource of the app.
+  case resource(String)
+
+  /// The image as Swift source.
+  public var description: String {
+    switch self {
+    case .system(let name): "systemName: \(name.debugDescription)"
+    case .resource(let name): name.debugDescription
+    }
+  }
+}
+
+/// How a stack arranges its children.
+public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
+  /// The direction children follow.
+  public enum Axis: Sendable, Equatable {
+    /// Top to bottom.
+    case vertical
+    /// Leading to trailing.
+    case horizontal
+    /// Back to front.
+    case depth
+  }
+
+  /// The direction children follow.
+  public var axis: Axis
+  /// Whether the stack creates its children lazily on Apple's platforms.
+  public var isLazy: Bool
+  /// The alignment of children across the axis, as Swift source.
+  public var alignment: String
+  /// The spacing between children, when set.
+  public var spacing: CGFloat?
+
+  /// The stack as Swift source, such as `VStack(alignment: .leading, spacing: 8)`.
+  public var description: String {
+    let name =
+      switch axis {
+      case .vertical: isLazy ? "LazyVStack" : "VStack"
+      case .horizontal: isLazy ? "LazyHStack" : "HStack"
+      case .depth: "ZStack"
+      }
+    var arguments: [String] = []
+    if alignment != ".center" { arguments.append("alignment: \(alignment)") }
+    if let spacing { arguments.append("spacing: \(Font.number(spacing))") }
+    return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
+  }
+}
+
+/// How a lazy grid arranges its children.
+public struct GridLayout: Sendable, Equatable, CustomStringConvertible {
+  /// `.vertical` for `LazyVGrid` (items are columns), `.horizontal` for `LazyHGrid` (rows).
+  public var axis: WaypointUI.Axis
+  /// The columns or rows.
+  public var items: [GridItem]
+  /// The spacing between rows or columns, when set.
+  public var spacing: CGFloat?
+
+  /// The grid as Swift source.
+  public var description: String {
+    let name = axis == .vertical ? "LazyVGrid(columns: " : "LazyHGrid(rows: "
+    var text = name + "[" + items.map(\.description).joined(separator: ", ") + "]"
+    if let spacing { text += ", spacing: \(Font.number(spacing))" }
+    return text + ")"
+  }
+}
+
+/// Whether and how a list lets the user select rows.
+public enum ListSelectionMode: Sendable, Equatable {
+  /// Rows cannot be selected.
+  case none
+  /// At most one row is selected.
+  case single
+  /// Any number of rows can be selected.
+  case multiple
+}
+
+/// A shape's kind.
+public enum ShapeKind: Sendable, Equatable, CustomStringConvertible {
+  /// A rectangle.
+  case rectangle
+  /// A rectangle with rounded corners.
+  case roundedRectangle(cornerRadius: CGFloat)
+  /// A circle.
+  case circle
+  /// A capsule.
+  case capsule
+  /// An ellipse.
+  case ellipse
+  /// A shape of the app's own, by its type name.
+  case custom(String)
+
+  /// The shape as Swift source.
+  public var description: String {
+    switch self {
+    case .rectangle: "Rectangle()"
+    case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(Font.number(radius)))"
+    case .circle: "Circle()"
+    case .capsule: "Capsule()"
+    case .ellipse: "Ellipse()"
+    case .custom(let name): "\(name)()"
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// Renders a semantic tree as stable, readable text: one element per line, children indented by
+/// two spaces. The format is described in `docs/TextSnapshots.md`.
+public enum TextSnapshot {
+  /// The whole subtree of `element`, one line per element, ending without a newline.
+  public static func render(_ element: Element) -> String {
+    var lines: [String] = []
+    append(element, depth: 0, to: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Several sibling subtrees, one after the other.
+  public static func render(_ elements: [Element]) -> String {
+    elements.map(render).joined(separator: "\n")
+  }
+
+  /// The line describing one element, without its children.
+  public static func line(for element: Element) -> String {
+    var parts = [head(of: element)]
+    parts += element.attributes.map(\.description)
+    if !element.actions.isEmpty {
+      parts.append("[" + element.actions.sorted().map(\.rawValue).joined(separator: ", ") + "]")
+    }
+    if !element.isEnabled { parts.append("(disabled)") }
+    return parts.joined(separator: " ")
+  }
+
+  private static func append(_ element: Element, depth: Int, to lines: inout [String]) {
+    lines.append(String(repeating: "  ", count: depth) + line(for: element))
+    guard !childrenAreSummarized(element) else { return }
+    for child in element.children {
+      append(child, depth: depth + 1, to: &lines)
+    }
+  }
+
+  /// A control whose content is plain text (and icons) is printed on one line with its label.
+  private static func childrenAreSummarized(_ element: Element) -> Bool {
+    switch element.role {
+    case .button, .label, .toggle, .progress:
+      return !element.label.isEmpty && element.children.allSatisfy(isPlain)
+    default:
+      return false
+    }
+  }
+
+  private static func isPlain(_ element: Element) -> Bool {
+    guard element.attributes.isEmpty, element.actions.isEmpty else { return false }
+    switch element.role {
+    case .text, .image: return element.children.isEmpty
+    case .label: return element.children.allSatisfy(isPlain)
+    default: return false
+    }
+  }
+
+  private static func icon(of element: Element) -> String? {
+    for child in element.allElements.dropFirst() {
+      if case .image(let name) = child.role { return name.description }
+    }
+    return nil
+  }
+
+  private static func quoted(_ text: String) -> String { text.debugDescription }
+
+  private static func head(of element: Element) -> String {
+    let summarized = childrenAreSummarized(element)
+    let label = summarized ? " " + quoted(element.label) : ""
+    let iconSuffix = summarized ? icon(of: element).map { " (\($0))" } ?? "" : ""
+    switch element.role {
+    case .text(let text): return "Text \(quoted(text))"
+    case .image(let name): return "Image(\(name))"
+    case .label: return "Label" + label + iconSuffix
+    case .button(let role):
+      return "Button" + (role.map { "(role: \($0))" } ?? "") + label + iconSuffix
+    case .stack(let layout): return layout.description
+    case .grid(let layout): return layout.description
+    case .scroll(let axes): return axes == .vertical ? "ScrollView" : "ScrollView(\(axes))"
+    case .list(let mode):
+      switch mode {
+      case .none: return "List"
+      case .single: return "List(selection: single)"
+      case .multiple: return "List(selection: multiple)"
+      }
+    case .section: return "Section"
+    case .header: return "Header"
+    case .footer: return "Footer"
+    case .row(let isSelected): return isSelected ? "Row (selected)" : "Row"
+    case .textField(let title, let text, let prompt):
+      var head = "TextField \(quoted(title)) = \(quoted(text))"
+      if let prompt { head += " (prompt: \(quoted(prompt)))" }
+      return head
+    case .toggle(let isOn): return "Toggle" + label + " = " + (isOn ? "on" : "off")
+    case .progress(let value, let total):
+      let amount = value.map { "\($0)/\(total)" } ?? "indeterminate"
+      return "ProgressView" + label + " " + amount
+    case .spacer(let minLength):
+      return minLength.map { "Spacer(minLength: \(Font.number($0)))" } ?? "Spacer"
+    case .divider: return "Divider"
+    case .contentUnavailable: return "ContentUnavailableView"
+    case .viewThatFits(let axes):
+      return axes == [.horizontal, .vertical] ? "ViewThatFits" : "ViewThatFits(in: \(axes))"
+    case .color(let color): return "Color \(color)"
+    case .shape(let kind): return kind.description
+    }
+  }
+}

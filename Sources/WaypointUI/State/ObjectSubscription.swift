@@ -1,0 +1,41 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+/// A node's subscription to an `ObservableObject`: its `objectWillChange` invalidates the node.
+@MainActor
+final class ObjectSubscription<Object: ObservableObject>: NodeSlotResource {
+  let object: Object
+  private var cancellable: AnyCancellable?
+
+  init(object: Object, node: Node) {
+    self.object = object
+    let inbox = node.graph.inbox
+    cancellable = object.objectWillChange.sink { [weak node] _ in
+      if let node { inbox.post(node, because: "ObservableObject") }
+    }
+  }
+
+  func release() {
+    cancellable?.cancel()
+    cancellable = nil
+  }
+
+  /// The subscription in `slot` if it watches `object`; otherwise a new one replacing it.
+  static func linking(_ object: Object, to node: Node, slot: Int) -> ObjectSubscription {
+    if let existing = node.slots[slot] as? ObjectSubscription<Object>, existing.object === object {
+      return existing
+    }
+    (node.slots[slot] as? any NodeSlotResource)?.release()
+    let subscription = ObjectSubscription(object: object, node: node)
+    node.slots[slot] = subscription
+    return subscription
+  }
+}
+
+/// Where an object property wrapper keeps the object it was linked to.
+final class ObjectBox<Object: AnyObject> {
+  var object: Object?
+}

@@ -1,0 +1,104 @@
+/// A control that initiates an action.
+public struct Button<Label: View> {
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+  let label: Label
+
+  /// Creates a button that displays a custom label.
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// Creates a button with a specified role that displays a custom label.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button that generates its label from a string.
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Text(title) }
+  }
+
+  /// Creates a button with a specified role that generates its label from a localized string key.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button with a specified role that generates its label from a string.
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == WaypointUI.Label<Text, Image> {
+  /// Creates a button with a system image and a title from a localized string key.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { WaypointUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a system image and a title from a string.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { WaypointUI.Label(title, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a role, a system image and a title from a localized string key.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { WaypointUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a role, a system image and a title from a string.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { WaypointUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Button: View, PrimitiveView {
+  /// A button has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let action = self.action
+    node.actionTarget.perform = { performed in
+      if performed == .tap { action() }
+    }
+    let content: AnyView? = node.environment.buttonStyle.map { style in
+      style.makeBody(role: role, label: AnyView(label), trigger: action)
+    }
+    node.reconcile { children in
+      if let content {
+        children.add(content, key: .index(1))
+      } else {
+        children.add(label, key: .index(0))
+      }
+    }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .button(role), actions: [.tap], isEnabled: node.environment.isEnabled)
+  }
+}

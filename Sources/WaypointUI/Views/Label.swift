@@ -1,0 +1,49 @@
+/// A standard label for user interface items, consisting of an icon with a title.
+public struct Label<Title: View, Icon: View> {
+  let title: Title
+  let icon: Icon
+
+  /// Creates a label with a custom title and icon.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label with a system icon image and a title generated from a localized string.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+
+  /// Creates a label with a system icon image and a title generated from a string.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// Creates a label with an icon image and a title generated from a localized string.
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+
+  /// Creates a label with an icon image and a title generated from a string.
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+extension Label: View, PrimitiveView {
+  /// A label has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { children in
+      children.add(icon, key: .index(0))
+      children.add(title, key: .index(1))
+    }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(role: .label)
+  }
+}

@@ -1,0 +1,254 @@
+/// A container that presents rows of data arranged in a single column, optionally providing the
+/// ability to select one or more members.
+public struct List<SelectionValue: Hashable, Content: View> {
+  enum Selection {
+    case none
+    case single(Binding<SelectionValue?>)
+    case multiple(Binding<Set<SelectionValue>>)
+  }
+
+  let selection: Selection
+  let content: Content
+
+  /// Creates a list with the given content that supports selecting multiple rows.
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection.map(Selection.multiple) ?? .none
+    self.content = content()
+  }
+
+  /// Creates a list with the given content that supports selecting a single row.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection.map(Selection.single) ?? .none
+    self.content = content()
+  }
+
+  /// Creates a list that computes its rows on demand from identifiable data, optionally
+  /// allowing users to select multiple rows.
+  public init<Data, RowContent>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// Creates a list that computes its rows on demand from identifiable data, optionally
+  /// allowing users to select a single row.
+  public init<Data, RowContent>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// Creates a list that identifies its rows by a key path, optionally allowing users to select
+  /// multiple rows.
+  public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// Creates a list that identifies its rows by a key path, optionally allowing users to select
+  /// a single row.
+  public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// Creates a list with the given content.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = .none
+    self.content = content()
+  }
+
+  /// Creates a list that computes its rows on demand from an underlying collection of
+  /// identifiable data.
+  public init<Data, RowContent>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// Creates a list that identifies its rows based on a key path to the identifier of the
+  /// underlying data.
+  public init<Data, ID, RowContent>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+    RowContent: View
+  {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// Creates a list that computes its views on demand over a constant range.
+  public init<RowContent>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// Creates a list over a binding to identifiable data, giving each row a binding to its
+  /// element.
+  public init<Data, RowContent>(
+    _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<
+      LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent
+    >,
+    Data: MutableCollection & RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable, Data.Index: Hashable
+  {
+    self.init { Content(data, content: rowContent) }
+  }
+}
+
+/// What a list keeps between updates: its selection as last read, and the rows it made.
+@MainActor
+final class ListState {
+  var isSelected: (ElementTag?) -> Bool = { _ in false }
+  var select: (ElementTag) -> Void = { _ in }
+  var selectionMode = ListSelectionMode.none
+  /// Bumped when the selection changes, so cached rows are rebuilt.
+  var selectionVersion = 0
+  var rows: [ElementID: (input: Element, version: Int, row: Element)] = [:]
+  var sections: [ElementID: (input: Element, rows: [Element], output: Element)] = [:]
+  var targets: [ElementID: ActionTarget] = [:]
+}
+
+extension List: View, PrimitiveView {
+  /// A list has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  static var tracksObservation: Bool { true }
+
+  func update(in node: Node) {
+    let state = node.primitiveState as? ListState ?? ListState()
+    node.primitiveState = state
+    var mode = ListSelectionMode.none
+    switch selection {
+    case .none:
+      state.isSelected = { _ in false }
+      state.select = { _ in }
+    case .single(let binding):
+      mode = .single
+      let current = binding.wrappedValue
+      state.isSelected = { tag in tag.map { $0.value == AnyHashable(current) } ?? false }
+      state.select = { tag in
+        if let value = tag.value.base as? SelectionValue { binding.wrappedValue = value }
+      }
+      state.selectionVersion &+= 1
+    case .multiple(let binding):
+      mode = .multiple
+      let current = binding.wrappedValue
+      state.isSelected = { tag in
+        guard let value = tag?.value.base as? SelectionValue else { return false }
+        return current.contains(value)
+      }
+      state.select = { tag in
+        if let value = tag.value.base as? SelectionValue { binding.wrappedValue = [value] }
+      }
+      state.selectionVersion &+= 1
+    }
+    state.selectionMode = mode
+    let environment = node.derivedEnvironment(value: mode != .none) { environment, tagsRows in
+      environment.isInsideLazyContainer = true
+      environment.tagsForEachRows = tagsRows
+    }
+    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    let content = node.childrenOutput()
+    guard let state = node.primitiveState as? ListState else { return content }
+    var liveRows: [ElementID: (input: Element, version: Int, row: Element)] = [:]
+    var liveSections: [ElementID: (input: Element, rows: [Element], output: Element)] = [:]
+    func row(for element: Element) -> Element {
+      let version = state.isSelected(element.tag) ? 1 : 0
+      if let cached = state.rows[element.id], cached.input === element, cached.version == version {
+        liveRows[element.id] = cached
+        return cached.row
+      }
+      let id = element.id.derived(.row)
+      let selectable = state.selectionMode != .none && element.tag != nil
+      let target = state.targets[id] ?? ActionTarget()
+      state.targets[id] = target
+      if let tag = element.tag {
+        target.perform = { action in if action == .select || action == .tap { state.select(tag) } }
+      }
+      let made = Element(
+        id: id, role: .row(isSelected: version == 1), children: [element],
+        actions: selectable ? [.select] : [], isEnabled: element.isEnabled,
+        target: selectable ? target : nil)
+      node.graph.elementChanged(id)
+      liveRows[element.id] = (element, version, made)
+      return made
+    }
+    func rows(for elements: [Element]) -> [Element] {
+      elements.map { element in
+        guard case .section = element.role else { return row(for: element) }
+        let wrapped = element.children.map { child -> Element in
+          switch child.role {
+          case .header, .footer: child
+          default: row(for: child)
+          }
+        }
+        if let cached = state.sections[element.id], cached.input === element,
+          cached.rows.count == wrapped.count, zip(cached.rows, wrapped).allSatisfy({ $0 === $1 })
+        {
+          liveSections[element.id] = cached
+          return cached.output
+        }
+        let output = element.replacingChildren(wrapped)
+        node.graph.elementChanged(output.id)
+        liveSections[element.id] = (element, wrapped, output)
+        return output
+      }
+    }
+    let children = rows(for: content.elements)
+    state.rows = liveRows
+    state.sections = liveSections
+    state.targets = state.targets.filter { id, _ in liveRows.values.contains { $0.row.id == id } }
+    let list = node.makeElement(role: .list(state.selectionMode), children: children)
+    return NodeOutput(elements: [list], preferences: content.preferences)
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether `ForEach` should tag its rows with their ids, for a selection to match.
+  var tagsForEachRows: Bool {
+    get { self[TagsForEachRowsKey.self] }
+    set { self[TagsForEachRowsKey.self] = newValue }
+  }
+}
+
+private enum TagsForEachRowsKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}

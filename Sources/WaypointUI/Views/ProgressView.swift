@@ -1,0 +1,110 @@
+/// A view that shows the progress toward completion of a task.
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
+  let value: Double?
+  let total: Double
+  let label: Label
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress with a custom label.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(value: nil, total: 1, label: label())
+  }
+
+  /// Creates a progress view for showing determinate progress with a custom label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.init(value: fraction(value), total: Double(total), label: label())
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress, without a label.
+  public init() {
+    self.init(value: nil, total: 1, label: EmptyView())
+  }
+
+  /// Creates a progress view for showing determinate progress.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(value: fraction(value), total: Double(total), label: EmptyView())
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress that generates its label from
+  /// a localized string.
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(value: nil, total: 1, label: Text(titleKey))
+  }
+
+  /// Creates a progress view for showing indeterminate progress that generates its label from
+  /// a string.
+  public init<S: StringProtocol>(_ title: S) {
+    self.init(value: nil, total: 1, label: Text(title))
+  }
+
+  /// Creates a progress view for showing determinate progress that generates its label from a
+  /// localized string.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(value: fraction(value), total: Double(total), label: Text(titleKey))
+  }
+
+  /// Creates a progress view for showing determinate progress that generates its label from a
+  /// string.
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(value: fraction(value), total: Double(total), label: Text(title))
+  }
+}
+
+extension ProgressView: View, PrimitiveView {
+  /// A progress view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(label, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(role: .progress(value: value, total: total))
+  }
+}
+
+/// A view that adapts to the available space by providing the first child view that fits.
+public struct ViewThatFits<Content: View> {
+  let axes: Axis.Set
+  let content: Content
+
+  /// Produces a view constrained in the given axes from one of several alternatives provided by
+  /// a view builder; the renderer picks the alternative.
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+}
+
+extension ViewThatFits: View, PrimitiveView {
+  /// A view that fits has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(role: .viewThatFits(axes))
+  }
+}
+
+extension Color: View, PrimitiveView {
+  /// A color has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func update(in node: Node) {}
+  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .color(self)) }
+}
+
+/// A progress value as a `Double`, without a closure over the value's type.
+private func fraction<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+  guard let value else { return nil }
+  return Double(value)
+}

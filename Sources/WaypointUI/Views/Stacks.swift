@@ -1,0 +1,293 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content: View> {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates an instance with the given spacing and horizontal alignment.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension VStack: View, PrimitiveView {
+  /// A stack has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .stack(
+        StackLayout(axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: spacing)))
+  }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View> {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a horizontal stack with the given spacing and vertical alignment.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension HStack: View, PrimitiveView {
+  /// A stack has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .stack(
+        StackLayout(axis: .horizontal, isLazy: false, alignment: "\(alignment)", spacing: spacing)))
+  }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View> {
+  let alignment: Alignment
+  let content: Content
+
+  /// Creates an instance with the given alignment.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+}
+
+extension ZStack: View, PrimitiveView {
+  /// A stack has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .stack(
+        StackLayout(axis: .depth, isLazy: false, alignment: "\(alignment)", spacing: nil)))
+  }
+}
+
+/// A set of view types that may be pinned to the bounds of a scroll view.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt32
+  /// Creates a set from raw bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The header view of each section.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// The footer view of each section.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed on Apple's platforms (here every item exists; see docs/Divergences.md).
+public struct LazyVStack<Content: View> {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy vertical stack view with the given spacing, vertical alignment, and pinning
+  /// behavior.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension LazyVStack: View, PrimitiveView {
+  /// A stack has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
+    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .stack(
+        StackLayout(axis: .vertical, isLazy: true, alignment: "\(alignment)", spacing: spacing)))
+  }
+}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only as
+/// needed on Apple's platforms.
+public struct LazyHStack<Content: View> {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy horizontal stack view with the given spacing, vertical alignment, and
+  /// pinning behavior.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension LazyHStack: View, PrimitiveView {
+  /// A stack has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
+    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .stack(
+        StackLayout(axis: .horizontal, isLazy: true, alignment: "\(alignment)", spacing: spacing)))
+  }
+}
+
+/// A container view that arranges its child views in a grid that grows vertically.
+public struct LazyVGrid<Content: View> {
+  let columns: [GridItem]
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a grid that grows vertically.
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension LazyVGrid: View, PrimitiveView {
+  /// A grid has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
+    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(role: .grid(GridLayout(axis: .vertical, items: columns, spacing: spacing)))
+  }
+}
+
+/// A container view that arranges its child views in a grid that grows horizontally.
+public struct LazyHGrid<Content: View> {
+  let rows: [GridItem]
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a grid that grows horizontally.
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension LazyHGrid: View, PrimitiveView {
+  /// A grid has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
+    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(role: .grid(GridLayout(axis: .horizontal, items: rows, spacing: spacing)))
+  }
+}
+
+/// A scrollable view.
+public struct ScrollView<Content: View> {
+  let axes: Axis.Set
+  let content: Content
+
+  /// Creates a new instance that's scrollable in the direction of the given axis.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+}
+
+extension ScrollView: View, PrimitiveView {
+  /// A scroll view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(role: .scroll(axes))
+  }
+}
+
+/// A flexible space that expands along the major axis of its containing stack layout.
+public struct Spacer: Sendable {
+  let minLength: CGFloat?
+
+  /// Creates a spacer with an optional minimum length.
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
+  }
+}
+
+extension Spacer: View, PrimitiveView {
+  /// A spacer has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func update(in node: Node) {}
+  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .spacer(minLength: minLength)) }
+}
+
+/// A visual element that can be used to separate other content.
+public struct Divider: Sendable {
+  /// Creates a divider.
+  public init() {}
+}
+
+extension Divider: View, PrimitiveView {
+  /// A divider has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func update(in node: Node) {}
+  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .divider) }
+}

@@ -1,0 +1,141 @@
+/// A view that doesn't contain any content.
+public struct EmptyView {
+  /// Creates an empty view.
+  public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
+  /// An empty view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func update(in node: Node) {}
+  func output(in node: Node) -> NodeOutput { .empty }
+}
+
+/// A view created from a swift tuple of view values.
+public struct TupleView<T> {
+  /// The tuple of views.
+  public var value: T
+  private let children: ((T) -> [any View])?
+
+  /// Creates a tuple view; its elements are found by reflection.
+  public init(_ value: T) {
+    self.value = value
+    self.children = nil
+  }
+
+  init(_ value: T, children: @escaping (T) -> [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  /// The views of the tuple, in order.
+  var views: [any View] {
+    if let children { return children(value) }
+    return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+}
+
+extension TupleView: View, PrimitiveView {
+  /// A tuple view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let views = self.views
+    node.reconcile { children in
+      for (index, view) in views.enumerated() {
+        children.add(view, key: .index(index))
+      }
+    }
+  }
+}
+
+extension ChildReconciler {
+  /// Adds a child given as an existential view, with its dynamic type.
+  mutating func add(_ view: any View, key: ChildKey) {
+    addOpened(view, key: key)
+  }
+
+  private mutating func addOpened<V: View>(_ view: V, key: ChildKey) {
+    add(view, key: key, environment: nil)
+  }
+}
+
+/// View content that shows one of two possible children.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+}
+
+extension _ConditionalContent: View, PrimitiveView {
+  /// Conditional content has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { children in
+      switch storage {
+      case .trueContent(let view): children.add(view, key: .branch(true))
+      case .falseContent(let view): children.add(view, key: .branch(false))
+      }
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  /// An optional view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func update(in node: Node) {
+    node.reconcile { children in
+      if let view = self { children.add(view, key: .index(0)) }
+    }
+  }
+}
+
+/// A type-erased view.
+public struct AnyView {
+  let view: any View
+
+  /// Creates an instance that type-erases `view`.
+  public init<V: View>(_ view: V) {
+    self.view = (view as? AnyView)?.view ?? view
+  }
+
+  /// Creates an instance that type-erases the parameter.
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+}
+
+extension AnyView: View, PrimitiveView {
+  /// A type-erased view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { children in children.add(view, key: .index(0)) }
+  }
+}
+
+/// A type that collects multiple instances of a content type into a single unit.
+public struct Group<Content> {
+  let content: Content
+
+  /// Creates a group of views.
+  public init(@ViewBuilder content: () -> Content) where Content: View {
+    self.content = content()
+  }
+}
+
+extension Group: View, PrimitiveView where Content: View {
+  /// A group has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { children in children.add(content, key: .index(0)) }
+  }
+}

@@ -1,0 +1,153 @@
+/// A control that displays an editable text interface.
+public struct TextField<Label: View> {
+  let text: Binding<String>
+  let prompt: Text?
+  let title: String?
+  let label: Label
+}
+
+extension TextField {
+  /// Creates a text field with a prompt and a label made of views.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, prompt: prompt, title: nil, label: label())
+  }
+}
+
+extension TextField where Label == Text {
+  /// Creates a text field with a text label generated from a localized title string.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, prompt: nil, title: titleKey.resolved, label: Text(titleKey))
+  }
+
+  /// Creates a text field with a text label generated from a title string.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, prompt: nil, title: String(title), label: Text(title))
+  }
+
+  /// Creates a text field with a prompt, and a label from a localized title string.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, prompt: prompt, title: titleKey.resolved, label: Text(titleKey))
+  }
+
+  /// Creates a text field with a prompt, and a label from a title string.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, prompt: prompt, title: String(title), label: Text(title))
+  }
+
+  /// Creates a text field that may grow along `axis` (accepted; renderers decide).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(titleKey, text: text)
+  }
+
+  /// Creates a text field that may grow along `axis` (accepted; renderers decide).
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title, text: text)
+  }
+}
+
+/// What a control read from its binding at its last update.
+@MainActor
+final class ControlValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+extension Node {
+  /// Keeps `value` for `output(in:)`, which must not read bindings.
+  func storeControlValue<Value>(_ value: Value) {
+    if let box = primitiveState as? ControlValue<Value> {
+      box.value = value
+    } else {
+      primitiveState = ControlValue(value)
+    }
+  }
+
+  /// The value kept by `storeControlValue`.
+  func controlValue<Value>(_ type: Value.Type) -> Value? {
+    (primitiveState as? ControlValue<Value>)?.value
+  }
+}
+
+extension TextField: View, PrimitiveView {
+  /// A text field has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  static var tracksObservation: Bool { true }
+
+  func update(in node: Node) {
+    node.storeControlValue(text.wrappedValue)
+    let text = self.text
+    node.actionTarget.perform = { action in
+      if case .setText(let newText) = action { text.wrappedValue = newText }
+    }
+    node.reconcile { $0.add(label, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    let content = node.childrenOutput()
+    let title = self.title ?? content.elements.flatMap(\.textRuns).joined(separator: " ")
+    let element = node.makeElement(
+      role: .textField(
+        title: title, text: node.controlValue(String.self) ?? "", prompt: prompt?.plainText),
+      actions: [.setText], isEnabled: node.environment.isEnabled)
+    return NodeOutput(elements: [element], preferences: content.preferences)
+  }
+}
+
+/// A control that toggles between on and off states.
+public struct Toggle<Label: View> {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// Creates a toggle that displays a custom label.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// Creates a toggle that generates its label from a string.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle where Label == WaypointUI.Label<Text, Image> {
+  /// Creates a toggle with a system image and a title from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { WaypointUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a toggle with a system image and a title from a string.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { WaypointUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Toggle: View, PrimitiveView {
+  /// A toggle has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  static var tracksObservation: Bool { true }
+
+  func update(in node: Node) {
+    node.storeControlValue(isOn.wrappedValue)
+    let isOn = self.isOn
+    node.actionTarget.perform = { action in
+      if action == .toggle || action == .tap { isOn.wrappedValue.toggle() }
+    }
+    node.reconcile { $0.add(label, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .toggle(isOn: node.controlValue(Bool.self) ?? false), actions: [.toggle, .tap],
+      isEnabled: node.environment.isEnabled)
+  }
+}
