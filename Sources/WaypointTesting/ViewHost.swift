@@ -124,6 +124,11 @@ public class ViewHost {
 
   // MARK: Time
 
+  /// Applies every change made since the last update (to models, from outside the views).
+  public func flush() {
+    runtime.flush()
+  }
+
   /// Flushes and lets tasks run until everything is done or waiting on something external.
   public func settle() async {
     await runtime.settle()

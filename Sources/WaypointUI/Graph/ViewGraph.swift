@@ -30,7 +30,7 @@ final class ViewGraph {
   /// Called after a flush that was not asked for by the host (a task or a timer changed state).
   var onScheduledUpdate: (() -> Void)?
 
-  private var tasks: [Int: (name: String, task: Task<Void, Never>)] = [:]
+  private var tasks: [Int: (name: String, task: Task<Void, Never>, isCancelled: Bool)] = [:]
   /// Grows whenever a task starts, ends or is cancelled; `settle()` watches it.
   private(set) var taskActivity = 0
 
@@ -149,7 +149,7 @@ final class ViewGraph {
   /// Starts an asynchronous task on behalf of a view; returns a number to cancel it with.
   func startTask(
     named name: String, priority: TaskPriority?,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void
+    _ action: @escaping @isolated(any) () async -> Void
   ) -> Int {
     let id = nextSerial()
     taskActivity += 1
@@ -157,14 +157,15 @@ final class ViewGraph {
       await action()
       self?.taskEnded(id)
     }
-    tasks[id] = (name, task)
+    tasks[id] = (name, task, false)
     return id
   }
 
-  /// Cancels a task started by `startTask`.
+  /// Cancels a task started by `startTask`; it counts as running until it has wound down.
   func cancelTask(_ id: Int) {
-    guard let record = tasks.removeValue(forKey: id) else { return }
+    guard let record = tasks[id], !record.isCancelled else { return }
     record.task.cancel()
+    tasks[id]?.isCancelled = true
     taskActivity += 1
   }
 
@@ -172,8 +173,10 @@ final class ViewGraph {
     if tasks.removeValue(forKey: id) != nil { taskActivity += 1 }
   }
 
-  /// Names of the tasks still running.
-  var runningTaskNames: [String] { tasks.values.map(\.name).sorted() }
+  /// Names of the tasks still running (cancelled ones until they finish).
+  var runningTaskNames: [String] {
+    tasks.values.map { $0.isCancelled ? "\($0.name) (cancelled)" : $0.name }.sorted()
+  }
 
   /// Whether some task has not finished.
   var hasRunningTasks: Bool { !tasks.isEmpty }

@@ -12,24 +12,26 @@ extension View {
   /// Adds an asynchronous task to perform before this view appears; it is cancelled when the
   /// view disappears.
   nonisolated public func task(
-    priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void,
-    fileID: String = #fileID, line: Int = #line
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
     modifier(
-      TaskModifier(id: 0, priority: priority, action: action, name: "task at \(fileID):\(line)"))
+      TaskModifier(
+        id: 0, priority: priority, action: action, name: name ?? "task at \(file):\(line)"))
   }
 
   /// Adds a task to perform before this view appears or when a specified value changes; a
   /// change cancels the running task and starts a new one.
   nonisolated public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void,
-    fileID: String = #fileID, line: Int = #line
+    id value: T, name: String? = nil, priority: TaskPriority = .userInitiated,
+    file: String = #fileID, line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
     modifier(
       TaskModifier(
-        id: value, priority: priority, action: action, name: "task(id:) at \(fileID):\(line)"))
+        id: value, priority: priority, action: action,
+        name: name ?? "task(id:) at \(file):\(line)"))
   }
 
   /// Adds an action to perform when the given value changes; it receives the old and new values.
@@ -95,7 +97,7 @@ final class AppearanceActions: LifecycleParticipant {
 struct TaskModifier<ID: Equatable> {
   let id: ID
   let priority: TaskPriority
-  let action: @isolated(any) @Sendable () async -> Void
+  let action: @isolated(any) () async -> Void
   let name: String
 }
 
@@ -118,7 +120,7 @@ extension TaskModifier: PrimitiveModifier {
 final class TaskRunner<ID: Equatable>: LifecycleParticipant {
   unowned let graph: ViewGraph
   var id: ID
-  var action: (@isolated(any) @Sendable () async -> Void)?
+  var action: (@isolated(any) () async -> Void)?
   var priority: TaskPriority = .userInitiated
   var name = "task"
   private var running: Int?
@@ -168,6 +170,9 @@ extension ChangeModifier: PrimitiveModifier {
     let participant = lifecycle(of: node) { ChangeWatcher(value: value) }
     participant.action = action
     participant.initial = initial
+    // The content first: an inner modifier's change is queued before this one's, so actions
+    // run in declaration order, as in SwiftUI.
+    node.reconcile { $0.add(content, key: .index(0)) }
     if participant.value != value {
       let old = participant.value
       let new = value
@@ -175,7 +180,6 @@ extension ChangeModifier: PrimitiveModifier {
       let action = self.action
       graph.queueLifecycle { action(old, new) }
     }
-    node.reconcile { $0.add(content, key: .index(0)) }
   }
 }
 

@@ -39,9 +39,6 @@ extension Bindable: DynamicProperty {}
 extension Bindable: ViewFieldComparable {
   /// The same object means the same view; its changes arrive through observation.
   static func isSame(_ a: Bindable, _ b: Bindable) -> Bool {
-    guard let left = a.wrappedValue as? AnyObject, let right = b.wrappedValue as? AnyObject else {
-      return false
-    }
-    return left === right
+    (a.wrappedValue as AnyObject) === (b.wrappedValue as AnyObject)
   }
 }
