@@ -9,6 +9,8 @@ extension Diagnostic.Code {
   public static let duplicateForEachID: Self = "foreach-duplicate-id"
   /// `@Environment(Model.self)` or `@EnvironmentObject` found no object.
   public static let missingEnvironmentObject: Self = "missing-environment-object"
+  /// A list's selection type does not match its rows' tags, so rows cannot be selected.
+  public static let listSelectionTagMismatch: Self = "list-selection-tag-mismatch"
   /// Updates kept causing further updates, and the flush stopped.
   public static let updateLoop: Self = "update-loop"
 }
@@ -46,6 +48,16 @@ extension Diagnostic {
         + (viewName.map { " of \($0)" } ?? "") + "; reading it stops the app, as in SwiftUI.",
       fixIt: "Add `.environment(\(typeName)(…))` (for @Observable) or `.environmentObject(…)` "
         + "(for ObservableObject) on an ancestor of this view.")
+  }
+
+  static func listSelectionTagMismatch(selectionType: String, tagType: String) -> Self {
+    Diagnostic(
+      code: .listSelectionTagMismatch,
+      message: "A List selects values of type \(selectionType), but its rows are tagged with "
+        + "\(tagType) (a ForEach id or .tag); those rows cannot be selected. SwiftUI ignores "
+        + "the taps silently.",
+      fixIt: "Tag rows with values of the selection's type (`.tag(value)`, or an id of that type), "
+        + "or change the selection's type to \(tagType).")
   }
 
   static func updateLoop(rounds: Int, names: [String]) -> Self {

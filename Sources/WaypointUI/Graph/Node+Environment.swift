@@ -15,7 +15,8 @@ extension Node {
   /// The node's environment changed by `change`, the same object as last time when the node's
   /// environment is; for modifiers whose change does not depend on the view value.
   func derivedEnvironment(_ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
-    if let cache = environmentCache, cache.base.isIdentical(to: environment) {
+    if let cache = environmentCache as? DerivedEnvironment, cache.base.isIdentical(to: environment)
+    {
       return cache.derived
     }
     var derived = environment
@@ -45,14 +46,14 @@ extension Node {
   func derivedEnvironment<Value>(
     value: Value, _ write: (inout EnvironmentValues, Value) -> Void
   ) -> EnvironmentValues {
-    if let cache = primitiveState as? ValueDerivedEnvironment<Value>,
+    if let cache = environmentCache as? ValueDerivedEnvironment<Value>,
       cache.base.isIdentical(to: environment), ValueComparator.valuesEqual(cache.value, value)
     {
       return cache.derived
     }
     var derived = environment
     write(&derived, value)
-    primitiveState = ValueDerivedEnvironment(base: environment, value: value, derived: derived)
+    environmentCache = ValueDerivedEnvironment(base: environment, value: value, derived: derived)
     return derived
   }
 }

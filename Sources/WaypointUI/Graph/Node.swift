@@ -33,7 +33,7 @@ class Node {
   /// The parameters `mappedElements` were derived with.
   var mappingParameters: [Attribute] = []
   /// The environment this node last derived for its children (see `derivedEnvironment`).
-  var environmentCache: DerivedEnvironment?
+  var environmentCache: AnyObject?
   /// What this node does when it appears or disappears, if anything.
   var lifecycle: (any LifecycleParticipant)?
   /// Whether the node must be evaluated at the next flush.

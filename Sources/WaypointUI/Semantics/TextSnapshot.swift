@@ -62,7 +62,7 @@ public enum TextSnapshot {
 
   private static func head(of element: Element) -> String {
     let summarized = childrenAreSummarized(element)
-    let label = summarized ? " " + quoted(element.label) : ""
+    let label = element.label.isEmpty ? "" : " " + quoted(element.label)
     let iconSuffix = summarized ? icon(of: element).map { " (\($0))" } ?? "" : ""
     switch element.role {
     case .text(let text): return "Text \(quoted(text))"

@@ -84,6 +84,8 @@ extension List where SelectionValue == Never {
 
   /// Creates a list that computes its rows on demand from an underlying collection of
   /// identifiable data.
+  // Disfavored so that `List($items)` picks the binding form, whose rows get element bindings.
+  @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -134,6 +136,7 @@ extension List where SelectionValue == Never {
 @MainActor
 final class ListState {
   var isSelected: (ElementTag?) -> Bool = { _ in false }
+  var accepts: (ElementTag) -> Bool = { _ in false }
   var select: (ElementTag) -> Void = { _ in }
   var selectionMode = ListSelectionMode.none
   /// Bumped when the selection changes, so cached rows are rebuilt.
@@ -160,7 +163,10 @@ extension List: View, PrimitiveView {
     case .single(let binding):
       mode = .single
       let current = binding.wrappedValue
-      state.isSelected = { tag in tag.map { $0.value == AnyHashable(current) } ?? false }
+      state.isSelected = { tag in
+        guard let tag, let current else { return false }
+        return tag.value == AnyHashable(current)
+      }
       state.select = { tag in
         if let value = tag.value.base as? SelectionValue { binding.wrappedValue = value }
       }
@@ -178,6 +184,7 @@ extension List: View, PrimitiveView {
       state.selectionVersion &+= 1
     }
     state.selectionMode = mode
+    state.accepts = { $0.value.base is SelectionValue }
     let environment = node.derivedEnvironment(value: mode != .none) { environment, tagsRows in
       environment.isInsideLazyContainer = true
       environment.tagsForEachRows = tagsRows
@@ -197,7 +204,13 @@ extension List: View, PrimitiveView {
         return cached.row
       }
       let id = element.id.derived(.row)
-      let selectable = state.selectionMode != .none && element.tag != nil
+      let selectable = state.selectionMode != .none && element.tag.map(state.accepts) == true
+      if state.selectionMode != .none, let tag = element.tag, !selectable {
+        node.graph.diagnostics.record(
+          .listSelectionTagMismatch(
+            selectionType: _typeName(SelectionValue.self, qualified: true),
+            tagType: _typeName(type(of: tag.value.base), qualified: true)))
+      }
       let target = state.targets[id] ?? ActionTarget()
       state.targets[id] = target
       if let tag = element.tag {
