@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import WaypointCore
 
@@ -81,6 +82,9 @@ extension Environment: ViewFieldComparable {
 /// never provided is a programmer error, in SwiftUI as here.
 @MainActor
 func missingEnvironmentObject(_ message: String, typeName: String) -> Never {
-  DiagnosticLog.report(.missingEnvironmentObject(typeName: typeName, in: nil))
+  let diagnostic = Diagnostic.missingEnvironmentObject(typeName: typeName, in: nil)
+  DiagnosticLog.report(diagnostic)
+  // The process is about to stop: say why where a developer will look, whatever log is current.
+  FileHandle.standardError.write(Data("Waypoint: \(diagnostic)\n".utf8))
   fatalError(message)
 }

@@ -18,11 +18,6 @@ public struct State<Value>: DynamicProperty {
     self.init(wrappedValue: value)
   }
 
-  /// Creates a state property without an initial value.
-  public init() where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil)
-  }
-
   /// The underlying value referenced by the state variable.
   public var wrappedValue: Value {
     get { box.storage.get() }
@@ -33,6 +28,13 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> {
     let storage = box.storage
     return Binding(location: storage, snapshot: storage.get())
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state property without an initial value.
+  public init() {
+    self.init(wrappedValue: nil)
   }
 }
 

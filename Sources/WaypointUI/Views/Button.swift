@@ -5,11 +5,13 @@ public struct Button<Label: View> {
   let label: Label
 
   /// Creates a button that displays a custom label.
+  @preconcurrency
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
   /// Creates a button with a specified role that displays a custom label.
+  @preconcurrency
   public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
@@ -21,16 +23,19 @@ public struct Button<Label: View> {
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
+  @preconcurrency
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(titleKey) }
   }
 
   /// Creates a button that generates its label from a string.
+  @preconcurrency
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(title) }
   }
 
   /// Creates a button with a specified role that generates its label from a localized string key.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
@@ -38,6 +43,7 @@ extension Button where Label == Text {
   }
 
   /// Creates a button with a specified role that generates its label from a string.
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
@@ -47,6 +53,7 @@ extension Button where Label == Text {
 
 extension Button where Label == WaypointUI.Label<Text, Image> {
   /// Creates a button with a system image and a title from a localized string key.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
@@ -54,6 +61,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
   }
 
   /// Creates a button with a system image and a title from a string.
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
@@ -61,6 +69,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
   }
 
   /// Creates a button with a role, a system image and a title from a localized string key.
+  @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
@@ -69,6 +78,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
   }
 
   /// Creates a button with a role, a system image and a title from a string.
+  @preconcurrency
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {

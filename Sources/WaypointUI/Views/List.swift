@@ -248,7 +248,8 @@ extension List: View, PrimitiveView {
     let children = rows(for: content.elements)
     state.rows = liveRows
     state.sections = liveSections
-    state.targets = state.targets.filter { id, _ in liveRows.values.contains { $0.row.id == id } }
+    let liveRowIDs = Set(liveRows.values.map(\.row.id))
+    state.targets = state.targets.filter { liveRowIDs.contains($0.key) }
     let list = node.makeElement(role: .list(state.selectionMode), children: children)
     return NodeOutput(elements: [list], preferences: content.preferences)
   }
