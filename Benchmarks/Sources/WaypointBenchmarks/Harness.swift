@@ -3,7 +3,7 @@ struct Benchmark {
   var name: String
   /// How many operations one run of `body` performs (for ops/s).
   var operations: Int
-  var body: () throws -> Void
+  var body: @MainActor () throws -> Void
 }
 
 /// A comparison of Waypoint's code against a baseline; `target` is the largest acceptable ratio.
@@ -24,6 +24,7 @@ struct Timing {
   }
 }
 
+@MainActor
 enum Harness {
   /// Runs `benchmark` until `budget` has passed (at least `minimumRuns` times) after one warm-up.
   static func time(
@@ -45,8 +46,17 @@ enum Harness {
     return Timing(best: samples[0], median: samples[samples.count / 2])
   }
 
+  /// Set by `--subject-only`: time only Waypoint's side, for profiling it alone.
+  static var subjectOnly = false
+
   /// Runs a comparison and prints one table row per side plus the ratio.
   static func run(_ comparison: Comparison) throws -> Bool {
+    if subjectOnly {
+      let subject = try time(comparison.subject, budget: .seconds(3))
+      print("## \(comparison.name)")
+      row(comparison.subject, subject)
+      return true
+    }
     let subject = try time(comparison.subject)
     let baseline = try time(comparison.baseline)
     let ratio = subject.bestSeconds / baseline.bestSeconds
@@ -54,9 +64,11 @@ enum Harness {
     print("## \(comparison.name)")
     row(comparison.subject, subject)
     row(comparison.baseline, baseline)
-    print(
-      "   ratio \(format(ratio, digits: 2))x (target ≤ \(format(comparison.target, digits: 1))x): "
-        + verdict)
+    let shown =
+      comparison.target < 1
+      ? "\(format(ratio * 100, digits: 3))% (target ≤ \(format(comparison.target * 100, digits: 1))%)"
+      : "\(format(ratio, digits: 2))x (target ≤ \(format(comparison.target, digits: 1))x)"
+    print("   ratio \(shown): \(verdict)")
     return ratio <= comparison.target
   }
 

@@ -75,4 +75,5 @@ enum NavigationPathBenchmarks {
 
 enum BenchmarkFailure: Error {
   case notCodable
+  case missingElement(String)
 }

@@ -1,11 +1,15 @@
 // Runs every benchmark whose name contains the first argument (all when there is none).
-let filter = CommandLine.arguments.dropFirst().first?.lowercased()
+// `--subject-only` times only Waypoint's side of each comparison (for a profiler).
+let arguments = CommandLine.arguments.dropFirst()
+Harness.subjectOnly = arguments.contains("--subject-only")
+let filter = arguments.first { !$0.hasPrefix("--") }?.lowercased()
 var comparisons: [Comparison] = []
 comparisons += try NavigationPathBenchmarks.comparisons()
+comparisons += await ListUpdateBenchmarks.comparisons()
 
 var allWithinTarget = true
 for comparison in comparisons
 where filter.map({ comparison.name.lowercased().contains($0) }) ?? true {
-  allWithinTarget = try Harness.run(comparison) && allWithinTarget
+  allWithinTarget = try await Harness.run(comparison) && allWithinTarget
 }
 print(allWithinTarget ? "\nAll ratios within target." : "\nSome ratios are over target.")

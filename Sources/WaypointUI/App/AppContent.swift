@@ -9,13 +9,11 @@ struct AppContent<A: App> {
 extension AppContent: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
-  static var tracksObservation: Bool { true }
-
   func update(in node: Node) {
     var app = self.app
     DynamicPropertyLayout.for(A.self).link(&app, to: node)
     node.graph.recordEvaluation(of: node)
-    let window = SceneContent.firstWindow(in: app.body)
+    let window = node.observing { SceneContent.firstWindow(in: app.body) }
     node.reconcile { children in
       if let window { children.add(window, key: .index(0)) }
     }

@@ -1,27 +1,21 @@
 import WaypointCore
 
 /// Matches the children a view produces now against the nodes it had, by key and type.
+///
+/// Children usually come back in the same order, so each is first looked for at its own
+/// position; an index of the old keys is built only when that fails, and the duplicate-id check
+/// only runs once the order differs (an unchanged order cannot have gained a duplicate).
 @MainActor
 struct ChildReconciler {
   let parent: Node
   private var previous: [Node?]
   private var previousIndex: [ChildKey: Int]?
   private var next: [Node] = []
-  private var usedKeys: Set<ChildKey>?
-
-  private static let indexThreshold = 12
+  private var seenKeys: Set<ChildKey>?
 
   init(parent: Node, previous: [Node]) {
     self.parent = parent
     self.previous = previous
-    if previous.count > Self.indexThreshold {
-      var index: [ChildKey: Int] = [:]
-      index.reserveCapacity(previous.count)
-      for (position, node) in previous.enumerated() where index[node.key] == nil {
-        index[node.key] = position
-      }
-      previousIndex = index
-    }
     next.reserveCapacity(previous.count)
   }
 
@@ -31,9 +25,11 @@ struct ChildReconciler {
     if let position = takePrevious(key) {
       let existing = previous[position]
       previous[position] = nil
-      if let existing = existing as? ViewNode<V> {
-        existing.update(view, environment: environment)
-        next.append(existing)
+      if let existing, existing.viewType == ObjectIdentifier(V.self) {
+        // The view type matched, so the node is a `ViewNode<V>`.
+        let node = unsafeDowncast(existing, to: ViewNode<V>.self)
+        node.update(view, environment: environment)
+        next.append(node)
         return
       }
       existing?.teardown()
@@ -47,19 +43,32 @@ struct ChildReconciler {
     in typeName: @autoclosure () -> String
   ) {
     let key = ChildKey.id(id)
-    if usedKeys == nil { usedKeys = [] }
-    if usedKeys?.insert(key).inserted == false {
-      parent.graph.diagnostics.record(.duplicateForEachID(id, in: typeName()))
+    let position = next.count
+    let inPlace = seenKeys == nil && position < previous.count && previous[position]?.key == key
+    if !inPlace {
+      if seenKeys == nil { seenKeys = Set(next.map(\.key)) }
+      if seenKeys?.insert(key).inserted == false {
+        parent.graph.diagnostics.record(.duplicateForEachID(id, in: typeName()))
+      }
     }
     add(view, key: key, environment: environment)
   }
 
   private mutating func takePrevious(_ key: ChildKey) -> Int? {
-    if let previousIndex {
-      guard let position = previousIndex[key], previous[position] != nil else { return nil }
+    let position = next.count
+    if position < previous.count, let node = previous[position], node.key == key {
       return position
     }
-    return previous.firstIndex { $0?.key == key }
+    if previousIndex == nil {
+      var index: [ChildKey: Int] = [:]
+      index.reserveCapacity(previous.count)
+      for (offset, node) in previous.enumerated() {
+        if let node, index[node.key] == nil { index[node.key] = offset }
+      }
+      previousIndex = index
+    }
+    guard let found = previousIndex?[key], previous[found] != nil else { return nil }
+    return found
   }
 
   /// The new children; nodes that were not used again are torn down.

@@ -7,7 +7,7 @@ import WaypointCore
 /// graph state.
 final class Inbox: Sendable {
   private struct State {
-    var nodes: [Node] = []
+    var nodes: [NodeHandle] = []
     var flushScheduled = false
   }
 
@@ -22,7 +22,7 @@ final class Inbox: Sendable {
   }
 
   /// Records that `node` must be evaluated again.
-  func post(_ node: Node, because cause: @autoclosure () -> String = "state") {
+  func post(_ node: NodeHandle, because cause: @autoclosure () -> String = "state") {
     if !Thread.isMainThread {
       diagnostics.record(.mutationOffMainActor(cause: cause()))
     }
@@ -36,7 +36,7 @@ final class Inbox: Sendable {
   }
 
   /// Takes every posted node, oldest first.
-  func drain() -> [Node] {
+  func drain() -> [NodeHandle] {
     state.withLock { state in
       let nodes = state.nodes
       state.nodes = []

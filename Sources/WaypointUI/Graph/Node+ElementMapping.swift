@@ -1,10 +1,3 @@
-/// An element a node derived from one of its children's elements (by adding an attribute,
-/// wrapping it in a row), remembered so the same input gives the same output object.
-struct MappedElement {
-  let input: Element
-  let output: Element
-}
-
 extension Node {
   /// Transforms elements, reusing last time's result for every input that is the same object
   /// and for the same `parameters`; records changed ids for the others.
@@ -20,21 +13,20 @@ extension Node {
   ) -> [Element] {
     if mappingParameters != parameters {
       mappingParameters = parameters
-      mappedElements = [:]
+      elementReuse.reset()
     }
-    var next: [ElementID: MappedElement] = [:]
-    next.reserveCapacity(elements.count)
-    let result = elements.enumerated().map { position, element in
-      if let previous = mappedElements[element.id], previous.input === element {
-        next[element.id] = previous
-        return previous.output
-      }
-      let output = transform(position, element)
-      graph.elementChanged(output.id)
-      next[element.id] = MappedElement(input: element, output: output)
-      return output
+    elementReuse.begin(expectedCount: elements.count)
+    var result: [Element] = []
+    result.reserveCapacity(elements.count)
+    for (position, element) in elements.enumerated() {
+      result.append(
+        elementReuse.derive(element) {
+          let output = transform(position, element)
+          graph.elementChanged(output.id)
+          return output
+        })
     }
-    mappedElements = next
+    elementReuse.commit()
     return result
   }
 

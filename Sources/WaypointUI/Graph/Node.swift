@@ -9,7 +9,11 @@ import WaypointCore
 @MainActor
 class Node {
   unowned let graph: ViewGraph
-  private(set) weak var parent: Node?
+  // Unowned: a parent owns its children and outlives them while they are alive; weak
+  // references would slow every retain of a node (see `NodeHandle`).
+  private(set) unowned(unsafe) var parent: Node?
+  /// How invalidations name this node from any thread.
+  private(set) lazy var handle = NodeHandle(self)
   /// A number unique within the graph; element ids derive from it.
   let serial: Int
   /// The distance from the root.
@@ -18,6 +22,8 @@ class Node {
   let key: ChildKey
   /// What the graph knows of the view's type.
   let info: ViewTypeInfo
+  /// The view's type, to match a child to its node without a dynamic cast.
+  let viewType: ObjectIdentifier
   /// The environment the parent passed down.
   var environment: EnvironmentValues
   /// The child nodes, in order.
@@ -28,8 +34,8 @@ class Node {
   var primitiveState: AnyObject?
   /// Wrapper elements this node made with derived ids (section headers and footers).
   var wrapperElements: [ElementID: Element] = [:]
-  /// Elements derived from the children's, by input id (see `mapElements`).
-  var mappedElements: [ElementID: MappedElement] = [:]
+  /// Elements derived from the children's (see `mapElements`).
+  var elementReuse = ElementReuse()
   /// The parameters `mappedElements` were derived with.
   var mappingParameters: [Attribute] = []
   /// The environment this node last derived for its children (see `derivedEnvironment`).
@@ -50,10 +56,11 @@ class Node {
   private var target: ActionTarget?
 
   init(
-    graph: ViewGraph, parent: Node?, key: ChildKey, info: ViewTypeInfo,
+    graph: ViewGraph, parent: Node?, key: ChildKey, info: ViewTypeInfo, viewType: ObjectIdentifier,
     environment: EnvironmentValues
   ) {
     self.graph = graph
+    self.viewType = viewType
     self.parent = parent
     self.key = key
     self.info = info
@@ -73,6 +80,13 @@ class Node {
   /// Gives the node its parent's environment again, without a new view value.
   func receiveEnvironment(_ environment: EnvironmentValues) {}
 
+  /// Reads bindings or models for this node, so that a change to what `read` reads evaluates
+  /// the node again. Primitives wrap only their reads in it, never their children's updates:
+  /// nested observation scopes merge their access lists, which costs more the deeper they nest.
+  func observing<T>(_ read: () -> T) -> T {
+    graph.tracking(self, read)
+  }
+
   /// A short name for diagnostics and counters.
   var typeName: String { info.name }
 
@@ -88,6 +102,7 @@ class Node {
 
   /// Forgets the cached output of this node and every ancestor.
   func invalidateOutput() {
+    guard isAlive else { return }
     var node: Node? = self
     while let current = node {
       current.cachedOutput = nil
@@ -115,7 +130,16 @@ class Node {
     switch children.count {
     case 0: return .empty
     case 1: return children[0].output
-    default: return NodeOutput.concatenating(children.map(\.output))
+    default:
+      var elements: [Element] = []
+      elements.reserveCapacity(children.count)
+      var preferences = PreferenceValues()
+      for child in children {
+        let output = child.output
+        elements.append(contentsOf: output.elements)
+        preferences.merge(output.preferences)
+      }
+      return NodeOutput(elements: elements, preferences: preferences)
     }
   }
 
@@ -213,6 +237,7 @@ class Node {
     children = []
     disappearIfNeeded()
     isAlive = false
+    handle.invalidate()
     graph.didRemove(self)
     for slot in slots { (slot as? any NodeSlotResource)?.release() }
     slots = []
@@ -245,7 +270,9 @@ final class ViewNode<V: View>: Node {
 
   init(view: V, graph: ViewGraph, parent: Node?, key: ChildKey, environment: EnvironmentValues) {
     self.view = view
-    super.init(graph: graph, parent: parent, key: key, info: .of(V.self), environment: environment)
+    super.init(
+      graph: graph, parent: parent, key: key, info: .of(V.self), viewType: ObjectIdentifier(V.self),
+      environment: environment)
   }
 
   /// Takes a new value of the view from the parent; evaluates unless nothing changed.
@@ -271,11 +298,7 @@ final class ViewNode<V: View>: Node {
   override func evaluate() {
     super.evaluate()
     if let primitive = info.primitive {
-      if info.tracksObservation {
-        graph.tracking(self) { primitive.update(self) }
-      } else {
-        primitive.update(self)
-      }
+      primitive.update(self)
     } else {
       evaluateBody()
     }

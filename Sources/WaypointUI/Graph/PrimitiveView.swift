@@ -2,10 +2,6 @@
 /// modifiers, containers. Each says how it builds its node's children and what its node shows.
 @MainActor
 protocol PrimitiveView: View where Body == Never {
-  /// Whether `update(in:)` reads bindings or observable models, so the node must be
-  /// re-evaluated when they change (a list's selection, a text field's text).
-  static var tracksObservation: Bool { get }
-
   /// Whether an unchanged value (by `ValueComparator`) may skip `update`: true for views whose
   /// update runs user code, such as a custom modifier's body.
   static var skipsUnchangedValues: Bool { get }
@@ -18,7 +14,6 @@ protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
-  static var tracksObservation: Bool { false }
   static var skipsUnchangedValues: Bool { false }
 
   func output(in node: Node) -> NodeOutput {

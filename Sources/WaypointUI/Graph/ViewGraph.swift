@@ -84,8 +84,9 @@ final class ViewGraph {
   /// `node` for evaluation.
   func tracking<T>(_ node: Node, _ body: () -> T) -> T {
     let inbox = self.inbox
-    return withObservationTracking(body) { [weak node] in
-      if let node { inbox.post(node, because: "an @Observable model") }
+    let handle = node.handle
+    return withObservationTracking(body) {
+      inbox.post(handle, because: "an @Observable model")
     }
   }
 
@@ -105,7 +106,7 @@ final class ViewGraph {
     DiagnosticLog.$current.withValue(diagnostics) {
       var rounds = 0
       while true {
-        for node in inbox.drain() { node.markDirty() }
+        for handle in inbox.drain() { handle.node?.markDirty() }
         let work = dirty.values.filter(\.isActive).sorted { $0.depth < $1.depth }
         for node in work where node.isDirty && node.isAlive && node.isActive {
           node.evaluate()

@@ -12,8 +12,6 @@ final class ViewTypeInfo {
   let comparator: ValueComparator
   /// The dynamic properties to link before `body` runs.
   let dynamicProperties: DynamicPropertyLayout
-  /// Whether the primitive reads bindings or models while it updates, so it needs observation.
-  let tracksObservation: Bool
   /// Whether an unchanged value skips evaluation (composites always; some primitives).
   let skipsUnchangedValues: Bool
 
@@ -21,12 +19,10 @@ final class ViewTypeInfo {
     name = _typeName(V.self, qualified: false)
     if let primitiveType = V.self as? any PrimitiveView.Type {
       primitive = PrimitiveHooks(primitiveType)
-      tracksObservation = primitiveType.tracksObservation
       skipsUnchangedValues = primitiveType.skipsUnchangedValues
       dynamicProperties = .empty
     } else {
       primitive = nil
-      tracksObservation = false
       skipsUnchangedValues = true
       dynamicProperties = DynamicPropertyLayout.for(V.self)
     }

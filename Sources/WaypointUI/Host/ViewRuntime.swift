@@ -63,6 +63,11 @@ public final class ViewRuntime {
     root?.output.elements ?? []
   }
 
+  /// The upward values of the whole hierarchy, for tests of the graph.
+  var rootOutputForTesting: PreferenceValues {
+    root?.output.preferences ?? PreferenceValues()
+  }
+
   /// Evaluates everything that changed and runs the lifecycle events that produced.
   public func flush() {
     graph.flush(resolving: root)

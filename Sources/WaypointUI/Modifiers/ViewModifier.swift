@@ -45,10 +45,6 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   /// Modified content has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var tracksObservation: Bool {
-    (Modifier.self as? any PrimitiveModifier.Type)?.tracksObservation ?? false
-  }
-
   static var skipsUnchangedValues: Bool { !(Modifier.self is any PrimitiveModifier.Type) }
 
   func update(in node: Node) {
@@ -109,8 +105,6 @@ extension ViewModifier {
 /// instead of through a body.
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-  /// Whether `update` reads bindings or observable models.
-  static var tracksObservation: Bool { get }
   /// Builds the node's children around `content`.
   func update<Content: View>(content: Content, in node: Node)
   /// What the node shows.
@@ -118,8 +112,6 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
-  static var tracksObservation: Bool { false }
-
   /// The modifier has no body.
   func body(content: Content) -> Never { primitiveBody(Self.self) }
 

@@ -105,9 +105,7 @@ extension Binding: ViewFieldComparable {
   /// Same place, same value read.
   static func isSame(_ a: Binding, _ b: Binding) -> Bool {
     guard let left = a.snapshot, let right = b.snapshot else { return false }
-    let identity = a.location.identity
-    guard identity == b.location.identity else { return false }
-    return ValueComparator.valuesEqual(left, right)
+    return a.location.isSamePlace(as: b.location) && ValueComparator.valuesEqual(left, right)
   }
 }
 
@@ -137,7 +135,9 @@ extension Binding: Collection where Value: MutableCollection, Value.Index: Hasha
 
   /// A binding to the element at `position`.
   public subscript(position: Index) -> Binding<Value.Element> {
-    self[dynamicMember: \Value[position]]
+    Binding<Value.Element>(
+      location: ElementLocation(base: location, index: position),
+      snapshot: snapshot.map { $0[position] })
   }
 }
 

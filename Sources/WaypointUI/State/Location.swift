@@ -6,25 +6,13 @@ protocol Location<Value>: AnyObject {
   func get() -> Value
   /// Writes a new value, invalidating whoever owns it.
   func set(_ value: Value)
-  /// What the location points to; equal identities mean the same place.
-  var identity: LocationIdentity { get }
+  /// Whether `other` points to the same place (constants point to no place and match any
+  /// constant; their bindings then compare by value).
+  func isSamePlace(as other: AnyObject) -> Bool
 }
 
 extension Location {
-  var identity: LocationIdentity { LocationIdentity(root: ObjectIdentifier(self)) }
-}
-
-/// The identity of a location: the object it starts at and the path from there.
-struct LocationIdentity: Hashable {
-  /// The root object, or nil for a constant (compared by value alone).
-  var root: ObjectIdentifier?
-  var path: [AnyHashable] = []
-
-  static var constant: LocationIdentity { LocationIdentity(root: nil) }
-
-  func appending(_ component: AnyHashable) -> LocationIdentity {
-    LocationIdentity(root: root, path: path + [component])
-  }
+  func isSamePlace(as other: AnyObject) -> Bool { self === other }
 }
 
 /// A location that is a key path into another location.
@@ -45,7 +33,35 @@ final class ProjectedLocation<Base, Value>: Location {
     base.set(whole)
   }
 
-  var identity: LocationIdentity { base.identity.appending(keyPath) }
+  func isSamePlace(as other: AnyObject) -> Bool {
+    guard let other = other as? ProjectedLocation<Base, Value> else { return false }
+    return keyPath == other.keyPath && base.isSamePlace(as: other.base)
+  }
+}
+
+/// A location that is one element of a collection in another location: what `ForEach($items)`
+/// and `$items[i]` make, without building a key path for every element.
+final class ElementLocation<Base: MutableCollection>: Location where Base.Index: Hashable {
+  let base: any Location<Base>
+  let index: Base.Index
+
+  init(base: any Location<Base>, index: Base.Index) {
+    self.base = base
+    self.index = index
+  }
+
+  func get() -> Base.Element { base.get()[index] }
+
+  func set(_ value: Base.Element) {
+    var whole = base.get()
+    whole[index] = value
+    base.set(whole)
+  }
+
+  func isSamePlace(as other: AnyObject) -> Bool {
+    guard let other = other as? ElementLocation<Base> else { return false }
+    return index == other.index && base.isSamePlace(as: other.base)
+  }
 }
 
 /// A location that is a property of an object (an `@Observable` model or `ObservableObject`).
@@ -60,13 +76,15 @@ final class ReferenceLocation<Root: AnyObject, Value>: Location {
 
   func get() -> Value { object[keyPath: keyPath] }
   func set(_ value: Value) { object[keyPath: keyPath] = value }
-  var identity: LocationIdentity {
-    LocationIdentity(root: ObjectIdentifier(object), path: [keyPath])
+
+  func isSamePlace(as other: AnyObject) -> Bool {
+    guard let other = other as? ReferenceLocation<Root, Value> else { return false }
+    return object === other.object && keyPath == other.keyPath
   }
 }
 
 /// A location converted from another through a pair of functions (optional wrapping,
-/// unwrapping, type erasure); `tag` tells conversions apart in identities.
+/// unwrapping, type erasure); `tag` tells conversions apart.
 final class ConvertedLocation<Base, Value>: Location {
   let base: any Location<Base>
   let read: (Base) -> Value
@@ -87,7 +105,11 @@ final class ConvertedLocation<Base, Value>: Location {
   func set(_ value: Value) {
     if let converted = write(value) { base.set(converted) }
   }
-  var identity: LocationIdentity { base.identity.appending(tag) }
+
+  func isSamePlace(as other: AnyObject) -> Bool {
+    guard let other = other as? ConvertedLocation<Base, Value> else { return false }
+    return tag == other.tag && base.isSamePlace(as: other.base)
+  }
 }
 
 /// A location made of closures; each is a new place, never equal to another.
@@ -110,5 +132,5 @@ final class ConstantLocation<Value>: Location {
   init(_ value: Value) { self.value = value }
   func get() -> Value { value }
   func set(_ value: Value) {}
-  var identity: LocationIdentity { .constant }
+  func isSamePlace(as other: AnyObject) -> Bool { other is ConstantLocation<Value> }
 }

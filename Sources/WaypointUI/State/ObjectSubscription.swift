@@ -13,8 +13,9 @@ final class ObjectSubscription<Object: ObservableObject>: NodeSlotResource {
   init(object: Object, node: Node) {
     self.object = object
     let inbox = node.graph.inbox
-    cancellable = object.objectWillChange.sink { [weak node] _ in
-      if let node { inbox.post(node, because: "ObservableObject") }
+    let handle = node.handle
+    cancellable = object.objectWillChange.sink { _ in
+      inbox.post(handle, because: "ObservableObject")
     }
   }
 

@@ -48,7 +48,7 @@ final class StateBox<Value>: @unchecked Sendable {
 final class StateStorage<Value>: Location, @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
-  private weak var owner: Node?
+  private var owner: NodeHandle?
   private var inbox: Inbox?
 
   init(_ value: Value) { self.value = value }
@@ -68,7 +68,7 @@ final class StateStorage<Value>: Location, @unchecked Sendable {
   @MainActor
   func attach(to node: Node) {
     lock.withLock {
-      owner = node
+      owner = node.handle
       inbox = node.graph.inbox
     }
   }

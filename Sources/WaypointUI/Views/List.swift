@@ -141,16 +141,15 @@ final class ListState {
   var selectionMode = ListSelectionMode.none
   /// Bumped when the selection changes, so cached rows are rebuilt.
   var selectionVersion = 0
-  var rows: [ElementID: (input: Element, version: Int, row: Element)] = [:]
-  var sections: [ElementID: (input: Element, rows: [Element], output: Element)] = [:]
+  var rowReuse = ElementReuse()
+  var sectionReuse = ElementReuse()
+  var rowCount = 0
   var targets: [ElementID: ActionTarget] = [:]
 }
 
 extension List: View, PrimitiveView {
   /// A list has no body.
   public var body: Never { primitiveBody(Self.self) }
-
-  static var tracksObservation: Bool { true }
 
   func update(in node: Node) {
     let state = node.primitiveState as? ListState ?? ListState()
@@ -162,7 +161,7 @@ extension List: View, PrimitiveView {
       state.select = { _ in }
     case .single(let binding):
       mode = .single
-      let current = binding.wrappedValue
+      let current = node.observing { binding.wrappedValue }
       state.isSelected = { tag in
         guard let tag, let current else { return false }
         return tag.value == AnyHashable(current)
@@ -173,7 +172,7 @@ extension List: View, PrimitiveView {
       state.selectionVersion &+= 1
     case .multiple(let binding):
       mode = .multiple
-      let current = binding.wrappedValue
+      let current = node.observing { binding.wrappedValue }
       state.isSelected = { tag in
         guard let value = tag?.value.base as? SelectionValue else { return false }
         return current.contains(value)
@@ -195,63 +194,88 @@ extension List: View, PrimitiveView {
   func output(in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
     guard let state = node.primitiveState as? ListState else { return content }
-    var liveRows: [ElementID: (input: Element, version: Int, row: Element)] = [:]
-    var liveSections: [ElementID: (input: Element, rows: [Element], output: Element)] = [:]
-    func row(for element: Element) -> Element {
-      let version = state.isSelected(element.tag) ? 1 : 0
-      if let cached = state.rows[element.id], cached.input === element, cached.version == version {
-        liveRows[element.id] = cached
-        return cached.row
-      }
-      let id = element.id.derived(.row)
-      let selectable = state.selectionMode != .none && element.tag.map(state.accepts) == true
-      if state.selectionMode != .none, let tag = element.tag, !selectable {
-        node.graph.diagnostics.record(
-          .listSelectionTagMismatch(
-            selectionType: _typeName(SelectionValue.self, qualified: true),
-            tagType: _typeName(type(of: tag.value.base), qualified: true)))
-      }
-      let target = state.targets[id] ?? ActionTarget()
-      state.targets[id] = target
-      if let tag = element.tag {
-        target.perform = { action in if action == .select || action == .tap { state.select(tag) } }
-      }
-      let made = Element(
-        id: id, role: .row(isSelected: version == 1), children: [element],
-        actions: selectable ? [.select] : [], isEnabled: element.isEnabled,
-        target: selectable ? target : nil)
-      node.graph.elementChanged(id)
-      liveRows[element.id] = (element, version, made)
-      return made
-    }
-    func rows(for elements: [Element]) -> [Element] {
-      elements.map { element in
-        guard case .section = element.role else { return row(for: element) }
-        let wrapped = element.children.map { child -> Element in
-          switch child.role {
-          case .header, .footer: child
-          default: row(for: child)
-          }
+    let rows = ListRows(state: state, node: node, selectionType: SelectionValue.self)
+    let children = rows.wrap(content.elements)
+    rows.finish(rowCount: children.count)
+    let list = node.makeElement(role: .list(state.selectionMode), children: children)
+    return NodeOutput(elements: [list], preferences: content.preferences)
+  }
+}
+
+/// Wraps a list's content elements in rows (inside sections too), reusing last time's rows for
+/// content that is the same object with the same selection state.
+@MainActor
+struct ListRows {
+  let state: ListState
+  let node: Node
+  let selectionType: Any.Type
+
+  init(state: ListState, node: Node, selectionType: Any.Type) {
+    self.state = state
+    self.node = node
+    self.selectionType = selectionType
+    state.rowReuse.begin(expectedCount: state.rowCount)
+    state.sectionReuse.begin(expectedCount: 4)
+  }
+
+  func wrap(_ elements: [Element]) -> [Element] {
+    elements.map { element in
+      guard case .section = element.role else { return row(for: element) }
+      let wrapped = element.children.map { child -> Element in
+        switch child.role {
+        case .header, .footer: child
+        default: row(for: child)
         }
-        if let cached = state.sections[element.id], cached.input === element,
-          cached.rows.count == wrapped.count, zip(cached.rows, wrapped).allSatisfy({ $0 === $1 })
-        {
-          liveSections[element.id] = cached
-          return cached.output
-        }
+      }
+      var hasher = Hasher()
+      for row in wrapped { hasher.combine(ObjectIdentifier(row)) }
+      return state.sectionReuse.derive(element, variant: hasher.finalize()) {
         let output = element.replacingChildren(wrapped)
         node.graph.elementChanged(output.id)
-        liveSections[element.id] = (element, wrapped, output)
         return output
       }
     }
-    let children = rows(for: content.elements)
-    state.rows = liveRows
-    state.sections = liveSections
-    let liveRowIDs = Set(liveRows.values.map(\.row.id))
-    state.targets = state.targets.filter { liveRowIDs.contains($0.key) }
-    let list = node.makeElement(role: .list(state.selectionMode), children: children)
-    return NodeOutput(elements: [list], preferences: content.preferences)
+  }
+
+  private func row(for element: Element) -> Element {
+    let isSelected = state.isSelected(element.tag)
+    return state.rowReuse.derive(element, variant: isSelected ? 1 : 0) {
+      makeRow(for: element, isSelected: isSelected)
+    }
+  }
+
+  private func makeRow(for element: Element, isSelected: Bool) -> Element {
+    let id = element.id.derived(.row)
+    let selectable = state.selectionMode != .none && element.tag.map(state.accepts) == true
+    if state.selectionMode != .none, let tag = element.tag, !selectable {
+      node.graph.diagnostics.record(
+        .listSelectionTagMismatch(
+          selectionType: _typeName(selectionType, qualified: true),
+          tagType: _typeName(type(of: tag.value.base), qualified: true)))
+    }
+    var target: ActionTarget?
+    if selectable, let tag = element.tag {
+      let made = state.targets[id] ?? ActionTarget()
+      let state = self.state
+      made.perform = { action in if action == .select || action == .tap { state.select(tag) } }
+      state.targets[id] = made
+      target = made
+    }
+    node.graph.elementChanged(id)
+    return Element(
+      id: id, role: .row(isSelected: isSelected), children: [element],
+      actions: selectable ? [.select] : [], isEnabled: element.isEnabled, target: target)
+  }
+
+  /// Keeps what this pass made for the next.
+  func finish(rowCount: Int) {
+    state.rowReuse.commit()
+    state.sectionReuse.commit()
+    state.rowCount = rowCount
+    if state.targets.count > 2 * rowCount + 16 {
+      let live = Set(state.rowReuse.outputs.map(\.id))
+      state.targets = state.targets.filter { live.contains($0.key) }
+    }
   }
 }
 

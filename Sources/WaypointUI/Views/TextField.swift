@@ -72,10 +72,8 @@ extension TextField: View, PrimitiveView {
   /// A text field has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var tracksObservation: Bool { true }
-
   func update(in node: Node) {
-    node.storeControlValue(text.wrappedValue)
+    node.storeControlValue(node.observing { self.text.wrappedValue })
     let text = self.text
     node.actionTarget.perform = { action in
       if case .setText(let newText) = action { text.wrappedValue = newText }
@@ -134,10 +132,8 @@ extension Toggle: View, PrimitiveView {
   /// A toggle has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var tracksObservation: Bool { true }
-
   func update(in node: Node) {
-    node.storeControlValue(isOn.wrappedValue)
+    node.storeControlValue(node.observing { self.isOn.wrappedValue })
     let isOn = self.isOn
     node.actionTarget.perform = { action in
       if action == .toggle || action == .tap { isOn.wrappedValue.toggle() }

@@ -1,0 +1,71 @@
+/// Remembers the elements a node derived from its inputs last time, by position first and by
+/// id when positions shifted, so an update that changes one input out of thousands touches
+/// one derived element and hashes nothing.
+struct ElementReuse {
+  private var inputs: [Element] = []
+  private var variants: [Int] = []
+  /// What the last committed pass derived, in order.
+  private(set) var outputs: [Element] = []
+  private var positionByID: [ElementID: Int]?
+
+  private var nextInputs: [Element] = []
+  private var nextVariants: [Int] = []
+  private var nextOutputs: [Element] = []
+
+  /// Starts a pass; call `derive` for each input in order, then `commit`.
+  mutating func begin(expectedCount: Int) {
+    nextInputs = []
+    nextVariants = []
+    nextOutputs = []
+    nextInputs.reserveCapacity(expectedCount)
+    nextVariants.reserveCapacity(expectedCount)
+    nextOutputs.reserveCapacity(expectedCount)
+  }
+
+  /// The output for `input` (in variant `variant`, such as a selection state): last pass's
+  /// when the input is the same object in the same variant, else `make()`'s.
+  mutating func derive(_ input: Element, variant: Int = 0, make: () -> Element) -> Element {
+    let position = nextInputs.count
+    let output = previousOutput(for: input, at: position, variant: variant) ?? make()
+    nextInputs.append(input)
+    nextVariants.append(variant)
+    nextOutputs.append(output)
+    return output
+  }
+
+  /// Ends the pass: what was derived in it is what the next pass reuses.
+  mutating func commit() {
+    inputs = nextInputs
+    variants = nextVariants
+    outputs = nextOutputs
+    positionByID = nil
+    nextInputs = []
+    nextVariants = []
+    nextOutputs = []
+  }
+
+  /// Forgets everything (the transformation itself changed).
+  mutating func reset() {
+    self = ElementReuse()
+  }
+
+  private mutating func previousOutput(for input: Element, at position: Int, variant: Int)
+    -> Element?
+  {
+    if position < inputs.count {
+      let candidate = inputs[position]
+      if candidate === input { return variants[position] == variant ? outputs[position] : nil }
+      if candidate.id == input.id { return nil }
+    }
+    if positionByID == nil {
+      var index: [ElementID: Int] = [:]
+      index.reserveCapacity(inputs.count)
+      for (offset, element) in inputs.enumerated() { index[element.id] = offset }
+      positionByID = index
+    }
+    guard let previous = positionByID?[input.id], inputs[previous] === input,
+      variants[previous] == variant
+    else { return nil }
+    return outputs[previous]
+  }
+}
