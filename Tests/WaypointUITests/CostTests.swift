@@ -82,7 +82,7 @@ struct CostTests {
   @Test("a view whose value holds a closure is evaluated whenever its parent is")
   func closuresAlwaysDiffer() throws {
     struct Child: View {
-      let action: () -> Void
+      let action: @MainActor () -> Void
       var body: some View { Button("Child", action: action) }
     }
     struct Plain: View {

@@ -32,7 +32,7 @@ struct ProgrammerErrorTests {
   func missingObservable() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = ViewHost(ReadsMissingModel()) }
-    } .map { result in
+    }.map { result in
       let output = String(decoding: result.standardErrorContent, as: UTF8.self)
       #expect(output.contains("No Observable object of type MissingModel found"))
       #expect(output.contains("[missing-environment-object]"))
@@ -43,7 +43,7 @@ struct ProgrammerErrorTests {
   func missingEnvironmentObject() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run { _ = ViewHost(ReadsMissingSettings()) }
-    } .map { result in
+    }.map { result in
       let output = String(decoding: result.standardErrorContent, as: UTF8.self)
       #expect(output.contains("No ObservableObject of type MissingSettings found"))
     }

@@ -8,7 +8,8 @@ import WaypointCore
 @MainActor
 struct ChildReconciler {
   let parent: Node
-  private var previous: [Node?]
+  private let previous: [Node]
+  private var taken: [Bool]
   private var previousIndex: [ChildKey: Int]?
   private var next: [Node] = []
   private var seenKeys: Set<ChildKey>?
@@ -16,25 +17,13 @@ struct ChildReconciler {
   init(parent: Node, previous: [Node]) {
     self.parent = parent
     self.previous = previous
+    taken = Array(repeating: false, count: previous.count)
     next.reserveCapacity(previous.count)
   }
 
   /// Adds the child for `view` under `key`, in the parent's environment unless one is given.
   mutating func add<V: View>(_ view: V, key: ChildKey, environment: EnvironmentValues? = nil) {
-    let environment = environment ?? parent.environment
-    if let position = takePrevious(key) {
-      let existing = previous[position]
-      previous[position] = nil
-      if let existing, existing.viewType == ObjectIdentifier(V.self) {
-        // The view type matched, so the node is a `ViewNode<V>`.
-        let node = unsafeDowncast(existing, to: ViewNode<V>.self)
-        node.update(view, environment: environment)
-        next.append(node)
-        return
-      }
-      existing?.teardown()
-    }
-    next.append(parent.makeChild(view, key: key, environment: environment))
+    place(view, key: key, at: findPrevious(key), environment: environment ?? parent.environment)
   }
 
   /// Adds a child keyed by a `ForEach` id, reporting ids that occur twice.
@@ -44,37 +33,68 @@ struct ChildReconciler {
   ) {
     let key = ChildKey.id(id)
     let position = next.count
-    let inPlace = seenKeys == nil && position < previous.count && previous[position]?.key == key
-    if !inPlace {
-      if seenKeys == nil { seenKeys = Set(next.map(\.key)) }
-      if seenKeys?.insert(key).inserted == false {
-        parent.graph.diagnostics.record(.duplicateForEachID(id, in: typeName()))
-      }
+    if seenKeys == nil, position < previous.count, !taken[position],
+      previous[position].key == key
+    {
+      place(view, key: key, at: position, environment: environment)
+      return
     }
-    add(view, key: key, environment: environment)
+    if seenKeys == nil { seenKeys = Set(next.map(\.key)) }
+    if seenKeys?.insert(key).inserted == false {
+      parent.graph.diagnostics.record(.duplicateForEachID(id, in: typeName()))
+    }
+    place(view, key: key, at: findPrevious(key), environment: environment)
   }
 
-  private mutating func takePrevious(_ key: ChildKey) -> Int? {
+  /// Updates the child at the next position with `view`, keeping its key, when that child is
+  /// still there and the order has not been disturbed; returns false (doing nothing) otherwise.
+  mutating func updateInPlace<V: View>(_ view: V, environment: EnvironmentValues) -> Bool {
     let position = next.count
-    if position < previous.count, let node = previous[position], node.key == key {
+    guard seenKeys == nil, position < previous.count, !taken[position],
+      previous[position].viewType == ObjectIdentifier(V.self)
+    else { return false }
+    place(view, key: previous[position].key, at: position, environment: environment)
+    return true
+  }
+
+  private mutating func place<V: View>(
+    _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues
+  ) {
+    if let position {
+      taken[position] = true
+      let existing = previous[position]
+      if existing.viewType == ObjectIdentifier(V.self) {
+        // The view type matched, so the node is a `ViewNode<V>`.
+        let node = unsafeDowncast(existing, to: ViewNode<V>.self)
+        node.update(view, environment: environment)
+        next.append(node)
+        return
+      }
+      existing.teardown()
+    }
+    next.append(parent.makeChild(view, key: key, environment: environment))
+  }
+
+  private mutating func findPrevious(_ key: ChildKey) -> Int? {
+    let position = next.count
+    if position < previous.count, !taken[position], previous[position].key == key {
       return position
     }
     if previousIndex == nil {
       var index: [ChildKey: Int] = [:]
       index.reserveCapacity(previous.count)
-      for (offset, node) in previous.enumerated() {
-        if let node, index[node.key] == nil { index[node.key] = offset }
+      for (offset, node) in previous.enumerated() where index[node.key] == nil {
+        index[node.key] = offset
       }
       previousIndex = index
     }
-    guard let found = previousIndex?[key], previous[found] != nil else { return nil }
+    guard let found = previousIndex?[key], !taken[found] else { return nil }
     return found
   }
 
   /// The new children; nodes that were not used again are torn down.
   mutating func finish() -> [Node] {
-    for node in previous { node?.teardown() }
-    previous = []
+    for (position, node) in previous.enumerated() where !taken[position] { node.teardown() }
     return next
   }
 }

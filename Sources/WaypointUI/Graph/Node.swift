@@ -11,49 +11,58 @@ class Node {
   unowned let graph: ViewGraph
   // Unowned: a parent owns its children and outlives them while they are alive; weak
   // references would slow every retain of a node (see `NodeHandle`).
-  private(set) unowned(unsafe) var parent: Node?
+  final private(set) unowned(unsafe) var parent: Node?
   /// How invalidations name this node from any thread.
-  private(set) lazy var handle = NodeHandle(self)
+  final private(set) lazy var handle = NodeHandle(self)
   /// A number unique within the graph; element ids derive from it.
-  let serial: Int
+  final let serial: Int
   /// The distance from the root.
-  let depth: Int
+  final let depth: Int
   /// How the parent identifies this node among its children.
-  let key: ChildKey
+  final let key: ChildKey
   /// What the graph knows of the view's type.
-  let info: ViewTypeInfo
+  final let info: ViewTypeInfo
   /// The view's type, to match a child to its node without a dynamic cast.
-  let viewType: ObjectIdentifier
+  final let viewType: ObjectIdentifier
   /// The environment the parent passed down.
-  var environment: EnvironmentValues
+  final var environment: EnvironmentValues
   /// The child nodes, in order.
-  var children: [Node] = []
+  final var children: [Node] = []
   /// Storage for dynamic properties (`@State` storage, `@StateObject` objects, subscriptions).
-  var slots: [AnyObject?] = []
+  final var slots: [AnyObject?] = []
   /// Storage a primitive view keeps between updates (a list's row cache, a modifier's state).
-  var primitiveState: AnyObject?
+  final var primitiveState: AnyObject?
   /// Wrapper elements this node made with derived ids (section headers and footers).
-  var wrapperElements: [ElementID: Element] = [:]
+  final var wrapperElements: [ElementID: Element] = [:]
   /// Elements derived from the children's (see `mapElements`).
-  var elementReuse = ElementReuse()
+  final var elementReuse = ElementReuse()
   /// The parameters `mappedElements` were derived with.
-  var mappingParameters: [Attribute] = []
+  final var mappingParameters: [Attribute] = []
   /// The environment this node last derived for its children (see `derivedEnvironment`).
-  var environmentCache: AnyObject?
+  final var environmentCache: AnyObject?
   /// What this node does when it appears or disappears, if anything.
-  var lifecycle: (any LifecycleParticipant)?
+  final var lifecycle: (any LifecycleParticipant)?
   /// Whether the node must be evaluated at the next flush.
-  private(set) var isDirty = false
+  final private(set) var isDirty = false
   /// Whether the node is still part of the graph.
-  private(set) var isAlive = true
+  final private(set) var isAlive = true
   /// Whether the node and all its ancestors are active (not a covered screen or hidden tab).
-  private(set) var isActive: Bool
-  private var isSelfActive = true
+  final private(set) var isActive: Bool
+  final private var isSelfActive = true
   /// Whether `onAppear` has run and `onDisappear` has not run since.
-  private(set) var hasAppeared = false
-  private var cachedOutput: NodeOutput?
-  private var previousElement: Element?
-  private var target: ActionTarget?
+  final private(set) var hasAppeared = false
+  final private var cachedOutput: NodeOutput?
+  /// The children's outputs as last concatenated, with each child's range of elements, so a
+  /// change to a few children is patched in instead of concatenating thousands again.
+  final private var assembled: (output: NodeOutput, ranges: [Range<Int>])?
+  /// Positions of children whose output changed since `assembled` was made.
+  final private var changedChildren: [Int] = []
+  /// This node's position among its parent's children.
+  final private var indexInParent = 0
+  /// Whether the parent has been told that this node's output changed.
+  final private var isChangeReported = false
+  final private var previousElement: Element?
+  final private var target: ActionTarget?
 
   init(
     graph: ViewGraph, parent: Node?, key: ChildKey, info: ViewTypeInfo, viewType: ObjectIdentifier,
@@ -83,17 +92,17 @@ class Node {
   /// Reads bindings or models for this node, so that a change to what `read` reads evaluates
   /// the node again. Primitives wrap only their reads in it, never their children's updates:
   /// nested observation scopes merge their access lists, which costs more the deeper they nest.
-  func observing<T>(_ read: () -> T) -> T {
+  final func observing<T>(_ read: () -> T) -> T {
     graph.tracking(self, read)
   }
 
   /// A short name for diagnostics and counters.
-  var typeName: String { info.name }
+  final var typeName: String { info.name }
 
   // MARK: Invalidation
 
   /// Marks the node for evaluation at the next flush.
-  func markDirty() {
+  final func markDirty() {
     guard isAlive, !isDirty else { return }
     isDirty = true
     graph.scheduleEvaluation(of: self)
@@ -101,19 +110,24 @@ class Node {
   }
 
   /// Forgets the cached output of this node and every ancestor.
-  func invalidateOutput() {
+  final func invalidateOutput() {
     guard isAlive else { return }
-    var node: Node? = self
-    while let current = node {
+    var current = self
+    while true {
       current.cachedOutput = nil
-      node = current.parent
+      guard let parent = current.parent else { return }
+      if !current.isChangeReported {
+        current.isChangeReported = true
+        parent.changedChildren.append(current.indexInParent)
+      }
+      current = parent
     }
   }
 
   // MARK: Output
 
   /// The elements and upward values this subtree produces, computed on demand and cached.
-  var output: NodeOutput {
+  final var output: NodeOutput {
     if let cachedOutput { return cachedOutput }
     let computed = computeOutput()
     cachedOutput = computed
@@ -126,25 +140,54 @@ class Node {
   }
 
   /// The outputs of all children, one after the other.
-  func childrenOutput() -> NodeOutput {
+  final func childrenOutput() -> NodeOutput {
     switch children.count {
     case 0: return .empty
     case 1: return children[0].output
     default:
+      if let patched = patchedChildrenOutput() { return patched }
       var elements: [Element] = []
       elements.reserveCapacity(children.count)
+      var ranges: [Range<Int>] = []
+      ranges.reserveCapacity(children.count)
       var preferences = PreferenceValues()
       for child in children {
         let output = child.output
+        child.isChangeReported = false
+        ranges.append(elements.count..<elements.count + output.elements.count)
         elements.append(contentsOf: output.elements)
         preferences.merge(output.preferences)
       }
-      return NodeOutput(elements: elements, preferences: preferences)
+      let output = NodeOutput(elements: elements, preferences: preferences)
+      assembled = (output, ranges)
+      changedChildren = []
+      return output
     }
   }
 
+  /// The last concatenation with the few changed children's elements replaced, when every
+  /// changed child still has as many elements as before and nothing publishes upward values.
+  final private func patchedChildrenOutput() -> NodeOutput? {
+    guard let (assembledOutput, ranges) = assembled, ranges.count == children.count,
+      assembledOutput.preferences.isEmpty, changedChildren.count * 4 <= children.count
+    else { return nil }
+    var output = assembledOutput
+    assembled = nil
+    for position in changedChildren {
+      let child = children[position]
+      let childOutput = child.output
+      child.isChangeReported = false
+      guard childOutput.elements.count == ranges[position].count, childOutput.preferences.isEmpty
+      else { return nil }
+      output.elements.replaceSubrange(ranges[position], with: childOutput.elements)
+    }
+    changedChildren = []
+    assembled = (output, ranges)
+    return output
+  }
+
   /// The object that receives actions on this node's elements.
-  var actionTarget: ActionTarget {
+  final var actionTarget: ActionTarget {
     if let target { return target }
     let made = ActionTarget()
     target = made
@@ -153,7 +196,7 @@ class Node {
 
   /// An element for this node; the previous one when nothing about it changed, so that
   /// renderers can tell by identity what changed.
-  func makeElement(
+  final func makeElement(
     role: Role, attributes: [Attribute] = [], children: [Element] = [],
     actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
   ) -> Element {
@@ -170,15 +213,27 @@ class Node {
 
   /// Rebuilds the children from what `build` adds, keeping each existing child whose key and
   /// type match, creating the others, and tearing down the rest.
-  func reconcile(_ build: (inout ChildReconciler) -> Void) {
+  final func reconcile(_ build: (inout ChildReconciler) -> Void) {
     var reconciler = ChildReconciler(parent: self, previous: children)
     build(&reconciler)
+    let previous = children
     children = reconciler.finish()
+    if !Self.sameNodes(previous, children) {
+      assembled = nil
+      changedChildren = []
+      for (position, child) in children.enumerated() { child.indexInParent = position }
+    }
     invalidateOutput()
   }
 
+  private static func sameNodes(_ a: [Node], _ b: [Node]) -> Bool {
+    guard a.count == b.count else { return false }
+    for index in a.indices where a[index] !== b[index] { return false }
+    return true
+  }
+
   /// Makes a new child node for `view` and evaluates it.
-  func makeChild<V: View>(_ view: V, key: ChildKey, environment: EnvironmentValues) -> Node {
+  final func makeChild<V: View>(_ view: V, key: ChildKey, environment: EnvironmentValues) -> Node {
     let child = ViewNode(view: view, graph: graph, parent: self, key: key, environment: environment)
     child.mount()
     return child
@@ -187,7 +242,7 @@ class Node {
   // MARK: Activity and lifecycle
 
   /// Evaluates a new node, and queues its appearance once its children exist.
-  func mount() {
+  final func mount() {
     if isActive {
       evaluate()
       appearIfNeeded()
@@ -198,13 +253,13 @@ class Node {
 
   /// Sets whether this subtree is active. An inactive subtree keeps its state but is not
   /// evaluated; it disappears, and appears again when reactivated.
-  func setActive(_ active: Bool) {
+  final func setActive(_ active: Bool) {
     guard isSelfActive != active else { return }
     isSelfActive = active
     updateActivity(parentActive: parent?.isActive ?? true)
   }
 
-  private func updateActivity(parentActive: Bool) {
+  final private func updateActivity(parentActive: Bool) {
     let effective = parentActive && isSelfActive
     guard effective != isActive else { return }
     isActive = effective
@@ -218,13 +273,13 @@ class Node {
     }
   }
 
-  private func appearIfNeeded() {
+  final private func appearIfNeeded() {
     guard isActive, !hasAppeared, let lifecycle else { return }
     hasAppeared = true
     graph.queueLifecycle { lifecycle.appear() }
   }
 
-  private func disappearIfNeeded() {
+  final private func disappearIfNeeded() {
     guard hasAppeared, let lifecycle else { return }
     hasAppeared = false
     lifecycle.willDisappear()
@@ -232,7 +287,7 @@ class Node {
   }
 
   /// Removes this subtree from the graph: children first, then this node.
-  func teardown() {
+  final func teardown() {
     for child in children { child.teardown() }
     children = []
     disappearIfNeeded()

@@ -59,7 +59,10 @@ final class ElementLocation<Base: MutableCollection>: Location where Base.Index:
   }
 
   func isSamePlace(as other: AnyObject) -> Bool {
-    guard let other = other as? ElementLocation<Base> else { return false }
+    // Comparing the classes directly avoids a dynamic cast, which would look up generic
+    // metadata; this runs for every row of a list on every update of its parent.
+    guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
+    let other = unsafeDowncast(other, to: ElementLocation<Base>.self)
     return index == other.index && base.isSamePlace(as: other.base)
   }
 }

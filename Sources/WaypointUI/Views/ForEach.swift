@@ -51,7 +51,7 @@ extension ForEach where Content: View {
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
     C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
   {
-    self.init(data, id: \.id, content: content)
+    self.init(binding: data, id: { $0.id }, content: content)
   }
 
   /// Creates an instance that computes views over a binding to a collection, identified by a
@@ -64,9 +64,20 @@ extension ForEach where Content: View {
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>,
     C: MutableCollection & RandomAccessCollection, C.Index: Hashable
   {
+    self.init(binding: data, id: { $0[keyPath: id] }, content: content)
+  }
+
+  private init<C>(
+    binding data: Binding<C>, id: @escaping (C.Element) -> ID,
+    content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>,
+    C: MutableCollection & RandomAccessCollection, C.Index: Hashable
+  {
     let collection = data.wrappedValue
     self.init(
-      data: collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) },
+      data: collection.indices.lazy.map { ($0, id(collection[$0])) },
       id: { $0.1 },
       content: { content(data[$0.0]) })
   }
@@ -78,13 +89,29 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   func update(in node: Node) {
     let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
+    let state = node.primitiveState as? ForEachIDs<ID> ?? ForEachIDs()
+    node.primitiveState = state
+    let previousIDs = state.ids
+    var ids: [ID] = []
+    ids.reserveCapacity(previousIDs.count)
     node.reconcile { children in
       for element in data {
+        let elementID = id(element)
+        let position = ids.count
+        ids.append(elementID)
+        // The common update: the same id at the same place. Compared as `ID`, not as a boxed
+        // key, since this runs once per row on every update of the parent.
+        if position < previousIDs.count, previousIDs[position] == elementID,
+          children.updateInPlace(content(element), environment: environment)
+        {
+          continue
+        }
         children.add(
-          content(element), id: AnyHashable(id(element)), environment: environment,
+          content(element), id: AnyHashable(elementID), environment: environment,
           in: "ForEach<\(Data.self), \(ID.self)>")
       }
     }
+    state.ids = ids
   }
 
   func output(in node: Node) -> NodeOutput {
@@ -104,4 +131,10 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
     return NodeOutput(elements: tagged, preferences: preferences)
   }
+}
+
+/// The ids of a `ForEach`'s children at its last update, in order.
+@MainActor
+final class ForEachIDs<ID: Hashable> {
+  var ids: [ID] = []
 }
