@@ -131,8 +131,9 @@ final class ValueComparator {
   private static func customCompare<C: ViewFieldComparable>(_ type: C.Type)
     -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   {
-    { a, b in
-      C.isSame(a.assumingMemoryBound(to: C.self).pointee, b.assumingMemoryBound(to: C.self).pointee)
+    let isSame = C.comparison()
+    return { a, b in
+      isSame(a.assumingMemoryBound(to: C.self).pointee, b.assumingMemoryBound(to: C.self).pointee)
     }
   }
 
@@ -153,4 +154,11 @@ final class ValueComparator {
 @MainActor
 protocol ViewFieldComparable {
   static func isSame(_ a: Self, _ b: Self) -> Bool
+  /// The comparison, prepared once per type (a binding looks up its value's comparator here,
+  /// not on every comparison).
+  static func comparison() -> @MainActor (Self, Self) -> Bool
+}
+
+extension ViewFieldComparable {
+  static func comparison() -> @MainActor (Self, Self) -> Bool { { isSame($0, $1) } }
 }

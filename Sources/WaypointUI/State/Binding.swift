@@ -104,8 +104,15 @@ extension Binding: DynamicProperty {}
 extension Binding: ViewFieldComparable {
   /// Same place, same value read.
   static func isSame(_ a: Binding, _ b: Binding) -> Bool {
-    guard let left = a.snapshot, let right = b.snapshot else { return false }
-    return a.location.isSamePlace(as: b.location) && ValueComparator.valuesEqual(left, right)
+    comparison()(a, b)
+  }
+
+  static func comparison() -> @MainActor (Binding, Binding) -> Bool {
+    let values = ValueComparator.for(Value.self)
+    return { a, b in
+      guard let left = a.snapshot, let right = b.snapshot else { return false }
+      return a.location.isSamePlace(as: b.location) && values.equal(left, right)
+    }
   }
 }
 
