@@ -129,3 +129,36 @@ struct CostTests {
     #expect(host.render().contains(#"Text "1 a""#))
   }
 }
+
+@Observable @MainActor
+final class RowStore {
+  var models: [RowModel]
+  init(count: Int) { models = (0..<count).map { RowModel(id: $0, title: "Row \($0)") } }
+}
+
+struct StoreList: View {
+  let store: RowStore
+  var body: some View {
+    List(store.models) { ModelRow(model: $0) }
+  }
+}
+
+@MainActor
+@Suite("Incremental lists stay correct")
+struct IncrementalListTests {
+  @Test("a patched row, then an insertion and a removal, render as a fresh build would")
+  func patchesThenStructure() {
+    let store = RowStore(count: 40)
+    let host = ViewHost(StoreList(store: store))
+    store.models[3].title = "Patched"
+    host.flush()
+    store.models.insert(RowModel(id: 100, title: "Inserted"), at: 10)
+    store.models.remove(at: 0)
+    host.flush()
+    store.models[20].title = "Patched again"
+    host.flush()
+    let fresh = ViewHost(StoreList(store: store))
+    #expect(host.render() == fresh.render())
+    #expect(host.render().contains(#"Text "Inserted""#))
+  }
+}

@@ -44,6 +44,26 @@ struct ElementReuse {
     nextOutputs = []
   }
 
+  /// The positions whose input is no longer the same object, when there are as many inputs as
+  /// last time and at most `limit` differ; nil otherwise (the caller does a full pass).
+  func changedPositions(in elements: [Element], limit: Int) -> [Int]? {
+    guard elements.count == inputs.count else { return nil }
+    var changed: [Int] = []
+    for position in elements.indices where elements[position] !== inputs[position] {
+      changed.append(position)
+      if changed.count > limit { return nil }
+    }
+    return changed
+  }
+
+  /// Replaces one derived element of the committed pass.
+  mutating func replace(at position: Int, input: Element, variant: Int, output: Element) {
+    inputs[position] = input
+    variants[position] = variant
+    outputs[position] = output
+    positionByID = nil
+  }
+
   /// Forgets everything (the transformation itself changed).
   mutating func reset() {
     self = ElementReuse()

@@ -141,7 +141,18 @@ final class ListState {
   var selectionMode = ListSelectionMode.none
   /// Bumped when the selection changes, so cached rows are rebuilt.
   var selectionVersion = 0
+  /// The selection version the committed rows were made for.
+  var patchableVersion = -1
+  /// The selection as last read, to tell whether it changed.
+  var lastSelection: AnyHashable?
   var rowReuse = ElementReuse()
+
+  /// Records the selection just read; rows are rebuilt when it differs from last time.
+  func noteSelection(_ selection: AnyHashable) {
+    if lastSelection != selection { selectionVersion &+= 1 }
+    lastSelection = selection
+  }
+
   var sectionReuse = ElementReuse()
   var rowCount = 0
   var targets: [ElementID: ActionTarget] = [:]
@@ -169,7 +180,7 @@ extension List: View, PrimitiveView {
       state.select = { tag in
         if let value = tag.value.base as? SelectionValue { binding.wrappedValue = value }
       }
-      state.selectionVersion &+= 1
+      state.noteSelection(AnyHashable(current))
     case .multiple(let binding):
       mode = .multiple
       let current = node.observing { binding.wrappedValue }
@@ -180,7 +191,7 @@ extension List: View, PrimitiveView {
       state.select = { tag in
         if let value = tag.value.base as? SelectionValue { binding.wrappedValue = [value] }
       }
-      state.selectionVersion &+= 1
+      state.noteSelection(AnyHashable(current))
     }
     state.selectionMode = mode
     state.accepts = { $0.value.base is SelectionValue }
@@ -195,8 +206,14 @@ extension List: View, PrimitiveView {
     let content = node.childrenOutput()
     guard let state = node.primitiveState as? ListState else { return content }
     let rows = ListRows(state: state, node: node, selectionType: SelectionValue.self)
-    let children = rows.wrap(content.elements)
-    rows.finish(rowCount: children.count)
+    let children: [Element]
+    if let patched = rows.patch(content.elements) {
+      children = patched
+    } else {
+      rows.begin()
+      children = rows.wrap(content.elements)
+      rows.finish(rowCount: children.count)
+    }
     let list = node.makeElement(role: .list(state.selectionMode), children: children)
     return NodeOutput(elements: [list], preferences: content.preferences)
   }
@@ -214,6 +231,29 @@ struct ListRows {
     self.state = state
     self.node = node
     self.selectionType = selectionType
+  }
+
+  /// The rows of last time with the few changed content elements wrapped anew; nil when the
+  /// selection changed, sections are involved, or too much changed.
+  func patch(_ elements: [Element]) -> [Element]? {
+    guard state.patchableVersion == state.selectionVersion, state.sectionReuse.outputs.isEmpty,
+      let changed = state.rowReuse.changedPositions(in: elements, limit: elements.count / 8)
+    else { return nil }
+    var rows = state.rowReuse.outputs
+    for position in changed {
+      let element = elements[position]
+      if case .section = element.role { return nil }
+      let isSelected = state.isSelected(element.tag)
+      let row = makeRow(for: element, isSelected: isSelected)
+      state.rowReuse.replace(
+        at: position, input: element, variant: isSelected ? 1 : 0, output: row)
+      rows[position] = row
+    }
+    return rows
+  }
+
+  /// Starts a full pass.
+  func begin() {
     state.rowReuse.begin(expectedCount: state.rowCount)
     state.sectionReuse.begin(expectedCount: 4)
   }
@@ -272,6 +312,7 @@ struct ListRows {
     state.rowReuse.commit()
     state.sectionReuse.commit()
     state.rowCount = rowCount
+    state.patchableVersion = state.selectionVersion
     if state.targets.count > 2 * rowCount + 16 {
       let live = Set(state.rowReuse.outputs.map(\.id))
       state.targets = state.targets.filter { live.contains($0.key) }
