@@ -41,16 +41,57 @@ public class ViewHost {
     visibleElements.filter { $0.label == label }
   }
 
-  /// The elements a user can see: everything not under `.hidden()`.
+  /// The elements a user can see: everything not under `.hidden()` or on a covered screen.
   public var visibleElements: [Element] {
     var result: [Element] = []
     func visit(_ element: Element) {
-      guard !element.isHidden else { return }
+      guard !element.isHidden, !element.isCoveredScreen else { return }
       result.append(element)
       element.children.forEach(visit)
     }
     tree.forEach(visit)
     return result
+  }
+
+  // MARK: Navigation
+
+  /// The front-most navigation stack's element: the last visible one.
+  public var frontmostStack: Element? {
+    visibleElements.last { if case .navigationStack = $0.role { true } else { false } }
+  }
+
+  /// The titles of the front-most stack's screens, root first ("" for a screen without one).
+  public var navigationTitles: [String] {
+    frontmostStack?.children.map { screen in
+      if case .navigationBar(let bar) = screen.children.first?.role { return bar.title ?? "" }
+      return ""
+    } ?? []
+  }
+
+  /// The title of the front-most stack's top screen.
+  public var navigationTitle: String? {
+    guard let top = frontmostStack?.children.last,
+      case .navigationBar(let bar) = top.children.first?.role
+    else { return nil }
+    return bar.title
+  }
+
+  /// How many screens are pushed on the front-most stack (0 on its root).
+  public var navigationDepth: Int {
+    max(0, (frontmostStack?.children.count ?? 1) - 1)
+  }
+
+  /// Goes back on the front-most stack, as its back button would.
+  public func back() throws(HostError) {
+    guard let top = frontmostStack?.children.last else { throw .noStack }
+    guard
+      let button = top.children.first?.children.first(where: {
+        if case .backButton = $0.role { true } else { false }
+      })
+    else {
+      throw .noBackButton(screen: navigationTitle ?? "")
+    }
+    try deliver(.tap, to: button, label: "Back")
   }
 
   // MARK: Interacting
@@ -196,6 +237,10 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   case disabled(label: String)
   /// The runtime refused the action.
   case rejected(label: String, reason: String)
+  /// `back()` was called with no navigation stack visible.
+  case noStack
+  /// `back()` was called on a screen without a back button (a root screen).
+  case noBackButton(screen: String)
 
   /// A sentence naming the label and what could have been meant.
   public var description: String {
@@ -211,6 +256,10 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
       return "Cannot interact with “\(label)”: it is disabled."
     case .rejected(let label, let reason):
       return "Cannot interact with “\(label)”: \(reason)"
+    case .noStack:
+      return "Cannot go back: no navigation stack is visible."
+    case .noBackButton(let screen):
+      return "Cannot go back from “\(screen)”: it is a root screen, or hides its back button."
     }
   }
 }

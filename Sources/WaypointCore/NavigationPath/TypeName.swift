@@ -5,13 +5,13 @@ import Foundation
 /// On Linux, Foundation's value types live in `FoundationEssentials` (and a few in
 /// `FoundationInternationalization`); Apple's platforms name them `Foundation.UUID`. Paths are
 /// written with Apple's spelling so they restore on either side, and read in either spelling.
-enum TypeName {
+package enum TypeName {
   private static let linuxFoundationModules = [
     "FoundationEssentials", "FoundationInternationalization",
   ]
 
   /// The module-qualified name of `type` as SwiftUI on Apple's platforms writes it.
-  static func qualified(_ type: Any.Type) -> String {
+  package static func qualified(_ type: Any.Type) -> String {
     canonical(_typeName(type, qualified: true))
   }
 

@@ -23,8 +23,14 @@ final class Inbox: Sendable {
 
   /// Records that `node` must be evaluated again.
   func post(_ node: NodeHandle, because cause: @autoclosure () -> String = "state") {
+    post(node, reporting: .mutationOffMainActor(cause: cause()))
+  }
+
+  /// Records that `node` must be evaluated again; `offMainActor` is raised when the change comes
+  /// from off the main actor.
+  func post(_ node: NodeHandle, reporting offMainActor: @autoclosure () -> Diagnostic) {
     if !Thread.isMainThread {
-      diagnostics.record(.mutationOffMainActor(cause: cause()))
+      diagnostics.record(offMainActor())
     }
     let shouldSchedule = state.withLock { state in
       state.nodes.append(node)

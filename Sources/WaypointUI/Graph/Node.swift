@@ -96,6 +96,12 @@ class Node {
     graph.tracking(self, read)
   }
 
+  /// `observing`, reporting `offMainActor` instead of the general diagnostic when the change
+  /// comes from off the main actor.
+  final func observing<T>(reporting offMainActor: Diagnostic, _ read: () -> T) -> T {
+    graph.tracking(self, reporting: offMainActor, read)
+  }
+
   /// A short name for diagnostics and counters.
   final var typeName: String { info.name }
 
@@ -131,8 +137,13 @@ class Node {
     if let cachedOutput { return cachedOutput }
     let computed = computeOutput()
     cachedOutput = computed
+    outputGeneration &+= 1
     return computed
   }
+
+  /// Grows each time the output is computed anew, so a parent can tell in O(1) whether what it
+  /// extracted from the output is still current.
+  final private(set) var outputGeneration = 0
 
   /// Computes the output; primitives override through their view.
   func computeOutput() -> NodeOutput {
@@ -224,6 +235,46 @@ class Node {
       for (position, child) in children.enumerated() { child.indexInParent = position }
     }
     invalidateOutput()
+  }
+
+  /// Replaces the children with `next` (a container that manages its children itself, such as
+  /// a navigation stack), tearing down the nodes not kept. Positions that now hold a different
+  /// node are reported as changed (see `takeChangedChildren`).
+  final func replaceChildren(with next: [Node]) {
+    let previous = children
+    var firstDifference = 0
+    while firstDifference < min(previous.count, next.count),
+      previous[firstDifference] === next[firstDifference]
+    {
+      firstDifference += 1
+    }
+    if firstDifference < previous.count {
+      let kept = Set(next[firstDifference...].map(ObjectIdentifier.init))
+      for old in previous[firstDifference...] where !kept.contains(ObjectIdentifier(old)) {
+        old.teardown()
+      }
+    }
+    children = next
+    assembled = nil
+    for position in firstDifference..<next.count {
+      let child = next[position]
+      child.indexInParent = position
+      child.isChangeReported = true
+      changedChildren.append(position)
+    }
+    invalidateOutput()
+  }
+
+  /// Positions of children whose output changed since the last call, each once, in order.
+  final func takeChangedChildren() -> [Int] {
+    var positions: [Int] = []
+    var seen = Set<Int>()
+    for position in changedChildren where position < children.count && seen.insert(position).inserted {
+      positions.append(position)
+      children[position].isChangeReported = false
+    }
+    changedChildren = []
+    return positions.sorted()
   }
 
   private static func sameNodes(_ a: [Node], _ b: [Node]) -> Bool {

@@ -25,6 +25,13 @@ struct PreferenceValues {
     storage[ObjectIdentifier(key)] = nil
   }
 
+  /// A copy without `key`.
+  func removing<K: PreferenceKey>(_ key: K.Type) -> PreferenceValues {
+    var copy = self
+    copy.remove(key)
+    return copy
+  }
+
   /// Appends the values of a later sibling, reducing keys both set.
   mutating func merge(_ next: PreferenceValues) {
     guard !next.storage.isEmpty else { return }

@@ -83,10 +83,15 @@ final class ViewGraph {
   /// Runs `body` and records what observable state it reads: a change to any of it marks
   /// `node` for evaluation.
   func tracking<T>(_ node: Node, _ body: () -> T) -> T {
+    tracking(node, reporting: .mutationOffMainActor(cause: "an @Observable model"), body)
+  }
+
+  /// `tracking`, with the diagnostic to raise when the change comes from off the main actor.
+  func tracking<T>(_ node: Node, reporting offMainActor: Diagnostic, _ body: () -> T) -> T {
     let inbox = self.inbox
     let handle = node.handle
     return withObservationTracking(body) {
-      inbox.post(handle, because: "an @Observable model")
+      inbox.post(handle, reporting: offMainActor)
     }
   }
 

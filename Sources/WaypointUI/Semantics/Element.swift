@@ -66,6 +66,12 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
       && zip(children, other.children).allSatisfy { $0 === $1 }
   }
 
+  /// Whether this is a navigation screen with another screen pushed on top of it.
+  public var isCoveredScreen: Bool {
+    if case .screen(let info) = role { return info.isCovered }
+    return false
+  }
+
   /// Whether `.hidden()` was applied to this element.
   public var isHidden: Bool { attributes.contains(.hidden) }
 

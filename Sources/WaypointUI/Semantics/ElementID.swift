@@ -21,6 +21,10 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     case row = 0x1000_0000_0000_0000
     case header = 0x0800_0000_0000_0000
     case footer = 0x0400_0000_0000_0000
+    case screen = 0x0200_0000_0000_0000
+    case navigationBar = 0x0100_0000_0000_0000
+    case backButton = 0x0080_0000_0000_0000
+    case backButtonLabel = 0x0040_0000_0000_0000
   }
 
   /// Orders identifiers by creation.

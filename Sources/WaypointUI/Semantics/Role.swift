@@ -45,6 +45,42 @@ public enum Role: Sendable, Equatable {
   case color(Color)
   /// A shape.
   case shape(ShapeKind)
+  /// A navigation stack: its screens as children, root first; only the last is uncovered.
+  case navigationStack
+  /// One screen of a navigation stack: its navigation bar, then its content.
+  case screen(ScreenInfo)
+  /// A screen's navigation bar: a back button (when shown) and toolbar items as children.
+  case navigationBar(NavigationBarInfo)
+  /// A link that navigates when activated; its label is in its children.
+  case link
+  /// A navigation bar's back button; its label (the previous screen's title) is its child.
+  case backButton
+  /// One toolbar item (or group), with its placement and `toolbar(id:)` identity.
+  case toolbarItem(ToolbarItemInfo)
+}
+
+/// What a screen of a navigation stack is.
+public struct ScreenInfo: Sendable, Equatable {
+  /// The position on the stack: 0 for the root.
+  public var index: Int
+  /// Whether another screen is pushed on top of it (renderers show only the uncovered one).
+  public var isCovered: Bool
+}
+
+/// How a navigation bar looks.
+public struct NavigationBarInfo: Sendable, Equatable {
+  /// The screen's title, if it set one.
+  public var title: String?
+  /// The title display mode the screen asked for.
+  public var displayMode: NavigationBarItem.TitleDisplayMode
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemInfo: Sendable, Equatable {
+  /// The placement it asked for.
+  public var placement: ToolbarItemPlacement
+  /// Its `ToolbarItem(id:)` identity, stable across screens, when it has one.
+  public var customizationID: String?
 }
 
 /// The name of an image.

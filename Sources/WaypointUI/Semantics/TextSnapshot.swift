@@ -26,7 +26,7 @@ public enum TextSnapshot {
 
   private static func append(_ element: Element, depth: Int, to lines: inout [String]) {
     lines.append(String(repeating: "  ", count: depth) + line(for: element))
-    guard !childrenAreSummarized(element) else { return }
+    guard !childrenAreSummarized(element), !element.isCoveredScreen else { return }
     for child in element.children {
       append(child, depth: depth + 1, to: &lines)
     }
@@ -35,7 +35,7 @@ public enum TextSnapshot {
   /// A control whose content is plain text (and icons) is printed on one line with its label.
   private static func childrenAreSummarized(_ element: Element) -> Bool {
     switch element.role {
-    case .button, .label, .toggle, .progress:
+    case .button, .label, .toggle, .progress, .link, .backButton:
       return !element.label.isEmpty && element.children.allSatisfy(isPlain)
     default:
       return false
@@ -99,6 +99,25 @@ public enum TextSnapshot {
       return axes == [.horizontal, .vertical] ? "ViewThatFits" : "ViewThatFits(in: \(axes))"
     case .color(let color): return "Color \(color)"
     case .shape(let kind): return kind.description
+    case .navigationStack: return "NavigationStack"
+    case .screen(let info):
+      let title = element.children.first.flatMap { bar -> String? in
+        if case .navigationBar(let barInfo) = bar.role { return barInfo.title }
+        return nil
+      }
+      return "Screen \(info.index)" + (title.map { " " + quoted($0) } ?? "")
+        + (info.isCovered ? " (covered)" : "")
+    case .navigationBar(let info):
+      var head = "NavigationBar"
+      if let title = info.title { head += " \(quoted(title))" }
+      if info.displayMode != .automatic { head += " (\(info.displayMode))" }
+      return head
+    case .link: return "NavigationLink" + label
+    case .backButton: return "BackButton" + label
+    case .toolbarItem(let info):
+      var head = "ToolbarItem(\(info.placement))"
+      if let id = info.customizationID { head = "ToolbarItem(id: \(quoted(id)), \(info.placement))" }
+      return head
     }
   }
 }

@@ -1,0 +1,121 @@
+import WaypointCore
+
+extension Diagnostic.Code {
+  /// A link presents a value whose type has no `navigationDestination` in its stack.
+  public static let linkWithoutDestination: Self = "link-without-destination"
+  /// A value on a stack's path has no `navigationDestination`.
+  public static let pathValueWithoutDestination: Self = "path-value-without-destination"
+  /// A saved path entry could not be turned back into a value.
+  public static let pathEntryUnresolved: Self = "path-entry-unresolved"
+  /// A `NavigationLink` is not inside any navigation stack.
+  public static let linkOutsideStack: Self = "link-outside-stack"
+  /// A `navigationDestination` is declared inside a lazy container.
+  public static let destinationInLazyContainer: Self = "destination-in-lazy-container"
+  /// Two `navigationDestination`s on one stack handle the same type.
+  public static let duplicateDestination: Self = "duplicate-destination"
+  /// A `NavigationStack` is inside another stack's content.
+  public static let nestedNavigationStack: Self = "nested-navigation-stack"
+  /// A view-based `NavigationLink(destination:)` was used.
+  public static let viewBasedLink: Self = "view-based-link"
+  /// A stack's path was changed off the main actor.
+  public static let pathMutatedOffMainActor: Self = "path-mutated-off-main-actor"
+  /// A stack with a typed path has destinations declared on pushed screens.
+  public static let typedPathNestedDestination: Self = "typed-path-nested-destination"
+  /// A link's value is not of a typed path's element type.
+  public static let typedPathValueMismatch: Self = "typed-path-value-mismatch"
+}
+
+extension Diagnostic {
+  static func linkWithoutDestination(typeName: String) -> Self {
+    Diagnostic(
+      code: .linkWithoutDestination,
+      message: "A NavigationLink is presenting a value of type “\(typeName)” but there is no "
+        + "matching navigationDestination declaration visible from the location of the link. "
+        + "The link cannot be activated. Note: Links search for destinations in any surrounding "
+        + "NavigationStack, then within the same column of a NavigationSplitView.",
+      fixIt: "Add .navigationDestination(for: \(typeName).self) { … } to the stack's root "
+        + "view or to a screen below the link, outside any List or lazy stack.")
+  }
+
+  static func pathValueWithoutDestination(typeName: String) -> Self {
+    Diagnostic(
+      code: .pathValueWithoutDestination,
+      message: "A value of type “\(typeName)” is on the navigation path but no "
+        + "navigationDestination handles it; its screen shows a placeholder.",
+      fixIt: "Declare .navigationDestination(for: \(typeName).self) { … } in the stack, or push "
+        + "only values whose type has a destination.")
+  }
+
+  static func pathEntryUnresolved(_ error: NavigationPathResolutionError) -> Self {
+    Diagnostic(
+      code: .pathEntryUnresolved,
+      message: "A saved navigation path entry could not be restored: \(error) Its screen shows a "
+        + "placeholder.",
+      fixIt: "Keep a navigationDestination for every type a saved path may hold, or restore "
+        + "with NavigationPath.resolveLongestPrefix to drop what no longer resolves.")
+  }
+
+  static let linkOutsideStack = Diagnostic(
+    code: .linkOutsideStack,
+    message: "A NavigationLink is not inside a NavigationStack or NavigationSplitView; tapping "
+      + "it does nothing.",
+    fixIt: "Put the link inside a NavigationStack, or use a Button that changes state instead.")
+
+  static func destinationInLazyContainer(typeName: String, location: SourceLocation) -> Self {
+    Diagnostic(
+      code: .destinationInLazyContainer,
+      message: "A navigationDestination for “\(typeName)” is declared inside a lazy container "
+        + "(List, LazyVStack, a lazy grid or ForEach rows). SwiftUI may not load it, and "
+        + "navigation to that type then fails silently.",
+      fixIt: "Move .navigationDestination(for: \(typeName).self) outside the List or lazy "
+        + "container, onto the view that contains it.",
+      location: location)
+  }
+
+  static func duplicateDestination(typeName: String, location: SourceLocation) -> Self {
+    Diagnostic(
+      code: .duplicateDestination,
+      message: "A navigationDestination for “\(typeName)” was declared earlier on the stack. "
+        + "Only the destination declared closest to the root view of the stack will be used.",
+      fixIt: "Declare one navigationDestination per type, at the stack's root.",
+      location: location)
+  }
+
+  static let nestedNavigationStack = Diagnostic(
+    code: .nestedNavigationStack,
+    message: "A NavigationStack is nested inside another NavigationStack's content; the inner "
+      + "stack's screens and back button conflict with the outer one.",
+    fixIt: "Remove the inner NavigationStack; push onto the outer stack instead. (A stack inside "
+      + "a sheet is fine: a sheet starts a new navigation context.)")
+
+  static let viewBasedLink = Diagnostic(
+    code: .viewBasedLink,
+    message: "A view-based NavigationLink(destination:) pushes a screen that is not on the "
+      + "navigation path: it cannot be deep linked, restored or popped from code.",
+    fixIt: "Use NavigationLink(value:) with .navigationDestination(for:) instead.")
+
+  static let pathMutatedOffMainActor = Diagnostic(
+    code: .pathMutatedOffMainActor,
+    message: "A navigation path was changed off the main actor; the stack reads it on the main "
+      + "actor, so the change may be lost or torn.",
+    fixIt: "Make the router @MainActor, and change the path on the main actor (not in "
+      + "Task.detached).")
+
+  static func typedPathNestedDestination(typeName: String, location: SourceLocation) -> Self {
+    Diagnostic(
+      code: .typedPathNestedDestination,
+      message: "Only root-level navigation destinations are effective for a navigation stack with "
+        + "a homogeneous path; the navigationDestination for “\(typeName)” on a pushed screen is "
+        + "ignored.",
+      fixIt: "Declare it at the stack's root, or bind the stack to a NavigationPath.",
+      location: location)
+  }
+
+  static func typedPathValueMismatch(valueType: String, elementType: String) -> Self {
+    Diagnostic(
+      code: .typedPathValueMismatch,
+      message: "A NavigationLink presents a value of type “\(valueType)”, but the stack's path "
+        + "holds only “\(elementType)”; the link cannot push it.",
+      fixIt: "Bind the stack to a NavigationPath to mix types, or link to a \(elementType).")
+  }
+}

@@ -1,0 +1,135 @@
+import WaypointCore
+
+/// What views inside a navigation stack can ask of it: push a value or a view, pop screens,
+/// and whether a type has a destination. Links find it in the environment.
+@MainActor
+final class NavigationStackContext {
+  /// The stack's node, to evaluate it again when its path changes.
+  private let stack: NodeHandle
+  /// The stack's path, read and written.
+  var path: StackPath
+  /// The data types with a destination visible from the stack.
+  private(set) var destinationTypes: Set<ObjectIdentifier> = []
+  /// Whether the stack has found its destinations at least once (before that, links cannot
+  /// tell a missing destination from one not found yet).
+  private(set) var hasResolvedDestinations = false
+  /// Links whose look depends on `destinationTypes`.
+  private var links: [ObjectIdentifier: NodeHandle] = [:]
+  /// Pushes made by view-based links, on top of the path's screens.
+  private(set) var viewPushes: [(id: Int, view: AnyView)] = []
+  /// The number of screens the path makes (without view pushes and presented destinations).
+  var pathScreenCount = 0
+  /// The pushed screens shown for `isPresented`/`item` destinations, with how to dismiss each.
+  var presentedDismissals: [@MainActor () -> Void] = []
+
+  init(stack: Node, path: StackPath) {
+    self.stack = stack.handle
+    self.path = path
+  }
+
+  /// Whether a value of type `type` has a destination.
+  func hasDestination(for type: Any.Type) -> Bool {
+    destinationTypes.contains(ObjectIdentifier(type))
+  }
+
+  /// Records the destination types found at the last update; links that depend on them are
+  /// evaluated again when they changed.
+  func updateDestinationTypes(_ types: Set<ObjectIdentifier>) {
+    guard types != destinationTypes || !hasResolvedDestinations else { return }
+    destinationTypes = types
+    hasResolvedDestinations = true
+    links = links.filter { $0.value.node != nil }
+    for handle in links.values { handle.node?.markDirty() }
+  }
+
+  /// Registers a link whose enabled state depends on the destination types.
+  func watch(_ link: Node) {
+    links[ObjectIdentifier(link)] = link.handle
+  }
+
+  /// Forgets a link that left the graph.
+  func unwatch(_ link: Node) {
+    links[ObjectIdentifier(link)] = nil
+  }
+
+  /// Appends a link's value to the path.
+  func push(_ request: PushRequest) {
+    path.push(request)
+    stack.node?.markDirty()
+  }
+
+  /// Pushes a view (a view-based link) on top of the stack.
+  func pushView(id: Int, _ view: AnyView) {
+    viewPushes.append((id, view))
+    stack.node?.markDirty()
+  }
+
+  /// Pops the screen at `index` and every screen above it; the root (0) cannot be popped.
+  func popScreens(from index: Int) {
+    guard index >= 1 else { return }
+    let pathScreens = pathScreenCount
+    let presentedEnd = pathScreens + presentedDismissals.count
+    if index <= presentedEnd {
+      let presentedFrom = max(0, index - 1 - pathScreens)
+      for dismiss in presentedDismissals[presentedFrom...].reversed() { dismiss() }
+    }
+    let keptViewPushes = max(0, index - 1 - presentedEnd)
+    if keptViewPushes < viewPushes.count { viewPushes.removeLast(viewPushes.count - keptViewPushes) }
+    if index - 1 < pathScreens { path.truncate(to: index - 1) }
+    stack.node?.markDirty()
+  }
+}
+
+/// A link's value, with how to append it to each kind of path.
+struct PushRequest {
+  let value: AnyHashable
+  let type: Any.Type
+  /// Appends with the overload the link was made with, so codability is kept.
+  let appendToNavigationPath: (inout NavigationPath) -> Void
+}
+
+extension EnvironmentValues {
+  /// The navigation stack a view is inside, if any.
+  var navigationStack: NavigationStackContext? {
+    get { self[NavigationStackKey.self] }
+    set { self[NavigationStackKey.self] = newValue }
+  }
+
+  /// A dismiss action that dismisses the current presentation (pops the screen, for a pushed
+  /// view).
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// A Boolean value that indicates whether the view associated with this environment is
+  /// currently presented (pushed on a stack, or shown in a sheet).
+  public var isPresented: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
+}
+
+private enum NavigationStackKey: EnvironmentKey {
+  static var defaultValue: NavigationStackContext? { nil }
+}
+
+private enum DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction(action: nil) }
+}
+
+private enum IsPresentedKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+/// An action that dismisses a presentation: for a view pushed on a navigation stack, it pops
+/// that view (and any above it); elsewhere it does nothing.
+public struct DismissAction: Sendable {
+  let action: (@MainActor @Sendable () -> Void)?
+
+  /// Dismisses the view if it is currently presented.
+  @MainActor
+  public func callAsFunction() {
+    action?()
+  }
+}

@@ -1,0 +1,175 @@
+import WaypointCore
+
+/// A view that controls a navigation presentation.
+///
+/// A value link appends its value to the surrounding stack's path; the stack shows the
+/// destination declared for the value's type. A view-based link pushes its destination view
+/// directly (it cannot be deep linked or restored; Waypoint reports it).
+public struct NavigationLink<Label: View, Destination: View> {
+  enum Target {
+    case value(PushRequest?)
+    case view(Destination)
+  }
+
+  let target: Target
+  let label: Label
+}
+
+extension NavigationLink where Destination == Never {
+  /// Creates a navigation link that presents the view corresponding to a value; a nil value
+  /// disables the link.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.init(target: .value(value.map(PushRequest.init(hashable:))), label: label())
+  }
+
+  /// Creates a navigation link that presents the view corresponding to a codable value, which
+  /// keeps the path codable.
+  public init<P: Hashable & Codable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.init(target: .value(value.map(PushRequest.init(codable:))), label: label())
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// Creates a navigation link that presents the view corresponding to a value, with a text
+  /// label that the link generates from a localized string key.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// Creates a navigation link that presents the view corresponding to a value, with a text
+  /// label that the link generates from a title string.
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+
+  /// Creates a navigation link that presents the view corresponding to a codable value, with a
+  /// text label that the link generates from a localized string key.
+  public init<P: Hashable & Codable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// Creates a navigation link that presents the view corresponding to a codable value, with a
+  /// text label that the link generates from a title string.
+  public init<S: StringProtocol, P: Hashable & Codable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink {
+  /// Creates a navigation link that presents the destination view.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.init(target: .view(destination()), label: label())
+  }
+
+  /// Creates a navigation link that presents the destination view.
+  @available(*, deprecated, message: "Use NavigationLink(value:label:) or NavigationLink(destination:label:) with a closure.")
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.init(target: .view(destination), label: label())
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// Creates a navigation link that presents a destination view, with a text label that the
+  /// link generates from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(target: .view(destination()), label: Text(titleKey))
+  }
+
+  /// Creates a navigation link that presents a destination view, with a text label that the
+  /// link generates from a title string.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(target: .view(destination()), label: Text(title))
+  }
+
+  /// Creates a navigation link that presents a destination view, with a text label that the
+  /// link generates from a localized string key.
+  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(target: .view(destination), label: Text(titleKey))
+  }
+
+  /// Creates a navigation link that presents a destination view, with a text label that the
+  /// link generates from a title string.
+  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(target: .view(destination), label: Text(title))
+  }
+}
+
+extension PushRequest {
+  init<P: Hashable>(hashable value: P) {
+    self.init(value: AnyHashable(value), type: P.self) { $0.append(value) }
+  }
+
+  init<P: Hashable & Codable>(codable value: P) {
+    self.init(value: AnyHashable(value), type: P.self) { $0.append(value) }
+  }
+}
+
+extension NavigationLink: View, PrimitiveView {
+  /// A link has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    let context = node.environment.navigationStack
+    if context == nil { node.graph.diagnostics.record(.linkOutsideStack) }
+    context?.watch(node)
+    let graph = node.graph
+    switch target {
+    case .value(let request):
+      node.actionTarget.perform = { action in
+        guard action == .tap, let context, let request else { return }
+        if let elementType = context.path.elementType, elementType != request.type {
+          graph.diagnostics.record(
+            .typedPathValueMismatch(
+              valueType: TypeName.qualified(request.type),
+              elementType: TypeName.qualified(elementType)))
+          return
+        }
+        context.push(request)
+      }
+    case .view(let destination):
+      node.graph.diagnostics.record(.viewBasedLink)
+      let id = node.serial
+      node.actionTarget.perform = { action in
+        guard action == .tap, let context else { return }
+        context.pushView(id: id, AnyView(destination))
+      }
+    }
+    node.reconcile { $0.add(label, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    let content = node.childrenOutput()
+    var isActive = node.environment.isEnabled
+    var tag: ElementTag?
+    if let context = node.environment.navigationStack {
+      if case .value(let request) = target {
+        if let request {
+          tag = ElementTag(value: request.value, isExplicit: true)
+          if context.hasResolvedDestinations, !context.hasDestination(for: request.type) {
+            isActive = false
+            node.graph.diagnostics.record(
+              .linkWithoutDestination(typeName: TypeName.qualified(request.type)))
+          }
+        } else {
+          isActive = false
+        }
+      }
+    } else {
+      isActive = false
+    }
+    var element = node.makeElement(
+      role: .link, children: content.elements, actions: [.tap], isEnabled: isActive)
+    if let tag { element = node.taggedLinkElement(element, tag: tag) }
+    return NodeOutput(elements: [element], preferences: content.preferences)
+  }
+}
+
+extension Node {
+  /// A link's element carrying its value as a tag (for `List(selection:)`), reused while the
+  /// element and the tag are the same.
+  func taggedLinkElement(_ element: Element, tag: ElementTag) -> Element {
+    mapElements([element], parameters: [.tag(describeValue(tag.value))]) { $0.tagged(tag) }[0]
+  }
+}

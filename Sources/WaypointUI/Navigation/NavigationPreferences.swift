@@ -1,0 +1,90 @@
+import WaypointCore
+
+/// The title a screen asked for with `navigationTitle`; the outermost one wins.
+struct NavigationTitleKey: PreferenceKey {
+  static var defaultValue: String? { nil }
+  static func reduce(value: inout String?, nextValue: () -> String?) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+/// The title display mode a screen asked for.
+struct NavigationTitleDisplayModeKey: PreferenceKey {
+  static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
+  static func reduce(
+    value: inout NavigationBarItem.TitleDisplayMode?,
+    nextValue: () -> NavigationBarItem.TitleDisplayMode?
+  ) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+/// Whether a screen asked to hide its back button.
+struct BackButtonHiddenKey: PreferenceKey {
+  static var defaultValue: Bool { false }
+  static func reduce(value: inout Bool, nextValue: () -> Bool) {
+    value = value || nextValue()
+  }
+}
+
+/// A screen's toolbar items, as elements, in declaration order.
+struct ToolbarItemsKey: PreferenceKey {
+  static var defaultValue: [Element] { [] }
+  static func reduce(value: inout [Element], nextValue: () -> [Element]) {
+    value += nextValue()
+  }
+}
+
+/// The `navigationDestination(for:)` declarations of a subtree, in tree order.
+struct NavigationDestinationsKey: PreferenceKey {
+  static var defaultValue: [DestinationRegistration] { [] }
+  static func reduce(value: inout [DestinationRegistration], nextValue: () -> [DestinationRegistration]) {
+    value += nextValue()
+  }
+}
+
+/// The `navigationDestination(isPresented:)` / `(item:)` pushes that are active in a subtree.
+struct PresentedDestinationsKey: PreferenceKey {
+  static var defaultValue: [PresentedDestination] { [] }
+  static func reduce(value: inout [PresentedDestination], nextValue: () -> [PresentedDestination]) {
+    value += nextValue()
+  }
+}
+
+/// One `navigationDestination(for:)`: which type it handles and how to make the destination.
+struct DestinationRegistration {
+  /// The data type the destination handles.
+  let type: Any.Type
+  /// Its module-qualified name, for diagnostics.
+  let typeName: String
+  /// The node that declared it and how many times it was updated: a destination that is the
+  /// same declaration at the same version makes the same views.
+  let stamp: DestinationStamp
+  /// Whether it was declared inside a lazy container.
+  let isInsideLazyContainer: Bool
+  /// Where it was declared.
+  let location: WaypointCore.Diagnostic.SourceLocation
+  /// Makes the destination for a value of `type`; nil for a value of another type.
+  let make: @MainActor (AnyHashable) -> AnyView?
+  /// Makes `type` known to a registry, so saved path entries of it can be decoded.
+  let register: (NavigationTypeRegistry) -> Void
+
+  var typeID: ObjectIdentifier { ObjectIdentifier(type) }
+}
+
+/// Which declaration, at which update, a destination came from.
+struct DestinationStamp: Hashable {
+  let node: Int
+  let version: Int
+}
+
+/// A destination pushed because a binding asked for it (`isPresented:` or `item:`).
+struct PresentedDestination {
+  /// The declaring node, which identifies the push.
+  let id: Int
+  /// The declaring node's update count, so an unchanged push is not made again.
+  let version: Int
+  let content: AnyView
+  /// Sets the binding back, which pops the screen.
+  let dismiss: @MainActor () -> Void
+}
