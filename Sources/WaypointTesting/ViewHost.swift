@@ -1,3 +1,4 @@
+import Foundation
 import WaypointCore
 import WaypointUI
 
@@ -161,6 +162,11 @@ public class ViewHost {
       throw .ambiguous(verb: verb, label: label, matches: partial.map(\.summary))
     }
     throw .noMatch(verb: verb, label: label, candidates: candidates.map(\.label))
+  }
+
+  /// Opens a URL, as the system would for a link to the app: `onOpenURL` handlers receive it.
+  public func open(_ url: URL) {
+    runtime.open(url)
   }
 
   // MARK: Time

@@ -29,7 +29,7 @@ final class Inbox: Sendable {
   /// Records that `node` must be evaluated again; `offMainActor` is raised when the change comes
   /// from off the main actor.
   func post(_ node: NodeHandle, reporting offMainActor: @autoclosure () -> Diagnostic) {
-    if !Thread.isMainThread {
+    if !MainQueue.isCurrent {
       diagnostics.record(offMainActor())
     }
     let shouldSchedule = state.withLock { state in
@@ -53,4 +53,18 @@ final class Inbox: Sendable {
 
   /// Whether invalidations are waiting.
   var isEmpty: Bool { state.withLock { $0.nodes.isEmpty } }
+}
+
+/// Whether code runs on the main queue, which is the main actor's executor.
+///
+/// `Thread.isMainThread` is not the test: under some hosts (Swift Testing on Linux) the main
+/// queue, and with it the main actor, is served by another thread.
+enum MainQueue {
+  nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+  private static let installed: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+  static var isCurrent: Bool {
+    _ = installed
+    return DispatchQueue.getSpecific(key: key) == true
+  }
 }

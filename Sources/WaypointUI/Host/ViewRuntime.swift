@@ -1,3 +1,4 @@
+import Foundation
 import WaypointCore
 
 /// Runs a view hierarchy or an app: keeps its view graph, resolves it to semantic elements,
@@ -80,6 +81,15 @@ public final class ViewRuntime {
     }
     guard element.isEnabled else { throw .disabled(element: element.summary) }
     withContext { target.perform(action) }
+    flush()
+  }
+
+  /// Delivers a URL to the `onOpenURL` handlers, deepest first, then flushes.
+  public func open(_ url: URL) {
+    let handlers = root?.output.preferences[OpenURLHandlersKey.self] ?? []
+    withContext {
+      for handler in handlers { handler.action(url) }
+    }
     flush()
   }
 

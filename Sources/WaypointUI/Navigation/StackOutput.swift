@@ -40,6 +40,10 @@ struct StackOutput {
     let stack = node.makeElement(role: .navigationStack, children: state.screenElements)
     var preferences = screens.first?.output.preferences ?? PreferenceValues()
     for key in StackOutput.navigationKeys { key(&preferences) }
+    // URL handlers on pushed screens still receive URLs.
+    var handlers: [OpenURLHandler] = []
+    for screen in screens { handlers += screen.output.preferences[OpenURLHandlersKey.self] }
+    preferences.set(OpenURLHandlersKey.self, handlers)
     return NodeOutput(elements: [stack], preferences: preferences)
   }
 

@@ -44,12 +44,15 @@ public struct Binding<Value> {
   public var projectedValue: Binding<Value> { self }
 
   /// Returns a binding to the resulting value of a given key path.
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
-    Subject
-  > {
-    Binding<Subject>(
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    // Through an object (`$router.path`), the value is not read now: reading an observable
+    // property here would subscribe the view making the binding to it.
+    let isObject = Value.self is AnyObject.Type
+    return Binding<Subject>(
       location: ProjectedLocation(base: location, keyPath: keyPath),
-      snapshot: snapshot.map { $0[keyPath: keyPath] })
+      snapshot: isObject ? nil : snapshot.map { $0[keyPath: keyPath] })
   }
 
   /// Specifies an animation to perform when the binding value changes (recorded, not run).

@@ -30,7 +30,8 @@ final class ProjectedLocation<Base, Value>: Location {
   func set(_ value: Value) {
     var whole = base.get()
     whole[keyPath: keyPath] = value
-    base.set(whole)
+    // An object was changed in place; writing it back would only invalidate its owner.
+    if !(Base.self is AnyObject.Type) { base.set(whole) }
   }
 
   func isSamePlace(as other: AnyObject) -> Bool {

@@ -1,0 +1,36 @@
+import Foundation
+
+extension View {
+  /// Registers a handler to invoke in response to a URL received by the app (through the host's
+  /// `open(_:)`).
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+    modifier(OpenURLModifier(action: action))
+  }
+}
+
+/// The `onOpenURL` handlers of a subtree, deepest first.
+struct OpenURLHandlersKey: PreferenceKey {
+  static var defaultValue: [OpenURLHandler] { [] }
+  static func reduce(value: inout [OpenURLHandler], nextValue: () -> [OpenURLHandler]) {
+    value += nextValue()
+  }
+}
+
+/// One `onOpenURL` handler.
+struct OpenURLHandler {
+  let action: (URL) -> Void
+}
+
+struct OpenURLModifier {
+  let action: (URL) -> Void
+}
+
+extension OpenURLModifier: PrimitiveModifier {
+  func output(in node: Node) -> NodeOutput {
+    var output = node.childrenOutput()
+    output.preferences.set(
+      OpenURLHandlersKey.self,
+      output.preferences[OpenURLHandlersKey.self] + [OpenURLHandler(action: action)])
+    return output
+  }
+}
