@@ -42,6 +42,32 @@ final class NavigationStackContext {
     for handle in links.values { handle.node?.markDirty() }
   }
 
+  private var isUpdating = false
+  private var deferredChecks: [(type: Any.Type, report: @MainActor () -> Void)] = []
+
+  /// Marks the start of the stack's update: links resolved during it cannot know yet which
+  /// destinations the screens being made will declare.
+  func beginUpdate() {
+    isUpdating = true
+  }
+
+  /// Ends the stack's update, reporting the links whose type turned out to have no destination.
+  func endUpdate() {
+    isUpdating = false
+    let checks = deferredChecks
+    deferredChecks = []
+    for check in checks where !hasDestination(for: check.type) { check.report() }
+  }
+
+  /// Reports a link's missing destination now, or at the end of the update under way.
+  func reportIfMissing(_ type: Any.Type, report: @escaping @MainActor () -> Void) {
+    if isUpdating {
+      deferredChecks.append((type, report))
+    } else if hasResolvedDestinations, !hasDestination(for: type) {
+      report()
+    }
+  }
+
   /// Registers a link whose enabled state depends on the destination types.
   func watch(_ link: Node) {
     links[ObjectIdentifier(link)] = link.handle

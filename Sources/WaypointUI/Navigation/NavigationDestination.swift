@@ -108,11 +108,10 @@ struct PresentedView {
   let dismiss: @MainActor () -> Void
 }
 
-/// What a presenting modifier read at its last update.
+/// How many times a presenting modifier was updated.
 @MainActor
 final class PresentationState {
   var count = 0
-  var presented: PresentedView?
 }
 
 /// A destination pushed while a binding asks for it; publishes the push for the stack.
@@ -126,20 +125,16 @@ extension PresentingDestination {
   func update<Content: View>(content: Content, in node: Node) {
     let state = node.primitiveState as? PresentationState ?? PresentationState()
     state.count += 1
-    state.presented = node.observing { presentation() }
     node.primitiveState = state
     node.reconcile { $0.add(content, key: .index(0)) }
   }
 
   func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
-    guard let state = node.primitiveState as? PresentationState, let shown = state.presented
-    else { return output }
+    guard let state = node.primitiveState as? PresentationState else { return output }
     var presented = output.preferences[PresentedDestinationsKey.self]
     presented.insert(
-      PresentedDestination(
-        id: node.serial, version: state.count, content: shown.content, dismiss: shown.dismiss),
-      at: 0)
+      PresentedDestination(id: node.serial, version: state.count) { presentation() }, at: 0)
     output.preferences.set(PresentedDestinationsKey.self, presented)
     return output
   }

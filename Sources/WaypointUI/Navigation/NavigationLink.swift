@@ -149,8 +149,11 @@ extension NavigationLink: View, PrimitiveView {
           tag = ElementTag(value: request.value, isExplicit: true)
           if context.hasResolvedDestinations, !context.hasDestination(for: request.type) {
             isActive = false
-            node.graph.diagnostics.record(
-              .linkWithoutDestination(typeName: TypeName.qualified(request.type)))
+          }
+          let diagnostics = node.graph.diagnostics
+          let typeName = TypeName.qualified(request.type)
+          context.reportIfMissing(request.type) {
+            diagnostics.record(.linkWithoutDestination(typeName: typeName))
           }
         } else {
           isActive = false

@@ -78,13 +78,15 @@ struct DestinationStamp: Hashable {
   let version: Int
 }
 
-/// A destination pushed because a binding asked for it (`isPresented:` or `item:`).
+/// A destination that a binding pushes (`isPresented:` or `item:`).
+///
+/// The stack reads the binding itself through `present`, because the declaring screen may be
+/// covered (and so not updated) by the very screen the binding pushes.
 struct PresentedDestination {
   /// The declaring node, which identifies the push.
   let id: Int
   /// The declaring node's update count, so an unchanged push is not made again.
   let version: Int
-  let content: AnyView
-  /// Sets the binding back, which pops the screen.
-  let dismiss: @MainActor () -> Void
+  /// The view to push now, if the binding asks for one.
+  let present: @MainActor () -> PresentedView?
 }

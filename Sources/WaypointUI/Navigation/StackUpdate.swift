@@ -16,6 +16,7 @@ struct StackUpdate {
   func run() {
     let context = state.context
     context.path = path
+    context.beginUpdate()
     if node.environment.navigationStack != nil {
       node.graph.diagnostics.record(.nestedNavigationStack)
     }
@@ -51,15 +52,16 @@ struct StackUpdate {
 
     var dismissals: [@MainActor () -> Void] = []
     for destination in presented {
+      guard let shown = node.observing({ destination.present() }) else { continue }
       let position = next.count
       let stamp = DestinationStamp(node: destination.id, version: destination.version)
       next.append(
         screen(
           at: position, key: .id(AnyHashable("presented-\(destination.id)")), stamp: stamp,
           environment: screenEnvironment(at: position, base: stackEnvironment),
-          make: { destination.content }))
+          make: { shown.content }))
       stamps.append(stamp)
-      dismissals.append(destination.dismiss)
+      dismissals.append(shown.dismiss)
     }
     for push in context.viewPushes {
       let position = next.count
@@ -81,6 +83,7 @@ struct StackUpdate {
     context.pathScreenCount = entries.count
     context.presentedDismissals = dismissals
     context.updateDestinationTypes(table.types)
+    context.endUpdate()
   }
 
   /// The screen node at `position`: the one already there when its key and destination are the
