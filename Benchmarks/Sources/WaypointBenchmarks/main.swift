@@ -6,6 +6,7 @@ let filter = arguments.first { !$0.hasPrefix("--") }?.lowercased()
 var comparisons: [Comparison] = []
 comparisons += try NavigationPathBenchmarks.comparisons()
 comparisons += await ListUpdateBenchmarks.comparisons()
+comparisons += await NavigationBenchmarks.comparisons()
 
 var allWithinTarget = true
 for comparison in comparisons

@@ -33,6 +33,7 @@ extension NavigationPath {
       case .failure(let error):
         let dropped = items.count - index
         items.removeLast(dropped)
+        serials.removeLast(dropped)
         let diagnostic = Diagnostic.pathEntriesDropped(dropped, keeping: index, because: error)
         DiagnosticLog.report(diagnostic)
         return diagnostic

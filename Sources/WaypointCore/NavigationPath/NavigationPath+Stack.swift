@@ -15,6 +15,17 @@ extension NavigationPath {
     }
   }
 
+  /// The elements' serials, which copies of the path keep: equal serials mean the same element.
+  package var elementSerials: [UInt64] { serials }
+
+  /// The element at `index`, as stored.
+  package func storedElement(at index: Int) -> StoredElement {
+    switch items[index] {
+    case .value(let value, let type, _): .value(value, type: type)
+    case .encoded(let entry): .encoded(typeName: entry.typeName, json: entry.json)
+    }
+  }
+
   /// The element at `index`, decoding it through `registry` when it is still encoded; the path
   /// itself is left unchanged.
   package func resolvedElement(at index: Int, using registry: NavigationTypeRegistry)

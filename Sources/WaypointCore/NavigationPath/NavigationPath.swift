@@ -14,25 +14,32 @@ public struct NavigationPath {
 
   /// The elements, root first.
   var items: [Item]
+  /// A number per element, unique in the process, kept by copies: a stack compares these to
+  /// find the screens it already shows without comparing values.
+  var serials: [UInt64]
 
   /// Creates an empty path.
   public init() {
     items = []
+    serials = []
   }
 
   /// Creates a path holding the elements of `elements`, first element at the root.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
     items = elements.map { .value(AnyHashable($0), type: S.Element.self, isCodable: false) }
+    serials = ElementSerial.next(items.count)
   }
 
   /// Creates a path holding the codable elements of `elements`, first element at the root.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
     items = elements.map { .value(AnyHashable($0), type: S.Element.self, isCodable: true) }
+    serials = ElementSerial.next(items.count)
   }
 
   /// Creates a path from its serializable form; entries resolve lazily (see `resolve(using:)`).
   public init(_ codable: CodableRepresentation) {
     items = codable.entries.map { .encoded($0) }
+    serials = ElementSerial.next(items.count)
   }
 
   /// The number of elements in this path.
@@ -44,11 +51,13 @@ public struct NavigationPath {
   /// Appends a value to the end of this path; the path stops being codable.
   public mutating func append<V: Hashable>(_ value: V) {
     items.append(.value(AnyHashable(value), type: V.self, isCodable: false))
+    serials.append(ElementSerial.next())
   }
 
   /// Appends a codable value to the end of this path.
   public mutating func append<V: Hashable & Codable>(_ value: V) {
     items.append(.value(AnyHashable(value), type: V.self, isCodable: true))
+    serials.append(ElementSerial.next())
   }
 
   /// Removes `k` values from the end of this path.
@@ -66,9 +75,11 @@ public struct NavigationPath {
     guard k <= items.count else {
       DiagnosticLog.report(.removeLastBeyondCount(k, count: items.count, location: location))
       items.removeAll()
+      serials.removeAll()
       return
     }
     items.removeLast(k)
+    serials.removeLast(k)
   }
 }
 

@@ -265,11 +265,40 @@ class Node {
     invalidateOutput()
   }
 
+  /// Keeps the first `count` children as they are and replaces the rest with `suffix`, without
+  /// copying the kept ones (a deep navigation stack pushes and pops at its end).
+  final func replaceChildren(keepingFirst count: Int, appending suffix: [Node]) {
+    let kept = min(count, children.count)
+    var firstDifference = kept
+    while firstDifference < children.count, firstDifference - kept < suffix.count,
+      children[firstDifference] === suffix[firstDifference - kept]
+    {
+      firstDifference += 1
+    }
+    if firstDifference < children.count {
+      let reused = Set(suffix.map(ObjectIdentifier.init))
+      for old in children[firstDifference...] where !reused.contains(ObjectIdentifier(old)) {
+        old.teardown()
+      }
+      children.removeLast(children.count - firstDifference)
+    }
+    children.append(contentsOf: suffix[(firstDifference - kept)...])
+    assembled = nil
+    for position in firstDifference..<children.count {
+      let child = children[position]
+      child.indexInParent = position
+      child.isChangeReported = true
+      changedChildren.append(position)
+    }
+    invalidateOutput()
+  }
+
   /// Positions of children whose output changed since the last call, each once, in order.
   final func takeChangedChildren() -> [Int] {
     var positions: [Int] = []
     var seen = Set<Int>()
-    for position in changedChildren where position < children.count && seen.insert(position).inserted {
+    for position in changedChildren
+    where position < children.count && seen.insert(position).inserted {
       positions.append(position)
       children[position].isChangeReported = false
     }

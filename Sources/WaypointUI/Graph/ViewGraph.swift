@@ -45,7 +45,11 @@ final class ViewGraph {
 
   // MARK: Bookkeeping called by nodes
 
+  /// Queues an active dirty node for the next flush. Inactive dirty nodes are not queued (a deep
+  /// stack's covered screens would be scanned on every flush); they queue themselves when they
+  /// become active.
   func scheduleEvaluation(of node: Node) {
+    guard node.isActive else { return }
     dirty[ObjectIdentifier(node)] = node
   }
 
@@ -112,7 +116,8 @@ final class ViewGraph {
       var rounds = 0
       while true {
         for handle in inbox.drain() { handle.node?.markDirty() }
-        let work = dirty.values.filter(\.isActive).sorted { $0.depth < $1.depth }
+        dirty = dirty.filter { $0.value.isActive }
+        let work = dirty.values.sorted { $0.depth < $1.depth }
         for node in work where node.isDirty && node.isAlive && node.isActive {
           node.evaluate()
         }

@@ -100,7 +100,9 @@ final class NavigationStackContext {
       for dismiss in presentedDismissals[presentedFrom...].reversed() { dismiss() }
     }
     let keptViewPushes = max(0, index - 1 - presentedEnd)
-    if keptViewPushes < viewPushes.count { viewPushes.removeLast(viewPushes.count - keptViewPushes) }
+    if keptViewPushes < viewPushes.count {
+      viewPushes.removeLast(viewPushes.count - keptViewPushes)
+    }
     if index - 1 < pathScreens { path.truncate(to: index - 1) }
     stack.node?.markDirty()
   }

@@ -39,17 +39,13 @@ struct DestinationModifier<D: Hashable, C: View> {
   let location: Diagnostic.SourceLocation
 }
 
-/// How many times a declaring node has been updated, which versions what it publishes.
-@MainActor
-final class UpdateCounter {
-  var count = 0
-}
-
 extension DestinationModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let counter = node.primitiveState as? UpdateCounter ?? UpdateCounter()
-    counter.count += 1
-    node.primitiveState = counter
+    let box = node.primitiveState as? DestinationBox ?? DestinationBox(node: node.serial)
+    box.version += 1
+    let destination = self.destination
+    box.make = { value in (value.base as? D).map { AnyView(destination($0)) } }
+    node.primitiveState = box
     if node.environment.isInsideLazyContainer {
       node.graph.diagnostics.record(
         .destinationInLazyContainer(typeName: TypeName.qualified(D.self), location: location))
@@ -59,13 +55,10 @@ extension DestinationModifier: PrimitiveModifier {
 
   func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
-    let destination = self.destination
+    guard let box = node.primitiveState as? DestinationBox else { return output }
     let registration = DestinationRegistration(
-      type: D.self, typeName: TypeName.qualified(D.self),
-      stamp: DestinationStamp(
-        node: node.serial, version: (node.primitiveState as? UpdateCounter)?.count ?? 0),
+      type: D.self, typeName: TypeName.qualified(D.self), box: box,
       isInsideLazyContainer: node.environment.isInsideLazyContainer, location: location,
-      make: { value in (value.base as? D).map { AnyView(destination($0)) } },
       register: { $0.register(D.self) })
     var registrations = output.preferences[NavigationDestinationsKey.self]
     registrations.insert(registration, at: 0)

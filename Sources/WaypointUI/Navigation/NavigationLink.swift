@@ -62,7 +62,11 @@ extension NavigationLink {
   }
 
   /// Creates a navigation link that presents the destination view.
-  @available(*, deprecated, message: "Use NavigationLink(value:label:) or NavigationLink(destination:label:) with a closure.")
+  @available(
+    *, deprecated,
+    message:
+      "Use NavigationLink(value:label:) or NavigationLink(destination:label:) with a closure."
+  )
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.init(target: .view(destination), label: label())
   }

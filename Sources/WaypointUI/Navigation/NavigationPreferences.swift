@@ -38,7 +38,9 @@ struct ToolbarItemsKey: PreferenceKey {
 /// The `navigationDestination(for:)` declarations of a subtree, in tree order.
 struct NavigationDestinationsKey: PreferenceKey {
   static var defaultValue: [DestinationRegistration] { [] }
-  static func reduce(value: inout [DestinationRegistration], nextValue: () -> [DestinationRegistration]) {
+  static func reduce(
+    value: inout [DestinationRegistration], nextValue: () -> [DestinationRegistration]
+  ) {
     value += nextValue()
   }
 }
@@ -57,15 +59,19 @@ struct DestinationRegistration {
   let type: Any.Type
   /// Its module-qualified name, for diagnostics.
   let typeName: String
-  /// The node that declared it and how many times it was updated: a destination that is the
-  /// same declaration at the same version makes the same views.
-  let stamp: DestinationStamp
+  /// The declaring modifier's latest closure and update count.
+  let box: DestinationBox
   /// Whether it was declared inside a lazy container.
   let isInsideLazyContainer: Bool
   /// Where it was declared.
   let location: WaypointCore.Diagnostic.SourceLocation
-  /// Makes the destination for a value of `type`; nil for a value of another type.
-  let make: @MainActor (AnyHashable) -> AnyView?
+
+  /// The declaration and its update count now: a screen made at the same stamp is current.
+  @MainActor var stamp: DestinationStamp { DestinationStamp(node: box.node, version: box.version) }
+
+  /// Makes the destination for a value of `type` with the latest closure; nil for a value of
+  /// another type.
+  @MainActor func make(_ value: AnyHashable) -> AnyView? { box.make(value) }
   /// Makes `type` known to a registry, so saved path entries of it can be decoded.
   let register: (NavigationTypeRegistry) -> Void
 
@@ -76,6 +82,17 @@ struct DestinationRegistration {
 struct DestinationStamp: Hashable {
   let node: Int
   let version: Int
+}
+
+/// A `navigationDestination` modifier's latest closure, shared with the registrations it
+/// published, so a stack always makes screens with the current closure.
+@MainActor
+final class DestinationBox {
+  let node: Int
+  var version = 0
+  var make: (AnyHashable) -> AnyView? = { _ in nil }
+
+  init(node: Int) { self.node = node }
 }
 
 /// A destination that a binding pushes (`isPresented:` or `item:`).

@@ -17,20 +17,17 @@ struct StackOutput {
     for position in [count - 2, count - 1] where position >= 0 { toRebuild.insert(position) }
     if !toRebuild.isEmpty { noticeChangedDeclarations(in: toRebuild) }
 
-    var titles = state.titles
-    if titles.count > count { titles.removeLast(titles.count - count) }
-    while titles.count < count { titles.append(nil) }
+    if state.titles.count > count { state.titles.removeLast(state.titles.count - count) }
+    while state.titles.count < count { state.titles.append(nil) }
     for position in toRebuild.sorted() {
-      titles[position] = screens[position].output.preferences[NavigationTitleKey.self]
+      let title = screens[position].output.preferences[NavigationTitleKey.self]
+      // A changed title renames the next screen's back button.
+      if title != state.titles[position], position + 1 < count { toRebuild.insert(position + 1) }
+      state.titles[position] = title
     }
-    // A changed title renames the next screen's back button.
-    for position in toRebuild.sorted() where position + 1 < count && titles[position] != state.titles[safe: position] {
-      toRebuild.insert(position + 1)
-    }
-    state.titles = titles
 
     for position in toRebuild.sorted() {
-      let element = wrapper(at: position, of: screens, titles: titles)
+      let element = wrapper(at: position, of: screens)
       if position < state.screenElements.count {
         state.screenElements[position] = element
       } else {
@@ -41,9 +38,7 @@ struct StackOutput {
     var preferences = screens.first?.output.preferences ?? PreferenceValues()
     for key in StackOutput.navigationKeys { key(&preferences) }
     // URL handlers on pushed screens still receive URLs.
-    var handlers: [OpenURLHandler] = []
-    for screen in screens { handlers += screen.output.preferences[OpenURLHandlersKey.self] }
-    preferences.set(OpenURLHandlersKey.self, handlers)
+    preferences.set(OpenURLHandlersKey.self, state.urlHandlers)
     return NodeOutput(elements: [stack], preferences: preferences)
   }
 
@@ -54,27 +49,27 @@ struct StackOutput {
     { $0.remove(NavigationDestinationsKey.self) }, { $0.remove(PresentedDestinationsKey.self) },
   ]
 
-  /// Evaluates the stack again when a screen now declares other destinations or presents
-  /// something else than the last update used.
+  /// Evaluates the stack again when a screen now declares other destinations, pushes or URL
+  /// handlers than the last update used.
   private func noticeChangedDeclarations(in positions: Set<Int>) {
-    for position in positions where position < state.extracted.count && position < node.children.count {
+    for position in positions.sorted()
+    where position < state.extracted.count && position < node.children.count {
       let screen = node.children[position]
       let used = state.extracted[position]
       guard used.node == ObjectIdentifier(screen), used.generation != screen.outputGeneration
       else { continue }
-      let preferences = screen.output.preferences
-      let destinations = preferences[NavigationDestinationsKey.self].map(\.stamp)
-      let presented = preferences[PresentedDestinationsKey.self].map { [$0.id, $0.version] }
-      if destinations != used.destinations.map(\.stamp)
-        || presented != used.presented.map({ [$0.id, $0.version] })
+      if !ScreenExtract(screen: screen, preferences: screen.output.preferences).declaresSame(
+        as: used)
       {
+        state.staleFrom = min(state.staleFrom ?? position, position)
         node.markDirty()
         return
       }
     }
   }
 
-  private func wrapper(at position: Int, of screens: [Node], titles: [String?]) -> Element {
+  private func wrapper(at position: Int, of screens: [Node]) -> Element {
+    let titles = state.titles
     let screen = screens[position]
     let output = screen.output
     let preferences = output.preferences

@@ -26,21 +26,12 @@ struct StackPath {
     return nil
   }
 
-  /// The path's elements, root first.
-  func entries() -> [StackEntry] {
+  /// The path as it is now: cheap to take, and comparable with an earlier one.
+  func snapshot() -> PathSnapshot {
     switch storage {
-    case .owned(let owned): Self.entries(of: owned.path)
-    case .navigationPath(let binding): Self.entries(of: binding.wrappedValue)
-    case .typed(let typed): typed.read().map { StackEntry(value: $0.value, type: $0.type) }
-    }
-  }
-
-  private static func entries(of path: NavigationPath) -> [StackEntry] {
-    path.storedElements.map { element in
-      switch element {
-      case .value(let value, let type): StackEntry(value: value, type: type)
-      case .encoded(let typeName, let json): StackEntry(encodedType: typeName, json: json)
-      }
+    case .owned(let owned): .navigationPath(owned.path)
+    case .navigationPath(let binding): .navigationPath(binding.wrappedValue)
+    case .typed(let typed): .typed(typed.snapshot())
     }
   }
 
@@ -76,20 +67,6 @@ struct StackPath {
     }
   }
 
-  /// Resolves the encoded element at `index` with `registry`.
-  func resolve(at index: Int, using registry: NavigationTypeRegistry)
-    -> Result<(AnyHashable, Any.Type), NavigationPathResolutionError>
-  {
-    let path: NavigationPath
-    switch storage {
-    case .owned(let owned): path = owned.path
-    case .navigationPath(let binding): path = binding.wrappedValue
-    case .typed(let typed):
-      let values = typed.read()
-      return .success((values[index].value, values[index].type))
-    }
-    return path.resolvedElement(at: index, using: registry)
-  }
 }
 
 /// A stack's own path, kept on its node.
@@ -101,7 +78,7 @@ final class OwnedPath {
 /// A binding to a typed collection, seen through type-erased operations.
 struct TypedPath {
   let elementType: Any.Type
-  let read: () -> [(value: AnyHashable, type: Any.Type)]
+  let snapshot: () -> TypedSnapshot
   let append: (AnyHashable) -> Bool
   let truncate: (Int) -> Void
 
@@ -109,7 +86,7 @@ struct TypedPath {
     _ binding: Binding<Data>
   ) where Data.Element: Hashable {
     elementType = Data.Element.self
-    read = { binding.wrappedValue.map { (AnyHashable($0), Data.Element.self) } }
+    snapshot = { TypedSnapshot(binding.wrappedValue) }
     append = { value in
       guard let element = value.base as? Data.Element else { return false }
       binding.wrappedValue.append(element)
@@ -121,6 +98,104 @@ struct TypedPath {
       binding.wrappedValue.removeLast(current.count - count)
     }
   }
+}
+
+/// A typed path's collection as it was read, seen through type-erased operations.
+struct TypedSnapshot {
+  let collection: Any
+  let count: Int
+  let element: (Int) -> AnyHashable
+  let elementType: Any.Type
+  let commonPrefixCount: (Any) -> Int
+
+  init<Data: RandomAccessCollection>(_ data: Data) where Data.Element: Hashable {
+    collection = data
+    count = data.count
+    elementType = Data.Element.self
+    element = { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)]) }
+    commonPrefixCount = { other in
+      guard let other = other as? Data else { return 0 }
+      var count = 0
+      for (left, right) in zip(data, other) {
+        guard left == right else { break }
+        count += 1
+      }
+      return count
+    }
+  }
+}
+
+/// A stack's path at one moment.
+enum PathSnapshot {
+  case navigationPath(NavigationPath)
+  case typed(TypedSnapshot)
+
+  var count: Int {
+    switch self {
+    case .navigationPath(let path): path.count
+    case .typed(let typed): typed.count
+    }
+  }
+
+  /// How many leading elements this path shares with what a stack showed last time: the same
+  /// element (by serial, for a `NavigationPath`), or an equal one.
+  func commonPrefixCount(with previous: ShownPath, keys: [AnyHashable]) -> Int {
+    switch (self, previous.typed) {
+    case (.typed(let typed), let shown?):
+      return typed.commonPrefixCount(shown.collection)
+    case (.navigationPath(let path), nil):
+      let serials = path.elementSerials
+      let limit = min(serials.count, previous.serials.count, keys.count)
+      var index = 0
+      while index < limit {
+        if serials[index] != previous.serials[index], entry(at: index).key != keys[index] {
+          break
+        }
+        index += 1
+      }
+      return index
+    default:
+      return 0
+    }
+  }
+
+  /// What a stack keeps of this path to compare the next one with, without holding on to the
+  /// path (which would make every change to it copy its elements).
+  func shown() -> ShownPath {
+    switch self {
+    case .navigationPath(let path): ShownPath(serials: path.elementSerials, typed: nil)
+    case .typed(let typed): ShownPath(serials: [], typed: typed)
+    }
+  }
+
+  /// The element at `index`.
+  func entry(at index: Int) -> StackEntry {
+    switch self {
+    case .navigationPath(let path):
+      switch path.storedElement(at: index) {
+      case .value(let value, let type): StackEntry(value: value, type: type)
+      case .encoded(let typeName, let json): StackEntry(encodedType: typeName, json: json)
+      }
+    case .typed(let typed):
+      StackEntry(value: typed.element(index), type: typed.elementType)
+    }
+  }
+
+  /// Decodes the saved element at `index` with `registry`.
+  func resolve(at index: Int, using registry: NavigationTypeRegistry)
+    -> Result<(AnyHashable, Any.Type), NavigationPathResolutionError>
+  {
+    switch self {
+    case .navigationPath(let path): path.resolvedElement(at: index, using: registry)
+    case .typed(let typed): .success((typed.element(index), typed.elementType))
+    }
+  }
+}
+
+/// What a stack remembers of the path it showed.
+struct ShownPath {
+  var serials: [UInt64]
+  var typed: TypedSnapshot?
 }
 
 /// One element of a stack's path, as the stack sees it.

@@ -21,69 +21,129 @@ struct StackUpdate {
       node.graph.diagnostics.record(.nestedNavigationStack)
     }
     let stackEnvironment = node.derivedEnvironment { $0.navigationStack = context }
-    let entries = node.observing(reporting: .pathMutatedOffMainActor) { path.entries() }
-
-    var next: [Node] = []
-    var stamps: [DestinationStamp?] = []
-    var table = DestinationTable(diagnostics: node.graph.diagnostics)
+    let snapshot = node.observing(reporting: .pathMutatedOffMainActor) { path.snapshot() }
+    let environmentChanged = !(state.stackEnvironment?.isIdentical(to: stackEnvironment) ?? false)
+    state.stackEnvironment = stackEnvironment
 
     let rootNode = screen(
       at: 0, key: .index(0), stamp: nil, environment: stackEnvironment, make: { root })
-    next.append(rootNode)
-    stamps.append(nil)
-    var presented = extract(rootNode, at: 0).presented
-    table.add(extract(rootNode, at: 0).destinations, onRoot: true, typedPath: path.isTyped)
+    let rootExtract = extract(rootNode, at: 0)
 
-    for (index, entry) in entries.enumerated() {
-      let position = next.count
-      let (value, type) = resolve(entry, at: index, with: table)
+    // The screens of path elements that did not change, below any screen whose declarations
+    // changed, are kept as they are, with the destinations and pushes found up to them.
+    var kept =
+      state.lastShown.map { snapshot.commonPrefixCount(with: $0, keys: state.entryKeys) } ?? 0
+    kept = min(kept, state.pathScreenCount, state.staleFrom.map { max(0, $0 - 1) } ?? .max)
+    if environmentChanged || !rootExtract.declaresSame(as: state.rootDeclarations) { kept = 0 }
+    state.rootDeclarations = rootExtract
+
+    let keptChildren = kept + 1
+    var suffix: [Node] = []
+    var table: DestinationTable
+    var presented: [PresentedDestination]
+    var handlers: [OpenURLHandler]
+    if kept > 0 {
+      (table, presented, handlers) = state.cumulative[kept]
+    } else {
+      table = DestinationTable(diagnostics: node.graph.diagnostics)
+      table.add(rootExtract.destinations, onRoot: true, typedPath: path.isTyped)
+      presented = rootExtract.presented
+      handlers = rootExtract.urlHandlers
+    }
+    state.cumulative.removeLast(max(0, state.cumulative.count - kept - 1))
+    if state.cumulative.isEmpty { state.cumulative.append((table, presented, handlers)) }
+    state.cumulative[0] = kept > 0 ? state.cumulative[0] : (table, presented, handlers)
+    state.screenStamps.removeLast(max(0, state.screenStamps.count - kept - 1))
+    if state.screenStamps.isEmpty { state.screenStamps.append(nil) }
+    state.entryKeys.removeLast(max(0, state.entryKeys.count - kept))
+
+    for index in kept..<snapshot.count {
+      let position = index + 1
+      let entry = snapshot.entry(at: index)
+      let (value, type) = resolve(entry, at: index, in: snapshot, with: table)
       let registration = type.flatMap { table.registration(for: $0) }
       let stamp = registration?.stamp
       let screenNode = screen(
         at: position, key: .id(AnyHashable(ScreenKey(position: position, entry: entry.key))),
         stamp: stamp, environment: screenEnvironment(at: position, base: stackEnvironment),
         make: { destinationView(for: value, type: type, registration: registration, entry: entry) })
-      next.append(screenNode)
-      stamps.append(stamp)
+      suffix.append(screenNode)
+      state.screenStamps.append(stamp)
+      state.entryKeys.append(entry.key)
       let screenExtract = extract(screenNode, at: position)
       presented += screenExtract.presented
+      handlers += screenExtract.urlHandlers
       table.add(screenExtract.destinations, onRoot: false, typedPath: path.isTyped)
+      state.cumulative.append((table, presented, handlers))
     }
 
     var dismissals: [@MainActor () -> Void] = []
+    var extraStamps: [DestinationStamp?] = []
     for destination in presented {
       guard let shown = node.observing({ destination.present() }) else { continue }
-      let position = next.count
+      let position = keptChildren + suffix.count
       let stamp = DestinationStamp(node: destination.id, version: destination.version)
-      next.append(
+      suffix.append(
         screen(
           at: position, key: .id(AnyHashable("presented-\(destination.id)")), stamp: stamp,
           environment: screenEnvironment(at: position, base: stackEnvironment),
           make: { shown.content }))
-      stamps.append(stamp)
+      extraStamps.append(stamp)
       dismissals.append(shown.dismiss)
     }
     for push in context.viewPushes {
-      let position = next.count
+      let position = keptChildren + suffix.count
       let stamp = DestinationStamp(node: push.id, version: 0)
-      next.append(
+      suffix.append(
         screen(
           at: position, key: .id(AnyHashable("view-\(push.id)")), stamp: stamp,
           environment: screenEnvironment(at: position, base: stackEnvironment),
           make: { push.view }))
-      stamps.append(stamp)
+      extraStamps.append(stamp)
+    }
+
+    // The top screen of the path, when kept, is made again if its destination was updated
+    // since (covered screens are made again when they come back on top).
+    if kept > 0, kept == snapshot.count, suffix.isEmpty {
+      refreshKeptTop(previous[kept], at: kept, in: snapshot, table: table)
     }
 
     let previousCount = previous.count
-    node.replaceChildren(with: next)
-    for position in max(0, min(previousCount, next.count) - 1)..<next.count {
-      next[position].setActive(position == next.count - 1)
+    if previous.first === rootNode {
+      node.replaceChildren(keepingFirst: keptChildren, appending: suffix)
+    } else {
+      node.replaceChildren(keepingFirst: 0, appending: [rootNode] + suffix)
     }
-    state.screenStamps = stamps
-    context.pathScreenCount = entries.count
+    let children = node.children
+    for position in max(0, min(previousCount, children.count) - 1)..<children.count {
+      children[position].setActive(position == children.count - 1)
+    }
+    state.extraStamps = extraStamps
+    state.lastShown = snapshot.shown()
+    state.pathScreenCount = snapshot.count
+    state.staleFrom = nil
+    state.urlHandlers = handlers
+    context.pathScreenCount = snapshot.count
     context.presentedDismissals = dismissals
     context.updateDestinationTypes(table.types)
     context.endUpdate()
+  }
+
+  private func refreshKeptTop(
+    _ screenNode: Node, at position: Int, in snapshot: PathSnapshot, table: DestinationTable
+  ) {
+    let entry = snapshot.entry(at: position - 1)
+    let (value, type) = resolve(entry, at: position - 1, in: snapshot, with: table)
+    guard let registration = type.flatMap({ table.registration(for: $0) }),
+      state.stamp(at: position) != registration.stamp,
+      let view = value.flatMap({ registration.make($0) })
+    else { return }
+    state.screenStamps[position] = registration.stamp
+    unsafeDowncast(screenNode, to: ViewNode<AnyView>.self)
+      .update(
+        view,
+        environment: screenEnvironment(
+          at: position, base: state.stackEnvironment ?? node.environment))
   }
 
   /// The screen node at `position`: the one already there when its key and destination are the
@@ -96,7 +156,8 @@ struct StackUpdate {
       previous[position].viewType == ObjectIdentifier(AnyView.self)
     {
       let existing = unsafeDowncast(previous[position], to: ViewNode<AnyView>.self)
-      let sameDestination = position < state.screenStamps.count && state.screenStamps[position] == stamp
+      let usedStamp = state.stamp(at: position)
+      let sameDestination = usedStamp == stamp
       if position == 0 || !sameDestination {
         existing.update(make(), environment: environment)
       } else if !existing.environment.isIdentical(to: environment) {
@@ -122,37 +183,33 @@ struct StackUpdate {
     return environment
   }
 
-  /// The destinations and presented pushes a screen publishes, read again only when its output
-  /// was recomputed.
+  /// The destinations, presented pushes and URL handlers a screen publishes, read again only
+  /// when its output was recomputed.
   private func extract(_ screen: Node, at position: Int) -> ScreenExtract {
     while state.extracted.count <= position {
-      state.extracted.append(
-        ScreenExtract(generation: -1, node: ObjectIdentifier(screen), destinations: [], presented: []))
+      state.extracted.append(ScreenExtract(screen: screen))
     }
     let output = screen.output
     let cached = state.extracted[position]
     if cached.node == ObjectIdentifier(screen), cached.generation == screen.outputGeneration {
       return cached
     }
-    let made = ScreenExtract(
-      generation: screen.outputGeneration, node: ObjectIdentifier(screen),
-      destinations: output.preferences[NavigationDestinationsKey.self],
-      presented: output.preferences[PresentedDestinationsKey.self])
+    let made = ScreenExtract(screen: screen, preferences: output.preferences)
     state.extracted[position] = made
     return made
   }
 
   /// The value of a path entry, decoding a saved one through the visible destinations' types.
-  private func resolve(_ entry: StackEntry, at index: Int, with table: DestinationTable)
-    -> (AnyHashable?, Any.Type?)
-  {
+  private func resolve(
+    _ entry: StackEntry, at index: Int, in snapshot: PathSnapshot, with table: DestinationTable
+  ) -> (AnyHashable?, Any.Type?) {
     if let value = entry.value { return (value, entry.type) }
     if state.registeredTypes != table.types {
       state.registry = NavigationTypeRegistry()
       for registration in table.registrations { registration.register(state.registry) }
       state.registeredTypes = table.types
     }
-    switch path.resolve(at: index, using: state.registry) {
+    switch snapshot.resolve(at: index, using: state.registry) {
     case .success(let (value, type)): return (value, type)
     case .failure(let error):
       if table.isComplete { node.graph.diagnostics.record(.pathEntryUnresolved(error)) }
@@ -166,7 +223,9 @@ struct StackUpdate {
   ) -> AnyView {
     if let value, let registration, let view = registration.make(value) { return view }
     let typeName = type.map(TypeName.qualified) ?? entry.encoded?.typeName ?? "unknown"
-    if value != nil { node.graph.diagnostics.record(.pathValueWithoutDestination(typeName: typeName)) }
+    if value != nil {
+      node.graph.diagnostics.record(.pathValueWithoutDestination(typeName: typeName))
+    }
     return AnyView(MissingDestinationView(typeName: typeName))
   }
 }
@@ -200,7 +259,8 @@ struct DestinationTable {
     for registration in found {
       if typedPath && !onRoot {
         diagnostics.record(
-          .typedPathNestedDestination(typeName: registration.typeName, location: registration.location))
+          .typedPathNestedDestination(
+            typeName: registration.typeName, location: registration.location))
         continue
       }
       if byType[registration.typeID] != nil {

@@ -189,7 +189,10 @@ extension View {
   /// Populates the toolbar or navigation bar with the specified views (placed automatically).
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let content = content()
-    return modifier(ToolbarModifier(items: { [AnyView(ToolbarItemView(placement: .automatic, id: nil, content: content))] }))
+    return modifier(
+      ToolbarModifier(items: {
+        [AnyView(ToolbarItemView(placement: .automatic, id: nil, content: content))]
+      }))
   }
 
   /// Populates the toolbar or navigation bar with the specified items.
@@ -253,6 +256,7 @@ extension ToolbarItemView: View, PrimitiveView {
   }
 
   func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: .toolbarItem(ToolbarItemInfo(placement: placement, customizationID: id)))
+    node.containerOutput(
+      role: .toolbarItem(ToolbarItemInfo(placement: placement, customizationID: id)))
   }
 }

@@ -116,7 +116,9 @@ public enum TextSnapshot {
     case .backButton: return "BackButton" + label
     case .toolbarItem(let info):
       var head = "ToolbarItem(\(info.placement))"
-      if let id = info.customizationID { head = "ToolbarItem(id: \(quoted(id)), \(info.placement))" }
+      if let id = info.customizationID {
+        head = "ToolbarItem(id: \(quoted(id)), \(info.placement))"
+      }
       return head
     }
   }

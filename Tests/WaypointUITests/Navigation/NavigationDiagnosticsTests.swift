@@ -25,7 +25,8 @@ struct NavigationDiagnosticsTests {
     #expect(wrong.visibleElements.first { $0.role == .link }?.isEnabled == false)
     #expect(
       wrong.diagnostics.first?.message.hasPrefix(
-        "A NavigationLink is presenting a value of type “WaypointUITests.Gadget” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+        "A NavigationLink is presenting a value of type “WaypointUITests.Gadget” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+      )
         == true)
 
     let right = ViewHost(
@@ -84,16 +85,26 @@ struct NavigationDiagnosticsTests {
     func stack<Content: View>(_ content: Content) -> some View {
       NavigationStack { content }
     }
-    let inList = ViewHost(stack(List { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }))
-    let inLazyStack = ViewHost(stack(LazyVStack { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }))
+    let inList = ViewHost(
+      stack(List { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }))
+    let inLazyStack = ViewHost(
+      stack(LazyVStack { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }))
     let inGrid = ViewHost(
-      stack(LazyVGrid(columns: [GridItem()]) { Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }))
+      stack(
+        LazyVGrid(columns: [GridItem()]) {
+          Text("a").navigationDestination(for: Int.self) { Text("\($0)") }
+        }))
     let inForEach = ViewHost(
-      stack(VStack { ForEach(0..<1) { _ in Text("a").navigationDestination(for: Int.self) { Text("\($0)") } } }))
+      stack(
+        VStack {
+          ForEach(0..<1) { _ in Text("a").navigationDestination(for: Int.self) { Text("\($0)") } }
+        }))
     for host in [inList, inLazyStack, inGrid, inForEach] {
       #expect(codes(host) == [.destinationInLazyContainer])
     }
-    #expect(inList.diagnostics.first?.location?.fileID == "WaypointUITests/NavigationDiagnosticsTests.swift")
+    #expect(
+      inList.diagnostics.first?.location?.fileID
+        == "WaypointUITests/NavigationDiagnosticsTests.swift")
     let right = ViewHost(
       stack(List { Text("a") }.navigationDestination(for: Int.self) { Text("\($0)") }))
     #expect(codes(right).isEmpty)
@@ -116,7 +127,8 @@ struct NavigationDiagnosticsTests {
     #expect(codes(host) == [.duplicateDestination])
     #expect(
       host.diagnostics.first?.message
-        == "A navigationDestination for “Swift.Int” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.")
+        == "A navigationDestination for “Swift.Int” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."
+    )
     try host.tap("Go")
     #expect(host.render().contains("Outer destination"))
   }
@@ -125,13 +137,20 @@ struct NavigationDiagnosticsTests {
   func nestedStack() {
     let wrong = ViewHost(NavigationStack { NavigationStack { Text("inner") } })
     #expect(codes(wrong) == [.nestedNavigationStack])
-    let right = ViewHost(VStack { NavigationStack { Text("one") }; NavigationStack { Text("two") } })
+    let right = ViewHost(
+      VStack {
+        NavigationStack { Text("one") }
+        NavigationStack { Text("two") }
+      })
     #expect(codes(right).isEmpty)
   }
 
   @Test("a view-based link pushes its view and is reported")
   func viewBasedLink() throws {
-    let wrong = ViewHost(NavigationStack { NavigationLink("Old style") { Text("Pushed view").navigationTitle("Pushed") } })
+    let wrong = ViewHost(
+      NavigationStack {
+        NavigationLink("Old style") { Text("Pushed view").navigationTitle("Pushed") }
+      })
     #expect(codes(wrong) == [.viewBasedLink])
     try wrong.tap("Old style")
     #expect(wrong.navigationTitle == "Pushed")

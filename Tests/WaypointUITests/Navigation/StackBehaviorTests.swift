@@ -109,7 +109,9 @@ struct StackBehaviorTests {
     let codable = try #require(model.path.codable)
     let json = String(decoding: try JSONEncoder().encode(codable), as: UTF8.self)
     #expect(
-      json == #"["WaypointUITests.Part","{\"number\":1}","WaypointUITests.Tool","{\"name\":\"Saw\"}"]"#)
+      json
+        == #"["WaypointUITests.Part","{\"number\":1}","WaypointUITests.Tool","{\"name\":\"Saw\"}"]"#
+    )
   }
 
   @Test("setting several values pushes them all in one update, each destination found below")
@@ -221,7 +223,8 @@ struct StackBehaviorTests {
 
   @Test("a NavigationPath decoded from its Codable form resolves through the destinations' types")
   func restoredPath() throws {
-    let saved = #"["WaypointUITests.Part","{\"number\":7}","WaypointUITests.Tool","{\"name\":\"Drill\"}"]"#
+    let saved =
+      #"["WaypointUITests.Part","{\"number\":7}","WaypointUITests.Tool","{\"name\":\"Drill\"}"]"#
     let representation = try JSONDecoder().decode(
       NavigationPath.CodableRepresentation.self, from: Data(saved.utf8))
     let model = PathModel()

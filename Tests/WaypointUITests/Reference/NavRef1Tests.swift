@@ -11,13 +11,13 @@ enum Ref1_1Basic {
   struct Screen: View {
     var body: some View {
       NavigationStack {
-          List(Category.allCases) { category in
-              NavigationLink(category.name, value: category)
-          }
-          .navigationTitle("Categories")
-          .navigationDestination(for: Category.self) { category in
-              CategoryDetail(category: category)
-          }
+        List(Category.allCases) { category in
+          NavigationLink(category.name, value: category)
+        }
+        .navigationTitle("Categories")
+        .navigationDestination(for: Category.self) { category in
+          CategoryDetail(category: category)
+        }
       }
     }
   }
@@ -25,25 +25,25 @@ enum Ref1_1Basic {
 
 enum Ref1_1Path {
   struct PushableStack: View {
-      @State private var path: [Recipe] = []
-      @StateObject private var dataModel = DataModel()
+    @State private var path: [Recipe] = []
+    @StateObject private var dataModel = DataModel()
 
-      var body: some View {
-          NavigationStack(path: $path) {
-              List(Category.allCases) { category in
-                  Section(category.localizedName) {
-                      ForEach(dataModel.recipes(in: category)) { recipe in
-                          NavigationLink(recipe.name, value: recipe)
-                      }
-                  }
-              }
-              .navigationTitle("Categories")
-              .navigationDestination(for: Recipe.self) { recipe in
-                  RecipeDetail(recipe: recipe)
-              }
+    var body: some View {
+      NavigationStack(path: $path) {
+        List(Category.allCases) { category in
+          Section(category.localizedName) {
+            ForEach(dataModel.recipes(in: category)) { recipe in
+              NavigationLink(recipe.name, value: recipe)
+            }
           }
-          .environmentObject(dataModel)
+        }
+        .navigationTitle("Categories")
+        .navigationDestination(for: Recipe.self) { recipe in
+          RecipeDetail(recipe: recipe)
+        }
       }
+      .environmentObject(dataModel)
+    }
   }
 }
 
@@ -58,17 +58,17 @@ enum Ref1_2Links {
 
           // Correct: With custom label
           NavigationLink(value: recipe) {
-              RecipeTile(recipe: recipe)
+            RecipeTile(recipe: recipe)
           }
 
           // Deprecated: View-based (iOS 13-15)
           NavigationLink(recipe.name) {
-              RecipeDetail(recipe: recipe)  // Don't use in new code
+            RecipeDetail(recipe: recipe)  // Don't use in new code
           }
         }
         .navigationTitle("Links")
         .navigationDestination(for: Recipe.self) { recipe in
-            RecipeDetail(recipe: recipe)
+          RecipeDetail(recipe: recipe)
         }
       }
     }
@@ -80,16 +80,16 @@ enum Ref1_3Multiple {
     @State var path = NavigationPath()
     var body: some View {
       NavigationStack(path: $path) {
-          RootView()
-              .navigationDestination(for: Recipe.self) { recipe in
-                  RecipeDetail(recipe: recipe)
-              }
-              .navigationDestination(for: Category.self) { category in
-                  CategoryList(category: category)
-              }
-              .navigationDestination(for: Chef.self) { chef in
-                  ChefProfile(chef: chef)
-              }
+        RootView()
+          .navigationDestination(for: Recipe.self) { recipe in
+            RecipeDetail(recipe: recipe)
+          }
+          .navigationDestination(for: Category.self) { category in
+            CategoryList(category: category)
+          }
+          .navigationDestination(for: Chef.self) { chef in
+            ChefProfile(chef: chef)
+          }
       }
     }
   }
@@ -103,16 +103,16 @@ enum Ref1_3Lazy {
       NavigationStack {
         // Correct: Outside lazy container
         ScrollView {
-            LazyVGrid(columns: columns) {
-                ForEach(recipes) { recipe in
-                    NavigationLink(value: recipe) {
-                        RecipeTile(recipe: recipe)
-                    }
-                }
+          LazyVGrid(columns: columns) {
+            ForEach(recipes) { recipe in
+              NavigationLink(value: recipe) {
+                RecipeTile(recipe: recipe)
+              }
             }
+          }
         }
         .navigationDestination(for: Recipe.self) { recipe in
-            RecipeDetail(recipe: recipe)
+          RecipeDetail(recipe: recipe)
         }
       }
     }
@@ -124,10 +124,10 @@ enum Ref1_3Lazy {
       NavigationStack {
         // Wrong: Inside ForEach (may not be loaded)
         ForEach(recipes) { recipe in
-            NavigationLink(value: recipe) { RecipeTile(recipe: recipe) }
-                .navigationDestination(for: Recipe.self) { r in  // Don't do this
-                    RecipeDetail(recipe: r)
-                }
+          NavigationLink(value: recipe) { RecipeTile(recipe: recipe) }
+            .navigationDestination(for: Recipe.self) { r in  // Don't do this
+              RecipeDetail(recipe: r)
+            }
         }
       }
     }
@@ -161,7 +161,8 @@ struct NavRef1Tests {
     #expect(host.diagnostics.isEmpty)
   }
 
-  @Test("§1.2 link forms: value links push through the destination; the view-based one is diagnosed")
+  @Test(
+    "§1.2 link forms: value links push through the destination; the view-based one is diagnosed")
   func linkForms() throws {
     let recipe = Recipe(name: "Brownies", minutes: 45)
     let host = ViewHost(Ref1_2Links.Links(recipe: recipe))
@@ -187,7 +188,8 @@ struct NavRef1Tests {
     #expect(host.diagnostics.isEmpty)
   }
 
-  @Test("§1.3 placement: a destination outside the lazy grid is fine; inside ForEach it is diagnosed")
+  @Test(
+    "§1.3 placement: a destination outside the lazy grid is fine; inside ForEach it is diagnosed")
   func lazyPlacement() throws {
     let correct = ViewHost(Ref1_3Lazy.Correct())
     try correct.tap("Apple Pie")

@@ -10,66 +10,66 @@ import XCTest
 enum Ref7_2 {
   // Route enum defines all possible destinations
   enum AppRoute: Hashable {
-      case home
-      case category(Category)
-      case recipe(Recipe)
-      case settings
+    case home
+    case category(Category)
+    case recipe(Recipe)
+    case settings
   }
 
   // Router class manages navigation
   @Observable
   class Router {
-      var path = NavigationPath()
+    var path = NavigationPath()
 
-      func navigate(to route: AppRoute) {
-          path.append(route)
-      }
+    func navigate(to route: AppRoute) {
+      path.append(route)
+    }
 
-      func popToRoot() {
-          path.removeLast(path.count)
-      }
+    func popToRoot() {
+      path.removeLast(path.count)
+    }
 
-      func pop() {
-          if !path.isEmpty {
-              path.removeLast()
-          }
+    func pop() {
+      if !path.isEmpty {
+        path.removeLast()
       }
+    }
   }
 
   // Usage in views
   struct ContentView: View {
-      @State private var router = Router()
+    @State private var router = Router()
 
-      var body: some View {
-          NavigationStack(path: $router.path) {
+    var body: some View {
+      NavigationStack(path: $router.path) {
+        HomeView()
+          .navigationDestination(for: AppRoute.self) { route in
+            switch route {
+            case .home:
               HomeView()
-                  .navigationDestination(for: AppRoute.self) { route in
-                      switch route {
-                      case .home:
-                          HomeView()
-                      case .category(let category):
-                          CategoryView(category: category)
-                      case .recipe(let recipe):
-                          RecipeDetail(recipe: recipe)
-                      case .settings:
-                          SettingsView()
-                      }
-                  }
+            case .category(let category):
+              CategoryView(category: category)
+            case .recipe(let recipe):
+              RecipeDetail(recipe: recipe)
+            case .settings:
+              SettingsView()
+            }
           }
-          .environment(router)
       }
+      .environment(router)
+    }
   }
 
   // In child views
   struct RecipeCard: View {
-      let recipe: Recipe
-      @Environment(Router.self) private var router
+    let recipe: Recipe
+    @Environment(Router.self) private var router
 
-      var body: some View {
-          Button(recipe.name) {
-              router.navigate(to: .recipe(recipe))
-          }
+    var body: some View {
+      Button(recipe.name) {
+        router.navigate(to: .recipe(recipe))
       }
+    }
   }
 }
 
@@ -125,29 +125,30 @@ final class RouterTests: XCTestCase {
   typealias Router = Ref7_2.Router
 
   func testNavigateToRecipe() {
-      let router = Router()
-      let recipe = Recipe(name: "Apple Pie")
+    let router = Router()
+    let recipe = Recipe(name: "Apple Pie")
 
-      router.navigate(to: .recipe(recipe))
+    router.navigate(to: .recipe(recipe))
 
-      XCTAssertEqual(router.path.count, 1)
+    XCTAssertEqual(router.path.count, 1)
   }
 
   func testPopToRoot() {
-      let router = Router()
-      router.navigate(to: .category(.desserts))
-      router.navigate(to: .recipe(Recipe(name: "Apple Pie")))
+    let router = Router()
+    router.navigate(to: .category(.desserts))
+    router.navigate(to: .recipe(Recipe(name: "Apple Pie")))
 
-      router.popToRoot()
+    router.popToRoot()
 
-      XCTAssertTrue(router.path.isEmpty)
+    XCTAssertTrue(router.path.isEmpty)
   }
 }
 
 @MainActor
 @Suite("swiftui-nav-ref.md §7: routers and coordinators")
 struct NavRef7Tests {
-  @Test("§7.2 the content view's stack follows the router; Category links have no destination there")
+  @Test(
+    "§7.2 the content view's stack follows the router; Category links have no destination there")
   func routerContentView() throws {
     let host = ViewHost(Ref7_2.ContentView())
     #expect(host.navigationTitle == "Home")

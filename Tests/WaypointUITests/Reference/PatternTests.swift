@@ -11,183 +11,183 @@ import WaypointTesting
 
 enum Pattern1a {
   struct RecipeList: View {
-      var recipes = DataModel.shared.recipes  // declared: the snippet uses it
-      @State private var path: [Recipe] = []
+    var recipes = DataModel.shared.recipes  // declared: the snippet uses it
+    @State private var path: [Recipe] = []
 
-      var body: some View {
-          NavigationStack(path: $path) {
-              List(recipes) { recipe in
-                  NavigationLink(recipe.name, value: recipe)
-              }
-              .navigationTitle("Recipes")
-              .navigationDestination(for: Recipe.self) { recipe in
-                  RecipeDetail(recipe: recipe)
-              }
-          }
+    var body: some View {
+      NavigationStack(path: $path) {
+        List(recipes) { recipe in
+          NavigationLink(recipe.name, value: recipe)
+        }
+        .navigationTitle("Recipes")
+        .navigationDestination(for: Recipe.self) { recipe in
+          RecipeDetail(recipe: recipe)
+        }
       }
+    }
 
-      // Programmatic navigation
-      func showRecipe(_ recipe: Recipe) {
-          path.append(recipe)
-      }
+    // Programmatic navigation
+    func showRecipe(_ recipe: Recipe) {
+      path.append(recipe)
+    }
 
-      func popToRoot() {
-          path.removeAll()
-      }
+    func popToRoot() {
+      path.removeAll()
+    }
   }
 }
 
 enum Pattern1b {
   struct ContentView: View {
-      let dataModel = DataModel.shared  // declared: the snippet uses it
-      @State private var path = NavigationPath()
+    let dataModel = DataModel.shared  // declared: the snippet uses it
+    @State private var path = NavigationPath()
 
-      var body: some View {
-          NavigationStack(path: $path) {
-              HomeView()
-                  .navigationDestination(for: Category.self) { category in
-                      CategoryView(category: category)
-                  }
-                  .navigationDestination(for: Recipe.self) { recipe in
-                      RecipeDetail(recipe: recipe)
-                  }
+    var body: some View {
+      NavigationStack(path: $path) {
+        HomeView()
+          .navigationDestination(for: Category.self) { category in
+            CategoryView(category: category)
           }
-          .onOpenURL { url in
-              handleDeepLink(url)
+          .navigationDestination(for: Recipe.self) { recipe in
+            RecipeDetail(recipe: recipe)
           }
       }
-
-      func handleDeepLink(_ url: URL) {
-          // URL: myapp://category/desserts/recipe/apple-pie
-          path.removeLast(path.count) // Pop to root first
-          guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
-          let segments = components.path.split(separator: "/").map(String.init)
-          var index = 0
-          while index < segments.count - 1 {
-              switch segments[index] {
-              case "category":
-                  if let category = Category(rawValue: segments[index + 1]) {
-                      path.append(category)
-                  }
-                  index += 2
-              case "recipe":
-                  if let recipe = dataModel.recipe(named: segments[index + 1]) {
-                      path.append(recipe)
-                  }
-                  index += 2
-              default:
-                  index += 1
-              }
-          }
+      .onOpenURL { url in
+        handleDeepLink(url)
       }
+    }
+
+    func handleDeepLink(_ url: URL) {
+      // URL: myapp://category/desserts/recipe/apple-pie
+      path.removeLast(path.count)  // Pop to root first
+      guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
+      let segments = components.path.split(separator: "/").map(String.init)
+      var index = 0
+      while index < segments.count - 1 {
+        switch segments[index] {
+        case "category":
+          if let category = Category(rawValue: segments[index + 1]) {
+            path.append(category)
+          }
+          index += 2
+        case "recipe":
+          if let recipe = dataModel.recipe(named: segments[index + 1]) {
+            path.append(recipe)
+          }
+          index += 2
+        default:
+          index += 1
+        }
+      }
+    }
   }
 }
 
 enum Pattern7 {
   enum AppRoute: Hashable {
-      case home
-      case category(Category)
-      case recipe(Recipe)
-      case settings
+    case home
+    case category(Category)
+    case recipe(Recipe)
+    case settings
   }
 
   @Observable
   @MainActor
   class Router {
-      var path = NavigationPath()
+    var path = NavigationPath()
 
-      func navigate(to route: AppRoute) {
-          path.append(route)
-      }
+    func navigate(to route: AppRoute) {
+      path.append(route)
+    }
 
-      func pop() {
-          guard !path.isEmpty else { return }
-          path.removeLast()
-      }
+    func pop() {
+      guard !path.isEmpty else { return }
+      path.removeLast()
+    }
 
-      func popToRoot() {
-          path.removeLast(path.count)
-      }
+    func popToRoot() {
+      path.removeLast(path.count)
+    }
 
-      func showRecipeOfTheDay() {
-          popToRoot()
-          if let recipe = DataModel.shared.recipeOfTheDay {
-              path.append(AppRoute.recipe(recipe))
-          }
+    func showRecipeOfTheDay() {
+      popToRoot()
+      if let recipe = DataModel.shared.recipeOfTheDay {
+        path.append(AppRoute.recipe(recipe))
       }
+    }
   }
 
   struct ContentView: View {
-      @State private var router = Router()
+    @State private var router = Router()
 
-      var body: some View {
-          NavigationStack(path: $router.path) {
-              HomeView()
-                  .navigationDestination(for: AppRoute.self) { route in
-                      switch route {
-                      case .home: HomeView()
-                      case .category(let cat): CategoryView(category: cat)
-                      case .recipe(let recipe): RecipeDetail(recipe: recipe)
-                      case .settings: SettingsView()
-                      }
-                  }
+    var body: some View {
+      NavigationStack(path: $router.path) {
+        HomeView()
+          .navigationDestination(for: AppRoute.self) { route in
+            switch route {
+            case .home: HomeView()
+            case .category(let cat): CategoryView(category: cat)
+            case .recipe(let recipe): RecipeDetail(recipe: recipe)
+            case .settings: SettingsView()
+            }
           }
-          .environment(router)
       }
+      .environment(router)
+    }
   }
 
   /// A child view that uses the router from the environment (the pattern's intent).
   struct RouterControls: View {
-      @Environment(Router.self) private var router
+    @Environment(Router.self) private var router
 
-      var body: some View {
-          VStack {
-              Button("Recipe of the day") { router.showRecipeOfTheDay() }
-              Button("Settings") { router.navigate(to: .settings) }
-              Button("Pop") { router.pop() }
-              Button("Pop to root") { router.popToRoot() }
-          }
+    var body: some View {
+      VStack {
+        Button("Recipe of the day") { router.showRecipeOfTheDay() }
+        Button("Settings") { router.navigate(to: .settings) }
+        Button("Pop") { router.pop() }
+        Button("Pop to root") { router.popToRoot() }
       }
+    }
   }
 }
 
 enum SkillSnippet {
   struct Item: Identifiable, Hashable {
-      let id: Int
-      let name: String
+    let id: Int
+    let name: String
   }
 
   struct ItemRow: View {
-      let item: Item
-      var body: some View { Text(item.name) }
+    let item: Item
+    var body: some View { Text(item.name) }
   }
 
   struct DetailView: View {
-      let item: Item
-      var body: some View { Text("Detail of \(item.name)").navigationTitle(item.name) }
+    let item: Item
+    var body: some View { Text("Detail of \(item.name)").navigationTitle(item.name) }
   }
 
   struct ContentView: View {
-      let items = [Item(id: 1, name: "First"), Item(id: 2, name: "Second")]
-      @State private var path = NavigationPath()
-      var body: some View {
-          NavigationStack(path: $path) {
-              List(items) { item in
-                  NavigationLink(value: item) {
-                      ItemRow(item: item)
-                  }
-              }
-              .navigationDestination(for: Item.self) { item in
-                  DetailView(item: item)
-              }
-              .navigationTitle("Items")
+    let items = [Item(id: 1, name: "First"), Item(id: 2, name: "Second")]
+    @State private var path = NavigationPath()
+    var body: some View {
+      NavigationStack(path: $path) {
+        List(items) { item in
+          NavigationLink(value: item) {
+            ItemRow(item: item)
           }
+        }
+        .navigationDestination(for: Item.self) { item in
+          DetailView(item: item)
+        }
+        .navigationTitle("Items")
       }
+    }
 
-      // Programmatic navigation (the skill's snippet, as functions of the view)
-      func push(_ item: Item) { path.append(item) } // Push
-      func popOne() { path.removeLast() } // Pop one
-      func popToRoot() { path = NavigationPath() } // Pop to root
+    // Programmatic navigation (the skill's snippet, as functions of the view)
+    func push(_ item: Item) { path.append(item) }  // Push
+    func popOne() { path.removeLast() }  // Pop one
+    func popToRoot() { path = NavigationPath() }  // Pop to root
   }
 }
 
@@ -239,7 +239,11 @@ struct PatternTests {
               case .home: HomeView()
               case .category(let cat): CategoryView(category: cat)
               case .recipe(let recipe): RecipeDetail(recipe: recipe)
-              case .settings: VStack { SettingsView(); Pattern7.RouterControls() }
+              case .settings:
+                VStack {
+                  SettingsView()
+                  Pattern7.RouterControls()
+                }
               }
             }
         }
