@@ -60,7 +60,7 @@ final class Inbox: Sendable {
 /// `Thread.isMainThread` is not the test: under some hosts (Swift Testing on Linux) the main
 /// queue, and with it the main actor, is served by another thread.
 enum MainQueue {
-  nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+  private static let key = DispatchSpecificKey<Bool>()
   private static let installed: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 
   static var isCurrent: Bool {

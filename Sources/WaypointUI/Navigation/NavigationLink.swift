@@ -19,13 +19,15 @@ extension NavigationLink where Destination == Never {
   /// Creates a navigation link that presents the view corresponding to a value; a nil value
   /// disables the link.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    self.init(target: .value(value.map(PushRequest.init(hashable:))), label: label())
+    let request: PushRequest? = if let value { PushRequest(hashable: value) } else { nil }
+    self.init(target: .value(request), label: label())
   }
 
   /// Creates a navigation link that presents the view corresponding to a codable value, which
   /// keeps the path codable.
   public init<P: Hashable & Codable>(value: P?, @ViewBuilder label: () -> Label) {
-    self.init(target: .value(value.map(PushRequest.init(codable:))), label: label())
+    let request: PushRequest? = if let value { PushRequest(codable: value) } else { nil }
+    self.init(target: .value(request), label: label())
   }
 }
 
