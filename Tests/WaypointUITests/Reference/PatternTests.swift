@@ -252,6 +252,13 @@ struct PatternTests {
     }
     let host = ViewHost(Screen())
     try host.tap("Settings")
+    try host.tap("Settings")
+    #expect(host.navigationTitles == ["Start", "Settings", "Settings"])
+    try host.tap("Pop")
+    #expect(host.navigationTitles == ["Start", "Settings"])
+    try host.tap("Pop to root")
+    #expect(host.navigationDepth == 0)
+    try host.tap("Settings")
     try host.tap("Recipe of the day")
     #expect(host.navigationTitles == ["Start", "Apple Pie"])
     let content = ViewHost(Pattern7.ContentView())
