@@ -9,9 +9,12 @@ let package = Package(
     .library(name: "WaypointCore", targets: ["WaypointCore"]),
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
+    .executable(name: "recipes", targets: ["RecipesApp"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(name: "WaypointCore"),
@@ -24,9 +27,21 @@ let package = Package(
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     .target(name: "WaypointTesting", dependencies: ["WaypointUI"]),
-    .target(name: "Waypoint", dependencies: ["WaypointCore", "WaypointUI", "WaypointTesting"]),
+    .target(name: "WaypointTerminal", dependencies: ["WaypointUI"]),
+    .target(
+      name: "Waypoint",
+      dependencies: [
+        "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "RecipesApp", dependencies: ["Waypoint"], path: "Examples/Recipes",
+      resources: [.copy("Resources/recipes.json")]),
     .testTarget(name: "WaypointCoreTests", dependencies: ["WaypointCore"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting"]),
+    .testTarget(
+      name: "WaypointTerminalTests",
+      dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "RecipesApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

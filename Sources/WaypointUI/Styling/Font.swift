@@ -10,9 +10,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   let base: Base
   private(set) var weight: Weight?
-  private(set) var isBold = false
-  private(set) var isItalic = false
-  private(set) var isMonospaced = false
+  /// Whether `.bold()` was applied.
+  public private(set) var isBold = false
+  /// Whether `.italic()` was applied.
+  public private(set) var isItalic = false
+  /// Whether `.monospaced()` was applied.
+  public private(set) var isMonospaced = false
   private(set) var design: Design?
 
   init(base: Base) { self.base = base }

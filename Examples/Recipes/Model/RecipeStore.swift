@@ -1,0 +1,82 @@
+import Waypoint
+
+/// The app's data: every category, chef and recipe, loaded from the bundled JSON, and the
+/// recipes the user marked as favourites.
+@Observable @MainActor
+final class RecipeStore {
+  private(set) var categories: [Category]
+  private(set) var chefs: [Chef]
+  private(set) var recipes: [Recipe]
+  /// Why the data could not be loaded, when it could not.
+  private(set) var loadError: String?
+  private(set) var favoriteIDs: Set<Recipe.ID> = []
+
+  init(categories: [Category], chefs: [Chef], recipes: [Recipe], loadError: String? = nil) {
+    self.categories = categories
+    self.chefs = chefs
+    self.recipes = recipes
+    self.loadError = loadError
+  }
+
+  /// The store with the recipes that ship with the app; empty, with the reason, if they cannot
+  /// be read.
+  static func bundled() -> RecipeStore {
+    guard let url = Bundle.module.url(forResource: "recipes", withExtension: "json") else {
+      return RecipeStore(
+        categories: [], chefs: [], recipes: [], loadError: "recipes.json is missing from the app.")
+    }
+    do {
+      return try decode(Data(contentsOf: url))
+    } catch {
+      return RecipeStore(
+        categories: [], chefs: [], recipes: [],
+        loadError: "recipes.json could not be read: \(error)")
+    }
+  }
+
+  /// A store from JSON shaped like the bundled file.
+  static func decode(_ data: Data) throws -> RecipeStore {
+    struct File: Decodable {
+      var categories: [Category]
+      var chefs: [Chef]
+      var recipes: [Recipe]
+    }
+    let file = try JSONDecoder().decode(File.self, from: data)
+    return RecipeStore(categories: file.categories, chefs: file.chefs, recipes: file.recipes)
+  }
+
+  func recipes(in category: Category) -> [Recipe] {
+    recipes.filter { $0.category == category.id }
+  }
+
+  func recipes(by chef: Chef) -> [Recipe] {
+    recipes.filter { $0.chef == chef.id }
+  }
+
+  func chef(of recipe: Recipe) -> Chef? {
+    chefs.first { $0.id == recipe.chef }
+  }
+
+  func related(to recipe: Recipe) -> [Recipe] {
+    recipe.related.compactMap { id in recipes.first { $0.id == id } }
+  }
+
+  /// The same recipe all day, a different one each day.
+  func recipeOfTheDay(on date: Date = .now) -> Recipe? {
+    guard !recipes.isEmpty else { return nil }
+    let day = Int(date.timeIntervalSinceReferenceDate / 86_400)
+    return recipes[((day % recipes.count) + recipes.count) % recipes.count]
+  }
+
+  var favorites: [Recipe] {
+    recipes.filter { favoriteIDs.contains($0.id) }
+  }
+
+  func isFavorite(_ recipe: Recipe) -> Bool {
+    favoriteIDs.contains(recipe.id)
+  }
+
+  func setFavorite(_ recipe: Recipe, _ isFavorite: Bool) {
+    if isFavorite { favoriteIDs.insert(recipe.id) } else { favoriteIDs.remove(recipe.id) }
+  }
+}

@@ -1,0 +1,17 @@
+import Waypoint
+
+/// The recipe app of the reference texts: categories, recipes and chefs in one navigation
+/// stack, driven by a router. `swift run recipes` runs it in the terminal.
+@main
+struct RecipesApp: App {
+  @State private var router = Router()
+  @State private var store = RecipeStore.bundled()
+
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+        .environment(router)
+        .environment(store)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import WaypointUI
+
+/// What a navigation bar shows, grouped by where it goes: the back button and leading items,
+/// the title (or a principal item), trailing items, and bottom-bar items.
+struct BarContent: Equatable {
+  var leading: [Span] = []
+  var center: [Span] = []
+  var trailing: [Span] = []
+  var bottom: [Span] = []
+
+  /// Whether the bar shows anything at the top of the window.
+  var hasTopRow: Bool { !leading.isEmpty || !center.isEmpty || !trailing.isEmpty }
+}
+
+extension ContentLayout {
+  /// The bar of `screen`, laid out with the same rules as the content.
+  mutating func barContent(of screen: Element) -> BarContent {
+    var content = BarContent()
+    guard let bar = screen.children.first, case .navigationBar(let info) = bar.role else {
+      return content
+    }
+    let context = Context(style: .plain, target: nil, indent: 0, isInRow: true)
+    var principal: [Span] = []
+    for item in bar.children where !item.isHidden {
+      let spans = inline(item, context) ?? []
+      guard !spans.isEmpty else { continue }
+      switch item.role {
+      case .backButton:
+        content.leading = Self.appendItem(spans, to: content.leading)
+      case .toolbarItem(let itemInfo):
+        switch Self.position(of: itemInfo.placement) {
+        case .leading: content.leading = Self.appendItem(spans, to: content.leading)
+        case .principal: principal += spans
+        case .trailing: content.trailing = Self.appendItem(spans, to: content.trailing)
+        case .bottom: content.bottom = Self.appendItem(spans, to: content.bottom)
+        case .hidden: break
+        }
+      default:
+        content.trailing = Self.appendItem(spans, to: content.trailing)
+      }
+    }
+    if !principal.isEmpty {
+      content.center = principal
+    } else if let title = info.title, !title.isEmpty {
+      content.center = [Span(text: title, style: CellStyle(bold: true), target: nil)]
+    }
+    return content
+  }
+
+  private enum Position { case leading, principal, trailing, bottom, hidden }
+
+  private static func position(of placement: ToolbarItemPlacement) -> Position {
+    switch placement {
+    case .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading: .leading
+    case .principal: .principal
+    case .bottomBar, .status: .bottom
+    case .keyboard: .hidden
+    default: .trailing
+    }
+  }
+
+  /// Items in a bar are two columns apart, without flexible gaps of their own.
+  private static func appendItem(_ item: [Span], to spans: [Span]) -> [Span] {
+    let item = item.filter { !$0.isFlexible }
+    guard !spans.isEmpty else { return item }
+    return spans + [Span(text: "  ", style: .plain, target: nil)] + item
+  }
+}

@@ -1,0 +1,50 @@
+import WaypointUI
+
+/// A run of text in one style: the unit the layout arranges into lines.
+struct Span: Equatable {
+  /// The text shown.
+  var text: String
+  /// How it is drawn.
+  var style: CellStyle
+  /// The focusable element this text belongs to, so focus can highlight it.
+  var target: ElementID?
+  /// A `Spacer` in a horizontal stack: what follows goes to the trailing edge.
+  var isFlexible = false
+
+  /// A flexible gap.
+  static let flexible = Span(text: "", style: .plain, target: nil, isFlexible: true)
+
+  /// How many columns the text takes.
+  var width: Int { displayWidth(of: text) }
+}
+
+/// One line of laid-out content, before it is placed on the screen.
+struct LayoutLine: Equatable {
+  /// Columns of indentation from the content's leading edge.
+  var indent: Int
+  /// Spans before the first flexible span go to the leading edge, the rest to the trailing one.
+  var spans: [Span]
+
+  /// An empty line.
+  static let blank = LayoutLine(indent: 0, spans: [])
+}
+
+extension [Span] {
+  /// The total width of the spans' text.
+  var width: Int { reduce(0) { $0 + $1.width } }
+}
+
+extension [[Span]] {
+  /// The groups (one per child view) in a row, a space between neighbours unless a flexible
+  /// gap separates them already.
+  func joinedBySpaces(style: CellStyle) -> [Span] {
+    var result: [Span] = []
+    for group in self where !group.isEmpty {
+      if let last = result.last, let first = group.first, !last.isFlexible, !first.isFlexible {
+        result.append(Span(text: " ", style: style, target: first.target ?? last.target))
+      }
+      result += group
+    }
+    return result
+  }
+}

@@ -1,0 +1,42 @@
+import WaypointUI
+
+/// Single-column stand-ins for common SF Symbols, so icons read in any terminal font.
+enum SymbolGlyphs {
+  /// The glyph for a system image, or nil when it has none (the image is then left out).
+  static func glyph(for name: ImageName) -> String? {
+    guard case .system(let symbol) = name else { return nil }
+    let base = symbol.split(separator: ".").first.map(String.init) ?? symbol
+    let filled = symbol.contains(".fill")
+    switch base {
+    case "star": return filled ? "★" : "☆"
+    case "heart": return filled ? "♥" : "♡"
+    case "checkmark": return "✓"
+    case "xmark": return "✕"
+    case "plus": return "+"
+    case "minus": return "−"
+    case "chevron": return symbol.contains("left") ? "‹" : "›"
+    case "arrow": return symbol.contains("left") ? "←" : "→"
+    case "circle": return filled ? "●" : "○"
+    case "square": return symbol.contains("arrow.up") ? "⇪" : filled ? "■" : "□"
+    case "magnifyingglass": return "⌕"
+    case "gear", "gearshape": return "⚙"
+    case "house": return "⌂"
+    case "clock", "timer": return "◷"
+    case "person", "person2": return "☺"
+    case "fork", "frying", "takeoutbag", "carrot", "leaf": return "❦"
+    case "flame": return "♨"
+    case "sun": return "☼"
+    case "moon": return "☾"
+    case "birthday", "cake": return "✿"
+    case "info": return "ⓘ"
+    case "exclamationmark": return "!"
+    case "questionmark": return "?"
+    case "trash": return "⌫"
+    case "list", "line": return "≡"
+    case "book": return "▤"
+    case "bookmark": return "⚑"
+    case "calendar": return "▦"
+    default: return nil
+    }
+  }
+}

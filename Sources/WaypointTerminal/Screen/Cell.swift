@@ -1,0 +1,82 @@
+/// A color a terminal can show.
+public enum TerminalColor: Sendable, Hashable {
+  /// One of the eight standard colors, 0 (black) to 7 (white).
+  case standard(UInt8)
+  /// A 24-bit color.
+  case rgb(UInt8, UInt8, UInt8)
+}
+
+/// How one cell of the screen is drawn.
+public struct CellStyle: Sendable, Hashable {
+  /// Bold (headline and heavier weights, `.bold()`).
+  public var bold = false
+  /// Dim (secondary and lower content levels).
+  public var dim = false
+  /// Italic.
+  public var italic = false
+  /// Underlined.
+  public var underline = false
+  /// Reverse video (the focused element).
+  public var reverse = false
+  /// The foreground color, when one was asked for and the terminal has colors.
+  public var foreground: TerminalColor?
+
+  /// No styling.
+  public static let plain = CellStyle()
+
+  /// Creates a style.
+  public init(
+    bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+    reverse: Bool = false, foreground: TerminalColor? = nil
+  ) {
+    self.bold = bold
+    self.dim = dim
+    self.italic = italic
+    self.underline = underline
+    self.reverse = reverse
+    self.foreground = foreground
+  }
+}
+
+/// One character cell of the screen. A wide character takes its cell and a `continuation` cell
+/// after it.
+public struct Cell: Sendable, Hashable {
+  /// The character shown.
+  public var character: Character
+  /// How it is drawn.
+  public var style: CellStyle
+  /// Whether this cell is the second half of a wide character before it.
+  public var isContinuation = false
+
+  /// A blank cell.
+  public static let blank = Cell(character: " ", style: .plain)
+
+  /// Creates a cell.
+  public init(character: Character, style: CellStyle, isContinuation: Bool = false) {
+    self.character = character
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+}
+
+/// How many columns a character takes in a terminal: 2 for wide East Asian characters and
+/// most emoji, 0 for combining marks, else 1.
+func displayWidth(of character: Character) -> Int {
+  guard let scalar = character.unicodeScalars.first else { return 0 }
+  let value = scalar.value
+  if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+  if character.unicodeScalars.count > 1, scalar.properties.isEmojiPresentation { return 2 }
+  switch value {
+  case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+    return 2
+  default:
+    return 1
+  }
+}
+
+/// The display width of a string.
+func displayWidth(of text: String) -> Int {
+  text.reduce(0) { $0 + displayWidth(of: $1) }
+}

@@ -1,0 +1,64 @@
+/// A grid of cells: what the terminal shows, or should show.
+public struct ScreenBuffer: Sendable, Equatable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row.
+  public private(set) var rows: [[Cell]]
+
+  /// Creates a blank buffer.
+  public init(width: Int, height: Int) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+    rows = Array(repeating: Array(repeating: .blank, count: self.width), count: self.height)
+  }
+
+  /// Writes `text` at `row`, starting at `column`, clipping at `limit` (the right edge when
+  /// nil); returns the column after the text.
+  @discardableResult
+  public mutating func write(
+    _ text: String, row: Int, column: Int, style: CellStyle = .plain, limit: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < height else { return column }
+    let limit = min(limit ?? width, width)
+    var column = column
+    for var character in text {
+      // Control characters would move the terminal's cursor; they show as spaces.
+      if character.unicodeScalars.first.map({ $0.value < 0x20 || $0.value == 0x7F }) ?? false {
+        character = " "
+      }
+      let width = displayWidth(of: character)
+      guard width > 0 else { continue }
+      guard column >= 0, column + width <= limit else { break }
+      rows[row][column] = Cell(character: character, style: style)
+      if width == 2 {
+        rows[row][column + 1] = Cell(character: " ", style: style, isContinuation: true)
+      }
+      column += width
+    }
+    return column
+  }
+
+  /// Copies a row of cells in, clipping to the width.
+  public mutating func setRow(_ row: Int, cells: [Cell]) {
+    guard row >= 0, row < height else { return }
+    for (column, cell) in cells.prefix(width).enumerated() { rows[row][column] = cell }
+  }
+
+  /// Applies `change` to the style of the cells in `columns` of `row`.
+  public mutating func restyle(row: Int, columns: Range<Int>, _ change: (inout CellStyle) -> Void) {
+    guard row >= 0, row < height else { return }
+    for column in columns where column >= 0 && column < width { change(&rows[row][column].style) }
+  }
+
+  /// The buffer as plain text: one line per row, trailing spaces removed.
+  public var plainText: String {
+    rows.map { row in
+      var line = ""
+      for cell in row where !cell.isContinuation { line.append(cell.character) }
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,238 @@
+import WaypointUI
+
+/// One composed screen: the cells to draw, and what the keys act on.
+struct Frame {
+  /// What the terminal should show.
+  var buffer: ScreenBuffer
+  /// The focusable elements in reading order: bar, content, bottom bar.
+  var order: [ElementID]
+  /// The focusable elements by id.
+  var elements: [ElementID: Element]
+  /// The front-most screen's back button, when it has one.
+  var backButton: Element?
+  /// The number of content lines, and how many fit in the window.
+  var contentLines: Int
+  var viewportRows: Int
+}
+
+/// Lays out the semantic tree for a window of a given size, with the focus shown.
+struct FrameComposer {
+  let styling: TextStyling
+  let width: Int
+  let height: Int
+
+  /// The columns content uses: one for the focus marker and a gap before, one for scroll
+  /// indicators after.
+  private var contentColumns: Range<Int> { 2..<max(3, width - 1) }
+
+  /// Composes `elements`, updating `focus` to an element that exists and scrolling to it.
+  func compose(_ elements: [Element], focus: inout FocusState, status: String?) -> Frame {
+    var layout = ContentLayout(styling: styling, width: contentColumns.count)
+    for element in elements { layout.block(element, ContentLayout.Context()) }
+    let bar = layout.chromeScreen.map { layout.barContent(of: $0) } ?? BarContent()
+
+    focus.enter(screen: layout.chromeScreen?.id)
+    if let stackScreens = liveScreens(in: elements) { focus.forgetScreens(except: stackScreens) }
+
+    // Content goes into a buffer as tall as itself; the window shows a slice of it.
+    var content = ScreenBuffer(width: width, height: max(1, layout.lines.count))
+    var contentTargets: [ContentTarget] = []
+    for (row, line) in layout.lines.enumerated() {
+      let targets = LinePlacement.place(line, row: row, columns: contentColumns, in: &content)
+      for (id, ranges) in targets.sorted(by: { Self.start($0.value) < Self.start($1.value) }) {
+        contentTargets.append(ContentTarget(id: id, row: row, ranges: ranges))
+      }
+    }
+
+    var buffer = ScreenBuffer(width: width, height: height)
+    var topTargets: LinePlacement.Targets = [:]
+    var rowsAbove = 0
+    if bar.hasTopRow && height >= 4 {
+      topTargets = placeBar(bar, in: &buffer)
+      buffer.write(
+        String(repeating: "─", count: width), row: 1, column: 0, style: CellStyle(dim: true))
+      rowsAbove = 2
+    }
+    let showsHint = height >= 8
+    let showsBottomBar = !bar.bottom.isEmpty && height >= 6
+    let rowsBelow = (showsHint ? 1 : 0) + (showsBottomBar ? 1 : 0)
+    let viewportRows = max(1, height - rowsAbove - rowsBelow)
+
+    var bottomTargets: LinePlacement.Targets = [:]
+    if showsBottomBar {
+      let row = height - rowsBelow
+      bottomTargets = LinePlacement.place(
+        LayoutLine(indent: 0, spans: bar.bottom), row: row, columns: contentColumns, in: &buffer)
+    }
+
+    // Focus order: top bar, content, bottom bar; each in reading order.
+    var order = topTargets.sorted { Self.start($0.value) < Self.start($1.value) }.map(\.key)
+    var seen = Set(order)
+    for target in contentTargets where seen.insert(target.id).inserted { order.append(target.id) }
+    for id in bottomTargets.sorted(by: { Self.start($0.value) < Self.start($1.value) }).map(\.key)
+    where seen.insert(id).inserted {
+      order.append(id)
+    }
+
+    if focus.focused.map({ !seen.contains($0) }) ?? true {
+      let contentOrder = contentTargets.map(\.id)
+      let preferred =
+        contentOrder.first { !isTextField(layout.focusables[$0]) } ?? contentOrder.first
+        ?? order.first
+      focus.focus(preferred)
+    }
+
+    // Scroll so the focused element is in view; otherwise keep the offset within bounds.
+    let maxOffset = max(0, layout.lines.count - viewportRows)
+    if let focused = focus.focused, !focus.pinsScroll {
+      let rows = contentTargets.filter { $0.id == focused }.map(\.row)
+      if let first = rows.min(), let last = rows.max() {
+        if first < focus.scrollOffset { focus.scrollOffset = first }
+        if last >= focus.scrollOffset + viewportRows {
+          focus.scrollOffset = min(first, last - viewportRows + 1)
+        }
+      }
+    }
+    focus.scrollOffset = min(max(0, focus.scrollOffset), maxOffset)
+
+    for row in 0..<viewportRows where focus.scrollOffset + row < layout.lines.count {
+      buffer.setRow(rowsAbove + row, cells: content.rows[focus.scrollOffset + row])
+    }
+    let dimStyle = CellStyle(dim: true)
+    if focus.scrollOffset > 0 {
+      buffer.write("▲", row: rowsAbove, column: width - 1, style: dimStyle)
+    }
+    if focus.scrollOffset < maxOffset {
+      buffer.write("▼", row: rowsAbove + viewportRows - 1, column: width - 1, style: dimStyle)
+    }
+
+    if let focused = focus.focused {
+      let editing = isEditing(layout.focusables[focused], focus: focus)
+      highlight(
+        focused, in: &buffer, top: topTargets, bottom: bottomTargets, bottomRow: height - rowsBelow,
+        content: contentTargets, rowsAbove: rowsAbove, viewportRows: viewportRows,
+        scrollOffset: focus.scrollOffset,
+        editing: editing ? (focus.cursor, layout.focusables[focused]) : nil)
+    }
+
+    if showsHint {
+      let hint =
+        status ?? hintText(for: focus.focused.flatMap { layout.focusables[$0] }, focus: focus)
+      buffer.write(hint, row: height - 1, column: 1, style: dimStyle)
+    }
+
+    return Frame(
+      buffer: buffer, order: order, elements: layout.focusables,
+      backButton: layout.chromeScreen.flatMap(Self.backButton(of:)),
+      contentLines: layout.lines.count, viewportRows: viewportRows)
+  }
+
+  /// The bar's row: leading items, the title centred in the window when it fits, trailing items.
+  private func placeBar(_ bar: BarContent, in buffer: inout ScreenBuffer) -> LinePlacement.Targets {
+    var targets: LinePlacement.Targets = [:]
+    let leadingEnd = LinePlacement.write(
+      bar.leading, row: 0, from: 1, limit: max(1, width - 1 - bar.trailing.width - 1), in: &buffer,
+      targets: &targets)
+    let trailingStart = max(leadingEnd + 1, width - 1 - bar.trailing.width)
+    LinePlacement.write(
+      bar.trailing, row: 0, from: trailingStart, limit: width - 1, in: &buffer, targets: &targets)
+    let space =
+      (leadingEnd + (bar.leading.isEmpty ? 0 : 2))
+      ..<(trailingStart - (bar.trailing.isEmpty ? 0 : 2))
+    if !bar.center.isEmpty && space.count > 0 {
+      let centered = (width - bar.center.width) / 2
+      let start = min(
+        max(space.lowerBound, centered), max(space.lowerBound, space.upperBound - bar.center.width))
+      LinePlacement.write(
+        bar.center, row: 0, from: start, limit: space.upperBound, in: &buffer, targets: &targets)
+    }
+    return targets
+  }
+
+  /// Shows the focus: reverse video over the element, a marker before it in the content, and
+  /// the insertion point while a text field is edited.
+  private func highlight(
+    _ focused: ElementID, in buffer: inout ScreenBuffer, top: LinePlacement.Targets,
+    bottom: LinePlacement.Targets, bottomRow: Int,
+    content: [ContentTarget], rowsAbove: Int, viewportRows: Int,
+    scrollOffset: Int, editing: (cursor: Int?, field: Element?)?
+  ) {
+    let reverse: (inout CellStyle) -> Void = { $0.reverse = true }
+    for columns in top[focused] ?? [] { buffer.restyle(row: 0, columns: columns, reverse) }
+    for columns in bottom[focused] ?? [] {
+      buffer.restyle(row: bottomRow, columns: columns, reverse)
+    }
+    var markedRow = false
+    for target in content where target.id == focused {
+      let row = target.row - scrollOffset
+      guard row >= 0, row < viewportRows else { continue }
+      if !markedRow {
+        buffer.write("▸", row: rowsAbove + row, column: 0)
+        markedRow = true
+      }
+      if let editing, case .textField(_, let text, _) = editing.field?.role {
+        // Only the insertion point is reversed, so the text stays readable while typing.
+        let characters = Array(text)
+        let cursor = min(editing.cursor ?? characters.count, characters.count)
+        let offset = displayWidth(of: String(characters[..<cursor]))
+        let fieldStart = Self.start(target.ranges)
+        let column = text.isEmpty ? fieldStart : fieldStart + offset
+        buffer.restyle(row: rowsAbove + row, columns: column..<(column + 1), reverse)
+      } else {
+        for columns in target.ranges {
+          buffer.restyle(row: rowsAbove + row, columns: columns, reverse)
+        }
+      }
+    }
+  }
+
+  private func hintText(for element: Element?, focus: FocusState) -> String {
+    if let element, isEditing(element, focus: focus) {
+      return "type to edit · ←/→ move · esc done · ↑/↓ leave"
+    }
+    let action: String
+    switch element.map({ $0.role }) {
+    case .toggle?: action = "enter toggle"
+    case .textField?: action = "enter edit"
+    case .link?: action = "enter open"
+    case nil: action = "enter —"
+    default: action = "enter select"
+    }
+    return "↑/↓ move · \(action) · esc back · q quit"
+  }
+
+  func isEditing(_ element: Element?, focus: FocusState) -> Bool {
+    guard let element, isTextField(element) else { return false }
+    return focus.editingLeft != element.id
+  }
+
+  private func isTextField(_ element: Element?) -> Bool {
+    if case .textField? = element?.role { return true }
+    return false
+  }
+
+  /// The ids of every screen on any stack, so focus memories of popped screens are dropped.
+  private func liveScreens(in elements: [Element]) -> Set<ElementID>? {
+    var screens: Set<ElementID> = []
+    func visit(_ element: Element) {
+      if case .screen = element.role { screens.insert(element.id) }
+      element.children.forEach(visit)
+    }
+    elements.forEach(visit)
+    return screens
+  }
+
+  /// Where a focusable element's text is on one line of the content.
+  struct ContentTarget {
+    var id: ElementID
+    var row: Int
+    var ranges: [Range<Int>]
+  }
+
+  private static func start(_ ranges: [Range<Int>]) -> Int { ranges.first?.lowerBound ?? 0 }
+
+  static func backButton(of screen: Element) -> Element? {
+    guard let bar = screen.children.first, case .navigationBar = bar.role else { return nil }
+    return bar.children.first { if case .backButton = $0.role { true } else { false } }
+  }
+}

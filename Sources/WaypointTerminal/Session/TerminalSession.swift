@@ -1,0 +1,187 @@
+import WaypointUI
+
+/// The terminal renderer's state for one window: the runtime it shows, the focus, and the
+/// screen last sent, so that each update sends only what changed.
+@MainActor
+public final class TerminalSession {
+  /// The runtime shown.
+  public let runtime: ViewRuntime
+  /// The window's size in columns and rows.
+  public private(set) var width: Int
+  /// See `width`.
+  public private(set) var height: Int
+  private let styling: TextStyling
+  private var focus = FocusState()
+  private var frame: Frame?
+  /// What the terminal shows now: the last frame sent.
+  private var shown: ScreenBuffer?
+  /// Set when something other than the tree changed (focus, size, a message).
+  private var needsCompose = true
+  private var status: String?
+
+  /// The width from which the window counts as regular rather than compact.
+  public static let regularWidth = 90
+
+  /// Creates a session showing `runtime` in a window of the given size.
+  public init(runtime: ViewRuntime, width: Int, height: Int, usesColor: Bool) {
+    self.runtime = runtime
+    self.width = max(1, width)
+    self.height = max(1, height)
+    styling = TextStyling(usesColor: usesColor)
+    applySizeClass()
+  }
+
+  /// The screen as the window shows it after the latest update.
+  public var screen: ScreenBuffer {
+    composeIfNeeded()
+    return frame?.buffer ?? ScreenBuffer(width: width, height: height)
+  }
+
+  /// The bytes that bring the terminal up to date: the whole screen the first time and after a
+  /// resize, then only the cells that changed; empty when nothing did.
+  public func output() -> [UInt8] {
+    composeIfNeeded()
+    guard let buffer = frame?.buffer else { return [] }
+    defer { shown = buffer }
+    guard let shown else { return FrameWriter.full(buffer) }
+    return FrameWriter.changes(from: shown, to: buffer)
+  }
+
+  /// Changes the window's size; the next output is a whole screen.
+  public func resize(width: Int, height: Int) {
+    let width = max(1, width)
+    let height = max(1, height)
+    guard width != self.width || height != self.height else { return }
+    self.width = width
+    self.height = height
+    shown = nil
+    needsCompose = true
+    applySizeClass()
+  }
+
+  /// What a key asked the app to do.
+  public enum KeyOutcome: Sendable, Equatable {
+    /// Keep running.
+    case handled
+    /// The user asked to quit.
+    case quit
+  }
+
+  /// Acts on a key: moves the focus, activates, edits, goes back or quits; lets the app settle
+  /// after anything it did.
+  public func handle(_ key: Key) async -> KeyOutcome {
+    composeIfNeeded()
+    status = nil
+    needsCompose = true
+    let focused = focus.focused.flatMap { frame?.elements[$0] }
+    if let focused, isEditing(focused) {
+      guard case .textField(_, let text, _) = focused.role else { return .handled }
+      switch key {
+      case .interrupt: return .quit
+      case .escape, .enter: focus.editingLeft = focused.id
+      case .up: moveFocus(by: -1)
+      case .down, .tab: moveFocus(by: 1)
+      default: await edit(focused, text: text, with: key)
+      }
+      return .handled
+    }
+    switch key {
+    case .interrupt, .character("q"): return .quit
+    case .up, .character("k"): moveFocus(by: -1)
+    case .down, .character("j"), .tab: moveFocus(by: 1)
+    case .enter, .character(" "):
+      guard let focused else { break }
+      await activate(focused)
+    case .escape, .backspace, .left:
+      guard let back = frame?.backButton else { break }
+      await perform(.tap, on: back)
+    default:
+      break
+    }
+    return .handled
+  }
+
+  // MARK: Acting
+
+  private func activate(_ element: Element) async {
+    if case .textField = element.role {
+      focus.editingLeft = nil
+      return
+    }
+    let action: ElementAction? =
+      if element.actions.contains(.tap) { .tap } else if element.actions.contains(.toggle) {
+        .toggle
+      } else if element.actions.contains(.select) { .select } else { nil }
+    guard let action else { return }
+    await perform(action, on: element)
+  }
+
+  private func edit(_ field: Element, text: String, with key: Key) async {
+    var characters = Array(text)
+    var cursor = min(focus.cursor ?? characters.count, characters.count)
+    switch key {
+    case .character(let character):
+      characters.insert(character, at: cursor)
+      cursor += 1
+    case .backspace:
+      guard cursor > 0 else { return }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .left:
+      focus.cursor = max(0, cursor - 1)
+      return
+    case .right:
+      focus.cursor = min(characters.count, cursor + 1)
+      return
+    default:
+      return
+    }
+    focus.cursor = cursor
+    await perform(.setText(String(characters)), on: field)
+  }
+
+  private func perform(_ action: ElementAction, on element: Element) async {
+    do {
+      try runtime.perform(action, on: element)
+    } catch {
+      status = error.description
+    }
+    await runtime.settle()
+  }
+
+  private func moveFocus(by step: Int) {
+    guard let frame else { return }
+    let index = focus.focused.flatMap { frame.order.firstIndex(of: $0) } ?? -1
+    let next = index + step
+    guard frame.order.indices.contains(next) else {
+      // Past the first or last element, the arrows scroll to show the text beyond it.
+      focus.scrollOffset = max(
+        0, min(frame.contentLines - frame.viewportRows, focus.scrollOffset + step))
+      focus.pinsScroll = true
+      return
+    }
+    focus.focus(frame.order[next])
+  }
+
+  private func isEditing(_ element: Element) -> Bool {
+    if case .textField = element.role { return focus.editingLeft != element.id }
+    return false
+  }
+
+  // MARK: Composing
+
+  /// Lays the tree out again when the runtime reports changed elements or the session changed
+  /// something of its own; otherwise the last frame stands.
+  private func composeIfNeeded() {
+    let changed = runtime.takeChangedElementIDs()
+    guard frame == nil || needsCompose || !changed.isEmpty else { return }
+    needsCompose = false
+    let composer = FrameComposer(styling: styling, width: width, height: height)
+    frame = composer.compose(runtime.elements, focus: &focus, status: status)
+  }
+
+  private func applySizeClass() {
+    let sizeClass: UserInterfaceSizeClass = width < Self.regularWidth ? .compact : .regular
+    if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
+  }
+}

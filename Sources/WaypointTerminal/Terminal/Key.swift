@@ -1,0 +1,117 @@
+/// A key the user pressed, decoded from the terminal's input bytes.
+public enum Key: Sendable, Equatable {
+  /// ↑
+  case up
+  /// ↓
+  case down
+  /// ←
+  case left
+  /// →
+  case right
+  /// Enter or Return.
+  case enter
+  /// Esc on its own.
+  case escape
+  /// Backspace (DEL or Ctrl-H).
+  case backspace
+  /// Tab.
+  case tab
+  /// Ctrl-C, which raw mode delivers as a key rather than a signal.
+  case interrupt
+  /// A printable character, including space.
+  case character(Character)
+}
+
+/// Turns the bytes a terminal sends into keys: UTF-8 text, control keys, and the escape
+/// sequences of arrow keys in both cursor modes.
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  /// Creates a decoder.
+  public init() {}
+
+  /// The keys in `bytes`, keeping an incomplete sequence at the end for the next call unless
+  /// `isEndOfRead` says nothing more came with it (a lone Esc is then the Esc key).
+  public mutating func decode(_ bytes: [UInt8], isEndOfRead: Bool = true) -> [Key] {
+    pending += bytes
+    var keys: [Key] = []
+    var index = 0
+    while index < pending.count {
+      let byte = pending[index]
+      switch byte {
+      case 0x1B:
+        guard index + 1 < pending.count else {
+          if isEndOfRead {
+            keys.append(.escape)
+            index += 1
+          }
+          pending.removeFirst(index)
+          return keys
+        }
+        let next = pending[index + 1]
+        guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
+          keys.append(.escape)
+          index += 1
+          continue
+        }
+        // CSI or SS3: parameters, then one final byte from @ to ~.
+        var end = index + 2
+        while end < pending.count && !(0x40...0x7E).contains(pending[end]) { end += 1 }
+        guard end < pending.count else {
+          if !isEndOfRead {
+            pending.removeFirst(index)
+            return keys
+          }
+          keys.append(.escape)
+          index = pending.count
+          continue
+        }
+        switch pending[end] {
+        case UInt8(ascii: "A"): keys.append(.up)
+        case UInt8(ascii: "B"): keys.append(.down)
+        case UInt8(ascii: "C"): keys.append(.right)
+        case UInt8(ascii: "D"): keys.append(.left)
+        default: break  // Other function keys are not used.
+        }
+        index = end + 1
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        index += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        index += 1
+      case 0x09:
+        keys.append(.tab)
+        index += 1
+      case 0x03:
+        keys.append(.interrupt)
+        index += 1
+      case 0x00..<0x20:
+        index += 1
+      default:
+        let length = Self.sequenceLength(leading: byte)
+        guard index + length <= pending.count else {
+          if isEndOfRead { index = pending.count }
+          pending.removeFirst(index)
+          return keys
+        }
+        let scalarBytes = pending[index..<(index + length)]
+        if let text = String(validating: scalarBytes, as: UTF8.self), let character = text.first {
+          keys.append(.character(character))
+        }
+        index += length
+      }
+    }
+    pending.removeAll()
+    return keys
+  }
+
+  private static func sequenceLength(leading byte: UInt8) -> Int {
+    switch byte {
+    case 0xF0...0xF7: 4
+    case 0xE0...0xEF: 3
+    case 0xC0...0xDF: 2
+    default: 1
+    }
+  }
+}

@@ -1,0 +1,137 @@
+@testable import WaypointTerminal
+
+/// A small terminal emulator for tests: applies the escape sequences the renderer sends
+/// (cursor moves, styles, the alternate screen, cursor visibility) to a grid of cells, so a
+/// test can read what a person would see.
+struct VirtualTerminal {
+  let width: Int
+  let height: Int
+  private(set) var cells: [[Character]]
+  private(set) var reversed: [[Bool]]
+  private(set) var isAlternateScreen = false
+  private(set) var isCursorVisible = true
+  private var row = 0
+  private var column = 0
+  private var isReverse = false
+  private var pending: [UInt8] = []
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    reversed = Array(repeating: Array(repeating: false, count: width), count: height)
+  }
+
+  /// The screen as text, one line per row, trailing spaces removed.
+  var text: String {
+    lines.joined(separator: "\n")
+  }
+
+  /// The rows as text.
+  var lines: [String] {
+    cells.map { row in
+      var line = String(row.filter { $0 != "\u{0}" })
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// The text of the reversed (focused) cells of each row that has any, joined.
+  var highlightedText: String {
+    var parts: [String] = []
+    for (cellRow, flags) in zip(cells, reversed) where flags.contains(true) {
+      parts.append(String(zip(cellRow, flags).filter { $0.1 && $0.0 != "\u{0}" }.map(\.0)))
+    }
+    return parts.joined(separator: " | ")
+  }
+
+  mutating func feed(_ bytes: [UInt8]) {
+    pending += bytes
+    var index = 0
+    while index < pending.count {
+      let byte = pending[index]
+      if byte == 0x1B {
+        guard let end = sequenceEnd(from: index) else { break }
+        apply(Array(pending[(index + 1)...end]))
+        index = end + 1
+        continue
+      }
+      if byte == 0x0D {
+        column = 0
+        index += 1
+        continue
+      }
+      if byte == 0x0A {
+        row = min(height - 1, row + 1)
+        index += 1
+        continue
+      }
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      guard index + length <= pending.count else { break }
+      if let text = String(validating: pending[index..<(index + length)], as: UTF8.self),
+        let character = text.first
+      {
+        put(character)
+      }
+      index += length
+    }
+    pending.removeFirst(index)
+  }
+
+  private func sequenceEnd(from start: Int) -> Int? {
+    guard start + 1 < pending.count else { return nil }
+    guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
+    var end = start + 2
+    while end < pending.count {
+      if (0x40...0x7E).contains(pending[end]) { return end }
+      end += 1
+    }
+    return nil
+  }
+
+  private mutating func apply(_ sequence: [UInt8]) {
+    guard sequence.first == UInt8(ascii: "["), let final = sequence.last else { return }
+    let body = String(decoding: sequence.dropFirst().dropLast(), as: UTF8.self)
+    switch final {
+    case UInt8(ascii: "H"):
+      let numbers = body.split(separator: ";").map { Int($0) ?? 1 }
+      row = min(height - 1, max(0, (numbers.first ?? 1) - 1))
+      column = min(width - 1, max(0, (numbers.count > 1 ? numbers[1] : 1) - 1))
+    case UInt8(ascii: "m"):
+      let codes = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+      for code in codes {
+        if code == 0 { isReverse = false }
+        if code == 7 { isReverse = true }
+      }
+    case UInt8(ascii: "J"):
+      clear()
+    case UInt8(ascii: "h"), UInt8(ascii: "l"):
+      let on = final == UInt8(ascii: "h")
+      if body == "?1049" {
+        isAlternateScreen = on
+        clear()
+      }
+      if body == "?25" { isCursorVisible = on }
+    default:
+      break
+    }
+  }
+
+  private mutating func clear() {
+    cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    reversed = Array(repeating: Array(repeating: false, count: width), count: height)
+  }
+
+  private mutating func put(_ character: Character) {
+    let characterWidth = displayWidth(of: character)
+    guard characterWidth > 0, column + characterWidth <= width else { return }
+    cells[row][column] = character
+    reversed[row][column] = isReverse
+    if characterWidth == 2 {
+      cells[row][column + 1] = "\u{0}"
+      reversed[row][column + 1] = isReverse
+    }
+    // The renderer never writes past the last column, so there is no wrapping to emulate.
+    column += characterWidth
+  }
+}
