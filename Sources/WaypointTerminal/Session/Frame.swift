@@ -136,9 +136,9 @@ struct FrameComposer {
     let trailingStart = max(leadingEnd + 1, width - 1 - bar.trailing.width)
     LinePlacement.write(
       bar.trailing, row: 0, from: trailingStart, limit: width - 1, in: &buffer, targets: &targets)
-    let space =
-      (leadingEnd + (bar.leading.isEmpty ? 0 : 2))
-      ..<(trailingStart - (bar.trailing.isEmpty ? 0 : 2))
+    let spaceStart = leadingEnd + (bar.leading.isEmpty ? 0 : 2)
+    let spaceEnd = trailingStart - (bar.trailing.isEmpty ? 0 : 2)
+    let space = spaceStart..<max(spaceStart, spaceEnd)
     if !bar.center.isEmpty && space.count > 0 {
       let centered = (width - bar.center.width) / 2
       let start = min(
