@@ -79,6 +79,47 @@ struct RecipesEndToEndTests {
     Self.expectRestored(terminal)
   }
 
+  @Test("--render-text prints the first screen at the given size; without a terminal it explains")
+  func renderText() throws {
+    let fixed = try Self.run(["--render-text", "--width", "50", "--height", "10"])
+    #expect(fixed.status == 0)
+    #expect(fixed.error.isEmpty)
+    let lines = fixed.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 11, "10 rows and the final newline")
+    #expect(lines[0].contains("Recipes") && lines[0].contains("Recipe of the Day"))
+    #expect(lines[3] == "▸   ☼ Breakfast                               7 ›")
+    #expect(lines.allSatisfy { $0.count <= 50 })
+
+    let piped = try Self.run([])
+    #expect(piped.status == 0)
+    #expect(piped.error.contains("needs a terminal"))
+    #expect(piped.output.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
+
+    let invalid = try Self.run(["--width", "0"])
+    #expect(invalid.status != 0)
+    #expect(invalid.error.contains("--width"))
+  }
+
+  /// Runs `recipes` with pipes for its standard streams.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = try recipesBinary
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
   static func expectRestored(
     _ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation
   ) {

@@ -195,7 +195,7 @@ struct FrameComposer {
     case .toggle?: action = "enter toggle"
     case .textField?: action = "enter edit"
     case .link?: action = "enter open"
-    case nil: action = "enter —"
+    case nil: return "↑/↓ scroll · esc back · q quit"
     default: action = "enter select"
     }
     return "↑/↓ move · \(action) · esc back · q quit"

@@ -96,6 +96,11 @@ public struct KeyDecoder: Sendable {
           return keys
         }
         let scalarBytes = pending[index..<(index + length)]
+        guard scalarBytes.dropFirst().allSatisfy({ (0x80...0xBF).contains($0) }) else {
+          // Not a character: drop the stray leading byte and decode what follows it.
+          index += 1
+          continue
+        }
         if let text = String(validating: scalarBytes, as: UTF8.self), let character = text.first {
           keys.append(.character(character))
         }

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Waypoint
+
+@testable import RecipesApp
+@testable import WaypointTerminal
+
+/// The terminal session driving the recipes app in-process: keys in, screens out.
+@MainActor
+@Suite("Using the recipes app with the keyboard")
+struct SessionTests {
+  private func session(width: Int = 80, height: Int = 24) async -> TerminalSession {
+    let runtime = ViewRuntime(app: RecipesApp())
+    await runtime.settle()
+    return TerminalSession(runtime: runtime, width: width, height: height, usesColor: false)
+  }
+
+  private func press(_ keys: Key..., in session: TerminalSession) async {
+    for key in keys { _ = await session.handle(key) }
+  }
+
+  private func focusedLine(_ session: TerminalSession) -> String? {
+    session.screen.plainText.split(separator: "\n").first { $0.hasPrefix("▸") }.map(String.init)
+  }
+
+  @Test("Typing in a text field filters the list; Esc leaves the field so keys navigate again")
+  func filterField() async {
+    let session = await session()
+    await press(.down, .enter, in: session)
+    #expect(focusedLine(session)?.contains("Roast Tomato Soup") == true)
+    await press(.character("k"), in: session)
+    #expect(session.screen.plainText.contains("type to edit"))
+    await press(.character("m"), .character("i"), .character("k"), in: session)
+    await press(.backspace, .character("n"), in: session)
+    var screen = session.screen.plainText
+    #expect(screen.contains("min"))
+    #expect(screen.contains("Minestrone"))
+    #expect(!screen.contains("Roast Tomato Soup"))
+    #expect(screen.contains("1 Recipes"))
+
+    await press(.left, .left, .left, .character("X"), in: session)
+    #expect(session.screen.plainText.contains("Xmin"))
+    await press(.escape, in: session)
+    #expect(session.screen.plainText.contains("enter edit"))
+    #expect(await session.handle(.character("q")) == .quit)
+
+    await press(.enter, .backspace, .backspace, .backspace, .backspace, .escape, in: session)
+    await press(.escape, in: session)
+    screen = session.screen.plainText
+    #expect(screen.contains("Categories"), "Esc outside the field goes back")
+  }
+
+  @Test("Enter toggles a toggle, and going back shows the new favourite on the home screen")
+  func toggleFavourite() async {
+    let session = await session()
+    await press(.enter, .enter, in: session)  // Breakfast, then Shakshuka
+    #expect(session.screen.plainText.contains("[ ] Favourite"))
+    #expect(focusedLine(session)?.contains("Favourite") == true)
+    await press(.enter, in: session)
+    #expect(session.screen.plainText.contains("[x] Favourite"))
+    await press(.escape, .escape, in: session)
+    let screen = session.screen.plainText
+    #expect(screen.contains("Favourites"))
+    #expect(screen.contains("Shakshuka"))
+  }
+
+  @Test("The toolbar's recipe of the day pushes a recipe; Home pops back to the root")
+  func toolbarButtons() async {
+    let session = await session()
+    await press(.up, in: session)
+    #expect(session.screen.plainText.contains("↑/↓ move · enter select"))
+    await press(.enter, in: session)
+    let today = RecipeStore.bundled().recipeOfTheDay()?.name
+    #expect(today != nil)
+    #expect(session.screen.plainText.split(separator: "\n").first?.contains(today ?? "?") == true)
+
+    // Deeper: open the chef, then one of their recipes; the Home button appears.
+    await press(.down, in: session)
+    await press(.enter, in: session)
+    await press(.down, .enter, in: session)
+    #expect(session.screen.plainText.split(separator: "\n").first?.contains("Home") == true)
+    // The focus is on the Favourite toggle; above it come the bar's Home and back buttons.
+    await press(.up, in: session)
+    #expect(session.screen.plainText.contains("↑/↓ move · enter select"))
+    await press(.enter, in: session)
+    #expect(session.screen.plainText.contains("Categories"))
+    // Back on the root, the focus is where the user left it: on the toolbar button.
+    #expect(focusedLine(session) == nil)
+    #expect(session.screen.plainText.contains("↑/↓ move · enter select"))
+  }
+
+  @Test("The window's width sets the horizontal size class: compact below 90 columns")
+  func sizeClass() async {
+    let session = await session(width: 80)
+    #expect(session.runtime.horizontalSizeClass == .compact)
+    session.resize(width: 90, height: 24)
+    #expect(session.runtime.horizontalSizeClass == .regular)
+    session.resize(width: 89, height: 24)
+    #expect(session.runtime.horizontalSizeClass == .compact)
+  }
+
+  @Test("After a resize the whole screen is written; with nothing changed, nothing is")
+  func output() async {
+    let session = await session()
+    let first = session.output()
+    #expect(session.output().isEmpty)
+    await press(.down, in: session)
+    let move = session.output()
+    #expect(!move.isEmpty && move.count * 20 < first.count)
+    session.resize(width: 100, height: 30)
+    var terminal = VirtualTerminal(width: 100, height: 30)
+    terminal.feed(session.output())
+    #expect(terminal.text.contains("Sam Porter"))
+    #expect(terminal.lines[0].contains("Recipes"))
+  }
+
+  @Test("Going back returns the focus to the link that was opened")
+  func focusMemory() async {
+    let session = await session()
+    await press(.down, .down, in: session)
+    #expect(focusedLine(session)?.contains("Mains") == true)
+    await press(.enter, .left, in: session)
+    #expect(focusedLine(session)?.contains("Mains") == true)
+  }
+}
