@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -160,5 +161,33 @@ struct LayoutTests {
     }
     let screen = screenText(of: view, width: 24, height: 3)
     #expect(screen.hasPrefix("    A name much too… 42"))
+  }
+
+  @Test("Headline weights are bold, secondary styles dim, and colours show only with colour")
+  func textStyles() {
+    let view = VStack {
+      Text("Heading").font(.headline)
+      Text("Aside").foregroundStyle(.secondary)
+      Text("Alert").foregroundStyle(.red)
+      Text("Strong").fontWeight(.semibold)
+      Text("Plain").font(.body)
+    }
+    func styles(usesColor: Bool) -> [String: CellStyle] {
+      let session = TerminalSession(
+        runtime: ViewRuntime(view), width: 20, height: 8, usesColor: usesColor)
+      var result: [String: CellStyle] = [:]
+      for row in session.screen.rows {
+        let text = String(row.map(\.character)).trimmingCharacters(in: .whitespaces)
+        if let first = row.first(where: { $0.character != " " }) { result[text] = first.style }
+      }
+      return result
+    }
+    let colored = styles(usesColor: true)
+    #expect(colored["Heading"]?.bold == true)
+    #expect(colored["Strong"]?.bold == true)
+    #expect(colored["Plain"] == .plain)
+    #expect(colored["Aside"]?.dim == true)
+    #expect(colored["Alert"]?.foreground == .standard(1))
+    #expect(styles(usesColor: false)["Alert"] == .plain)
   }
 }

@@ -65,6 +65,18 @@ struct RecipesEndToEndTests {
     Self.expectRestored(terminal)
   }
 
+  @Test("Resizing the window redraws it at the new size")
+  func resize() throws {
+    let terminal = try PseudoTerminal(executable: Self.recipesBinary)
+    terminal.read { $0.text.contains("Sam Porter") }
+    terminal.resize(width: 100, height: 30)
+    terminal.read { $0.lines[0].hasSuffix("☆ Recipe of the Day") && $0.text.contains("Sam Porter") }
+    #expect(terminal.screen.lines[0].count == 99)
+    #expect(terminal.screen.lines[29].contains("q quit"))
+    terminal.send("q")
+    #expect(terminal.waitForExit())
+  }
+
   @Test("SIGTERM restores the terminal and still ends the process")
   func terminated() throws {
     let terminal = try PseudoTerminal(executable: Self.recipesBinary)

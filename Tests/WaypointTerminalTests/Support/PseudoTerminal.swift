@@ -58,6 +58,15 @@ final class PseudoTerminal {
     return settings
   }
 
+  /// Changes the window's size and tells the program, as a terminal emulator does.
+  func resize(width: Int, height: Int) {
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    screen = VirtualTerminal(width: width, height: height)
+    // Without a controlling terminal the kernel sends no SIGWINCH, so send it here.
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
   /// Sends keys as the terminal would.
   func send(_ text: String) {
     let bytes = Array(text.utf8)
