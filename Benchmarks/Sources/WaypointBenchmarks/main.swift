@@ -5,12 +5,12 @@ Harness.subjectOnly = arguments.contains("--subject-only")
 let filter = arguments.first { !$0.hasPrefix("--") }?.lowercased()
 var comparisons: [Comparison] = []
 comparisons += try NavigationPathBenchmarks.comparisons()
-comparisons += await ListUpdateBenchmarks.comparisons()
-comparisons += await NavigationBenchmarks.comparisons()
+comparisons += ListUpdateBenchmarks.comparisons()
+comparisons += NavigationBenchmarks.comparisons()
 
 var allWithinTarget = true
 for comparison in comparisons
 where filter.map({ comparison.name.lowercased().contains($0) }) ?? true {
-  allWithinTarget = try await Harness.run(comparison) && allWithinTarget
+  allWithinTarget = try Harness.run(comparison) && allWithinTarget
 }
 print(allWithinTarget ? "\nAll ratios within target." : "\nSome ratios are over target.")
