@@ -45,6 +45,13 @@ struct FocusState: Equatable {
     cursor = nil
   }
 
+  /// Whether `element` is a text field being edited: it has the focus and the user has not
+  /// left it with Esc.
+  func isEditing(_ element: Element?) -> Bool {
+    guard let element, case .textField = element.role else { return false }
+    return element.id == focused && editingLeft != element.id
+  }
+
   /// Forgets screens that are no longer on any stack.
   mutating func forgetScreens(except live: Set<ElementID>) {
     remembered = remembered.filter { live.contains($0.key) }

@@ -32,7 +32,7 @@ struct FrameComposer {
     let bar = layout.chromeScreen.map { layout.barContent(of: $0) } ?? BarContent()
 
     focus.enter(screen: layout.chromeScreen?.id)
-    if let stackScreens = liveScreens(in: elements) { focus.forgetScreens(except: stackScreens) }
+    focus.forgetScreens(except: liveScreens(in: elements))
 
     // Content goes into a buffer as tall as itself; the window shows a slice of it.
     var content = ScreenBuffer(width: width, height: max(1, layout.lines.count))
@@ -107,7 +107,7 @@ struct FrameComposer {
     }
 
     if let focused = focus.focused {
-      let editing = isEditing(layout.focusables[focused], focus: focus)
+      let editing = focus.isEditing(layout.focusables[focused])
       highlight(
         focused, in: &buffer, top: topTargets, bottom: bottomTargets, bottomRow: height - rowsBelow,
         content: contentTargets, rowsAbove: rowsAbove, viewportRows: viewportRows,
@@ -149,70 +149,13 @@ struct FrameComposer {
     return targets
   }
 
-  /// Shows the focus: reverse video over the element, a marker before it in the content, and
-  /// the insertion point while a text field is edited.
-  private func highlight(
-    _ focused: ElementID, in buffer: inout ScreenBuffer, top: LinePlacement.Targets,
-    bottom: LinePlacement.Targets, bottomRow: Int,
-    content: [ContentTarget], rowsAbove: Int, viewportRows: Int,
-    scrollOffset: Int, editing: (cursor: Int?, field: Element?)?
-  ) {
-    let reverse: (inout CellStyle) -> Void = { $0.reverse = true }
-    for columns in top[focused] ?? [] { buffer.restyle(row: 0, columns: columns, reverse) }
-    for columns in bottom[focused] ?? [] {
-      buffer.restyle(row: bottomRow, columns: columns, reverse)
-    }
-    var markedRow = false
-    for target in content where target.id == focused {
-      let row = target.row - scrollOffset
-      guard row >= 0, row < viewportRows else { continue }
-      if !markedRow {
-        buffer.write("▸", row: rowsAbove + row, column: 0)
-        markedRow = true
-      }
-      if let editing, case .textField(_, let text, _) = editing.field?.role {
-        // Only the insertion point is reversed, so the text stays readable while typing.
-        let characters = Array(text)
-        let cursor = min(editing.cursor ?? characters.count, characters.count)
-        let offset = displayWidth(of: String(characters[..<cursor]))
-        let fieldStart = Self.start(target.ranges)
-        let column = text.isEmpty ? fieldStart : fieldStart + offset
-        buffer.restyle(row: rowsAbove + row, columns: column..<(column + 1), reverse)
-      } else {
-        for columns in target.ranges {
-          buffer.restyle(row: rowsAbove + row, columns: columns, reverse)
-        }
-      }
-    }
-  }
-
-  private func hintText(for element: Element?, focus: FocusState) -> String {
-    if let element, isEditing(element, focus: focus) {
-      return "type to edit · ←/→ move · esc done · ↑/↓ leave"
-    }
-    let action: String
-    switch element.map({ $0.role }) {
-    case .toggle?: action = "enter toggle"
-    case .textField?: action = "enter edit"
-    case .link?: action = "enter open"
-    case nil: return "↑/↓ scroll · esc back · q quit"
-    default: action = "enter select"
-    }
-    return "↑/↓ move · \(action) · esc back · q quit"
-  }
-
-  func isEditing(_ element: Element?, focus: FocusState) -> Bool {
-    guard let element, isTextField(element) else { return false }
-    return focus.editingLeft != element.id
-  }
-
-  private func isTextField(_ element: Element?) -> Bool {
+  func isTextField(_ element: Element?) -> Bool {
     if case .textField? = element?.role { return true }
     return false
   }
 
   /// The ids of every screen on any stack, so focus memories of popped screens are dropped.
-  private func liveScreens(in elements: [Element]) -> Set<ElementID>? {
+  private func liveScreens(in elements: [Element]) -> Set<ElementID> {
     var screens: Set<ElementID> = []
     func visit(_ element: Element) {
       if case .screen = element.role { screens.insert(element.id) }
@@ -229,7 +172,7 @@ struct FrameComposer {
     var ranges: [Range<Int>]
   }
 
-  private static func start(_ ranges: [Range<Int>]) -> Int { ranges.first?.lowerBound ?? 0 }
+  static func start(_ ranges: [Range<Int>]) -> Int { ranges.first?.lowerBound ?? 0 }
 
   static func backButton(of screen: Element) -> Element? {
     guard let bar = screen.children.first, case .navigationBar = bar.role else { return nil }

@@ -74,7 +74,7 @@ public final class TerminalSession {
     status = nil
     needsCompose = true
     let focused = focus.focused.flatMap { frame?.elements[$0] }
-    if let focused, isEditing(focused) {
+    if let focused, focus.isEditing(focused) {
       guard case .textField(_, let text, _) = focused.role else { return .handled }
       switch key {
       case .interrupt: return .quit
@@ -161,11 +161,6 @@ public final class TerminalSession {
       return
     }
     focus.focus(frame.order[next])
-  }
-
-  private func isEditing(_ element: Element) -> Bool {
-    if case .textField = element.role { return focus.editingLeft != element.id }
-    return false
   }
 
   // MARK: Composing
