@@ -11,10 +11,17 @@ let package = Package(
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
     .executable(name: "recipes", targets: ["RecipesApp"]),
+    .library(name: "WaypointLint", targets: ["WaypointLint"]),
+    .executable(name: "waypoint", targets: ["WaypointCLI"]),
+    // The plugin product's tool must be a product named as its target; `waypoint` is the name
+    // people type, and a `waypoint` target would clash with `Waypoint` on case-insensitive disks.
+    .executable(name: "WaypointCLI", targets: ["WaypointCLI"]),
+    .plugin(name: "LintNavigation", targets: ["LintNavigation"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .target(name: "WaypointCore"),
@@ -37,7 +44,26 @@ let package = Package(
     .executableTarget(
       name: "RecipesApp", dependencies: ["Waypoint"], path: "Examples/Recipes",
       resources: [.copy("Resources/recipes.json")]),
+    .target(
+      name: "WaypointLint",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(
+      name: "WaypointCLI",
+      dependencies: [
+        "WaypointLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .plugin(
+      name: "LintNavigation",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-navigation",
+          description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
+      dependencies: [.target(name: "WaypointCLI")]),
     .testTarget(name: "WaypointCoreTests", dependencies: ["WaypointCore"]),
+    .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting"]),
     .testTarget(
       name: "WaypointTerminalTests",

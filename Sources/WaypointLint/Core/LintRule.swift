@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// A check of one kind of navigation mistake.
+public protocol LintRule: Sendable {
+  /// What the rule checks.
+  var description: RuleDescription { get }
+  /// The mistakes in one file.
+  func check(_ file: LintedFile) -> [RuleViolation]
+}
+
+/// A check that needs every file at once (a mistake spread over several places).
+public protocol ProjectLintRule: LintRule {
+  /// The mistakes across all files.
+  func check(project files: [LintedFile]) -> [(file: LintedFile, violation: RuleViolation)]
+}
+
+extension ProjectLintRule {
+  /// A project rule finds nothing in a file on its own.
+  public func check(_ file: LintedFile) -> [RuleViolation] { [] }
+}
+
+/// What a rule reports: where, what, and a fix; the linter adds the rule id, severity and path.
+public struct RuleViolation: Sendable {
+  /// The node the mistake is at; the finding points at its first token.
+  public var position: AbsolutePosition
+  /// What is wrong here, when it says more than the rule's summary.
+  public var message: String?
+  /// Edits that fix it, with what they do.
+  public var fix: (message: String, edits: [RuleEdit])?
+
+  /// Creates a violation at `node`.
+  public init(
+    at node: some SyntaxProtocol, message: String? = nil,
+    fix: (message: String, edits: [RuleEdit])? = nil
+  ) {
+    position = node.positionAfterSkippingLeadingTrivia
+    self.message = message
+    self.fix = fix
+  }
+}
+
+/// A replacement of the source between two positions, as a rule proposes it.
+public struct RuleEdit: Sendable {
+  /// The text replaced.
+  public var range: Range<AbsolutePosition>
+  /// The new text.
+  public var replacement: String
+
+  /// Replaces the text in `range`.
+  public init(range: Range<AbsolutePosition>, replacement: String) {
+    self.range = range
+    self.replacement = replacement
+  }
+
+  /// Replaces `node`'s text, without its surrounding trivia.
+  public static func replace(_ node: some SyntaxProtocol, with replacement: String) -> RuleEdit {
+    RuleEdit(
+      range: node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia,
+      replacement: replacement)
+  }
+
+  /// Inserts text before `node`'s first token.
+  public static func insert(_ text: String, before node: some SyntaxProtocol) -> RuleEdit {
+    let position = node.positionAfterSkippingLeadingTrivia
+    return RuleEdit(range: position..<position, replacement: text)
+  }
+}

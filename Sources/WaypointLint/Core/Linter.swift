@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Checks source files against a set of rules, in parallel across files.
+public struct Linter: Sendable {
+  /// The rules that run, with their severities.
+  public let rules: [any LintRule]
+  /// The configuration the rules were chosen by.
+  public let configuration: Configuration
+
+  /// A linter with every rule the configuration leaves on.
+  public init(rules: [any LintRule] = allRules, configuration: Configuration = Configuration()) {
+    self.rules = rules.filter { configuration.rules[$0.description.id] != .off }
+    self.configuration = configuration
+  }
+
+  /// The severity of a rule's findings under the configuration.
+  public func severity(of rule: any LintRule) -> Severity {
+    switch configuration.rules[rule.description.id] {
+    case .error?: .error
+    case .warning?: .warning
+    case .off?, nil: rule.description.defaultSeverity
+    }
+  }
+
+  /// Lints sources given as (path, text) pairs; findings are ordered by path and position.
+  public func lint(sources: [(path: String, text: String)]) -> [Finding] {
+    let files = Mutex<[LintedFile?]>(Array(repeating: nil, count: sources.count))
+    let findings = Mutex<[[Finding]]>(Array(repeating: [], count: sources.count))
+    let fileRules = rules.filter { !($0 is any ProjectLintRule) }
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let file = LintedFile(path: sources[index].path, source: sources[index].text)
+      var found: [Finding] = []
+      for rule in fileRules {
+        for violation in rule.check(file) {
+          if let finding = finding(violation, of: rule, in: file) { found.append(finding) }
+        }
+      }
+      files.withLock { $0[index] = file }
+      findings.withLock { $0[index] = found }
+    }
+    var all = findings.withLock { $0.flatMap { $0 } }
+    let parsed = files.withLock { $0.compactMap { $0 } }
+    for rule in rules {
+      guard let projectRule = rule as? any ProjectLintRule else { continue }
+      for (file, violation) in projectRule.check(project: parsed) {
+        if let finding = finding(violation, of: rule, in: file) { all.append(finding) }
+      }
+    }
+    return all.sorted {
+      ($0.path, $0.position.offset, $0.ruleID) < ($1.path, $1.position.offset, $1.ruleID)
+    }
+  }
+
+  /// Lints files on disk: each path is a file, or a folder searched for `.swift` files.
+  public func lint(paths: [String], relativeTo base: URL? = nil) throws -> LintReport {
+    let files = try SourceFiles.find(in: paths, excluding: configuration.exclude, relativeTo: base)
+    var sources: [(path: String, text: String)] = []
+    var unreadable: [String] = []
+    for path in files {
+      if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        sources.append((path, text))
+      } else {
+        unreadable.append(path)
+      }
+    }
+    return LintReport(
+      findings: lint(sources: sources), fileCount: sources.count, unreadable: unreadable)
+  }
+
+  /// Whether `findings` fail the run under the configuration.
+  public func fails(_ findings: [Finding]) -> Bool {
+    switch configuration.failOn {
+    case .error: findings.contains { $0.severity == .error }
+    case .warning: !findings.isEmpty
+    case .never: false
+    }
+  }
+
+  private func finding(_ violation: RuleViolation, of rule: any LintRule, in file: LintedFile)
+    -> Finding?
+  {
+    let position = file.position(of: violation.position)
+    let id = rule.description.id
+    guard !file.suppressions.suppresses(id, atLine: position.line) else { return nil }
+    let fixIt = violation.fix.map { fix in
+      FixIt(
+        message: fix.message,
+        edits: fix.edits.map { edit in
+          TextEdit(
+            start: file.position(of: edit.range.lowerBound),
+            end: file.position(of: edit.range.upperBound),
+            replacement: edit.replacement)
+        })
+    }
+    return Finding(
+      ruleID: id, severity: severity(of: rule),
+      message: violation.message ?? rule.description.summary,
+      path: file.path, position: position, fixIt: fixIt)
+  }
+}
+
+/// The outcome of linting files on disk.
+public struct LintReport: Sendable {
+  /// What was found.
+  public var findings: [Finding]
+  /// How many files were checked.
+  public var fileCount: Int
+  /// Files that could not be read as UTF-8.
+  public var unreadable: [String]
+}

@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// The nodes rules look at, gathered in one walk of the tree so that adding a rule does not add
+/// a walk.
+public struct SyntaxIndex: Sendable {
+  /// Every call, by the name it calls (`NavigationStack`, or `sheet` for `.sheet(…)`).
+  public private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
+  /// Every class declaration.
+  public private(set) var classes: [ClassDeclSyntax] = []
+  /// Every `try!`.
+  public private(set) var forceTries: [TryExprSyntax] = []
+
+  init(_ tree: SourceFileSyntax) {
+    let visitor = Visitor(viewMode: .sourceAccurate)
+    visitor.walk(tree)
+    calls = visitor.calls
+    classes = visitor.classes
+    forceTries = visitor.forceTries
+  }
+
+  /// The calls of `name`, in source order.
+  public func calls(named name: String) -> [FunctionCallExprSyntax] {
+    calls[name] ?? []
+  }
+
+  private final class Visitor: SyntaxVisitor {
+    var calls: [String: [FunctionCallExprSyntax]] = [:]
+    var classes: [ClassDeclSyntax] = []
+    var forceTries: [TryExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.calledName { calls[name, default: []].append(node) }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      classes.append(node)
+      return .visitChildren
+    }
+
+    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.questionOrExclamationMark?.tokenKind == .exclamationMark { forceTries.append(node) }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// Every rule, in the order the docs list them.
+public let allRules: [any LintRule] = [
+  NavigationViewDeprecated(),
+  ViewBasedNavigationLink(),
+  DestinationInLazyContainer(),
+  NestedNavigationStack(),
+  RouterWithoutMainActor(),
+  PathMutationInDetachedTask(),
+  ForceTryPathDecode(),
+  ConstantPathBinding(),
+  LinkInsideButton(),
+  SharedPathAcrossTabs(),
+  SearchTabWithoutStack(),
+  TabItemDeprecated(),
+  ConditionalTab(),
+  SheetUnwrapsOptional(),
+  SheetFixedFrame(),
+  ScatteredOpenURL(),
+  ViewInPath(),
+]

@@ -1,0 +1,22 @@
+import SwiftSyntax
+
+/// `NavigationStack(path: .constant(…))`: a path the stack can never change.
+public struct ConstantPathBinding: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    id: "constant-path-binding",
+    summary: "NavigationStack bound to a constant path; keep the path in @State or a model",
+    why:
+      "A constant binding cannot be written, so links cannot push and the back button cannot pop; a path created in body is also recreated on every update.",
+    reference: "Patterns: “Recreated every render”")
+
+  public func check(_ file: LintedFile) -> [RuleViolation] {
+    file.index.calls(named: "NavigationStack").compactMap { call -> RuleViolation? in
+      guard let path = call.argument("path")?.expression,
+        let binding = path.as(FunctionCallExprSyntax.self), binding.calledName == "constant"
+      else { return nil }
+      return RuleViolation(at: path)
+    }
+  }
+}

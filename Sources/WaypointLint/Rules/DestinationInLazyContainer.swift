@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+/// `navigationDestination` declared inside `List`, `ForEach` or a lazy stack or grid.
+public struct DestinationInLazyContainer: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    id: "destination-in-lazy-container",
+    summary: "navigationDestination inside a lazy container",
+    why:
+      "Lazy containers create rows only when they scroll into view, so the stack may not see the destination and the link silently does nothing.",
+    reference: "Patterns: anti-patterns, “May not be loaded when needed”")
+
+  static let lazyContainers: Set<String> = [
+    "List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table",
+    "OutlineGroup",
+  ]
+
+  public func check(_ file: LintedFile) -> [RuleViolation] {
+    file.index.calls(named: "navigationDestination").filter(\.isMemberCall).compactMap {
+      call -> RuleViolation? in
+      for (container, label) in call.enclosingCalls {
+        guard let name = container.calledName else { continue }
+        if name == "NavigationStack" || name == "NavigationSplitView" { return nil }
+        if presentationModifiers.contains(name) || name == "navigationDestination" { return nil }
+        if Self.lazyContainers.contains(name) && label != "header" && label != "footer" {
+          return RuleViolation(
+            at: call.nameNode,
+            message:
+              "navigationDestination inside \(name); declare it outside, on the container or the stack's root"
+          )
+        }
+      }
+      return nil
+    }
+  }
+}
