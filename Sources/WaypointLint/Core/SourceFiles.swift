@@ -9,7 +9,8 @@ enum SourceFiles {
   {
     let manager = FileManager.default
     let excludedPaths = excluded.map { path in
-      standardized(base.map { URL(fileURLWithPath: path, relativeTo: $0).path } ?? path)
+      guard !path.hasPrefix("/"), let base else { return standardized(path) }
+      return standardized(base.appendingPathComponent(path).path)
     }
     func isExcluded(_ path: String) -> Bool {
       let path = standardized(path)

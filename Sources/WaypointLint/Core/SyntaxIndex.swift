@@ -7,6 +7,8 @@ public struct SyntaxIndex: Sendable {
   public private(set) var calls: [String: [FunctionCallExprSyntax]] = [:]
   /// Every class declaration.
   public private(set) var classes: [ClassDeclSyntax] = []
+  /// Every struct declaration.
+  public private(set) var structs: [StructDeclSyntax] = []
   /// Every `try!`.
   public private(set) var forceTries: [TryExprSyntax] = []
 
@@ -15,6 +17,7 @@ public struct SyntaxIndex: Sendable {
     visitor.walk(tree)
     calls = visitor.calls
     classes = visitor.classes
+    structs = visitor.structs
     forceTries = visitor.forceTries
   }
 
@@ -26,6 +29,7 @@ public struct SyntaxIndex: Sendable {
   private final class Visitor: SyntaxVisitor {
     var calls: [String: [FunctionCallExprSyntax]] = [:]
     var classes: [ClassDeclSyntax] = []
+    var structs: [StructDeclSyntax] = []
     var forceTries: [TryExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -35,6 +39,11 @@ public struct SyntaxIndex: Sendable {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       classes.append(node)
+      return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      structs.append(node)
       return .visitChildren
     }
 

@@ -17,4 +17,5 @@ public let allRules: [any LintRule] = [
   SheetFixedFrame(),
   ScatteredOpenURL(),
   ViewInPath(),
+  PersistedPathOfModels(),
 ]

@@ -49,16 +49,16 @@ public struct PathMutationInDetachedTask: LintRule {
       {
         return
       }
-      if let sequence = node.as(InfixOperatorExprSyntax.self),
-        sequence.operator.is(AssignmentExprSyntax.self),
-        sequence.leftOperand.trailingName?.namesPath == true
+      // Unfolded source keeps `a = b` as a sequence of three elements.
+      if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+        let target = sequence.elements.first, target.trailingName?.namesPath == true
       {
         result.append(
           RuleViolation(
             at: sequence,
             message:
-              "`\(sequence.leftOperand.trimmedDescription)` is assigned off the main actor in Task.detached"
-          ))
+              "`\(target.trimmedDescription)` is assigned off the main actor in Task.detached"))
       }
       for child in node.children(viewMode: .sourceAccurate) { visit(child) }
     }

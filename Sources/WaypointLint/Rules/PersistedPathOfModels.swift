@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// A saved navigation model whose path holds whole model values instead of their ids.
+public struct PersistedPathOfModels: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    id: "persisted-path-of-models",
+    summary: "A saved navigation path stores whole model values; store their ids and look them up",
+    why:
+      "A path saved with full models duplicates data the app already has; after a restore it shows stale copies of items that were edited or deleted since.",
+    reference: "Patterns: anti-patterns, “Duplicates data, stale on restore”")
+
+  /// Element type names that say the values are ids or routes, not models.
+  static let routeSuffixes = [
+    "ID", "Id", "Route", "Destination", "Screen", "Step", "Tab", "Page", "Link", "Path", "Int",
+    "String", "UUID",
+  ]
+
+  public func check(_ file: LintedFile) -> [RuleViolation] {
+    let declarations =
+      file.index.classes.map { TypeDeclaration($0.inheritanceClause, $0.memberBlock) }
+      + file.index.structs.map { TypeDeclaration($0.inheritanceClause, $0.memberBlock) }
+    var result: [RuleViolation] = []
+    for declaration in declarations where Self.isCodable(declaration.inherited) {
+      for variable in declaration.members {
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            name.namesPath,
+            let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)
+          else { continue }
+          let element = array.element.trimmedDescription
+          guard !Self.routeSuffixes.contains(where: { element.hasSuffix($0) }) else { continue }
+          result.append(
+            RuleViolation(
+              at: binding,
+              message:
+                "`\(name)` stores whole \(element) values in a saved path; store \(element).ID values and look them up on restore"
+            ))
+        }
+      }
+    }
+    return result
+  }
+
+  private static func isCodable(_ inherited: [String]) -> Bool {
+    inherited.contains("Codable")
+      || (inherited.contains("Encodable") && inherited.contains("Decodable"))
+  }
+}
+
+/// A class or struct declaration, reduced to what this rule reads.
+private struct TypeDeclaration {
+  var inherited: [String]
+  var members: [VariableDeclSyntax]
+
+  init(_ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
+    inherited = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    self.members = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Runs the built `waypoint` tool as a user would.
+@Suite("waypoint lint on the command line")
+struct CommandLineTests {
+  static func run(_ arguments: [String], in folder: URL) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let tool = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(
+      "waypoint")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: tool.path), "build the waypoint product first")
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  /// A package-like folder with `Sources/App/*.swift`.
+  static func makePackage(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let sources = folder.appendingPathComponent("Sources/App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  let warning = "struct A: View { var body: some View { NavigationView { Text(\"A\") } } }\n"
+  let error =
+    "func f() { _ = NavigationPath(try! d.decode(NavigationPath.CodableRepresentation.self, from: x)) }\n"
+
+  @Test("Warnings exit 0, errors exit 1; Sources/ is the default; a summary goes to stderr")
+  func exitStatus() throws {
+    let folder = try Self.makePackage(["A.swift": warning])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clean = try Self.run(["lint"], in: folder)
+    #expect(clean.status == 0)
+    #expect(clean.output.hasPrefix("Sources/App/A.swift:1:40: warning: "))
+    #expect(clean.error.contains("1 finding (0 errors) in 1 file"))
+
+    try error.write(
+      to: folder.appendingPathComponent("Sources/App/B.swift"), atomically: true, encoding: .utf8)
+    let failing = try Self.run(["lint"], in: folder)
+    #expect(failing.status == 1)
+    #expect(failing.output.contains("error: try! decoding a NavigationPath"))
+    #expect(try Self.run(["lint", "--fail-on", "never"], in: folder).status == 0)
+    #expect(
+      try Self.run(["lint", "Sources/App/A.swift", "--fail-on", "warning"], in: folder).status == 1)
+  }
+
+  @Test("The configuration file is read from the current folder; a bad one exits 2 and says why")
+  func configuration() throws {
+    let folder = try Self.makePackage(["B.swift": error])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(".waypoint-lint.json")
+    try #"{"rules": {"force-try-path-decode": "warning"}}"#.write(
+      to: file, atomically: true, encoding: .utf8)
+    let relaxed = try Self.run(["lint"], in: folder)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.output.contains("warning: try!"))
+
+    try #"{"rules": {"force-try": "off"}}"#.write(to: file, atomically: true, encoding: .utf8)
+    let bad = try Self.run(["lint"], in: folder)
+    #expect(bad.status == 2)
+    #expect(bad.error.contains("\"force-try\", which is not a rule id"))
+
+    #expect(try Self.run(["lint", "Nowhere"], in: folder).status == 2)
+    #expect(try Self.run(["lint", "--format", "xml"], in: folder).status == 2)
+  }
+
+  @Test(
+    "--format sarif and json print documents; --fix edits the file; --list-rules prints the table")
+  func formatsAndFixes() throws {
+    let folder = try Self.makePackage([
+      "A.swift":
+        "struct A: View { var body: some View { NavigationView { Text(\"A\") }.navigationViewStyle(.stack) } }\n"
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sarif = try Self.run(["lint", "--format", "sarif"], in: folder)
+    #expect(sarif.output.contains("\"version\" : \"2.1.0\""))
+    let json = try Self.run(["lint", "--format", "json"], in: folder)
+    #expect(json.output.contains("\"ruleID\" : \"navigation-view-deprecated\""))
+
+    let fixed = try Self.run(["lint", "--fix"], in: folder)
+    #expect(fixed.status == 0)
+    #expect(fixed.output.isEmpty)
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("Sources/App/A.swift"), encoding: .utf8)
+    #expect(text == "struct A: View { var body: some View { NavigationStack { Text(\"A\") } } }\n")
+
+    let table = try Self.run(["lint", "--list-rules"], in: folder)
+    #expect(table.output.contains("| `nested-navigation-stack` |"))
+  }
+}

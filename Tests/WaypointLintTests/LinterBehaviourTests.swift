@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+import WaypointLint
+
+@Suite("Configuring, suppressing, fixing and reporting")
+struct LinterBehaviourTests {
+  let source = """
+    struct A: View {
+      var body: some View {
+        NavigationView { Text("A") }
+        TabView {
+          Home().tabItem { Text("Home") }
+        }
+      }
+    }
+    func restore() {
+      let path = NavigationPath(try! decoder.decode(NavigationPath.CodableRepresentation.self, from: data))
+    }
+    """
+
+  private func lint(_ source: String, _ configuration: Configuration = Configuration()) -> [Finding]
+  {
+    Linter(configuration: configuration).lint(sources: [("A.swift", source)])
+  }
+
+  @Test("Rules can be turned off or given another severity; failOn decides the outcome")
+  func configuration() {
+    let all = lint(source)
+    #expect(
+      all.map(\.ruleID) == [
+        "navigation-view-deprecated", "tab-item-deprecated", "force-try-path-decode",
+      ])
+    #expect(all.map(\.severity) == [.warning, .warning, .error])
+    #expect(Linter().fails(all))
+
+    let configured = Configuration(
+      rules: [
+        "tab-item-deprecated": .off, "navigation-view-deprecated": .error,
+        "force-try-path-decode": .warning,
+      ])
+    let linter = Linter(configuration: configured)
+    let findings = linter.lint(sources: [("A.swift", source)])
+    #expect(findings.map(\.ruleID) == ["navigation-view-deprecated", "force-try-path-decode"])
+    #expect(findings.map(\.severity) == [.error, .warning])
+
+    let warningsOnly = [findings[1]]
+    #expect(!Linter(configuration: configured).fails(warningsOnly))
+    #expect(Linter(configuration: Configuration(failOn: .warning)).fails(warningsOnly))
+    #expect(!Linter(configuration: Configuration(failOn: .never)).fails(findings))
+  }
+
+  @Test("Configuration files are JSON; unknown keys and rule ids are errors that name them")
+  func configurationFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(".waypoint-lint.json")
+
+    try Data(
+      #"{"rules": {"tab-item-deprecated": "off"}, "exclude": ["Generated"], "failOn": "warning"}"#
+        .utf8
+    )
+    .write(to: file)
+    let configuration = try Configuration.load(from: file)
+    #expect(
+      configuration
+        == Configuration(
+          rules: ["tab-item-deprecated": .off], exclude: ["Generated"], failOn: .warning))
+
+    try Data(#"{"rule": {}}"#.utf8).write(to: file)
+    #expect(throws: ConfigurationError.unknownKey("rule")) { try Configuration.load(from: file) }
+
+    try Data(#"{"rules": {"tab-item-deprecated": "loud"}}"#.utf8).write(to: file)
+    #expect(throws: ConfigurationError.self) { try Configuration.load(from: file) }
+
+    try Data("{".utf8).write(to: file)
+    #expect(throws: ConfigurationError.self) { try Configuration.load(from: file) }
+
+    let unknownRule = Configuration(rules: ["no-such-rule": .off])
+    #expect(throws: ConfigurationError.unknownRule("no-such-rule")) {
+      try unknownRule.validate(against: allRules)
+    }
+  }
+
+  @Test("Excluded folders are not checked")
+  func exclusion() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let generated = folder.appendingPathComponent("Generated")
+    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try source.write(
+      to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    try source.write(
+      to: generated.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+    let linter = Linter(configuration: Configuration(exclude: ["Generated"]))
+    let report = try linter.lint(paths: [folder.path], relativeTo: folder)
+    #expect(report.fileCount == 1)
+    #expect(Set(report.findings.map(\.path)).count == 1)
+    #expect(throws: SourceFilesError.self) {
+      try Linter().lint(paths: [folder.appendingPathComponent("nope").path])
+    }
+  }
+
+  @Test("Suppression comments: disable-next-line, disable … enable, and all")
+  func suppression() {
+    let suppressed = """
+      struct A: View {
+        var body: some View {
+          // waypoint-lint:disable-next-line navigation-view-deprecated
+          NavigationView { Text("A") }
+          NavigationView { Text("B") }
+          // waypoint-lint:disable tab-item-deprecated
+          Home().tabItem { Text("Home") }
+          Home().tabItem { Text("Home") }
+          // waypoint-lint:enable tab-item-deprecated
+          Home().tabItem { Text("Home") }
+          // waypoint-lint:disable-next-line
+          NavigationView { Text("C") }
+        }
+      }
+      """
+    let findings = lint(suppressed)
+    #expect(
+      findings.map { "\($0.position.line) \($0.ruleID)" } == [
+        "5 navigation-view-deprecated", "10 tab-item-deprecated",
+      ])
+  }
+
+  @Test("Fixes rewrite NavigationView with the stack style and add @MainActor")
+  func fixes() {
+    let source = """
+      struct A: View {
+        var body: some View {
+          NavigationView {
+            Text("A")
+          }
+          .navigationViewStyle(.stack)
+        }
+      }
+
+      @Observable
+      final class Router {
+        var path = NavigationPath()
+      }
+      """
+    let findings = lint(source)
+    #expect(findings.allSatisfy { $0.fixIt != nil })
+    let (fixed, applied) = FixApplier.apply(findings, to: source)
+    #expect(applied == 2)
+    #expect(
+      fixed == """
+        struct A: View {
+          var body: some View {
+            NavigationStack {
+              Text("A")
+            }
+          }
+        }
+
+        @MainActor @Observable
+        final class Router {
+          var path = NavigationPath()
+        }
+        """)
+    #expect(lint(fixed).isEmpty)
+  }
+
+  @Test("Several onOpenURL handlers across files are flagged after the first")
+  func scatteredOpenURL() {
+    let a = "struct A: View { var body: some View { Text(\"a\").onOpenURL { router.handle($0) } } }"
+    let b = "struct B: View { var body: some View { Text(\"b\").onOpenURL { url in open(url) } } }"
+    #expect(Linter().lint(sources: [("A.swift", a)]).isEmpty)
+    let findings = Linter().lint(sources: [("A.swift", a), ("B.swift", b)])
+    #expect(findings.map(\.ruleID) == ["scattered-open-url"])
+    #expect(findings.first?.path == "B.swift")
+    #expect(findings.first?.message.contains("A.swift:1") == true)
+  }
+
+  @Test("Text output is compiler-style; JSON and SARIF are valid documents")
+  func formats() throws {
+    let findings = lint(source)
+    let text = ReportFormat.text.render(findings, rules: allRules)
+    #expect(
+      text.split(separator: "\n").first
+        == "A.swift:3:5: warning: NavigationView is deprecated; use NavigationStack (one column) or NavigationSplitView (columns) [navigation-view-deprecated]"
+    )
+
+    let json = try JSONSerialization.jsonObject(
+      with: Data(ReportFormat.json.render(findings, rules: allRules).utf8))
+    let entries = try #require((json as? [String: Any])?["findings"] as? [[String: Any]])
+    #expect(entries.count == 3)
+    #expect(entries[2]["severity"] as? String == "error")
+    #expect((entries[2]["why"] as? String)?.isEmpty == false)
+
+    let sarif = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(ReportFormat.sarif.render(findings, rules: allRules).utf8))
+        as? [String: Any])
+    #expect(sarif["version"] as? String == "2.1.0")
+    let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect((driver["rules"] as? [Any])?.count == allRules.count)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.map { $0["ruleId"] as? String } == findings.map(\.ruleID))
+    let region = try #require(
+      ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+        "region"]
+        as? [String: Any])
+    #expect(region["startLine"] as? Int == 3)
+  }
+
+  @Test("Every rule has an id, a one-line summary, a reason and a reference")
+  func descriptions() {
+    var ids: Set<String> = []
+    for rule in allRules {
+      let description = rule.description
+      #expect(ids.insert(description.id).inserted, "\(description.id) is unique")
+      #expect(description.id.allSatisfy { $0.isLowercase || $0 == "-" })
+      #expect(!description.summary.isEmpty && !description.summary.contains("\n"))
+      #expect(description.why.hasSuffix("."))
+      #expect(!description.reference.isEmpty)
+    }
+    #expect(allRules.count >= 15)
+  }
+}

@@ -1,0 +1,40 @@
+import WaypointLint
+
+/// A source text whose lines that must be flagged end in `// expect: rule-id[, rule-id]`; every
+/// other line must not be flagged by any rule.
+struct Fixture {
+  let source: String
+
+  init(_ source: String) {
+    self.source = source
+  }
+
+  /// The (line, rule id) pairs the markers ask for.
+  var expected: Set<LineFinding> {
+    var result: Set<LineFinding> = []
+    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard let marker = line.range(of: "// expect: ") else { continue }
+      for id in line[marker.upperBound...].split(separator: ",") {
+        result.insert(LineFinding(line: index + 1, rule: id.trimmingCharacters(in: .whitespaces)))
+      }
+    }
+    return result
+  }
+
+  /// The (line, rule id) pairs every rule reports.
+  var found: Set<LineFinding> {
+    Set(findings.map { LineFinding(line: $0.position.line, rule: $0.ruleID) })
+  }
+
+  var findings: [Finding] {
+    Linter().lint(sources: [("Fixture.swift", source)])
+  }
+}
+
+struct LineFinding: Hashable, CustomStringConvertible {
+  let line: Int
+  let rule: String
+  var description: String { "\(line): \(rule)" }
+}
