@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "WaypointBenchmarks",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")]
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "WaypointLint", package: "Waypoint"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -223,3 +223,17 @@ struct LinterBehaviourTests {
     #expect(allRules.count >= 15)
   }
 }
+
+@Suite("The README")
+struct ReadmeRuleTableTests {
+  @Test("The README's rule table is the one the rules describe")
+  func ruleTable() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../README.md").standardizedFileURL
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let marker = try #require(text.range(of: "<!-- rule-table"))
+    let start = try #require(text.range(of: "-->\n", range: marker.upperBound..<text.endIndex))
+    let end = try #require(text.range(of: "\n<!-- end rule-table -->"))
+    #expect(String(text[start.upperBound..<end.lowerBound]) == RuleTable.markdown(allRules))
+  }
+}

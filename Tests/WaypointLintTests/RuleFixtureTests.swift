@@ -304,7 +304,12 @@ struct RuleFixtureTests {
                 }
               }
               .fullScreenCover(isPresented: $showPlayer) {
-                Player(track: track!) // expect: sheet-unwraps-optional
+                if track != nil { // expect: sheet-unwraps-optional
+                  Player(track: track!)
+                }
+              }
+              .sheet(isPresented: $showPreview) {
+                Preview().modelContainer(container!)
               }
               .sheet(item: $selectedRecipe) { recipe in
                 Editor(recipe: recipe)
@@ -333,6 +338,9 @@ struct RuleFixtureTests {
               }
               .sheet(isPresented: $other) {
                 Image("x").frame(maxWidth: .infinity)
+              }
+              .popover(isPresented: $popover) {
+                Picker().frame(width: 300, height: 200)
               }
           }
         }

@@ -14,6 +14,12 @@ struct Comparison {
   var target: Double
 }
 
+/// Work that must reach a rate: `minimumPerSecond` operations per second at least.
+struct Throughput {
+  var benchmark: Benchmark
+  var minimumPerSecond: Double
+}
+
 /// The fastest of several timed runs, so that one-off pauses do not count.
 struct Timing {
   var best: Duration
@@ -70,6 +76,19 @@ enum Harness {
       : "\(format(ratio, digits: 2))x (target ≤ \(format(comparison.target, digits: 1))x)"
     print("   ratio \(shown): \(verdict)")
     return ratio <= comparison.target
+  }
+
+  /// Runs a throughput check and prints its rate against the target.
+  static func run(_ throughput: Throughput) throws -> Bool {
+    let timing = try time(throughput.benchmark, budget: .seconds(2), minimumRuns: 3)
+    let rate = Double(throughput.benchmark.operations) / timing.bestSeconds
+    let verdict = rate >= throughput.minimumPerSecond ? "ok" : "UNDER TARGET"
+    print("## \(throughput.benchmark.name)")
+    row(throughput.benchmark, timing)
+    print(
+      "   rate \(format(rate, digits: 0))/s (target ≥ \(format(throughput.minimumPerSecond, digits: 0))/s): \(verdict)"
+    )
+    return rate >= throughput.minimumPerSecond
   }
 
   private static func row(_ benchmark: Benchmark, _ timing: Timing) {

@@ -13,4 +13,8 @@ for comparison in comparisons
 where filter.map({ comparison.name.lowercased().contains($0) }) ?? true {
   allWithinTarget = try Harness.run(comparison) && allWithinTarget
 }
+for throughput in LintBenchmarks.throughputs()
+where filter.map({ throughput.benchmark.name.lowercased().contains($0) }) ?? true {
+  allWithinTarget = try Harness.run(throughput) && allWithinTarget
+}
 print(allWithinTarget ? "\nAll ratios within target." : "\nSome ratios are over target.")

@@ -12,7 +12,8 @@ public struct SheetFixedFrame: LintRule {
     reference: "Skill: Common Mistakes 9, “Presentation sizing (iOS 18+)”")
 
   public func check(_ file: LintedFile) -> [RuleViolation] {
-    ["sheet", "fullScreenCover", "popover"].flatMap {
+    // Popovers size to their content, so a fixed frame there is how they are sized.
+    ["sheet", "fullScreenCover"].flatMap {
       file.index.calls(named: $0).filter(\.isMemberCall)
     }
     .compactMap { call -> RuleViolation? in

@@ -30,12 +30,13 @@ public struct SheetUnwrapsOptional: LintRule {
     }
   }
 
-  /// An `if let`, `guard let` or `!` in the content (not inside a nested closure).
+  /// An `if let`, `guard let` or `!= nil` test in the content (not inside a nested closure).
+  /// A force unwrap alone is not one: it is as often of something unrelated to the sheet.
   private static func firstUnwrap(in content: ClosureExprSyntax) -> Syntax? {
     var found: Syntax?
     func visit(_ node: Syntax) {
       guard found == nil else { return }
-      if node.is(OptionalBindingConditionSyntax.self) || node.is(ForceUnwrapExprSyntax.self) {
+      if node.is(OptionalBindingConditionSyntax.self) || isNilTest(node) {
         found = node
         return
       }
@@ -44,5 +45,18 @@ public struct SheetUnwrapsOptional: LintRule {
     }
     visit(Syntax(content.statements))
     return found
+  }
+
+  /// `x != nil` or `x == nil` as an `if` or `guard` condition.
+  private static func isNilTest(_ node: Syntax) -> Bool {
+    guard let condition = node.as(ConditionElementSyntax.self),
+      let sequence = condition.condition.as(SequenceExprSyntax.self)
+    else { return false }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self) else {
+      return false
+    }
+    let isComparison = comparison.operator.text == "!=" || comparison.operator.text == "=="
+    return isComparison && elements[2].is(NilLiteralExprSyntax.self)
   }
 }
