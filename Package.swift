@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "WaypointCore"),
@@ -62,7 +63,9 @@ let package = Package(
           verb: "lint-navigation",
           description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
       dependencies: [.target(name: "WaypointCLI")]),
-    .testTarget(name: "WaypointCoreTests", dependencies: ["WaypointCore"]),
+    .testTarget(
+      name: "WaypointCoreTests",
+      dependencies: ["WaypointCore", .product(name: "PropertyBased", package: "swift-property-based")]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting"]),
     .testTarget(
