@@ -54,7 +54,7 @@ let package = Package(
     .executableTarget(
       name: "WaypointCLI",
       dependencies: [
-        "WaypointLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "WaypointLint", "WaypointCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(
       name: "LintNavigation",

@@ -108,3 +108,58 @@ struct CommandLineTests {
     #expect(table.output.contains("| `nested-navigation-stack` |"))
   }
 }
+
+@Suite("waypoint aasa on the command line")
+struct AASACommandLineTests {
+  let good = """
+    {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [
+      {"/": "/help/*", "exclude": true}, {"/": "/shop/*"}, {"/": "*", "comment": "everything else"}, {"/": "/late"}
+    ]}]}}
+    """
+
+  @Test("validate: warnings alone exit 0; errors exit 1, each problem on its own line")
+  func validate() throws {
+    let folder = try CommandLineTests.makePackage([:])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try good.write(
+      to: folder.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+    let warned = try CommandLineTests.run(["aasa", "validate", "aasa.json"], in: folder)
+    #expect(warned.status == 0)
+    #expect(warned.output.split(separator: "\n").count == 1)
+    #expect(warned.output.hasPrefix("warning: applinks.details[0].components[3]: unreachable"))
+
+    try
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"path": "/x"}, {"/": "x"}]}]}}"#
+      .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+    let bad = try CommandLineTests.run(["aasa", "validate", "bad.json"], in: folder)
+    #expect(bad.status == 1)
+    // The unknown key, the path without a slash, and (since the first rule, without "/",
+    // matches everything) the second rule being unreachable.
+    #expect(bad.output.split(separator: "\n").count == 3)
+    #expect(bad.output.contains("unknown key \"path\""))
+    #expect(try CommandLineTests.run(["aasa", "validate", "missing.json"], in: folder).status == 2)
+  }
+
+  @Test("match: each URL with its app and deciding rule; exit 0 only when all open the app")
+  func match() throws {
+    let folder = try CommandLineTests.makePackage([:])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try good.write(
+      to: folder.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
+    let opened = try CommandLineTests.run(
+      ["aasa", "match", "aasa.json", "https://example.com/shop/1"], in: folder)
+    #expect(opened.status == 0)
+    #expect(
+      opened.output
+        == "https://example.com/shop/1: opens ABCDE12345.com.example.app — applinks.details[0].components[1] (/ \"/shop/*\")\n"
+    )
+    let mixed = try CommandLineTests.run(
+      ["aasa", "match", "aasa.json", "https://example.com/shop/1", "https://example.com/help/x"],
+      in: folder)
+    #expect(mixed.status == 1)
+    #expect(
+      mixed.output.contains(
+        "https://example.com/help/x: does not open the app — excluded by applinks.details[0].components[0]"
+      ))
+  }
+}
