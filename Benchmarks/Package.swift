@@ -8,7 +8,8 @@ let package = Package(
     .executable(name: "waypoint-benchmarks", targets: ["WaypointBenchmarks"])
   ],
   dependencies: [
-    .package(name: "Waypoint", path: "..")
+    .package(name: "Waypoint", path: ".."),
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
     .executableTarget(
@@ -16,6 +17,7 @@ let package = Package(
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointLint", package: "Waypoint"),
+        .product(name: "RoutingKit", package: "routing-kit"),
       ]
     )
   ],

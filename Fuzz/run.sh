@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for RUNS executions (default one million).
+# Usage: Fuzz/run.sh [RUNS] [router|aasa]
+# A crash leaves its input in Fuzz/crashes/; add it to the regression tests
+# (Tests/WaypointCoreTests/Routing/FuzzRegressionTests.swift).
+set -euo pipefail
+cd "$(dirname "$0")"
+runs="${1:-1000000}"
+only="${2:-}"
+mkdir -p .build crashes
+sources=(../Sources/WaypointCore/Routing/*.swift ../Sources/WaypointCore/UniversalLinks/*.swift)
+for target in router aasa; do
+  [[ -n "$only" && "$only" != "$target" ]] && continue
+  harness=$([[ $target == router ]] && echo RouterFuzzer.swift || echo AASAFuzzer.swift)
+  echo "== building $target"
+  swiftc -O -sanitize=fuzzer -parse-as-library -swift-version 6 -module-name FuzzTarget \
+    -Xfrontend -disable-availability-checking \
+    "${sources[@]}" Support.swift "$harness" -o ".build/fuzz-$target" 2>&1 | grep -v "ld.gold: warning" || true
+  mkdir -p ".build/corpus-$target"
+  cp -n seeds/"$target"/* ".build/corpus-$target/" 2>/dev/null || true
+  echo "== running $target for $runs executions"
+  ".build/fuzz-$target" -runs="$runs" -max_len=512 -artifact_prefix=crashes/"$target"- ".build/corpus-$target" 2>&1 \
+    | grep -E "^#[0-9]+ +(DONE|INITED)|ERROR|Done [0-9]+ runs|crash-|SUMMARY" || true
+done
