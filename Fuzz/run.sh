@@ -20,5 +20,5 @@ for target in router aasa; do
   cp -n seeds/"$target"/* ".build/corpus-$target/" 2>/dev/null || true
   echo "== running $target for $runs executions"
   ".build/fuzz-$target" -runs="$runs" -max_len=512 -artifact_prefix=crashes/"$target"- ".build/corpus-$target" 2>&1 \
-    | grep -E "^#[0-9]+ +(DONE|INITED)|ERROR|Done [0-9]+ runs|crash-|SUMMARY" || true
+    | grep -E "^#[0-9]+[[:space:]]+(DONE|INITED)|ERROR|Done [0-9]+ runs|crash-|SUMMARY" || true
 done

@@ -11,7 +11,10 @@ enum RouterBenchmarks {
     var queryFields: [String]
   }
 
-  static let sections = ["users", "recipes", "orders", "teams", "projects", "shops", "articles", "events", "places", "books"]
+  static let sections = [
+    "users", "recipes", "orders", "teams", "projects", "shops", "articles", "events", "places",
+    "books",
+  ]
 
   /// 100 patterns shaped like an app's: literal screens, then one to three captures, some with
   /// query fields.
@@ -20,30 +23,45 @@ enum RouterBenchmarks {
     for (index, section) in sections.enumerated() {
       // Three literal screens per section.
       for screen in ["settings", "about", "help"] {
-        result.append(Pattern(waypoint: "\(section)/\(screen)", trie: [.constant(section), .constant(screen)], queryFields: []))
+        result.append(
+          Pattern(
+            waypoint: "\(section)/\(screen)", trie: [.constant(section), .constant(screen)],
+            queryFields: []))
       }
-      result.append(Pattern(waypoint: "\(section)/{id}", trie: [.constant(section), .parameter("id")], queryFields: []))
       result.append(
-        Pattern(waypoint: "\(section)/{id}/edit", trie: [.constant(section), .parameter("id"), .constant("edit")], queryFields: []))
+        Pattern(
+          waypoint: "\(section)/{id}", trie: [.constant(section), .parameter("id")], queryFields: []
+        ))
+      result.append(
+        Pattern(
+          waypoint: "\(section)/{id}/edit",
+          trie: [.constant(section), .parameter("id"), .constant("edit")], queryFields: []))
       result.append(
         Pattern(
           waypoint: "\(section)/{id}/items/{item}",
-          trie: [.constant(section), .parameter("id"), .constant("items"), .parameter("item")], queryFields: []))
-      result.append(
-        Pattern(
-          waypoint: "\(section)/{id}/items/{item}/notes/{note}",
-          trie: [.constant(section), .parameter("id"), .constant("items"), .parameter("item"), .constant("notes"), .parameter("note")],
+          trie: [.constant(section), .parameter("id"), .constant("items"), .parameter("item")],
           queryFields: []))
       result.append(
         Pattern(
-          waypoint: "\(section)/search?q={q}&page={page?}", trie: [.constant(section), .constant("search")], queryFields: ["q", "page"]))
+          waypoint: "\(section)/{id}/items/{item}/notes/{note}",
+          trie: [
+            .constant(section), .parameter("id"), .constant("items"), .parameter("item"),
+            .constant("notes"), .parameter("note"),
+          ],
+          queryFields: []))
       result.append(
         Pattern(
-          waypoint: "\(section)/{id}/share?via={via}", trie: [.constant(section), .parameter("id"), .constant("share")],
+          waypoint: "\(section)/search?q={q}&page={page?}",
+          trie: [.constant(section), .constant("search")], queryFields: ["q", "page"]))
+      result.append(
+        Pattern(
+          waypoint: "\(section)/{id}/share?via={via}",
+          trie: [.constant(section), .parameter("id"), .constant("share")],
           queryFields: ["via"]))
       result.append(
         Pattern(
-          waypoint: "v\(index)/\(section)/{kind}/{id}", trie: [.constant("v\(index)"), .constant(section), .parameter("kind"), .parameter("id")],
+          waypoint: "v\(index)/\(section)/{kind}/{id}",
+          trie: [.constant("v\(index)"), .constant(section), .parameter("kind"), .parameter("id")],
           queryFields: []))
     }
     return result
@@ -61,8 +79,11 @@ enum RouterBenchmarks {
       case 1: urls.append("https://app.example.com/\(section)/\(id)")
       case 2: urls.append("https://app.example.com/\(section)/\(id)/edit")
       case 3: urls.append("https://app.example.com/\(section)/\(id)/items/\(random.int(below: 99))")
-      case 4: urls.append("https://app.example.com/\(section)/\(id)/items/3/notes/\(random.int(below: 9))")
-      case 5: urls.append("https://app.example.com/\(section)/search?q=pie&page=\(random.int(below: 9))")
+      case 4:
+        urls.append(
+          "https://app.example.com/\(section)/\(id)/items/3/notes/\(random.int(below: 9))")
+      case 5:
+        urls.append("https://app.example.com/\(section)/search?q=pie&page=\(random.int(below: 9))")
       case 6: urls.append("https://app.example.com/\(section)/\(id)/share?via=mail")
       case 7: urls.append("https://app.example.com/unknown/\(id)")
       case 8: urls.append("https://app.example.com/\(section)/\(id)/items")
@@ -75,7 +96,11 @@ enum RouterBenchmarks {
   static func comparisons() throws -> [Comparison] {
     var router = URLRouter<Int>(schemes: ["https"], hosts: ["app.example.com"])
     for (index, pattern) in patterns.enumerated() {
-      try router.route(pattern.waypoint) { _ in index } print: { _ in nil }
+      try router.route(pattern.waypoint) { _ in
+        index
+      } print: { _ in
+        nil
+      }
     }
     let trie = TrieRouter(Int.self)
     for (index, pattern) in patterns.enumerated() { trie.register(index, at: pattern.trie) }
@@ -85,7 +110,8 @@ enum RouterBenchmarks {
       let ours = (try? router.match(url)).map { ($0.routes, $0.steps.first?.parameters ?? [:]) }
       let theirs = trieMatch(url, trie)
       guard ours?.0.first == theirs?.0, (ours?.1 ?? [:]) == (theirs?.1 ?? [:]) else {
-        throw BenchmarkError.mismatch("\(url): Waypoint \(String(describing: ours)), RoutingKit \(String(describing: theirs))")
+        throw BenchmarkError.mismatch(
+          "\(url): Waypoint \(String(describing: ours)), RoutingKit \(String(describing: theirs))")
       }
     }
     let matched = urls.filter { (try? router.match($0)) != nil }.count
@@ -95,7 +121,9 @@ enum RouterBenchmarks {
         subject: Benchmark(name: "URLRouter.match (with backtracking)", operations: urls.count) {
           var found = 0
           for url in urls {
-            if let match = try? router.match(url) { found += match.steps.first?.parameters.count ?? 0 }
+            if let match = try? router.match(url) {
+              found += match.steps.first?.parameters.count ?? 0
+            }
           }
           consume(found)
         },

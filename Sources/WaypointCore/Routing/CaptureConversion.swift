@@ -22,18 +22,45 @@ struct CaptureConversion {
   }
 }
 
+/// What one step captured: names, texts and converted values, in pattern order. Kept as small
+/// arrays rather than dictionaries: a step captures a handful of values, and matching makes
+/// many of these.
+struct Captures {
+  struct Capture {
+    var name: String
+    var text: String
+    /// The converted value, or nil for a `String` capture (its text is its value).
+    var value: Any?
+  }
+
+  var items: [Capture] = []
+
+  mutating func append(_ name: String, text: String, value: Any?) {
+    items.append(Capture(name: name, text: text, value: value))
+  }
+
+  /// The captured texts by name.
+  var dictionary: [String: String] {
+    Dictionary(items.map { ($0.name, $0.text) }) { _, last in last }
+  }
+}
+
 /// The values a URL's segments and query fields were captured as, by name.
 public struct RouteParameters {
+  let captures: Captures
+
   /// The captured text, after percent-decoding, by capture name.
-  public let strings: [String: String]
-  let values: [String: Any]
+  public var strings: [String: String] { captures.dictionary }
 
   /// The captured value of `name`, converted as the pattern declared; throws when the pattern
   /// has no such capture, it was not given, or it is of another type.
   public func callAsFunction<T>(_ name: String, as type: T.Type = T.self)
     throws(RouteParameterError) -> T
   {
-    guard let value = values[name] else { throw .missing(name) }
+    guard let capture = captures.items.last(where: { $0.name == name }) else {
+      throw .missing(name)
+    }
+    let value: Any = capture.value ?? capture.text
     guard let typed = value as? T else {
       throw .wrongType(name, expected: "\(T.self)", actual: "\(Swift.type(of: value))")
     }
@@ -44,7 +71,7 @@ public struct RouteParameters {
   public func optional<T>(_ name: String, as type: T.Type = T.self) throws(RouteParameterError)
     -> T?
   {
-    guard values[name] != nil else { return nil }
+    guard captures.items.contains(where: { $0.name == name }) else { return nil }
     return try callAsFunction(name, as: type)
   }
 }

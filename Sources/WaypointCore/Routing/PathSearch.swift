@@ -4,27 +4,26 @@
 /// The search is iterative (its stack is an array, not the call stack), and a position from
 /// which no sequence completes is remembered, so each position is searched once: the work grows
 /// with segments × steps, never exponentially.
-struct PathSearch<Route> {
-  let router: URLRouter<Route>
+struct PathSearch {
+  let table: RouteTable
   let segments: [String]
   let keys: [String]
   let query: [(key: String, value: String)]
-  private var failedPositions: [Bool]
+  private var failedPositions: PositionSet
   private var furthest: (segment: Int, priority: Int, reason: String)?
 
-  init(router: URLRouter<Route>, segments: [String], query: [(key: String, value: String)]) {
-    self.router = router
+  init(table: RouteTable, segments: [String], query: [(key: String, value: String)]) {
+    self.table = table
     self.segments = segments
-    keys = router.isCaseSensitive ? segments : segments.map { $0.lowercased() }
+    keys = table.isCaseSensitive ? segments : segments.map { $0.lowercased() }
     self.query = query
-    failedPositions = Array(repeating: false, count: segments.count + 1)
+    failedPositions = PositionSet(count: segments.count + 1)
   }
 
   /// One way a step matches at a position: where it ends and what it captured.
   struct Alternative {
     var end: Int
-    var strings: [String: String]
-    var values: [String: Any]
+    var captures: Captures
   }
 
   private struct Frame {
@@ -33,28 +32,27 @@ struct PathSearch<Route> {
     var candidateIndex = -1
     var alternatives: [Alternative] = []
     var alternativeIndex = 0
-    /// The step and route being explored from this frame.
-    var chosen: (step: Int, route: Route, strings: [String: String])?
+    /// The step being explored from this frame, and what it captured.
+    var chosen: (step: Int, captures: Captures)?
   }
 
-  mutating func run() throws(URLRoutingError) -> URLMatch<Route> {
-    guard !segments.isEmpty else { return URLMatch(routes: [], steps: []) }
-    var stack = [Frame(position: 0, candidates: router.candidates(for: segments[0]))]
+  /// The steps that cover the path, in order. `build(depth, step, captures)` makes the route
+  /// of a step at a depth of the path and returns why it refused, or nil when it accepted.
+  mutating func run(build: (Int, Int, Captures) -> String?) throws(URLRoutingError) -> [(
+    step: Int, captures: Captures
+  )] {
+    guard !segments.isEmpty else { return [] }
+    var stack = [Frame(position: 0, candidates: table.candidates(for: keys[0]))]
     while !stack.isEmpty {
       let top = stack.count - 1
       if stack[top].position == segments.count {
-        let chosen = stack.dropLast().compactMap(\.chosen)
-        return URLMatch(
-          routes: chosen.map(\.route),
-          steps: chosen.map {
-            MatchedStep(pattern: router.steps[$0.step].pattern.description, parameters: $0.strings)
-          })
+        return stack.dropLast().compactMap { $0.chosen }
       }
-      if let next = nextBranch(of: &stack[top]) {
-        let candidates = next < segments.count ? router.candidates(for: segments[next]) : []
+      if let next = nextBranch(of: &stack[top], depth: top, build: build) {
+        let candidates = next < segments.count ? table.candidates(for: keys[next]) : []
         stack.append(Frame(position: next, candidates: candidates))
       } else {
-        failedPositions[stack[top].position] = true
+        failedPositions.insert(stack[top].position)
         stack.removeLast()
       }
     }
@@ -63,7 +61,9 @@ struct PathSearch<Route> {
 
   /// Advances `frame` to its next viable alternative and returns where it ends, or nil when
   /// every candidate from this position is exhausted.
-  private mutating func nextBranch(of frame: inout Frame) -> Int? {
+  private mutating func nextBranch(
+    of frame: inout Frame, depth: Int, build: (Int, Int, Captures) -> String?
+  ) -> Int? {
     if frame.candidates.isEmpty {
       note(frame.position, "no pattern starts with this segment")
     }
@@ -71,16 +71,15 @@ struct PathSearch<Route> {
       while frame.alternativeIndex < frame.alternatives.count {
         let alternative = frame.alternatives[frame.alternativeIndex]
         frame.alternativeIndex += 1
-        guard !failedPositions[alternative.end] else { continue }
-        let step = router.steps[frame.candidates[frame.candidateIndex]]
-        do {
-          let route = try step.build(
-            RouteParameters(strings: alternative.strings, values: alternative.values))
-          frame.chosen = (frame.candidates[frame.candidateIndex], route, alternative.strings)
-          return alternative.end
-        } catch {
-          note(frame.position, "\(step.pattern) did not accept it: \(error)", priority: 2)
+        guard !failedPositions.contains(alternative.end) else { continue }
+        let step = frame.candidates[frame.candidateIndex]
+        if let refusal = build(depth, step, alternative.captures) {
+          let pattern = table.entries[step].pattern
+          note(frame.position, "\(pattern) did not accept it: \(refusal)", priority: 2)
+          continue
         }
+        frame.chosen = (step, alternative.captures)
+        return alternative.end
       }
       frame.candidateIndex += 1
       guard frame.candidateIndex < frame.candidates.count else { return nil }
@@ -90,86 +89,134 @@ struct PathSearch<Route> {
     }
   }
 
-  /// Every way step `index` matches from `position`, preferred first (an optional capture is
+  /// Every way pattern `index` matches from `position`, preferred first (an optional capture is
   /// taken before it is skipped); a step always consumes at least one segment.
   private mutating func alternatives(of index: Int, at position: Int) -> [Alternative] {
-    let step = router.steps[index]
-    let pattern = step.pattern
+    let entry = table.entries[index]
+    // Cheap rejections first: too few segments left, or a literal that differs.
+    guard position + entry.minimumLength <= segments.count else {
+      note(segments.count, "\(entry.pattern) needs more segments", priority: 1)
+      return []
+    }
+    if !entry.hasOptional {
+      for (offset, text) in entry.literalOffsets where keys[position + offset] != text {
+        note(position + offset, "expected `\(text)` in \(entry.pattern)")
+        return []
+      }
+      return singleAlternative(of: entry, at: position).map { [$0] } ?? []
+    }
     var results: [Alternative] = []
-    // (pattern segment, path position, captures so far); depth is bounded by the pattern.
-    var pending: [(Int, Int, Alternative)] = [
-      (0, position, Alternative(end: position, strings: [:], values: [:]))
-    ]
+    // (matcher, path position, captures so far); depth is bounded by the pattern.
+    var pending: [(Int, Int, Captures)] = [(0, position, Captures())]
     while let (k, q, partial) = pending.popLast() {
-      guard k < pattern.segments.count else {
-        if q > position, var complete = queryFields(of: pattern, adding: partial, at: position) {
-          complete.end = q
-          results.append(complete)
+      guard k < entry.matchers.count else {
+        if q > position, let complete = queryFields(of: entry, adding: partial, at: position) {
+          results.append(Alternative(end: q, captures: complete))
         }
         continue
       }
-      var branches: [(Int, Int, Alternative)] = []
-      switch pattern.segments[k] {
+      let hasSegment = q < segments.count
+      switch entry.matchers[k] {
       case .literal(let text):
-        if q < segments.count, keys[q] == router.key(text) {
-          branches.append((k + 1, q + 1, partial))
+        if hasSegment && keys[q] == text {
+          pending.append((k + 1, q + 1, partial))
         } else {
-          let hasSegment = q < segments.count
           note(
-            q, hasSegment ? "expected `\(text)` in \(pattern)" : "\(pattern) needs more segments")
+            q,
+            hasSegment
+              ? "expected `\(text)` in \(entry.pattern)" : "\(entry.pattern) needs more segments")
         }
-      case .capture(let name, let type, let isOptional):
-        if q < segments.count, let value = router.conversion(type)?.parse(segments[q]) {
-          var taken = partial
-          taken.strings[name] = segments[q]
-          taken.values[name] = value
-          branches.append((k + 1, q + 1, taken))
-        } else if q < segments.count {
-          note(q, "not a valid \(type) for {\(name)} in \(pattern)", priority: 2)
-        } else if !isOptional {
-          note(q, "\(pattern) needs more segments")
+      case .capture(let name, let conversion, let type, let isOptional):
+        // The skip branch goes first on the stack, so taking the segment is explored first.
+        if isOptional { pending.append((k + 1, q, partial)) }
+        guard hasSegment else {
+          if !isOptional { note(q, "\(entry.pattern) needs more segments", priority: 1) }
+          continue
         }
-        if isOptional { branches.append((k + 1, q, partial)) }
+        var value: Any?
+        if let conversion {
+          guard let converted = conversion.parse(segments[q]) else {
+            note(q, "not a valid \(type) for {\(name)} in \(entry.pattern)", priority: 2)
+            continue
+          }
+          value = converted
+        }
+        var taken = partial
+        taken.append(name, text: segments[q], value: value)
+        pending.append((k + 1, q + 1, taken))
       case .wildcard:
-        if q < segments.count {
-          branches.append((k + 1, q + 1, partial))
+        if hasSegment {
+          pending.append((k + 1, q + 1, partial))
         } else {
-          note(q, "\(pattern) needs more segments", priority: 1)
+          note(q, "\(entry.pattern) needs more segments", priority: 1)
         }
       case .rest:
         var taken = partial
-        let rest = segments[q...].joined(separator: "/")
-        taken.strings["**"] = rest
-        taken.values["**"] = rest
-        branches.append((k + 1, segments.count, taken))
+        taken.append("**", text: segments[q...].joined(separator: "/"), value: nil)
+        pending.append((k + 1, segments.count, taken))
       }
-      // Pushed in reverse so the preferred branch is explored first.
-      pending.append(contentsOf: branches.reversed())
     }
     return results
   }
 
-  /// The query fields of `pattern` added to `partial`, or nil when a required one is missing
-  /// or a value does not convert.
+  /// The one way a pattern without optional captures matches (its literals already checked):
+  /// its captures converted in one pass.
+  private mutating func singleAlternative(of entry: RouteTable.Entry, at position: Int)
+    -> Alternative?
+  {
+    var captures = Captures()
+    var q = position
+    for matcher in entry.matchers {
+      switch matcher {
+      case .literal, .wildcard:
+        q += 1
+      case .capture(let name, let conversion, let type, _):
+        var value: Any?
+        if let conversion {
+          guard let converted = conversion.parse(segments[q]) else {
+            note(q, "not a valid \(type) for {\(name)} in \(entry.pattern)", priority: 2)
+            return nil
+          }
+          value = converted
+        }
+        captures.append(name, text: segments[q], value: value)
+        q += 1
+      case .rest:
+        captures.append("**", text: segments[q...].joined(separator: "/"), value: nil)
+        q = segments.count
+      }
+    }
+    guard q > position, let complete = queryFields(of: entry, adding: captures, at: position) else {
+      return nil
+    }
+    return Alternative(end: q, captures: complete)
+  }
+
+  /// The query fields of `entry` added to `partial`, or nil when a required one is missing or a
+  /// value does not convert.
   private mutating func queryFields(
-    of pattern: RoutePattern, adding partial: Alternative, at position: Int
-  ) -> Alternative? {
+    of entry: RouteTable.Entry, adding partial: Captures, at position: Int
+  ) -> Captures? {
+    guard !entry.query.isEmpty else { return partial }
     var result = partial
-    for field in pattern.query {
+    for (field, conversion) in entry.query {
       let text = query.last(where: { $0.key == field.key })?.value ?? field.defaultValue
       guard let text else {
         if field.isOptional { continue }
-        note(position, "\(pattern) needs the query field `\(field.key)`", priority: 2)
+        note(position, "\(entry.pattern) needs the query field `\(field.key)`", priority: 2)
         return nil
       }
-      guard let value = router.conversion(field.type)?.parse(text) else {
-        note(
-          position, "query field `\(field.key)` is not a valid \(field.type) in \(pattern)",
-          priority: 2)
-        return nil
+      var value: Any?
+      if let conversion {
+        guard let converted = conversion.parse(text) else {
+          note(
+            position, "query field `\(field.key)` is not a valid \(field.type) in \(entry.pattern)",
+            priority: 2)
+          return nil
+        }
+        value = converted
       }
-      result.strings[field.name] = text
-      result.values[field.name] = value
+      result.append(field.name, text: text, value: value)
     }
     return result
   }
@@ -189,40 +236,80 @@ struct PathSearch<Route> {
   private func failure() -> URLRoutingError {
     let segment = min(furthest?.segment ?? 0, max(0, segments.count - 1))
     let text = segments.isEmpty ? "" : segments[segment]
+    // Suggestions help with a mistyped literal; a value that did not convert or a missing
+    // segment or field is explained by the reason alone.
+    let isLiteralFailure = (furthest?.priority ?? 0) == 0
     return .noMatch(
       segment: segment + 1, text: text, reason: furthest?.reason ?? "no pattern matches",
-      closest: closestPatterns(to: text))
+      closest: isLiteralFailure ? closestPatterns(to: text) : [])
   }
 
-  /// Up to three patterns with a literal close to `text` (by edit distance).
+  /// Up to three patterns with a literal close to `text` (by edit distance), comparing each
+  /// distinct literal once and skipping those whose length alone rules them out.
   private func closestPatterns(to text: String) -> [String] {
-    let lowered = text.lowercased()
-    let scored = router.steps.compactMap { step -> (Int, String)? in
-      let distances = step.pattern.literals.map { EditDistance.between($0.lowercased(), lowered) }
-      guard let best = distances.min(), best <= max(2, lowered.count / 3) else { return nil }
-      return (best, step.pattern.description)
+    let lowered = Array(text.lowercased().utf8.prefix(64))
+    let limit = max(2, lowered.count / 3)
+    var best: [Int: Int] = [:]
+    var rows = (
+      Array(repeating: 0, count: lowered.count + 1), Array(repeating: 0, count: lowered.count + 1)
+    )
+    for literal in table.literals where abs(literal.text.count - lowered.count) <= limit {
+      guard let distance = EditDistance.between(literal.text, lowered, limit: limit, rows: &rows)
+      else { continue }
+      for pattern in literal.patterns { best[pattern] = min(best[pattern] ?? distance, distance) }
     }
-    return scored.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-      .prefix(3).map(\.element.1)
+    return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).map {
+      table.entries[$0.key].pattern.description
+    }
+  }
+}
+
+/// A set of path positions: a bit mask for the usual short paths, an array beyond 64.
+struct PositionSet {
+  private var bits: UInt64 = 0
+  private var overflow: [Bool]
+
+  init(count: Int) {
+    overflow = count > 64 ? Array(repeating: false, count: count) : []
+  }
+
+  func contains(_ position: Int) -> Bool {
+    overflow.isEmpty ? bits & (1 << UInt64(position)) != 0 : overflow[position]
+  }
+
+  mutating func insert(_ position: Int) {
+    if overflow.isEmpty { bits |= 1 << UInt64(position) } else { overflow[position] = true }
   }
 }
 
 /// Levenshtein distance, for suggesting the pattern a mistyped segment meant.
 enum EditDistance {
   static func between(_ a: String, _ b: String) -> Int {
-    let a = Array(a.prefix(64))
-    let b = Array(b.prefix(64))
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = previous
+    between(Array(a.utf8.prefix(64)), Array(b.utf8.prefix(64)))
+  }
+
+  static func between(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var rows = (Array(repeating: 0, count: b.count + 1), Array(repeating: 0, count: b.count + 1))
+    return between(a, b, limit: .max, rows: &rows) ?? .max
+  }
+
+  /// The distance, or nil as soon as it must exceed `limit`; `rows` are reused buffers of
+  /// `b.count + 1` elements.
+  static func between(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout ([Int], [Int])) -> Int? {
+    if a.isEmpty { return b.count <= limit ? b.count : nil }
+    for j in 0...b.count { rows.0[j] = j }
     for i in 1...a.count {
-      current[0] = i
+      rows.1[0] = i
+      var rowMinimum = i
       for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        let value = min(rows.0[j] + 1, rows.1[j - 1] + 1, rows.0[j - 1] + cost)
+        rows.1[j] = value
+        rowMinimum = min(rowMinimum, value)
       }
-      swap(&previous, &current)
+      if rowMinimum > limit { return nil }
+      swap(&rows.0, &rows.1)
     }
-    return previous[b.count]
+    return rows.0[b.count] <= limit ? rows.0[b.count] : nil
   }
 }

@@ -13,7 +13,22 @@ struct RoutableURL {
 
   /// Splits `text`; throws when it is too long or too large, or an escape is malformed.
   init(_ text: String, limits: URLRouterLimits) throws(URLRoutingError) {
-    let bytes = Array(text.utf8)
+    let original = text
+    var text = text
+    // Native strings are contiguous UTF-8, so this reads them in place without a copy.
+    let result: Result<RoutableURL, URLRoutingError> = text.withUTF8 { bytes in
+      do throws(URLRoutingError) {
+        return .success(try RoutableURL(bytes: bytes, text: original, limits: limits))
+      } catch {
+        return .failure(error)
+      }
+    }
+    self = try result.get()
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, text: String, limits: URLRouterLimits)
+    throws(URLRoutingError)
+  {
     guard bytes.count <= limits.maximumLength else {
       throw .tooLong(length: bytes.count, limit: limits.maximumLength)
     }
@@ -95,7 +110,10 @@ struct RoutableURL {
   }
 
   /// The bytes as text, percent escapes decoded once; bytes without `%` are taken as they are.
-  static func decode(_ bytes: ArraySlice<UInt8>, what: String) throws(URLRoutingError) -> String {
+  static func decode<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, what: String)
+    throws(URLRoutingError)
+    -> String where Bytes.Index == Int
+  {
     guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)

@@ -15,8 +15,6 @@ public struct URLRouter<Route> {
     let pattern: RoutePattern
     let build: (RouteParameters) throws -> Route
     let values: (Route) -> [String: Any]?
-    /// Specificity per segment: literal 0, capture 1, optional capture 2, `*` 3, `**` 4.
-    let rank: [Int]
   }
 
   /// The schemes accepted, lowercased; the first is used for printing.
@@ -24,16 +22,13 @@ public struct URLRouter<Route> {
   /// The hosts web links may have, lowercased; the first is used for printing.
   public let hosts: [String]
   /// Whether literal segments must match in case.
-  public let isCaseSensitive: Bool
+  public var isCaseSensitive: Bool { table.isCaseSensitive }
   /// The limits on what a URL may hold.
   public var limits: URLRouterLimits
 
   var steps: [Step] = []
+  var table: RouteTable
   private var conversions = CaptureConversion.builtIn
-  /// Candidate steps by their first literal (lowercased unless case-sensitive), most specific
-  /// first, then the steps starting with a capture or wildcard.
-  private var byFirstLiteral: [String: [Int]] = [:]
-  private var dynamicFirst: [Int] = []
 
   /// A router for these schemes and web hosts.
   public init(
@@ -42,12 +37,12 @@ public struct URLRouter<Route> {
   ) {
     self.schemes = schemes.map { $0.lowercased() }
     self.hosts = hosts.map { $0.lowercased() }
-    self.isCaseSensitive = isCaseSensitive
     self.limits = limits
+    table = RouteTable(isCaseSensitive: isCaseSensitive)
   }
 
   /// The patterns, in declaration order.
-  public var patterns: [RoutePattern] { steps.map(\.pattern) }
+  public var patterns: [RoutePattern] { steps.map { $0.pattern } }
 
   // MARK: Declaring
 
@@ -90,39 +85,9 @@ public struct URLRouter<Route> {
     guard optionalCount <= 4 else {
       throw RoutePatternError(pattern: pattern, problem: "at most 4 optional captures per pattern")
     }
-    let rank = parsed.segments.map { segment -> Int in
-      switch segment {
-      case .literal: 0
-      case .capture(_, _, false): 1
-      case .capture(_, _, true): 2
-      case .wildcard: 3
-      case .rest: 4
-      }
-    }
-    steps.append(Step(pattern: parsed, build: match, values: print, rank: rank))
-    rebuildIndex()
+    steps.append(Step(pattern: parsed, build: match, values: print))
+    table.add(parsed, conversions: conversions)
   }
-
-  private mutating func rebuildIndex() {
-    let order = steps.indices.sorted { a, b in
-      let (left, right) = (steps[a].rank, steps[b].rank)
-      if left != right, !left.starts(with: right), !right.starts(with: left) {
-        return left.lexicographicallyPrecedes(right)
-      }
-      return a < b
-    }
-    byFirstLiteral = [:]
-    dynamicFirst = []
-    for index in order {
-      if case .literal(let text) = steps[index].pattern.segments[0] {
-        byFirstLiteral[key(text), default: []].append(index)
-      } else {
-        dynamicFirst.append(index)
-      }
-    }
-  }
-
-  func key(_ text: String) -> String { isCaseSensitive ? text : text.lowercased() }
 
   // MARK: Matching
 
@@ -142,18 +107,29 @@ public struct URLRouter<Route> {
       }
       segments.insert(url.host, at: 0)
     }
-    var search = PathSearch(router: self, segments: segments, query: url.query)
-    return try search.run()
+    var routes: [Route] = []
+    var search = PathSearch(table: table, segments: segments, query: url.query)
+    let chosen = try search.run { depth, step, captures in
+      do {
+        let route = try steps[step].build(RouteParameters(captures: captures))
+        // A deeper branch that failed may have left routes past this depth.
+        if routes.count > depth { routes.removeSubrange(depth...) }
+        routes.append(route)
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    return URLMatch(
+      routes: routes.count == chosen.count ? routes : Array(routes.prefix(chosen.count)),
+      steps: chosen.map {
+        MatchedStep(pattern: steps[$0.step].pattern.description, parameters: $0.captures.dictionary)
+      })
   }
 
   /// The routes a URL stands for.
   public func match(_ url: URL) throws(URLRoutingError) -> URLMatch<Route> {
     try match(url.absoluteString)
-  }
-
-  /// Candidate steps for a segment, most specific first.
-  func candidates(for segment: String) -> [Int] {
-    (byFirstLiteral[key(segment)] ?? []) + dynamicFirst
   }
 
   func conversion(_ type: String) -> CaptureConversion? { conversions[type] }
