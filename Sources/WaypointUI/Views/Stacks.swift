@@ -17,18 +17,12 @@ public struct VStack<Content: View> {
   }
 }
 
-extension VStack: View, PrimitiveView {
+extension VStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    node.reconcile { $0.add(content, key: .index(0)) }
-  }
-
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
-      role: .stack(
-        StackLayout(axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: spacing)))
+  var containerRole: Role {
+    .stack(StackLayout(axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: spacing))
   }
 }
 
@@ -49,18 +43,13 @@ public struct HStack<Content: View> {
   }
 }
 
-extension HStack: View, PrimitiveView {
+extension HStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    node.reconcile { $0.add(content, key: .index(0)) }
-  }
-
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
-      role: .stack(
-        StackLayout(axis: .horizontal, isLazy: false, alignment: "\(alignment)", spacing: spacing)))
+  var containerRole: Role {
+    .stack(
+      StackLayout(axis: .horizontal, isLazy: false, alignment: "\(alignment)", spacing: spacing))
   }
 }
 
@@ -76,18 +65,12 @@ public struct ZStack<Content: View> {
   }
 }
 
-extension ZStack: View, PrimitiveView {
+extension ZStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    node.reconcile { $0.add(content, key: .index(0)) }
-  }
-
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
-      role: .stack(
-        StackLayout(axis: .depth, isLazy: false, alignment: "\(alignment)", spacing: nil)))
+  var containerRole: Role {
+    .stack(StackLayout(axis: .depth, isLazy: false, alignment: "\(alignment)", spacing: nil))
   }
 }
 
@@ -122,19 +105,14 @@ public struct LazyVStack<Content: View> {
   }
 }
 
-extension LazyVStack: View, PrimitiveView {
+extension LazyVStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
-  }
+  static var isLazy: Bool { true }
 
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
-      role: .stack(
-        StackLayout(axis: .vertical, isLazy: true, alignment: "\(alignment)", spacing: spacing)))
+  var containerRole: Role {
+    .stack(StackLayout(axis: .vertical, isLazy: true, alignment: "\(alignment)", spacing: spacing))
   }
 }
 
@@ -157,19 +135,15 @@ public struct LazyHStack<Content: View> {
   }
 }
 
-extension LazyHStack: View, PrimitiveView {
+extension LazyHStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
-  }
+  static var isLazy: Bool { true }
 
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
-      role: .stack(
-        StackLayout(axis: .horizontal, isLazy: true, alignment: "\(alignment)", spacing: spacing)))
+  var containerRole: Role {
+    .stack(
+      StackLayout(axis: .horizontal, isLazy: true, alignment: "\(alignment)", spacing: spacing))
   }
 }
 
@@ -190,17 +164,14 @@ public struct LazyVGrid<Content: View> {
   }
 }
 
-extension LazyVGrid: View, PrimitiveView {
+extension LazyVGrid: View, LayoutContainer {
   /// A grid has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
-  }
+  static var isLazy: Bool { true }
 
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: .grid(GridLayout(axis: .vertical, items: columns, spacing: spacing)))
+  var containerRole: Role {
+    .grid(GridLayout(axis: .vertical, items: columns, spacing: spacing))
   }
 }
 
@@ -221,17 +192,14 @@ public struct LazyHGrid<Content: View> {
   }
 }
 
-extension LazyHGrid: View, PrimitiveView {
+extension LazyHGrid: View, LayoutContainer {
   /// A grid has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
-  }
+  static var isLazy: Bool { true }
 
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: .grid(GridLayout(axis: .horizontal, items: rows, spacing: spacing)))
+  var containerRole: Role {
+    .grid(GridLayout(axis: .horizontal, items: rows, spacing: spacing))
   }
 }
 
@@ -249,16 +217,12 @@ public struct ScrollView<Content: View> {
   }
 }
 
-extension ScrollView: View, PrimitiveView {
+extension ScrollView: View, LayoutContainer {
   /// A scroll view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
-    node.reconcile { $0.add(content, key: .index(0)) }
-  }
-
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: .scroll(axes))
+  var containerRole: Role {
+    .scroll(axes)
   }
 }
 
