@@ -63,14 +63,17 @@ let package = Package(
           verb: "lint-navigation",
           description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
       dependencies: [.target(name: "WaypointCLI")]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "WaypointCoreTests",
-      dependencies: ["WaypointCore", .product(name: "PropertyBased", package: "swift-property-based")]),
-    .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI"]),
+      dependencies: [
+        "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting"]),
     .testTarget(
       name: "WaypointTerminalTests",
-      dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "RecipesApp"]),
+      dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "RecipesApp", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,33 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `waypoint` tool as a user would.
 @Suite("waypoint lint on the command line")
 struct CommandLineTests {
-  static func run(_ arguments: [String], in folder: URL) throws -> (
-    status: Int32, output: String, error: String
-  ) {
-    let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    let tool = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(
-      "waypoint")
-    try #require(
-      FileManager.default.isExecutableFile(atPath: tool.path), "build the waypoint product first")
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+  static func run(_ arguments: [String], in folder: URL) throws -> BuiltExecutable.Result {
+    try BuiltExecutable(named: "waypoint").run(arguments, in: folder)
   }
 
   /// A package-like folder with `Sources/App/*.swift`.

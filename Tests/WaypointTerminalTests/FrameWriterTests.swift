@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import WaypointTerminal
@@ -38,7 +39,7 @@ struct FrameWriterTests {
 
   @Test("Random edits, wide characters included, always end in the new frame")
   func randomEdits() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix(seed: 7)
     let alphabet: [Character] = ["a", "b", " ", "漢", "字", "é", "▸"]
     func randomLines() -> [String] {
       (0..<4).map { _ in
@@ -59,18 +60,5 @@ struct FrameWriterTests {
       #expect(terminal.lines == expected.lines)
       #expect(terminal.highlightedText == expected.highlightedText)
     }
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

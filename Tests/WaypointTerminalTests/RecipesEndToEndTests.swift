@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,15 +11,7 @@ import Testing
 struct RecipesEndToEndTests {
   /// The `recipes` executable built next to this test bundle.
   static var recipesBinary: URL {
-    get throws {
-      let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-      let url = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
-        .appendingPathComponent("recipes")
-      try #require(
-        FileManager.default.isExecutableFile(atPath: url.path),
-        "build the recipes product first (swift build builds it; swift test does too)")
-      return url
-    }
+    get throws { try BuiltExecutable(named: "recipes").url }
   }
 
   @Test("Opening a category and a recipe, going back and quitting leaves the terminal as it was")
@@ -113,23 +106,8 @@ struct RecipesEndToEndTests {
   }
 
   /// Runs `recipes` with pipes for its standard streams.
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = try recipesBinary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+  static func run(_ arguments: [String]) throws -> BuiltExecutable.Result {
+    try BuiltExecutable(named: "recipes").run(arguments)
   }
 
   static func expectRestored(

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 import WaypointCore
 
@@ -49,7 +50,7 @@ struct URLPrintingTests {
   /// A route built from a random seed, with awkward text in the free-form captures: spaces,
   /// reserved characters, percent signs and non-ASCII letters.
   static func route(seed: Int) -> RecipeRoute {
-    var random = SplitMix(state: UInt64(bitPattern: Int64(seed)))
+    var random = SplitMix(seed: UInt64(bitPattern: Int64(seed)))
     let alphabet = Array("aZ9 -_.~%&=?#+;:@!$'()*,é漢😀")
     func text(_ lengths: ClosedRange<Int>, from characters: [Character] = alphabet) -> String {
       String(
@@ -109,22 +110,5 @@ struct URLPrintingTests {
       _ = try? router.match("myapp://" + text)
       _ = try? router.match(text)
     }
-  }
-}
-
-/// SplitMix64, for building values from a seed.
-struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
   }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs an executable product of this package, as a user would from a shell.
+public struct BuiltExecutable: Sendable {
+  /// Where the executable is.
+  public let url: URL
+
+  /// The executable `name` built next to the running test bundle; throws when it is not built.
+  public init(named name: String) throws {
+    let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    url = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name)
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw BuiltExecutableError.notBuilt(name, url.path)
+    }
+  }
+
+  /// What a run printed and how it ended.
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output, as UTF-8.
+    public var output: String
+    /// Standard error, as UTF-8.
+    public var error: String
+  }
+
+  /// Runs the executable with `arguments`, standard input a pipe (not a terminal), in `folder`.
+  public func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+/// An executable a test needs is missing.
+public enum BuiltExecutableError: Error, CustomStringConvertible {
+  /// The product was not built (swift build and swift test build every product).
+  case notBuilt(String, String)
+
+  /// A sentence saying which and where.
+  public var description: String {
+    switch self {
+    case .notBuilt(let name, let path): "\(name) is not built at \(path); run swift build first"
+    }
+  }
+}
