@@ -133,16 +133,12 @@ struct PathSearch {
           if !isOptional { note(q, "\(entry.pattern) needs more segments", priority: 1) }
           continue
         }
-        var value: Any?
-        if let conversion {
-          guard let converted = conversion.parse(segments[q]) else {
-            note(q, "not a valid \(type) for {\(name)} in \(entry.pattern)", priority: 2)
-            continue
-          }
-          value = converted
+        guard let capture = capture(q, name: name, conversion: conversion, type: type, in: entry)
+        else {
+          continue
         }
         var taken = partial
-        taken.append(name, text: segments[q], value: value)
+        taken.items.append(capture)
         pending.append((k + 1, q + 1, taken))
       case .wildcard:
         if hasSegment {
@@ -171,15 +167,11 @@ struct PathSearch {
       case .literal, .wildcard:
         q += 1
       case .capture(let name, let conversion, let type, _):
-        var value: Any?
-        if let conversion {
-          guard let converted = conversion.parse(segments[q]) else {
-            note(q, "not a valid \(type) for {\(name)} in \(entry.pattern)", priority: 2)
-            return nil
-          }
-          value = converted
+        guard let capture = capture(q, name: name, conversion: conversion, type: type, in: entry)
+        else {
+          return nil
         }
-        captures.append(name, text: segments[q], value: value)
+        captures.items.append(capture)
         q += 1
       case .rest:
         captures.append("**", text: segments[q...].joined(separator: "/"), value: nil)
@@ -190,6 +182,19 @@ struct PathSearch {
       return nil
     }
     return Alternative(end: q, captures: complete)
+  }
+
+  /// Segment `q` captured as `name`, converted to `type` (a `String` capture has no conversion),
+  /// or nil, noting why, when it does not convert.
+  private mutating func capture(
+    _ q: Int, name: String, conversion: CaptureConversion?, type: String, in entry: RouteTable.Entry
+  ) -> Captures.Capture? {
+    guard let conversion else { return Captures.Capture(name: name, text: segments[q], value: nil) }
+    guard let value = conversion.parse(segments[q]) else {
+      note(q, "not a valid \(type) for {\(name)} in \(entry.pattern)", priority: 2)
+      return nil
+    }
+    return Captures.Capture(name: name, text: segments[q], value: value)
   }
 
   /// The query fields of `entry` added to `partial`, or nil when a required one is missing or a

@@ -76,10 +76,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     if parts.count == 2 {
       for field in parts[1].split(separator: "&") {
         let pair = field.split(separator: "=", maxSplits: 1)
-        guard pair.count == 2, !pair[0].isEmpty,
-          case .capture(let name, let type, let isOptional) = try Self.segment(
-            String(pair[1]), in: pattern, allowingDefault: true
-          ).segment
+        let parsed =
+          pair.count == 2
+          ? try Self.segment(String(pair[1]), in: pattern, allowingDefault: true) : nil
+        guard let parsed, !pair[0].isEmpty,
+          case .capture(let name, let type, let isOptional) = parsed.segment
         else {
           throw RoutePatternError(
             pattern: pattern, problem: "query field `\(field)` is not `key={capture}`")
@@ -87,8 +88,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         guard names.insert(name).inserted else {
           throw RoutePatternError(pattern: pattern, problem: "the capture `\(name)` appears twice")
         }
-        let defaultValue = try Self.segment(String(pair[1]), in: pattern, allowingDefault: true)
-          .defaultValue
+        let defaultValue = parsed.defaultValue
         query.append(
           QueryField(
             key: String(pair[0]), name: name, type: type,

@@ -52,7 +52,7 @@ public struct AASAFile: Sendable {
     }
     var parser = AASAParser()
     details = parser.parse(root)
-    problems = parser.problems + AASAValidation.problems(in: parser.parsedDetails)
+    problems = parser.problems + AASAValidation.problems(in: details)
   }
 
   /// The problems at error severity.

@@ -2,8 +2,6 @@
 /// not know, every value of the wrong type and every pattern that does not compile.
 struct AASAParser {
   private(set) var problems: [AASAProblem] = []
-  /// The details with each rule's source, for the validation that compares rules.
-  private(set) var parsedDetails: [AASAFile.Details] = []
 
   private static let topLevelKeys: Set<String> = [
     "applinks", "webcredentials", "appclips", "activitycontinuation",
@@ -47,6 +45,7 @@ struct AASAParser {
       problem(.error, "applinks", "\"details\" must be an array of app entries")
       return []
     }
+    var parsedDetails: [AASAFile.Details] = []
     for (index, value) in detailsList.enumerated() {
       let location = "applinks.details[\(index)]"
       guard case .object(let entry) = value else {

@@ -110,14 +110,6 @@ extension SyntaxProtocol {
     return expression
   }
 
-  /// Whether any descendant satisfies `predicate`.
-  public func containsDescendant(where predicate: (Syntax) -> Bool) -> Bool {
-    for child in children(viewMode: .sourceAccurate) {
-      if predicate(child) || child.containsDescendant(where: predicate) { return true }
-    }
-    return false
-  }
-
   /// The descendants that are calls of `name`.
   public func descendantCalls(named name: String) -> [FunctionCallExprSyntax] {
     var result: [FunctionCallExprSyntax] = []

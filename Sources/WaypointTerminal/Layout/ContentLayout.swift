@@ -60,13 +60,9 @@ struct ContentLayout {
       section(element, context)
     case .row:
       row(element, context)
-    case .stack(let layout) where layout.axis == .horizontal:
-      if let spans = inline(element, context) {
-        emit(spans, context)
-      } else {
-        children(of: element, context)
-      }
-    case .stack, .grid, .scroll:
+    case .stack(let layout) where layout.axis != .horizontal:
+      children(of: element, context)
+    case .grid, .scroll:
       children(of: element, context)
     case .viewThatFits:
       if let first = element.children.first { block(first, context) }
@@ -77,6 +73,7 @@ struct ContentLayout {
     case .contentUnavailable:
       contentUnavailable(element, context)
     default:
+      // Text-like content, a horizontal stack or a control: one flowing line when it fits.
       if let spans = inline(element, context) {
         emit(spans, context)
       } else {
