@@ -1,9 +1,20 @@
 import Foundation
+import Testing
 
 /// Runs an executable product of this package, as a user would from a shell.
 public struct BuiltExecutable: Sendable {
   /// Where the executable is.
   public let url: URL
+
+  /// Whether built products can be found from here: the running test binary is located through
+  /// `/proc/self/exe`, which only Linux provides. Suites that run products skip without it.
+  public static var canLocateProducts: Bool {
+    FileManager.default.fileExists(atPath: "/proc/self/exe")
+  }
+
+  /// Why suites that run built products are skipped where they cannot be found.
+  public static let skipReason: Comment =
+    "Running built products needs /proc/self/exe (Linux) to find them next to the test binary."
 
   /// The executable `name` built next to the running test bundle; throws when it is not built.
   public init(named name: String) throws {

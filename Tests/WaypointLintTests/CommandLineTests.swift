@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 /// Runs the built `waypoint` tool as a user would.
-@Suite("waypoint lint on the command line")
+@Suite(
+  "waypoint lint on the command line",
+  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
 struct CommandLineTests {
   static func run(_ arguments: [String], in folder: URL) throws -> BuiltExecutable.Result {
     try BuiltExecutable(named: "waypoint").run(arguments, in: folder)

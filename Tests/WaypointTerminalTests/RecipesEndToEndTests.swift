@@ -7,7 +7,9 @@ import Testing
 #endif
 
 /// Runs the built `recipes` binary in a pseudo-terminal and uses it with the keyboard.
-@Suite("The recipes app in a terminal", .serialized)
+@Suite(
+  "The recipes app in a terminal", .serialized,
+  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
 struct RecipesEndToEndTests {
   /// The `recipes` executable built next to this test bundle.
   static var recipesBinary: URL {

@@ -32,8 +32,12 @@ private struct EnabledReader: View {
   var body: some View { Text(isEnabled ? "enabled" : "disabled") }
 }
 
+/// How many times `FormPreviews.previews` was built.
+@MainActor private var previewBuilds = 0
+
 private struct FormPreviews: PreviewProvider {
   static var previews: some View {
+    let _ = previewBuilds += 1
     SignUpForm()
   }
 }
@@ -71,9 +75,14 @@ struct FormTests {
   }
 
   @Test("a PreviewProvider compiles and is never run by the host")
-  func previewsCompile() {
-    _ = FormPreviews.self
-    let host = ViewHost(Text("no previews ran"))
-    #expect(host.render() == #"Text "no previews ran""#)
+  func previewsCompile() throws {
+    previewBuilds = 0
+    let host = ViewHost(SignUpForm())
+    try host.type("Blob", into: "Name")
+    #expect(previewBuilds == 0, "hosting the form did not build its preview")
+    // The counter does see a build of the preview, so the check above can fail.
+    let preview = ViewHost(FormPreviews.previews)
+    #expect(previewBuilds == 1)
+    #expect(preview.render() == host.render().replacingOccurrences(of: "\"Blob\"", with: "\"\""))
   }
 }

@@ -237,34 +237,6 @@ class Node {
     invalidateOutput()
   }
 
-  /// Replaces the children with `next` (a container that manages its children itself, such as
-  /// a navigation stack), tearing down the nodes not kept. Positions that now hold a different
-  /// node are reported as changed (see `takeChangedChildren`).
-  final func replaceChildren(with next: [Node]) {
-    let previous = children
-    var firstDifference = 0
-    while firstDifference < min(previous.count, next.count),
-      previous[firstDifference] === next[firstDifference]
-    {
-      firstDifference += 1
-    }
-    if firstDifference < previous.count {
-      let kept = Set(next[firstDifference...].map(ObjectIdentifier.init))
-      for old in previous[firstDifference...] where !kept.contains(ObjectIdentifier(old)) {
-        old.teardown()
-      }
-    }
-    children = next
-    assembled = nil
-    for position in firstDifference..<next.count {
-      let child = next[position]
-      child.indexInParent = position
-      child.isChangeReported = true
-      changedChildren.append(position)
-    }
-    invalidateOutput()
-  }
-
   /// Keeps the first `count` children as they are and replaces the rest with `suffix`, without
   /// copying the kept ones (a deep navigation stack pushes and pops at its end).
   final func replaceChildren(keepingFirst count: Int, appending suffix: [Node]) {

@@ -7,15 +7,4 @@ struct NodeOutput {
 
   static var empty: NodeOutput { NodeOutput(elements: [], preferences: PreferenceValues()) }
 
-  /// The outputs of several children, one after the other.
-  static func concatenating(_ outputs: [NodeOutput]) -> NodeOutput {
-    if outputs.count == 1 { return outputs[0] }
-    var elements: [Element] = []
-    var preferences = PreferenceValues()
-    for output in outputs {
-      elements.append(contentsOf: output.elements)
-      preferences.merge(output.preferences)
-    }
-    return NodeOutput(elements: elements, preferences: preferences)
-  }
 }

@@ -10,11 +10,6 @@ struct PreferenceValues {
     (storage[ObjectIdentifier(key)] as? Entry<K>)?.value ?? K.defaultValue
   }
 
-  /// Whether a view in the subtree set `key`.
-  func contains<K: PreferenceKey>(_ key: K.Type) -> Bool {
-    storage[ObjectIdentifier(key)] != nil
-  }
-
   /// Sets `key` to `value`, replacing what the subtree set.
   mutating func set<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
     storage[ObjectIdentifier(key)] = Entry<K>(value: value)

@@ -121,9 +121,3 @@ struct StackOutput {
     return element
   }
 }
-
-extension Array {
-  subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
-  }
-}

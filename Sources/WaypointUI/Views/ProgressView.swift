@@ -70,39 +70,6 @@ extension ProgressView: View, PrimitiveView {
   }
 }
 
-/// A view that adapts to the available space by providing the first child view that fits.
-public struct ViewThatFits<Content: View> {
-  let axes: Axis.Set
-  let content: Content
-
-  /// Produces a view constrained in the given axes from one of several alternatives provided by
-  /// a view builder; the renderer picks the alternative.
-  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
-    self.axes = axes
-    self.content = content()
-  }
-}
-
-extension ViewThatFits: View, PrimitiveView {
-  /// A view that fits has no body.
-  public var body: Never { primitiveBody(Self.self) }
-
-  func update(in node: Node) {
-    node.reconcile { $0.add(content, key: .index(0)) }
-  }
-
-  func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: .viewThatFits(axes))
-  }
-}
-
-extension Color: View, PrimitiveView {
-  /// A color has no body.
-  public var body: Never { primitiveBody(Self.self) }
-  func update(in node: Node) {}
-  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .color(self)) }
-}
-
 /// A progress value as a `Double`, without a closure over the value's type.
 private func fraction<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
   guard let value else { return nil }

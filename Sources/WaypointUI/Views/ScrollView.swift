@@ -1,0 +1,24 @@
+import Foundation
+
+/// A scrollable view.
+public struct ScrollView<Content: View> {
+  let axes: Axis.Set
+  let content: Content
+
+  /// Creates a new instance that's scrollable in the direction of the given axis.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+}
+
+extension ScrollView: View, LayoutContainer {
+  /// A scroll view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  var containerRole: Role {
+    .scroll(axes)
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack layout.
+public struct Spacer: Sendable {
+  let minLength: CGFloat?
+
+  /// Creates a spacer with an optional minimum length.
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
+  }
+}
+
+extension Spacer: View, PrimitiveView {
+  /// A spacer has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func update(in node: Node) {}
+  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .spacer(minLength: minLength)) }
+}

@@ -1,0 +1,55 @@
+/// A control that toggles between on and off states.
+public struct Toggle<Label: View> {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// Creates a toggle that displays a custom label.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// Creates a toggle that generates its label from a string.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle where Label == WaypointUI.Label<Text, Image> {
+  /// Creates a toggle with a system image and a title from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { WaypointUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a toggle with a system image and a title from a string.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { WaypointUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Toggle: View, PrimitiveView {
+  /// A toggle has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.storeControlValue(node.observing { self.isOn.wrappedValue })
+    let isOn = self.isOn
+    node.actionTarget.perform = { action in
+      if action == .toggle || action == .tap { isOn.wrappedValue.toggle() }
+    }
+    node.reconcile { $0.add(label, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    node.containerOutput(
+      role: .toggle(isOn: node.controlValue(Bool.self) ?? false), actions: [.toggle, .tap],
+      isEnabled: node.environment.isEnabled)
+  }
+}
