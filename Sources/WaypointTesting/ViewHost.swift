@@ -24,10 +24,22 @@ public class ViewHost {
     self.runtime = runtime
   }
 
+  /// The scene the host reads and interacts with: the first open one unless another is chosen.
+  public var scene: SceneSession? {
+    get {
+      if let chosenScene, runtime.scenes.contains(where: { $0 === chosenScene }) {
+        return chosenScene
+      }
+      return runtime.scenes.first
+    }
+    set { chosenScene = newValue }
+  }
+  private var chosenScene: SceneSession?
+
   // MARK: Reading
 
-  /// The top-level elements of the semantic tree.
-  public var tree: [Element] { runtime.elements }
+  /// The top-level elements of the scene's semantic tree: its content, then its layers.
+  public var tree: [Element] { scene?.elements ?? [] }
 
   /// The semantic tree as text (see docs/TextSnapshots.md).
   public func render() -> String {
@@ -42,15 +54,16 @@ public class ViewHost {
     visibleElements.filter { $0.label == label }
   }
 
-  /// The elements a user can see: everything not under `.hidden()` or on a covered screen.
+  /// The elements a user can see and reach: everything not off screen (`.hidden()`, a covered
+  /// screen, …) and not beneath a modal layer.
   public var visibleElements: [Element] {
     var result: [Element] = []
     func visit(_ element: Element) {
-      guard !element.isHidden, !element.isCoveredScreen else { return }
+      guard element.offScreenReason == nil else { return }
       result.append(element)
       element.children.forEach(visit)
     }
-    tree.forEach(visit)
+    (scene?.reachableElements ?? []).forEach(visit)
     return result
   }
 
@@ -63,33 +76,28 @@ public class ViewHost {
 
   /// The titles of the front-most stack's screens, root first ("" for a screen without one).
   public var navigationTitles: [String] {
-    frontmostStack?.children.map { screen in
-      if case .navigationBar(let bar) = screen.children.first?.role { return bar.title ?? "" }
+    frontmostStack?.contentChildren.map { screen in
+      if case .navigationBar(let bar) = screen.navigationBar?.role { return bar.title ?? "" }
       return ""
     } ?? []
   }
 
   /// The title of the front-most stack's top screen.
   public var navigationTitle: String? {
-    guard let top = frontmostStack?.children.last,
-      case .navigationBar(let bar) = top.children.first?.role
+    guard case .navigationBar(let bar) = frontmostStack?.contentChildren.last?.navigationBar?.role
     else { return nil }
     return bar.title
   }
 
   /// How many screens are pushed on the front-most stack (0 on its root).
   public var navigationDepth: Int {
-    max(0, (frontmostStack?.children.count ?? 1) - 1)
+    max(0, (frontmostStack?.contentChildren.count ?? 1) - 1)
   }
 
   /// Goes back on the front-most stack, as its back button would.
   public func back() throws(HostError) {
-    guard let top = frontmostStack?.children.last else { throw .noStack }
-    guard
-      let button = top.children.first?.children.first(where: {
-        if case .backButton = $0.role { true } else { false }
-      })
-    else {
+    guard let top = frontmostStack?.contentChildren.last else { throw .noStack }
+    guard let button = top.backButton else {
       throw .noBackButton(screen: navigationTitle ?? "")
     }
     try deliver(.tap, to: button, label: "Back")
@@ -141,7 +149,7 @@ public class ViewHost {
     do {
       try runtime.perform(action, on: element)
     } catch {
-      throw .rejected(label: label, reason: error.description)
+      throw .refused(label: label, error)
     }
   }
 
@@ -202,70 +210,5 @@ public class ViewHost {
   /// Starts counting evaluations from zero.
   public func resetEvaluationCount() {
     evaluationBaseline = (runtime.evaluationCount, runtime.evaluationsByType)
-  }
-}
-
-/// Hosts an `App`: its first window group's content, with the app's own state.
-@MainActor
-public final class AppHost: ViewHost {
-  /// Starts `app` at the given horizontal size class.
-  public init<A: App>(_ app: A, horizontalSizeClass: UserInterfaceSizeClass = .regular) {
-    let runtime = ViewRuntime(app: app)
-    if horizontalSizeClass != .regular { runtime.horizontalSizeClass = horizontalSizeClass }
-    super.init(runtime: runtime)
-  }
-}
-
-/// How many bodies ran, in total and per view type name.
-public struct EvaluationCount: Equatable, Sendable, CustomStringConvertible {
-  /// All body evaluations.
-  public var total: Int
-  /// Evaluations per view type name (only types that ran).
-  public var byType: [String: Int]
-
-  /// The evaluations of the view type named `name`.
-  public subscript(_ name: String) -> Int { byType[name] ?? 0 }
-
-  /// The counts, sorted by type name.
-  public var description: String {
-    "\(total) evaluations: "
-      + byType.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
-  }
-}
-
-/// Why an interaction in a test could not happen.
-public enum HostError: Error, Equatable, CustomStringConvertible {
-  /// No visible element with that label accepts the action.
-  case noMatch(verb: String, label: String, candidates: [String])
-  /// Several visible elements match.
-  case ambiguous(verb: String, label: String, matches: [String])
-  /// The element is disabled.
-  case disabled(label: String)
-  /// The runtime refused the action.
-  case rejected(label: String, reason: String)
-  /// `back()` was called with no navigation stack visible.
-  case noStack
-  /// `back()` was called on a screen without a back button (a root screen).
-  case noBackButton(screen: String)
-
-  /// A sentence naming the label and what could have been meant.
-  public var description: String {
-    switch self {
-    case .noMatch(let verb, let label, let candidates):
-      let list = candidates.isEmpty ? "none" : candidates.map { "“\($0)”" }.joined(separator: ", ")
-      return "Cannot \(verb) “\(label)”: no visible element with that label accepts it. "
-        + "Candidates: \(list)."
-    case .ambiguous(let verb, let label, let matches):
-      return "Cannot \(verb) “\(label)”: \(matches.count) visible elements match: "
-        + matches.joined(separator: "; ") + "."
-    case .disabled(let label):
-      return "Cannot interact with “\(label)”: it is disabled."
-    case .rejected(let label, let reason):
-      return "Cannot interact with “\(label)”: \(reason)"
-    case .noStack:
-      return "Cannot go back: no navigation stack is visible."
-    case .noBackButton(let screen):
-      return "Cannot go back from “\(screen)”: it is a root screen, or hides its back button."
-    }
   }
 }

@@ -33,6 +33,32 @@ struct LayoutTests {
         """)
   }
 
+  @Test("Overlays, backgrounds and insets are drawn beside their element and take the focus")
+  func decorations() {
+    let view = VStack {
+      Text("Mail").overlay { Text("3 new") }
+      List {
+        Text("First")
+        Text("Second")
+      }
+      .safeAreaInset(edge: .top) { Text("Search") }
+      .safeAreaInset(edge: .bottom) { Button("Compose") {} }
+    }
+    #expect(
+      trimmed(screenText(of: view, width: 30, height: 10)) == """
+          Mail 3 new
+          Search
+            First
+            Second
+        ▸ [Compose]
+
+
+
+
+         ↑/↓ move · enter select · esc
+        """)
+  }
+
   @Test("Lists show section headers, indented rows, links with a chevron and trailing details")
   func listWithSections() {
     let view = NavigationStack {

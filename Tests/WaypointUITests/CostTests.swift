@@ -59,12 +59,12 @@ struct CostTests {
     let host = ViewHost(ModelList(models: models))
     #expect(host.evaluations["ModelRow"] == Self.rowCount)
     host.resetEvaluationCount()
-    _ = host.runtime.takeChangedElementIDs()
+    let changes = host.runtime.makeChangeReader()
     models[5_000].title = "Changed"
     host.flush()
     #expect(host.evaluations.byType == ["ModelRow": 1])
     #expect(host.evaluations.total == 1)
-    let changed = host.runtime.takeChangedElementIDs()
+    let changed = changes.takeChanges()
     #expect(changed.count <= 3, "the text, its row, and the list: \(changed.count)")
     #expect(host.render().contains(#"Text "Changed""#))
   }

@@ -138,10 +138,10 @@ struct MechanismTests {
       }
     }
     let host = ViewHost(Two())
-    _ = host.runtime.takeChangedElementIDs()
+    let changes = host.runtime.makeChangeReader()
     let rightBefore = try #require(host.elements(labeled: "Right").first)
     try host.tap("Left 0")
-    let changed = host.runtime.takeChangedElementIDs()
+    let changed = changes.takeChanges()
     let rightAfter = try #require(host.elements(labeled: "Right").first)
     #expect(rightBefore === rightAfter, "an unchanged element is the same object")
     #expect(!changed.contains(rightAfter.id))

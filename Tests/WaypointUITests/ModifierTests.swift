@@ -51,9 +51,11 @@ struct ModifierTests {
         .scaleEffect(2)
         .safeAreaInset(edge: .bottom) { Text("Inset") })
     #expect(
-      host.render()
-        == #"Text "Box" .padding() .padding(.horizontal, 8) .padding(4) .frame(width: 100, height: 40) .frame(maxWidth: .infinity, alignment: .leading) .scenePadding() .aspectRatio(1.5, contentMode: .fit) .scaleEffect(2) .safeAreaInset(edge: .bottom) { Text "Inset" }"#
-    )
+      host.render() == """
+        Text "Box" .padding() .padding(.horizontal, 8) .padding(4) .frame(width: 100, height: 40) .frame(maxWidth: .infinity, alignment: .leading) .scenePadding() .aspectRatio(1.5, contentMode: .fit) .scaleEffect(2)
+          SafeAreaInset(edge: .bottom)
+            Text "Inset"
+        """)
   }
 
   @Test("appearance, accessibility and identity modifiers")
@@ -95,7 +97,11 @@ struct ModifierTests {
     #expect(
       host.render() == """
         VStack .listStyle(.insetGrouped) .hidden()
-          Text "Card" .background(.thinMaterial) .background(RoundedRectangle(cornerRadius: 8) .fill(.blue)) .overlay(Circle() .stroke(.red, lineWidth: 2), alignment: .topTrailing)
+          Text "Card" .background(.thinMaterial)
+            Background
+              RoundedRectangle(cornerRadius: 8) .fill(.blue)
+            Overlay(alignment: .topTrailing)
+              Circle() .stroke(.red, lineWidth: 2)
           Capsule() .fill(.green.opacity(0.5))
           Rectangle()
           Image(systemName: "star.fill") .resizable()

@@ -16,12 +16,12 @@ extension ContentLayout {
   /// The bar of `screen`, laid out with the same rules as the content.
   mutating func barContent(of screen: Element) -> BarContent {
     var content = BarContent()
-    guard let bar = screen.children.first, case .navigationBar(let info) = bar.role else {
+    guard let bar = screen.navigationBar, case .navigationBar(let info) = bar.role else {
       return content
     }
     let context = Context(style: .plain, target: nil, indent: 0, isInRow: true)
     var principal: [Span] = []
-    for item in bar.children where !item.isHidden {
+    for item in bar.children where item.offScreenReason == nil {
       let spans = inline(item, context) ?? []
       guard !spans.isEmpty else { continue }
       switch item.role {

@@ -2,8 +2,22 @@ import WaypointUI
 
 extension ContentLayout {
   /// The spans of `element` when it fits on one line of flowing text, or nil when it is a block.
+  /// Decorations that fit on the line go before or after it.
   mutating func inline(_ element: Element, _ context: Context) -> [Span]? {
-    guard !element.isHidden else { return [] }
+    guard element.offScreenReason == nil else { return [] }
+    guard let own = inlineContent(element, context) else { return nil }
+    let decorations = element.decorations
+    guard !decorations.isEmpty else { return own }
+    var before: [[Span]] = []
+    var after: [[Span]] = []
+    for decoration in decorations {
+      guard let spans = inlineChildren(of: decoration, context) else { return nil }
+      if Self.drawsBefore(decoration) { before.append(spans) } else { after.append(spans) }
+    }
+    return (before + [own] + after).joinedBySpaces(style: context.style)
+  }
+
+  private mutating func inlineContent(_ element: Element, _ context: Context) -> [Span]? {
     var context = context
     context.style = styling.style(of: element, inheriting: context.style)
     if isFocusable(element) {
@@ -24,7 +38,7 @@ extension ContentLayout {
       return inlineChildren(of: element, context)
     case .stack(let layout):
       if layout.axis == .horizontal { return inlineChildren(of: element, context) }
-      let visible = element.children.filter { !$0.isHidden }
+      let visible = element.contentChildren.filter { $0.offScreenReason == nil }
       return visible.count <= 1 ? inlineChildren(of: element, context) : nil
     case .button(let role):
       guard var label = inlineChildren(of: element, context) else { return nil }
@@ -67,7 +81,7 @@ extension ContentLayout {
 
   mutating func inlineChildren(of element: Element, _ context: Context) -> [Span]? {
     var groups: [[Span]] = []
-    for child in element.children {
+    for child in element.contentChildren {
       guard let childSpans = inline(child, context) else { return nil }
       groups.append(childSpans)
     }

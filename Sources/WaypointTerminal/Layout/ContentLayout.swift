@@ -29,9 +29,37 @@ struct ContentLayout {
 
   // MARK: Blocks
 
-  /// Appends the lines of `element`.
+  /// Appends the lines of `element`, with its decorations: backgrounds and leading insets
+  /// before it, overlays and trailing insets after it (a terminal cannot stack them).
   mutating func block(_ element: Element, _ context: Context) {
-    guard !element.isHidden else { return }
+    guard element.offScreenReason == nil else { return }
+    let decorations = element.decorations
+    // A decorated element that fits on one line takes its decorations into that line.
+    if decorations.isEmpty || inline(element, context) != nil {
+      blockContent(element, context)
+      return
+    }
+    for decoration in decorations where Self.drawsBefore(decoration) {
+      children(of: decoration, context)
+    }
+    blockContent(element, context)
+    for decoration in decorations where !Self.drawsBefore(decoration) {
+      children(of: decoration, context)
+    }
+  }
+
+  /// Whether a decoration goes before its element: backgrounds, and insets on the top or
+  /// leading edge.
+  static func drawsBefore(_ decoration: Element) -> Bool {
+    guard case .decoration(let info) = decoration.role else { return false }
+    switch info.kind {
+    case .background: return true
+    case .overlay: return false
+    case .safeAreaInset(let edge): return edge == .top || edge == .leading
+    }
+  }
+
+  private mutating func blockContent(_ element: Element, _ context: Context) {
     var context = context
     context.style = styling.style(of: element, inheriting: context.style)
     if isFocusable(element) {
@@ -40,10 +68,12 @@ struct ContentLayout {
     }
     switch element.role {
     case .navigationStack:
-      guard let top = element.children.last(where: { !$0.isCoveredScreen }) else { break }
+      guard let top = element.contentChildren.last(where: { $0.offScreenReason == nil }) else {
+        break
+      }
       if chromeScreen == nil {
         chromeScreen = top
-        for child in top.children {
+        for child in top.contentChildren {
           if case .navigationBar = child.role { continue }
           block(child, context)
         }
@@ -65,7 +95,7 @@ struct ContentLayout {
     case .grid, .scroll:
       children(of: element, context)
     case .viewThatFits:
-      if let first = element.children.first { block(first, context) }
+      if let first = element.contentChildren.first { block(first, context) }
     case .divider:
       let rule = String(repeating: "─", count: max(1, width - context.indent))
       lines.append(
@@ -83,11 +113,11 @@ struct ContentLayout {
   }
 
   private mutating func children(of element: Element, _ context: Context) {
-    for child in element.children { block(child, context) }
+    for child in element.contentChildren { block(child, context) }
   }
 
   private mutating func list(_ element: Element, _ context: Context) {
-    for child in element.children {
+    for child in element.contentChildren {
       if case .section = child.role {
         block(child, context)
       } else {
@@ -100,7 +130,7 @@ struct ContentLayout {
 
   private mutating func section(_ element: Element, _ context: Context) {
     if lines.last.map({ !$0.spans.isEmpty }) ?? false { lines.append(.blank) }
-    for child in element.children where !child.isHidden {
+    for child in element.contentChildren where child.offScreenReason == nil {
       var childContext = context
       switch child.role {
       case .header:
@@ -132,8 +162,8 @@ struct ContentLayout {
 
   /// A navigation stack inside the content: its top screen's title as a heading, then its content.
   private mutating func nestedScreen(_ element: Element, _ context: Context) {
-    guard !element.isCoveredScreen else { return }
-    for child in element.children {
+    guard element.offScreenReason == nil else { return }
+    for child in element.contentChildren {
       if case .navigationBar(let info) = child.role {
         if let title = info.title, !title.isEmpty {
           var style = context.style
@@ -148,7 +178,7 @@ struct ContentLayout {
 
   private mutating func contentUnavailable(_ element: Element, _ context: Context) {
     lines.append(.blank)
-    for (index, child) in element.children.enumerated() where !child.isHidden {
+    for (index, child) in element.contentChildren.enumerated() where child.offScreenReason == nil {
       var childContext = context
       if index == 0 { childContext.style.bold = true }
       if index == 1 { childContext.style.dim = true }

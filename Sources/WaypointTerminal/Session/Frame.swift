@@ -123,7 +123,7 @@ struct FrameComposer {
 
     return Frame(
       buffer: buffer, order: order, elements: layout.focusables,
-      backButton: layout.chromeScreen.flatMap(Self.backButton(of:)),
+      backButton: layout.chromeScreen?.backButton,
       contentLines: layout.lines.count, viewportRows: viewportRows)
   }
 
@@ -174,8 +174,4 @@ struct FrameComposer {
 
   static func start(_ ranges: [Range<Int>]) -> Int { ranges.first?.lowerBound ?? 0 }
 
-  static func backButton(of screen: Element) -> Element? {
-    guard let bar = screen.children.first, case .navigationBar = bar.role else { return nil }
-    return bar.children.first { if case .backButton = $0.role { true } else { false } }
-  }
 }

@@ -30,8 +30,8 @@ public enum TerminalRenderer {
     await runtime.settle()
     device.write(session.output())
     // Tasks and models may change the screen between keys.
-    runtime.onUpdate = { device.write(session.output()) }
-    defer { runtime.onUpdate = nil }
+    session.onUnrequestedUpdate = { device.write(session.output()) }
+    defer { session.onUnrequestedUpdate = nil }
 
     for await event in TerminalInput.events() {
       switch event {

@@ -6,6 +6,8 @@ import WaypointUI
 public final class TerminalSession {
   /// The runtime shown.
   public let runtime: ViewRuntime
+  /// This session's place in the runtime's change feed.
+  private let changes: ElementChangeReader
   /// The window's size in columns and rows.
   public private(set) var width: Int
   /// See `width`.
@@ -25,10 +27,17 @@ public final class TerminalSession {
   /// Creates a session showing `runtime` in a window of the given size.
   public init(runtime: ViewRuntime, width: Int, height: Int, usesColor: Bool) {
     self.runtime = runtime
+    changes = runtime.makeChangeReader()
     self.width = max(1, width)
     self.height = max(1, height)
     styling = TextStyling(usesColor: usesColor)
     applySizeClass()
+  }
+
+  /// Called after an update the session did not ask for (a task or a model changed state).
+  public var onUnrequestedUpdate: (@MainActor () -> Void)? {
+    get { changes.onUpdate }
+    set { changes.onUpdate = newValue }
   }
 
   /// The screen as the window shows it after the latest update.
@@ -168,11 +177,13 @@ public final class TerminalSession {
   /// Lays the tree out again when the runtime reports changed elements or the session changed
   /// something of its own; otherwise the last frame stands.
   private func composeIfNeeded() {
-    let changed = runtime.takeChangedElementIDs()
+    let changed = changes.takeChanges()
     guard frame == nil || needsCompose || !changed.isEmpty else { return }
     needsCompose = false
     let composer = FrameComposer(styling: styling, width: width, height: height)
-    frame = composer.compose(runtime.elements, focus: &focus, status: status)
+    // The window shows the first scene, from its topmost modal layer up.
+    let shown = runtime.scenes.first?.reachableElements ?? []
+    frame = composer.compose(shown, focus: &focus, status: status)
   }
 
   private func applySizeClass() {

@@ -32,8 +32,10 @@ class Node {
   final var slots: [AnyObject?] = []
   /// Storage a primitive view keeps between updates (a list's row cache, a modifier's state).
   final var primitiveState: AnyObject?
-  /// Wrapper elements this node made with derived ids (section headers and footers).
-  final var wrapperElements: [ElementID: Element] = [:]
+  /// Elements this node made with derived ids (section headers, screens, bars), for reuse.
+  final private var derivedElements: [ElementID: Element] = [:]
+  /// Action targets of elements this node made with derived ids (a back button).
+  final private var derivedTargets: [ElementID: ActionTarget] = [:]
   /// Elements derived from the children's (see `mapElements`).
   final var elementReuse = ElementReuse()
   /// The parameters `mappedElements` were derived with.
@@ -205,19 +207,48 @@ class Node {
     return made
   }
 
-  /// An element for this node; the previous one when nothing about it changed, so that
-  /// renderers can tell by identity what changed.
+  /// The object that receives actions on an element this node makes with a derived id; it is
+  /// released with the node.
+  final func derivedTarget(for id: ElementID) -> ActionTarget {
+    if let target = derivedTargets[id] { return target }
+    let made = ActionTarget()
+    derivedTargets[id] = made
+    return made
+  }
+
+  /// An element for this node; the previous one when nothing about it changed.
   final func makeElement(
     role: Role, attributes: [Attribute] = [], children: [Element] = [],
     actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
   ) -> Element {
-    let element = Element(
-      id: ElementID(node: serial), role: role, attributes: attributes, children: children,
-      actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget)
-    if let previousElement, previousElement.hasSameContent(as: element) { return previousElement }
-    previousElement = element
+    reuse(
+      Element(
+        id: ElementID(node: serial), role: role, attributes: attributes, children: children,
+        actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget))
+  }
+
+  /// `element`, or the one this node made last time with the same id when it shows the same
+  /// thing, so that renderers can tell by identity what changed. A new element is reported
+  /// as changed. Every element a node makes itself goes through here.
+  final func reuse(_ element: Element) -> Element {
+    if element.id.rawValue == serial {
+      if let previousElement, previousElement.hasSameContent(as: element) { return previousElement }
+      previousElement = element
+    } else {
+      if let previous = derivedElements[element.id], previous.hasSameContent(as: element) {
+        return previous
+      }
+      derivedElements[element.id] = element
+    }
     graph.elementChanged(element.id)
     return element
+  }
+
+  /// Forgets elements made with derived ids that are no longer shown (`live` keeps them).
+  final func forgetDerivedElements(keeping live: (ElementID) -> Bool) {
+    derivedElements = derivedElements.filter { live($0.key) }
+    for (id, target) in derivedTargets where !live(id) { target.release() }
+    derivedTargets = derivedTargets.filter { live($0.key) }
   }
 
   // MARK: Children
@@ -350,6 +381,12 @@ class Node {
     slots = []
     primitiveState = nil
     environmentCache = nil
+    target?.release()
+    target = nil
+    for derived in derivedTargets.values { derived.release() }
+    derivedTargets = [:]
+    derivedElements = [:]
+    previousElement = nil
   }
 }
 

@@ -9,39 +9,45 @@ public final class ViewRuntime {
   private var root: Node?
   private var rootEnvironment = EnvironmentValues()
   private let makeRoot: (ViewRuntime) -> Node
+  private let sceneRegistry = SceneRegistry()
+  private let index = ElementIndex()
+  private var feed = ChangeFeed()
 
   /// Where this runtime's diagnostics are collected.
   public let diagnosticLog: DiagnosticLog
 
-  /// Called after an update the host did not ask for (a task or a model changed state).
-  public var onUpdate: (@MainActor () -> Void)?
-
-  /// Creates a runtime for `content` and evaluates it.
+  /// Creates a runtime for `content`, shown as one scene, and evaluates it.
   public init<Content: View>(_ content: Content, diagnostics: DiagnosticLog = DiagnosticLog()) {
     diagnosticLog = diagnostics
     graph = ViewGraph(diagnostics: diagnostics)
+    let session = sceneRegistry.open(
+      SceneDeclaration(id: "main", title: nil, content: AnyView(EmptyView())))
     makeRoot = { runtime in
       ViewNode(
-        view: content, graph: runtime.graph, parent: nil, key: .index(0),
-        environment: runtime.rootEnvironment)
+        view: SceneRoot(content: content, session: session, showsSceneElement: false),
+        graph: runtime.graph, parent: nil, key: .index(0), environment: runtime.rootEnvironment)
     }
     start()
   }
 
-  /// Creates a runtime for the first window of `app` and evaluates it.
+  /// Creates a runtime for `app`, opens its first scene and evaluates it.
   public init<A: App>(app: A, diagnostics: DiagnosticLog = DiagnosticLog()) {
     diagnosticLog = diagnostics
     graph = ViewGraph(diagnostics: diagnostics)
     makeRoot = { runtime in
       ViewNode(
-        view: AppContent(app: app), graph: runtime.graph, parent: nil, key: .index(0),
-        environment: runtime.rootEnvironment)
+        view: AppContent(app: app, scenes: runtime.sceneRegistry), graph: runtime.graph,
+        parent: nil, key: .index(0), environment: runtime.rootEnvironment)
     }
     start()
   }
 
   private func start() {
-    graph.onScheduledUpdate = { [weak self] in self?.onUpdate?() }
+    graph.onScheduledUpdate = { [weak self] in
+      guard let self else { return }
+      publishChanges()
+      feed.notifyUnrequestedUpdate()
+    }
     withContext {
       let node = makeRoot(self)
       root = node
@@ -59,8 +65,42 @@ public final class ViewRuntime {
     return try DiagnosticLog.$current.withValue(diagnosticLog) { try body() }
   }
 
-  /// The top-level elements of the hierarchy, as of the last flush.
+  // MARK: Scenes
+
+  /// The open scenes, in the order they were opened; the first is the one `elements` shows.
+  public var scenes: [SceneSession] { sceneRegistry.sessions }
+
+  /// The identities of the scenes the app declares (`WindowGroup(id:)`, else their position).
+  public var declaredSceneIDs: [String] { sceneRegistry.declarations.map(\.id) }
+
+  /// Opens a new window of the scene declared with `id`; throws when the app declares none.
+  @discardableResult
+  public func openScene(_ id: String) throws(SceneError) -> SceneSession {
+    guard let declaration = sceneRegistry.declarations.first(where: { $0.id == id }) else {
+      throw .unknownScene(id, declared: declaredSceneIDs)
+    }
+    let session = withContext { sceneRegistry.open(declaration) }
+    flush()
+    return session
+  }
+
+  /// Closes an open scene: its views leave the graph, and their state with them.
+  public func closeScene(_ session: SceneSession) {
+    withContext { sceneRegistry.close(session) }
+    flush()
+  }
+
+  // MARK: Reading
+
+  /// The top-level elements of the first open scene, as of the last flush: its content, then
+  /// its presented layers.
   public var elements: [Element] {
+    scenes.first?.elements ?? []
+  }
+
+  /// The top-level elements of every open scene: one `.scene` element each for an app; the
+  /// content and layers of the single scene for a runtime hosting a view.
+  public var rootElements: [Element] {
     root?.output.elements ?? []
   }
 
@@ -69,33 +109,79 @@ public final class ViewRuntime {
     root?.output.preferences ?? PreferenceValues()
   }
 
+  /// The element with `id` in the current tree, if it is still there.
+  public func element(withID id: ElementID) -> Element? {
+    refreshIndex()
+    return index.element(id)
+  }
+
+  /// The element that holds the element with `id` among its children.
+  public func parent(of id: ElementID) -> Element? {
+    refreshIndex()
+    return index.parent(of: id)
+  }
+
+  /// Whether a user can see and reach the element with `id` now; if not, why.
+  public func visibility(of id: ElementID) -> ElementVisibility {
+    refreshIndex()
+    return index.visibility(of: id)
+  }
+
+  private func refreshIndex() {
+    index.update(roots: rootElements)
+  }
+
+  // MARK: Updating and interacting
+
   /// Evaluates everything that changed and runs the lifecycle events that produced.
   public func flush() {
     graph.flush(resolving: root)
+    publishChanges()
   }
 
-  /// Delivers `action` to `element`, then flushes.
+  /// Delivers `action` to the current version of `element`, then flushes. Refused when the
+  /// element is gone, off screen, beneath a modal layer, disabled or does not take the action.
   public func perform(_ action: ElementAction, on element: Element) throws(InteractionError) {
-    guard element.actions.contains(action.kind), let target = element.target else {
-      throw .actionNotAccepted(action, element: element.summary)
+    refreshIndex()
+    let summary = element.summary
+    switch index.visibility(of: element.id) {
+    case .removed: throw .stale(element: summary)
+    case .offScreen(let reason): throw .notOnScreen(element: summary, reason: reason)
+    case .beneathModalLayer(let kind): throw .beneathModalLayer(element: summary, layer: kind)
+    case .onScreen: break
     }
-    guard element.isEnabled else { throw .disabled(element: element.summary) }
+    guard let current = index.element(element.id) else { throw .stale(element: summary) }
+    if current.target?.isReleased == true { throw .stale(element: summary) }
+    guard current.actions.contains(action.kind), let target = current.target else {
+      throw .actionNotAccepted(action, element: summary)
+    }
+    guard current.isEnabled else { throw .disabled(element: summary) }
     withContext { target.perform(action) }
     flush()
   }
 
-  /// Delivers a URL to the `onOpenURL` handlers, deepest first, then flushes.
+  /// Delivers a URL to the first scene's `onOpenURL` handlers, deepest first, then flushes.
   public func open(_ url: URL) {
-    let handlers = root?.output.preferences[OpenURLHandlersKey.self] ?? []
+    let handlers = scenes.first?.preferences[OpenURLHandlersKey.self] ?? []
     withContext {
       for handler in handlers { handler.action(url) }
     }
     flush()
   }
 
-  /// The ids of elements created or changed since the last call.
-  public func takeChangedElementIDs() -> Set<ElementID> {
-    graph.takeChangedElementIDs()
+  // MARK: Following changes
+
+  /// A new reader of this runtime's element changes; it sees what changes from now on.
+  public func makeChangeReader() -> ElementChangeReader {
+    let reader = ElementChangeReader(runtime: self)
+    feed.add(reader)
+    return reader
+  }
+
+  /// Hands the changes recorded since the last call to every reader.
+  func publishChanges() {
+    _ = root?.output
+    feed.deliver(graph.takeChangedElementIDs())
   }
 
   /// Every distinct diagnostic raised so far.
@@ -175,18 +261,45 @@ public final class ViewRuntime {
   }
 }
 
-/// Why an interaction could not be delivered.
+/// Why an interaction could not be delivered. Each case names the element by its summary line.
 public enum InteractionError: Error, Equatable, CustomStringConvertible {
   /// The element does not accept this kind of action.
   case actionNotAccepted(ElementAction, element: String)
   /// The element is disabled.
   case disabled(element: String)
+  /// The element, or a container it is in, is not on screen (a covered screen, `.hidden()`).
+  case notOnScreen(element: String, reason: OffScreenReason)
+  /// A modal layer presented above the element makes it unreachable.
+  case beneathModalLayer(element: String, layer: LayerKind)
+  /// The element is no longer in the tree: the view that made it is gone.
+  case stale(element: String)
 
   /// A sentence saying what went wrong.
   public var description: String {
     switch self {
     case .actionNotAccepted(let action, let element): "\(element) does not accept \(action)."
     case .disabled(let element): "\(element) is disabled."
+    case .notOnScreen(let element, let reason):
+      "\(element) is not on screen (\(reason))."
+    case .beneathModalLayer(let element, let layer):
+      "\(element) is beneath a modal \(layer); dismiss it first."
+    case .stale(let element):
+      "\(element) is no longer shown: the view that made it is gone."
+    }
+  }
+}
+
+/// Why a scene could not be opened.
+public enum SceneError: Error, Equatable, CustomStringConvertible {
+  /// The app declares no scene with this identity.
+  case unknownScene(String, declared: [String])
+
+  /// A sentence naming the scenes there are.
+  public var description: String {
+    switch self {
+    case .unknownScene(let id, let declared):
+      "The app declares no scene “\(id)”; it declares: "
+        + (declared.isEmpty ? "none" : declared.map { "“\($0)”" }.joined(separator: ", ")) + "."
     }
   }
 }

@@ -104,8 +104,9 @@ extension View {
   }
 }
 
-/// Backgrounds, overlays and safe-area insets: the decoration's views are children of the
-/// node (so they keep state), recorded as an attribute of each content element.
+/// Backgrounds, overlays and safe-area insets. A style is recorded as an attribute of each
+/// content element; views are children of the node (so they keep state) whose elements become
+/// a `.decoration` child of the last content element, drawn, found and tapped like any other.
 struct DecorationModifier<Decoration: View> {
   enum Kind {
     case background
@@ -119,6 +120,14 @@ struct DecorationModifier<Decoration: View> {
   let alignment: Alignment
 }
 
+/// What a decoration modifier attached last time, to reuse it while nothing changed.
+@MainActor
+final class AttachedDecoration {
+  var decoration: Element?
+  var content: Element?
+  var result: Element?
+}
+
 extension DecorationModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
     node.reconcile { children in
@@ -129,24 +138,60 @@ extension DecorationModifier: PrimitiveModifier {
 
   func output(in node: Node) -> NodeOutput {
     guard let content = node.children.first?.output else { return .empty }
-    var preferences = content.preferences
-    var elements: [Element] = []
-    if node.children.count > 1 {
-      let decorationOutput = node.children[1].output
-      elements = decorationOutput.elements
-      preferences.merge(decorationOutput.preferences)
+    if let style {
+      let attribute: Attribute =
+        switch kind {
+        case .background, .safeAreaInset: .background(style)
+        case .overlay: .overlay(style)
+        }
+      return NodeOutput(
+        elements: node.mapElements(content.elements, parameters: [attribute]) {
+          $0.adding(attribute)
+        },
+        preferences: content.preferences)
     }
-    let decoration = Attribute.Decoration(style: style, elements: elements, alignment: alignment)
-    let attribute: Attribute =
-      switch kind {
-      case .background: .background(decoration)
-      case .overlay: .overlay(decoration)
-      case .safeAreaInset(let edge): .safeAreaInset(edge, decoration)
-      }
-    return NodeOutput(
-      elements: node.mapElements(content.elements, parameters: [attribute]) {
-        $0.adding(attribute)
-      },
-      preferences: preferences)
+    guard node.children.count > 1 else { return content }
+    let decorationOutput = node.children[1].output
+    var preferences = content.preferences
+    preferences.merge(decorationOutput.preferences)
+    let decoration = node.reuse(
+      Element(
+        id: ElementID(node: node.serial).derived(.decoration),
+        role: .decoration(DecorationInfo(kind: infoKind, alignment: alignment)),
+        children: decorationOutput.elements))
+    var elements = content.elements
+    if let last = elements.last {
+      elements[elements.count - 1] = attach(decoration, to: last, in: node)
+    } else {
+      elements = [decoration]
+    }
+    return NodeOutput(elements: elements, preferences: preferences)
+  }
+
+  @MainActor
+  private var infoKind: DecorationInfo.Kind {
+    switch kind {
+    case .background: .background
+    case .overlay: .overlay
+    case .safeAreaInset(let edge): .safeAreaInset(edge)
+    }
+  }
+
+  /// `content` with `decoration` as its last child; last time's result while both are the same.
+  @MainActor
+  private func attach(_ decoration: Element, to content: Element, in node: Node) -> Element {
+    let attached = node.primitiveState as? AttachedDecoration ?? AttachedDecoration()
+    node.primitiveState = attached
+    if attached.decoration === decoration, attached.content === content,
+      let result = attached.result
+    {
+      return result
+    }
+    let result = content.replacingChildren(content.children + [decoration])
+    node.graph.elementChanged(result.id)
+    attached.decoration = decoration
+    attached.content = content
+    attached.result = result
+    return result
   }
 }

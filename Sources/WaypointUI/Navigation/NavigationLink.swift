@@ -123,7 +123,7 @@ extension NavigationLink: View, PrimitiveView {
     let graph = node.graph
     switch target {
     case .value(let request):
-      node.actionTarget.perform = { action in
+      node.actionTarget.setAction { action in
         guard action == .tap, let context, let request else { return }
         if let elementType = context.path.elementType, elementType != request.type {
           graph.diagnostics.record(
@@ -137,7 +137,7 @@ extension NavigationLink: View, PrimitiveView {
     case .view(let destination):
       node.graph.diagnostics.record(.viewBasedLink)
       let id = node.serial
-      node.actionTarget.perform = { action in
+      node.actionTarget.setAction { action in
         guard action == .tap, let context else { return }
         context.pushView(id: id, AnyView(destination))
       }

@@ -91,8 +91,8 @@ struct StackOutput {
     return reused(
       Element(
         id: screenID.derived(.screen),
-        role: .screen(ScreenInfo(index: position, isCovered: isCovered)),
-        children: [bar] + output.elements))
+        role: .screen(ScreenInfo(index: position)), children: [bar] + output.elements,
+        offScreen: isCovered ? .covered : nil))
   }
 
   private func backButton(for screen: Node, at position: Int, title: String?) -> Element {
@@ -100,7 +100,7 @@ struct StackOutput {
     let target = state.backTargets[ObjectIdentifier(screen)] ?? ActionTarget()
     state.backTargets[ObjectIdentifier(screen)] = target
     let context = state.context
-    target.perform = { action in
+    target.setAction { action in
       if action == .tap { context.popScreens(from: position) }
     }
     let label = reused(

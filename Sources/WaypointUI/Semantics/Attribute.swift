@@ -21,12 +21,10 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case padding(Edge.Set, CGFloat?)
   /// `.frame(…)`.
   case frame(Frame)
-  /// `.background(…)`.
-  case background(Decoration)
-  /// `.overlay(…)`.
-  case overlay(Decoration)
-  /// `.safeAreaInset(edge:…)`.
-  case safeAreaInset(Edge, Decoration)
+  /// `.background(_:)` with a style; a background of views is a `.decoration` child instead.
+  case background(AnyShapeStyle)
+  /// `.overlay(_:)` with a style; an overlay of views is a `.decoration` child instead.
+  case overlay(AnyShapeStyle)
   /// `.opacity(_:)`.
   case opacity(Double)
   /// `.disabled(_:)`.
@@ -106,23 +104,6 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// What a background, overlay or inset shows: a style, or views (as elements).
-  public struct Decoration: Sendable, Equatable {
-    /// The shape style, when the decoration is one.
-    public var style: AnyShapeStyle?
-    /// The decoration's views, when it has some.
-    public var elements: [Element]
-    /// The alignment of the views.
-    public var alignment: Alignment
-
-    /// Whether two decorations show the same style and the same element objects.
-    public static func == (lhs: Decoration, rhs: Decoration) -> Bool {
-      lhs.style == rhs.style && lhs.alignment == rhs.alignment
-        && lhs.elements.count == rhs.elements.count
-        && zip(lhs.elements, rhs.elements).allSatisfy { $0 === $1 }
-    }
-  }
-
   /// The attribute as the Swift source of its modifier, such as `.padding(.horizontal, 8)`.
   public var description: String {
     func number(_ value: CGFloat) -> String { Font.number(value) }
@@ -143,10 +124,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       case (false, let length?): return ".padding(\(edges), \(number(length)))"
       }
     case .frame(let frame): return ".frame(\(frame))"
-    case .background(let decoration): return ".background(\(Self.describe(decoration)))"
-    case .overlay(let decoration): return ".overlay(\(Self.describe(decoration)))"
-    case .safeAreaInset(let edge, let decoration):
-      return ".safeAreaInset(edge: \(edge)) { \(Self.describe(decoration)) }"
+    case .background(let style): return ".background(\(style))"
+    case .overlay(let style): return ".overlay(\(style))"
     case .opacity(let value): return ".opacity(\(value))"
     case .disabled(let value): return ".disabled(\(value))"
     case .hidden: return ".hidden()"
@@ -178,15 +157,5 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .stroke(let style, let width):
       return width == 1 ? ".stroke(\(style))" : ".stroke(\(style), lineWidth: \(number(width)))"
     }
-  }
-
-  private static func describe(_ decoration: Decoration) -> String {
-    var parts: [String] = []
-    if let style = decoration.style { parts.append(style.description) }
-    if !decoration.elements.isEmpty {
-      parts.append(decoration.elements.map(\.summary).joined(separator: ", "))
-    }
-    if decoration.alignment != .center { parts.append("alignment: \(decoration.alignment)") }
-    return parts.joined(separator: ", ")
   }
 }

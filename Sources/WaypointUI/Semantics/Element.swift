@@ -18,11 +18,13 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   let target: ActionTarget?
   /// The value a list, picker or tab view selects this element by (`.tag`, or a `ForEach` id).
   let tag: ElementTag?
+  /// Why its container keeps it off screen, if it does (a covered screen).
+  private let containerReason: OffScreenReason?
 
   init(
     id: ElementID, role: Role, attributes: [Attribute] = [], children: [Element] = [],
     actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true, target: ActionTarget? = nil,
-    tag: ElementTag? = nil
+    tag: ElementTag? = nil, offScreen: OffScreenReason? = nil
   ) {
     self.id = id
     self.role = role
@@ -32,28 +34,33 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     self.isEnabled = isEnabled
     self.target = target
     self.tag = tag
+    self.containerReason = offScreen
   }
 
-  /// A copy with `attribute` appended, keeping the id and everything else.
-  func adding(_ attribute: Attribute) -> Element {
+  /// A copy with some properties changed, keeping the id and everything else.
+  private func copy(
+    attributes: [Attribute]? = nil, children: [Element]? = nil, tag: ElementTag?? = nil
+  ) -> Element {
     Element(
-      id: id, role: role, attributes: attributes + [attribute], children: children,
-      actions: actions, isEnabled: isEnabled, target: target, tag: tag)
+      id: id, role: role, attributes: attributes ?? self.attributes,
+      children: children ?? self.children, actions: actions, isEnabled: isEnabled, target: target,
+      tag: tag ?? self.tag, offScreen: containerReason)
+  }
+
+  /// A copy with `attribute` appended.
+  func adding(_ attribute: Attribute) -> Element {
+    copy(attributes: attributes + [attribute])
   }
 
   /// A copy with different children.
   func replacingChildren(_ children: [Element]) -> Element {
-    Element(
-      id: id, role: role, attributes: attributes, children: children, actions: actions,
-      isEnabled: isEnabled, target: target, tag: tag)
+    copy(children: children)
   }
 
   /// A copy carrying `tag`, unless it already has an explicit one.
   func tagged(_ tag: ElementTag) -> Element {
     if let existing = self.tag, existing.isExplicit { return self }
-    return Element(
-      id: id, role: role, attributes: attributes, children: children, actions: actions,
-      isEnabled: isEnabled, target: target, tag: tag)
+    return copy(tag: .some(tag))
   }
 
   /// Whether this element shows the same thing as `other`: same role, attributes, actions and
@@ -61,19 +68,38 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   func hasSameContent(as other: Element) -> Bool {
     id == other.id && role == other.role && attributes == other.attributes
       && actions == other.actions && isEnabled == other.isEnabled && target === other.target
-      && tag == other.tag
+      && tag == other.tag && containerReason == other.containerReason
       && children.count == other.children.count
       && zip(children, other.children).allSatisfy { $0 === $1 }
   }
 
-  /// Whether this is a navigation screen with another screen pushed on top of it.
-  public var isCoveredScreen: Bool {
-    if case .screen(let info) = role { return info.isCovered }
-    return false
+  /// Why this element and everything in it are not on screen, though alive: `.hidden()` was
+  /// applied, or its container keeps it off screen (a covered screen). Nil when neither is so;
+  /// an ancestor may still hide it (ask the runtime's `visibility(of:)`).
+  public var offScreenReason: OffScreenReason? {
+    containerReason ?? (isHidden ? .hidden : nil)
   }
 
   /// Whether `.hidden()` was applied to this element.
   public var isHidden: Bool { attributes.contains(.hidden) }
+
+  /// The children that are the element's own content: all but its decorations.
+  public var contentChildren: ArraySlice<Element> {
+    var end = children.count
+    while end > 0, children[end - 1].isDecoration { end -= 1 }
+    return children[..<end]
+  }
+
+  /// The backgrounds, overlays and safe-area insets attached to this element, in the order
+  /// they were applied. They come after its content among `children`.
+  public var decorations: ArraySlice<Element> {
+    children[contentChildren.endIndex...]
+  }
+
+  private var isDecoration: Bool {
+    if case .decoration = role { return true }
+    return false
+  }
 
   /// The text a user would read as this element's name: its `accessibilityLabel` if set, else
   /// the visible text of its content joined by spaces.
@@ -90,10 +116,11 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     for attribute in attributes.reversed() {
       if case .accessibilityLabel(let text) = attribute { return [text] }
     }
+    // Leaves show no children of their own, only decorations.
     switch role {
-    case .text(let text): return text.isEmpty ? [] : [text]
-    case .textField(let title, _, _): return title.isEmpty ? [] : [title]
-    case .image, .color, .shape, .spacer, .divider: return []
+    case .text(let text): return (text.isEmpty ? [] : [text]) + children.flatMap(\.textRuns)
+    case .textField(let title, _, _):
+      return (title.isEmpty ? [] : [title]) + children.flatMap(\.textRuns)
     default: return children.flatMap(\.textRuns)
     }
   }

@@ -1,56 +1,97 @@
 /// Something a user can do to an element, delivered by a renderer or a test driver.
-public enum ElementAction: Sendable, Equatable, CustomStringConvertible {
-  /// Activates a button, link or row.
-  case tap
-  /// Replaces the text of a text field.
-  case setText(String)
-  /// Flips a toggle.
-  case toggle
-  /// Selects a row of a list with a selection.
-  case select
+///
+/// A structure rather than an enumeration, so that containers can add actions (dismiss, select
+/// a tab, change column visibility, …) without breaking renderers: renderers switch over
+/// `kind` with a default, and read an action's argument through its accessor.
+public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of action this is.
+  public let kind: Kind
+  private let argument: Argument
 
-  /// The kinds of action, as elements list the ones they accept.
-  public enum Kind: String, Hashable, Sendable, Comparable {
+  private enum Argument: Sendable, Hashable {
+    case none
+    case text(String)
+  }
+
+  private init(kind: Kind, argument: Argument = .none) {
+    self.kind = kind
+    self.argument = argument
+  }
+
+  /// Activates a button, link or row.
+  public static let tap = ElementAction(kind: .tap)
+  /// Flips a toggle.
+  public static let toggle = ElementAction(kind: .toggle)
+  /// Selects a row of a list with a selection.
+  public static let select = ElementAction(kind: .select)
+
+  /// Replaces the text of a text field.
+  public static func setText(_ text: String) -> ElementAction {
+    ElementAction(kind: .setText, argument: .text(text))
+  }
+
+  /// The new text of a `setText` action.
+  public var text: String? {
+    if case .text(let text) = argument { return text }
+    return nil
+  }
+
+  /// The action as a short phrase: `tap`, `setText("Blob")`.
+  public var description: String {
+    switch argument {
+    case .none: kind.rawValue
+    case .text(let text): "\(kind.rawValue)(\(text.debugDescription))"
+    }
+  }
+
+  /// A kind of action, as elements list the ones they accept.
+  public struct Kind: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The kind's name, as the text snapshot prints it.
+    public let rawValue: String
+
+    /// Creates a kind from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// See `ElementAction.tap`.
-    case tap
+    public static let tap = Kind(rawValue: "tap")
     /// See `ElementAction.setText(_:)`.
-    case setText
+    public static let setText = Kind(rawValue: "setText")
     /// See `ElementAction.toggle`.
-    case toggle
+    public static let toggle = Kind(rawValue: "toggle")
     /// See `ElementAction.select`.
-    case select
+    public static let select = Kind(rawValue: "select")
 
     /// Orders kinds by name, for stable printing.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
 
-  /// This action's kind.
-  public var kind: Kind {
-    switch self {
-    case .tap: .tap
-    case .setText: .setText
-    case .toggle: .toggle
-    case .select: .select
-    }
-  }
-
-  /// The action as a short phrase.
-  public var description: String {
-    switch self {
-    case .tap: "tap"
-    case .setText(let text): "setText(\(text.debugDescription))"
-    case .toggle: "toggle"
-    case .select: "select"
-    }
+    /// The kind's name.
+    public var description: String { rawValue }
   }
 }
 
 /// Where an element's actions go: the node that produced it, which the element cannot reach.
+///
+/// A target belongs to one node; when the node leaves the graph the target is released and
+/// does nothing more, so an element kept from before cannot act on state that is gone.
 @MainActor
 final class ActionTarget {
-  var perform: (ElementAction) -> Void
+  private(set) var perform: (ElementAction) -> Void
+  /// Whether the node that owned the target has left the graph.
+  private(set) var isReleased = false
 
   init(perform: @escaping (ElementAction) -> Void = { _ in }) {
     self.perform = perform
+  }
+
+  /// Sets what the target does, unless it was released.
+  func setAction(_ action: @escaping (ElementAction) -> Void) {
+    guard !isReleased else { return }
+    perform = action
+  }
+
+  /// Drops the action and everything it captured.
+  func release() {
+    isReleased = true
+    perform = { _ in }
   }
 }

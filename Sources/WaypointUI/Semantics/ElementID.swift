@@ -25,6 +25,8 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     case navigationBar = 0x0100_0000_0000_0000
     case backButton = 0x0080_0000_0000_0000
     case backButtonLabel = 0x0040_0000_0000_0000
+    case decoration = 0x0020_0000_0000_0000
+    case layer = 0x0010_0000_0000_0000
   }
 
   /// Orders identifiers by creation.

@@ -45,9 +45,9 @@ public enum Role: Sendable, Equatable {
   case color(Color)
   /// A shape.
   case shape(ShapeKind)
-  /// A navigation stack: its screens as children, root first; only the last is uncovered.
+  /// A navigation stack: its screens as children, root first; all but the last are covered.
   case navigationStack
-  /// One screen of a navigation stack: its navigation bar, then its content.
+  /// One screen of a navigation container: its navigation bar, then its content.
   case screen(ScreenInfo)
   /// A screen's navigation bar: a back button (when shown) and toolbar items as children.
   case navigationBar(NavigationBarInfo)
@@ -57,14 +57,76 @@ public enum Role: Sendable, Equatable {
   case backButton
   /// One toolbar item (or group), with its placement and `toolbar(id:)` identity.
   case toolbarItem(ToolbarItemInfo)
+  /// Views attached to the element that holds this one as its last children: a background, an
+  /// overlay or a safe-area inset, drawn and found like any other content.
+  case decoration(DecorationInfo)
+  /// One open scene (a window) of an app: its content, then its presented layers.
+  case scene(SceneInfo)
+  /// Content presented over a scene (a sheet, an alert, …): its content as children. A modal
+  /// layer makes everything before it in the scene unreachable.
+  case layer(LayerInfo)
 }
 
-/// What a screen of a navigation stack is.
+/// What a screen of a navigation container is.
 public struct ScreenInfo: Sendable, Equatable {
-  /// The position on the stack: 0 for the root.
+  /// The position in its container: 0 for a stack's root.
   public var index: Int
-  /// Whether another screen is pushed on top of it (renderers show only the uncovered one).
-  public var isCovered: Bool
+}
+
+/// Where views attached to an element go.
+public struct DecorationInfo: Sendable, Equatable, CustomStringConvertible {
+  /// The modifier that attached them.
+  public enum Kind: Sendable, Equatable {
+    /// `.background { … }`: behind the element.
+    case background
+    /// `.overlay { … }`: in front of the element.
+    case overlay
+    /// `.safeAreaInset(edge:) { … }`: beside the element, along an edge.
+    case safeAreaInset(Edge)
+  }
+
+  /// The modifier that attached them.
+  public var kind: Kind
+  /// How they are aligned against the element.
+  public var alignment: Alignment
+
+  /// The decoration as the text snapshot prints it: `Overlay(alignment: .topTrailing)`.
+  public var description: String {
+    switch kind {
+    case .background: alignment == .center ? "Background" : "Background(alignment: \(alignment))"
+    case .overlay: alignment == .center ? "Overlay" : "Overlay(alignment: \(alignment))"
+    case .safeAreaInset(let edge): "SafeAreaInset(edge: \(edge))"
+    }
+  }
+}
+
+/// Which scene an element shows.
+public struct SceneInfo: Sendable, Equatable {
+  /// The scene's identity, stable while it is open (see `SceneSession.ID`).
+  public var id: SceneSession.ID
+  /// The scene's title, when its declaration has one.
+  public var title: String?
+}
+
+/// What a presented layer is.
+public struct LayerInfo: Sendable, Equatable {
+  /// Which presentation made it.
+  public var kind: LayerKind
+  /// Whether it blocks everything beneath it (a sheet, an alert) or not (a popover on a large
+  /// screen).
+  public var isModal: Bool
+}
+
+/// A kind of presented layer; presentations add theirs (`.sheet`, `.alert`, …).
+public struct LayerKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The kind's name, as the text snapshot prints it.
+  public let rawValue: String
+
+  /// Creates a kind from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// The kind's name.
+  public var description: String { rawValue }
 }
 
 /// How a navigation bar looks.

@@ -16,6 +16,7 @@ public enum TextSnapshot {
   /// The line describing one element, without its children.
   public static func line(for element: Element) -> String {
     var parts = [head(of: element)]
+    if let reason = element.offScreenReason, reason != .hidden { parts.append("(\(reason))") }
     parts += element.attributes.map(\.description)
     if !element.actions.isEmpty {
       parts.append("[" + element.actions.sorted().map(\.rawValue).joined(separator: ", ") + "]")
@@ -26,7 +27,10 @@ public enum TextSnapshot {
 
   private static func append(_ element: Element, depth: Int, to lines: inout [String]) {
     lines.append(String(repeating: "  ", count: depth) + line(for: element))
-    guard !childrenAreSummarized(element), !element.isCoveredScreen else { return }
+    // An off-screen container prints as its summary line; `.hidden()` content still prints.
+    guard !childrenAreSummarized(element), element.offScreenReason ?? .hidden == .hidden else {
+      return
+    }
     for child in element.children {
       append(child, depth: depth + 1, to: &lines)
     }
@@ -101,12 +105,11 @@ public enum TextSnapshot {
     case .shape(let kind): return kind.description
     case .navigationStack: return "NavigationStack"
     case .screen(let info):
-      let title = element.children.first.flatMap { bar -> String? in
+      let title = element.navigationBar.flatMap { bar -> String? in
         if case .navigationBar(let barInfo) = bar.role { return barInfo.title }
         return nil
       }
       return "Screen \(info.index)" + (title.map { " " + quoted($0) } ?? "")
-        + (info.isCovered ? " (covered)" : "")
     case .navigationBar(let info):
       var head = "NavigationBar"
       if let title = info.title { head += " \(quoted(title))" }
@@ -120,6 +123,10 @@ public enum TextSnapshot {
         head = "ToolbarItem(id: \(quoted(id)), \(info.placement))"
       }
       return head
+    case .decoration(let info): return info.description
+    case .scene(let info):
+      return "Scene \(info.id)" + (info.title.map { " " + quoted($0) } ?? "")
+    case .layer(let info): return "Layer \(info.kind)" + (info.isModal ? " (modal)" : "")
     }
   }
 }

@@ -92,7 +92,7 @@ extension Button: View, PrimitiveView {
 
   func update(in node: Node) {
     let action = self.action
-    node.actionTarget.perform = { performed in
+    node.actionTarget.setAction { performed in
       if performed == .tap { action() }
     }
     let content: AnyView? = node.environment.buttonStyle.map { style in

@@ -297,7 +297,7 @@ struct ListRows {
     if selectable, let tag = element.tag {
       let made = state.targets[id] ?? ActionTarget()
       let state = self.state
-      made.perform = { action in if action == .select || action == .tap { state.select(tag) } }
+      made.setAction { action in if action == .select || action == .tap { state.select(tag) } }
       state.targets[id] = made
       target = made
     }

@@ -91,27 +91,16 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
     var children: [Element] = []
     if !header.elements.isEmpty {
       children.append(
-        node.wrapperElement(
-          id: sectionID.derived(.header), role: .header, children: header.elements))
+        node.reuse(
+          Element(id: sectionID.derived(.header), role: .header, children: header.elements)))
     }
     children += content.elements
     if !footer.elements.isEmpty {
       children.append(
-        node.wrapperElement(
-          id: sectionID.derived(.footer), role: .footer, children: footer.elements))
+        node.reuse(
+          Element(id: sectionID.derived(.footer), role: .footer, children: footer.elements)))
     }
     return NodeOutput(
       elements: [node.makeElement(role: .section, children: children)], preferences: preferences)
-  }
-}
-
-extension Node {
-  /// An element with a derived id around `children`, reused while its children are the same.
-  func wrapperElement(id: ElementID, role: Role, children: [Element]) -> Element {
-    let element = Element(id: id, role: role, children: children)
-    if let previous = wrapperElements[id], previous.hasSameContent(as: element) { return previous }
-    wrapperElements[id] = element
-    graph.elementChanged(id)
-    return element
   }
 }

@@ -75,8 +75,8 @@ extension TextField: View, PrimitiveView {
   func update(in node: Node) {
     node.storeControlValue(node.observing { self.text.wrappedValue })
     let text = self.text
-    node.actionTarget.perform = { action in
-      if case .setText(let newText) = action { text.wrappedValue = newText }
+    node.actionTarget.setAction { action in
+      if let newText = action.text { text.wrappedValue = newText }
     }
     node.reconcile { $0.add(label, key: .index(0)) }
   }

@@ -41,7 +41,7 @@ extension Toggle: View, PrimitiveView {
   func update(in node: Node) {
     node.storeControlValue(node.observing { self.isOn.wrappedValue })
     let isOn = self.isOn
-    node.actionTarget.perform = { action in
+    node.actionTarget.setAction { action in
       if action == .toggle || action == .tap { isOn.wrappedValue.toggle() }
     }
     node.reconcile { $0.add(label, key: .index(0)) }

@@ -1,0 +1,40 @@
+/// The root of one scene: its content, then the layers presented from inside it (collected from
+/// the content's upward values), as one `.scene` element in an app or as the top level of a
+/// runtime hosting a single view.
+struct SceneRoot<Content: View> {
+  let content: Content
+  let session: SceneSession
+  /// Whether the scene shows as a `.scene` element (an app's scenes) or as its elements alone.
+  let showsSceneElement: Bool
+}
+
+extension SceneRoot: View, PrimitiveView {
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    session.node = node.handle
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    var output = node.childrenOutput()
+    let layers = output.preferences[PresentedLayersKey.self]
+    if !layers.isEmpty {
+      output.elements += layers
+      output.preferences.remove(PresentedLayersKey.self)
+    }
+    guard showsSceneElement else { return output }
+    let scene = node.makeElement(
+      role: .scene(SceneInfo(id: session.id, title: session.title)), children: output.elements)
+    return NodeOutput(elements: [scene], preferences: output.preferences)
+  }
+}
+
+/// The layers presented inside a subtree (sheets, alerts, …), outermost first; the scene root
+/// places them after its content.
+struct PresentedLayersKey: PreferenceKey {
+  static var defaultValue: [Element] { [] }
+  static func reduce(value: inout [Element], nextValue: () -> [Element]) {
+    value += nextValue()
+  }
+}

@@ -1,0 +1,63 @@
+/// One reader of a runtime's changes: which elements were made or changed since the reader last
+/// asked. Each renderer (a terminal, a browser session, the test driver) has its own, so
+/// several can follow one runtime without taking changes from each other.
+///
+/// Make one with `ViewRuntime.makeChangeReader()`; the runtime stops feeding it once it is
+/// released.
+@MainActor
+public final class ElementChangeReader {
+  private var pending: Set<ElementID> = []
+  private weak var runtime: ViewRuntime?
+
+  /// Called after an update the reader's host did not ask for (a task or a model changed
+  /// state), so an interactive renderer can redraw.
+  public var onUpdate: (@MainActor () -> Void)?
+
+  init(runtime: ViewRuntime) {
+    self.runtime = runtime
+  }
+
+  /// The ids of elements made or changed since the last call (or since the reader was made),
+  /// and forgets them.
+  public func takeChanges() -> Set<ElementID> {
+    runtime?.publishChanges()
+    defer { pending = [] }
+    return pending
+  }
+
+  func receive(_ changes: Set<ElementID>) {
+    if pending.isEmpty {
+      pending = changes
+    } else {
+      pending.formUnion(changes)
+    }
+  }
+}
+
+/// The readers a runtime feeds, held weakly.
+@MainActor
+struct ChangeFeed {
+  private var readers: [WeakReader] = []
+
+  private struct WeakReader {
+    weak var reader: ElementChangeReader?
+  }
+
+  /// Starts feeding `reader`.
+  mutating func add(_ reader: ElementChangeReader) {
+    readers.removeAll { $0.reader == nil }
+    readers.append(WeakReader(reader: reader))
+  }
+
+  /// Gives `changes` to every live reader.
+  mutating func deliver(_ changes: Set<ElementID>) {
+    readers.removeAll { $0.reader == nil }
+    guard !changes.isEmpty else { return }
+    for entry in readers { entry.reader?.receive(changes) }
+  }
+
+  /// Tells every live reader that an update it did not ask for happened.
+  func notifyUnrequestedUpdate() {
+    for entry in readers { entry.reader?.onUpdate?() }
+  }
+}

@@ -1,0 +1,107 @@
+/// Every element of the current tree by id, with its parent, kept up to date by walking only
+/// what changed: an element that is the same object as last time has the same subtree, so it
+/// is skipped whole.
+@MainActor
+final class ElementIndex {
+  private struct Entry {
+    var element: Element
+    var parent: ElementID?
+  }
+
+  /// A child that left its parent during an update, unless it turns up elsewhere.
+  private typealias Removal = (element: Element, parent: ElementID?)
+
+  private var entries: [ElementID: Entry] = [:]
+  /// The top-level elements indexed last.
+  private(set) var roots: [Element] = []
+
+  /// Brings the index up to date with a tree whose top level is `newRoots`.
+  func update(roots newRoots: [Element]) {
+    guard !Self.same(roots, newRoots) else { return }
+    var removed: [Removal] = []
+    reconcile(old: roots, new: newRoots, parent: nil, removed: &removed)
+    roots = newRoots
+    // An element moved under another parent is indexed there already; only what is really
+    // gone, with its subtree, leaves.
+    for (element, parent) in removed {
+      guard let entry = entries[element.id], entry.element === element, entry.parent == parent
+      else { continue }
+      remove(element, parent: parent)
+    }
+  }
+
+  /// The current element with `id`.
+  func element(_ id: ElementID) -> Element? {
+    entries[id]?.element
+  }
+
+  /// The current parent of the element with `id`.
+  func parent(of id: ElementID) -> Element? {
+    entries[id]?.parent.flatMap { entries[$0]?.element }
+  }
+
+  /// Whether the element with `id` can be seen and reached now, and if not, why.
+  func visibility(of id: ElementID) -> ElementVisibility {
+    guard var current = entries[id]?.element else { return .removed }
+    while true {
+      if let reason = current.offScreenReason { return .offScreen(reason) }
+      let parent = self.parent(of: current.id)
+      if let parent, !parent.isScene {
+        current = parent
+        continue
+      }
+      // `current` is on a scene's top level, where layers are: a modal layer after it covers it.
+      let level = parent?.children ?? roots
+      guard let position = level.firstIndex(where: { $0.id == current.id }) else { return .removed }
+      for later in level[(position + 1)...].reversed() {
+        if case .layer(let info) = later.role, info.isModal { return .beneathModalLayer(info.kind) }
+      }
+      return .onScreen
+    }
+  }
+
+  private func visit(_ element: Element, parent: ElementID?, removed: inout [Removal]) {
+    guard let entry = entries[element.id] else {
+      entries[element.id] = Entry(element: element, parent: parent)
+      for child in element.children { visit(child, parent: element.id, removed: &removed) }
+      return
+    }
+    if entry.element === element {
+      if entry.parent != parent { entries[element.id]?.parent = parent }
+      return
+    }
+    entries[element.id] = Entry(element: element, parent: parent)
+    reconcile(
+      old: entry.element.children, new: element.children, parent: element.id, removed: &removed)
+  }
+
+  private func reconcile(
+    old: [Element], new: [Element], parent: ElementID?, removed: inout [Removal]
+  ) {
+    // Children usually keep their ids in order; only a changed order or count needs a set.
+    if old.count != new.count || zip(old, new).contains(where: { $0.id != $1.id }) {
+      let kept = Set(new.map(\.id))
+      for child in old where !kept.contains(child.id) { removed.append((child, parent)) }
+    }
+    for child in new { visit(child, parent: parent, removed: &removed) }
+  }
+
+  private func remove(_ element: Element, parent: ElementID?) {
+    guard let entry = entries[element.id], entry.element === element, entry.parent == parent
+    else { return }
+    entries[element.id] = nil
+    for child in element.children { remove(child, parent: element.id) }
+  }
+
+  private static func same(_ a: [Element], _ b: [Element]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+  }
+}
+
+extension Element {
+  /// Whether this element is an open scene of an app.
+  var isScene: Bool {
+    if case .scene = role { return true }
+    return false
+  }
+}

@@ -1,0 +1,93 @@
+/// One open scene of a running app — a window, and later a browser session's page: its
+/// identity, what it shows, and where scene-scoped state (scene storage) hangs.
+///
+/// A runtime hosting an `App` opens its first scene at launch and can open the others it
+/// declares (`ViewRuntime.openScene(_:)`); a runtime hosting a single view has one scene.
+@MainActor
+public final class SceneSession: Identifiable {
+  /// Which declaration a scene was opened from, and which instance of it.
+  public struct ID: Hashable, Sendable, CustomStringConvertible {
+    /// The declaring scene's identity: a `WindowGroup`'s `id`, else its position in the app's
+    /// body (`"0"` for the first).
+    public let declaration: String
+    /// Which window of that declaration, from 1.
+    public let instance: Int
+
+    /// `declaration`, with `#instance` after the first instance.
+    public var description: String {
+      instance == 1 ? declaration : "\(declaration)#\(instance)"
+    }
+  }
+
+  /// The scene's identity, stable while it is open.
+  public let id: ID
+  /// The title its declaration gives, if any.
+  public let title: String?
+  /// The node showing the scene (its `SceneRoot`), once mounted.
+  var node: NodeHandle?
+
+  init(id: ID, title: String?) {
+    self.id = id
+    self.title = title
+  }
+
+  /// The scene's top-level elements, as of the last flush: its content, then its presented
+  /// layers.
+  public var elements: [Element] {
+    guard let output = node?.node?.output.elements else { return [] }
+    if output.count == 1, output[0].isScene { return output[0].children }
+    return output
+  }
+
+  /// The top-level elements a user can reach: those from the topmost modal layer on (all of
+  /// them when no modal layer is presented).
+  public var reachableElements: [Element] {
+    let all = elements
+    guard
+      let modal = all.lastIndex(where: {
+        if case .layer(let info) = $0.role { info.isModal } else { false }
+      })
+    else { return all }
+    return Array(all[modal...])
+  }
+
+  /// The upward values of the scene's content (its URL handlers).
+  var preferences: PreferenceValues {
+    node?.node?.output.preferences ?? PreferenceValues()
+  }
+}
+
+/// The scenes of a running app: what its body declares, and which are open.
+@MainActor
+final class SceneRegistry {
+  /// What the app's body declared at its last evaluation.
+  var declarations: [SceneDeclaration] = []
+  /// The open scenes, in the order they were opened.
+  private(set) var sessions: [SceneSession] = []
+  /// The node that evaluates the app's body and shows the open scenes.
+  var appNode: NodeHandle?
+
+  /// Opens a new instance of `declaration`.
+  @discardableResult
+  func open(_ declaration: SceneDeclaration) -> SceneSession {
+    let instance =
+      (sessions.filter { $0.id.declaration == declaration.id }.map(\.id.instance).max() ?? 0) + 1
+    let session = SceneSession(
+      id: SceneSession.ID(declaration: declaration.id, instance: instance),
+      title: declaration.title)
+    sessions.append(session)
+    appNode?.node?.markDirty()
+    return session
+  }
+
+  /// Closes `session`: its views leave the graph and its state is gone.
+  func close(_ session: SceneSession) {
+    sessions.removeAll { $0 === session }
+    appNode?.node?.markDirty()
+  }
+
+  /// Opens the first declared scene if nothing is open yet (launch).
+  func openFirstIfNeeded() {
+    if sessions.isEmpty, let first = declarations.first { open(first) }
+  }
+}
