@@ -3,6 +3,7 @@ import Testing
 import Waypoint
 
 @testable import WaypointTerminal
+@testable import WaypointUI
 
 @MainActor
 @Suite("Laying out the semantic tree on a screen")
@@ -56,6 +57,23 @@ struct LayoutTests {
 
 
          ↑/↓ move · enter select · esc
+        """)
+  }
+
+  @Test("A modal layer is what the window shows, with its own bar")
+  func modalLayer() {
+    let view = NavigationStack {
+      Text("Beneath").navigationTitle("Home")
+    }
+    .modifier(
+      PresentationLayerModifier(
+        kind: LayerKind(rawValue: "sheet"), isModal: true, isPresented: .constant(true),
+        layer: NavigationStack { Button("Close") {}.navigationTitle("Sheet") }))
+    #expect(
+      trimmed(screenText(of: view, width: 30, height: 6)) == """
+                    Sheet
+        ──────────────────────────────
+        ▸ [Close]
         """)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTerminal
 import WaypointTesting
 
 @testable import RecipesApp
@@ -65,5 +66,21 @@ struct RecipesAppTests {
     try host.tap("Home")
     #expect(host.navigationDepth == 0)
     #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("Below a category's list, a link to its quickest recipe follows the filter")
+  func quickestRecipe() throws {
+    let host = AppHost(RecipesApp())
+    try host.tap("Soups 7")
+    try host.tap("Quickest: Red Lentil Soup, 30 min")
+    #expect(host.navigationTitle == "Red Lentil Soup")
+    try host.back()
+    try host.type("stew", into: "Filter")
+    #expect(!host.elements(labeled: "Quickest: Fisherman's Stew, 50 min").isEmpty)
+    let terminal = TerminalSession(
+      runtime: host.runtime, width: 60, height: 24, usesColor: false)
+    let lines = terminal.screen.plainText.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains { $0.contains("◷ Quickest: Fisherman's Stew, 50 min") && $0.hasSuffix("›") })
   }
 }

@@ -1,6 +1,7 @@
 import Waypoint
 
-/// The recipes of one category, with a filter field.
+/// The recipes of one category, with a filter field and, below the list, a link to the quickest
+/// recipe that matches.
 struct CategoryView: View {
   let category: Category
   @Environment(RecipeStore.self) private var store
@@ -29,6 +30,13 @@ struct CategoryView: View {
                 .foregroundStyle(.secondary)
             }
           }
+        }
+      }
+    }
+    .safeAreaInset(edge: .bottom) {
+      if let quickest = recipes.min(by: { $0.minutes < $1.minutes }) {
+        NavigationLink(value: quickest) {
+          Label("Quickest: \(quickest.name), \(quickest.duration)", systemImage: "timer")
         }
       }
     }

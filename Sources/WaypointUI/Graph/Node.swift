@@ -6,6 +6,23 @@ import WaypointCore
 ///
 /// Nodes live as long as their view's identity; state lives in their slots. Renderers never see
 /// nodes, only the elements they produce.
+///
+/// How outputs are cached — the rules every primitive relies on:
+/// - A node's `output` (its elements and upward values) is computed on demand and kept until
+///   the node is evaluated, marked dirty or reconciled; any of these forgets the output of the
+///   node and of every ancestor (`invalidateOutput`), and records the node's position in each
+///   parent's list of changed children.
+/// - A parent with many children patches its last concatenation at the changed positions, as
+///   long as each changed child produces as many elements and nothing publishes upward values;
+///   otherwise it concatenates again. Containers that lay out their children themselves (a
+///   stack's screens) read the changed positions with `takeChangedChildren()`.
+/// - `outputGeneration` grows with every recomputation, so what a parent extracted from a
+///   child's output (a stack reading a screen's destinations) is known to be current in O(1).
+/// - Every element a node makes goes through `reuse`: the same object comes back while it shows
+///   the same thing, so renderers and parents tell unchanged subtrees by identity, and only new
+///   elements are reported to the change feed.
+/// - Teardown drops the node's state, elements and action targets; a released target does
+///   nothing, so an element kept from before cannot act.
 @MainActor
 class Node {
   unowned let graph: ViewGraph
@@ -132,7 +149,7 @@ class Node {
     }
   }
 
-  // MARK: Output
+  // MARK: Output (see the caching rules in the type's documentation)
 
   /// The elements and upward values this subtree produces, computed on demand and cached.
   final var output: NodeOutput {

@@ -20,6 +20,15 @@ struct PreferenceValues {
     storage[ObjectIdentifier(key)] = nil
   }
 
+  /// The values whose key satisfies `isIncluded`.
+  func filter(_ isIncluded: (any PreferenceKey.Type) -> Bool) -> PreferenceValues {
+    let excluded = storage.filter { !isIncluded($0.value.keyType) }
+    guard !excluded.isEmpty else { return self }
+    var copy = self
+    for id in excluded.keys { copy.storage[id] = nil }
+    return copy
+  }
+
   /// A copy without `key`.
   func removing<K: PreferenceKey>(_ key: K.Type) -> PreferenceValues {
     var copy = self
@@ -45,11 +54,14 @@ struct PreferenceValues {
 }
 
 private protocol PreferenceEntry {
+  var keyType: any PreferenceKey.Type { get }
   func reduced(with next: any PreferenceEntry) -> any PreferenceEntry
 }
 
 private struct Entry<K: PreferenceKey>: PreferenceEntry {
   var value: K.Value
+
+  var keyType: any PreferenceKey.Type { K.self }
 
   func reduced(with next: any PreferenceEntry) -> any PreferenceEntry {
     guard let next = next as? Entry<K> else { return self }

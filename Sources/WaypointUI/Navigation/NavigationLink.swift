@@ -117,29 +117,21 @@ extension NavigationLink: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
-    let context = node.environment.navigationStack
-    if context == nil { node.graph.diagnostics.record(.linkOutsideStack) }
-    context?.watch(node)
-    let graph = node.graph
+    let container = node.environment.navigationContainer
+    if container == nil { node.graph.diagnostics.record(.linkOutsideStack) }
+    container?.destinations.watch(node)
     switch target {
     case .value(let request):
       node.actionTarget.setAction { action in
-        guard action == .tap, let context, let request else { return }
-        if let elementType = context.path.elementType, elementType != request.type {
-          graph.diagnostics.record(
-            .typedPathValueMismatch(
-              valueType: TypeName.qualified(request.type),
-              elementType: TypeName.qualified(elementType)))
-          return
-        }
-        context.push(request)
+        guard action == .tap, let container, let request else { return }
+        container.present(request)
       }
     case .view(let destination):
       node.graph.diagnostics.record(.viewBasedLink)
-      let id = node.serial
+      let link = node.serial
       node.actionTarget.setAction { action in
-        guard action == .tap, let context else { return }
-        context.pushView(id: id, AnyView(destination))
+        guard action == .tap, let container else { return }
+        container.present(view: AnyView(destination), fromLink: link)
       }
     }
     node.reconcile { $0.add(label, key: .index(0)) }
@@ -149,16 +141,16 @@ extension NavigationLink: View, PrimitiveView {
     let content = node.childrenOutput()
     var isActive = node.environment.isEnabled
     var tag: ElementTag?
-    if let context = node.environment.navigationStack {
+    if let destinations = node.environment.navigationContainer?.destinations {
       if case .value(let request) = target {
         if let request {
           tag = ElementTag(value: request.value, isExplicit: true)
-          if context.hasResolvedDestinations, !context.hasDestination(for: request.type) {
+          if destinations.isResolved, !destinations.hasDestination(for: request.type) {
             isActive = false
           }
           let diagnostics = node.graph.diagnostics
           let typeName = TypeName.qualified(request.type)
-          context.reportIfMissing(request.type) {
+          destinations.reportIfMissing(request.type) {
             diagnostics.record(.linkWithoutDestination(typeName: typeName))
           }
         } else {

@@ -1,42 +1,7 @@
 import WaypointCore
 
-/// The title a screen asked for with `navigationTitle`; the outermost one wins.
-struct NavigationTitleKey: PreferenceKey {
-  static var defaultValue: String? { nil }
-  static func reduce(value: inout String?, nextValue: () -> String?) {
-    if value == nil { value = nextValue() }
-  }
-}
-
-/// The title display mode a screen asked for.
-struct NavigationTitleDisplayModeKey: PreferenceKey {
-  static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
-  static func reduce(
-    value: inout NavigationBarItem.TitleDisplayMode?,
-    nextValue: () -> NavigationBarItem.TitleDisplayMode?
-  ) {
-    if value == nil { value = nextValue() }
-  }
-}
-
-/// Whether a screen asked to hide its back button.
-struct BackButtonHiddenKey: PreferenceKey {
-  static var defaultValue: Bool { false }
-  static func reduce(value: inout Bool, nextValue: () -> Bool) {
-    value = value || nextValue()
-  }
-}
-
-/// A screen's toolbar items, as elements, in declaration order.
-struct ToolbarItemsKey: PreferenceKey {
-  static var defaultValue: [Element] { [] }
-  static func reduce(value: inout [Element], nextValue: () -> [Element]) {
-    value += nextValue()
-  }
-}
-
 /// The `navigationDestination(for:)` declarations of a subtree, in tree order.
-struct NavigationDestinationsKey: PreferenceKey {
+struct NavigationDestinationsKey: NavigationScopedPreferenceKey {
   static var defaultValue: [DestinationRegistration] { [] }
   static func reduce(
     value: inout [DestinationRegistration], nextValue: () -> [DestinationRegistration]
@@ -46,7 +11,7 @@ struct NavigationDestinationsKey: PreferenceKey {
 }
 
 /// The `navigationDestination(isPresented:)` / `(item:)` pushes that are active in a subtree.
-struct PresentedDestinationsKey: PreferenceKey {
+struct PresentedDestinationsKey: NavigationScopedPreferenceKey {
   static var defaultValue: [PresentedDestination] { [] }
   static func reduce(value: inout [PresentedDestination], nextValue: () -> [PresentedDestination]) {
     value += nextValue()
@@ -67,7 +32,9 @@ struct DestinationRegistration {
   let location: WaypointCore.Diagnostic.SourceLocation
 
   /// The declaration and its update count now: a screen made at the same stamp is current.
-  @MainActor var stamp: DestinationStamp { DestinationStamp(node: box.node, version: box.version) }
+  @MainActor var stamp: DestinationStamp {
+    DestinationStamp(declaration: box.declaration, version: box.version)
+  }
 
   /// Makes the destination for a value of `type` with the latest closure; nil for a value of
   /// another type.
@@ -78,9 +45,12 @@ struct DestinationRegistration {
   var typeID: ObjectIdentifier { ObjectIdentifier(type) }
 }
 
-/// Which declaration, at which update, a destination came from.
+/// Which declaration, at which update, a screen was made from: a screen made with the stamp
+/// a destination has now is current.
 struct DestinationStamp: Hashable {
-  let node: Int
+  /// The serial of the node that declared the destination (or pushed the screen).
+  let declaration: Int
+  /// How many times that declaration had been updated.
   let version: Int
 }
 
@@ -88,11 +58,12 @@ struct DestinationStamp: Hashable {
 /// published, so a stack always makes screens with the current closure.
 @MainActor
 final class DestinationBox {
-  let node: Int
+  /// The serial of the declaring node.
+  let declaration: Int
   var version = 0
   var make: (AnyHashable) -> AnyView? = { _ in nil }
 
-  init(node: Int) { self.node = node }
+  init(declaration: Int) { self.declaration = declaration }
 }
 
 /// A destination that a binding pushes (`isPresented:` or `item:`).

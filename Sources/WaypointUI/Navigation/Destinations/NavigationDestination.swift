@@ -41,7 +41,7 @@ struct DestinationModifier<D: Hashable, C: View> {
 
 extension DestinationModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let box = node.primitiveState as? DestinationBox ?? DestinationBox(node: node.serial)
+    let box = node.primitiveState as? DestinationBox ?? DestinationBox(declaration: node.serial)
     box.version += 1
     let destination = self.destination
     box.make = { value in (value.base as? D).map { AnyView(destination($0)) } }

@@ -9,7 +9,7 @@ public struct NavigationStack<Data, Root: View> {
   enum Source {
     case owned
     case navigationPath(Binding<NavigationPath>)
-    case typed(TypedPath)
+    case typed(TypedPathBinding)
   }
 
   let source: Source
@@ -35,7 +35,7 @@ where
 {
   /// Creates a navigation stack with homogeneous navigation state that you can control.
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
-    self.init(source: .typed(TypedPath(path)), root: root())
+    self.init(source: .typed(TypedPathBinding(path)), root: root())
   }
 }
 
@@ -44,17 +44,17 @@ extension NavigationStack: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
-    let state = StackState.of(node)
-    let path: StackPath =
+    let stack = StackContainer.of(node)
+    stack.path =
       switch source {
-      case .owned: StackPath(storage: .owned(state.ownedPath))
-      case .navigationPath(let binding): StackPath(storage: .navigationPath(binding))
-      case .typed(let typed): StackPath(storage: .typed(typed))
+      case .owned: PathSource(storage: .owned(stack.ownedPath))
+      case .navigationPath(let binding): PathSource(storage: .navigationPath(binding))
+      case .typed(let typed): PathSource(storage: .typed(typed))
       }
-    StackUpdate(node: node, state: state, path: path, root: AnyView(root)).run()
+    StackUpdate(node: node, stack: stack, root: AnyView(root)).run()
   }
 
   func output(in node: Node) -> NodeOutput {
-    StackOutput(node: node, state: StackState.of(node)).make()
+    StackOutput(node: node, stack: StackContainer.of(node)).make()
   }
 }

@@ -1,0 +1,42 @@
+import WaypointCore
+
+/// A place that shows screens and finds destinations for the links inside it.
+///
+/// `NavigationStack` is one; a split view's columns (expanded, or the one stack they collapse
+/// into), a tab's content and a presented layer are others. A container starts a navigation
+/// boundary (see `NavigationBoundary`): links inside find the nearest container in the
+/// environment, which gives Apple's rule (the surrounding stack, then the same column).
+@MainActor
+protocol NavigationContainer: AnyObject {
+  /// The destinations visible from inside, which links read to tell whether they can act.
+  var destinations: DestinationCatalog { get }
+  /// Whether a `NavigationStack` inside this container's content is a mistake (it is inside
+  /// another stack) rather than expected (a stack in a column, a tab or a sheet).
+  var reportsNestedStacks: Bool { get }
+  /// Shows the destination for a link's value: a stack appends it to its path.
+  func present(_ request: PushRequest)
+  /// Shows a view-based link's destination on top of the container's screens.
+  func present(view: AnyView, fromLink link: Int)
+  /// Pops the screen at `index` (0 is the first) and every screen above it.
+  func popScreens(from index: Int)
+}
+
+/// A link's value, with how to append it to each kind of path.
+struct PushRequest {
+  let value: AnyHashable
+  let type: Any.Type
+  /// Appends with the overload the link was made with, so codability is kept.
+  let appendToNavigationPath: (inout NavigationPath) -> Void
+}
+
+extension EnvironmentValues {
+  /// The nearest navigation container around a view, if any.
+  var navigationContainer: (any NavigationContainer)? {
+    get { self[NavigationContainerKey.self] }
+    set { self[NavigationContainerKey.self] = newValue }
+  }
+}
+
+private enum NavigationContainerKey: EnvironmentKey {
+  static var defaultValue: (any NavigationContainer)? { nil }
+}

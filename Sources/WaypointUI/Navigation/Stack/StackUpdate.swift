@@ -1,0 +1,229 @@
+import WaypointCore
+
+/// One update of a navigation stack: its screens, made from their sources in order (the root,
+/// one per path element with the destination found on the screens below it, the screens
+/// bindings push, the screens view-based links push). Screens whose source and destination did
+/// not change are kept as they are, so a push evaluates the new screen only.
+@MainActor
+struct StackUpdate {
+  let node: Node
+  let stack: StackContainer
+  let root: AnyView
+
+  func run() {
+    stack.destinations.beginUpdate()
+    if let outer = node.environment.navigationContainer, outer.reportsNestedStacks {
+      node.graph.diagnostics.record(.nestedNavigationStack)
+    }
+    let container = stack
+    let stackEnvironment = node.derivedEnvironment { $0.enter(.container(container)) }
+    let path = stack.path
+    let contents = node.observing(reporting: .pathMutatedOffMainActor) { path.contents() }
+    let environmentChanged = !(stack.stackEnvironment?.isIdentical(to: stackEnvironment) ?? false)
+    stack.stackEnvironment = stackEnvironment
+
+    let rootNode = screenNode(
+      at: 0, source: .root, stamp: nil, previousStamp: nil, environment: stackEnvironment,
+      make: { root })
+    let rootDeclarations = declarations(of: rootNode, previous: stack.screens.first?.declarations)
+
+    // Screens of path elements that did not change, below any screen whose declarations
+    // changed, are kept as they are, with what is visible from them.
+    var kept = 0
+    if let shown = stack.shownPath {
+      let screens = stack.screens
+      kept = contents.commonPrefixCount(with: shown) { index -> AnyHashable? in
+        guard index + 1 < screens.count, case .pathElement(_, let key) = screens[index + 1].source
+        else { return nil }
+        return key
+      }
+    }
+    kept = min(kept, stack.pathScreenCount, stack.staleFrom.map { max(0, $0 - 1) } ?? .max)
+    if environmentChanged || !rootDeclarations.declaresSame(as: stack.screens.first?.declarations) {
+      kept = 0
+    }
+
+    // Records above the kept ones are made again; the old ones still tell what each position
+    // was made with.
+    let replaced = stack.screens.count > kept + 1 ? Array(stack.screens[(kept + 1)...]) : []
+    stack.screens.removeLast(max(0, stack.screens.count - (kept + 1)))
+    func previous(at position: Int) -> StackScreen? {
+      let offset = position - kept - 1
+      return offset >= 0 && offset < replaced.count ? replaced[offset] : nil
+    }
+
+    var visible: VisibleDeclarations
+    if kept > 0 {
+      stack.screens[0].declarations = rootDeclarations
+      visible = stack.screens[kept].visible
+    } else {
+      visible = VisibleDeclarations(table: DestinationTable(diagnostics: node.graph.diagnostics))
+      visible.add(rootDeclarations, onRoot: true, typedPath: path.isTyped)
+      let rootRecord = StackScreen(
+        source: .root, stamp: nil, declarations: rootDeclarations, visible: visible)
+      if stack.screens.isEmpty {
+        stack.screens.append(rootRecord)
+      } else {
+        stack.screens[0] = rootRecord
+      }
+    }
+
+    var suffix: [Node] = []
+    for index in kept..<contents.count {
+      let position = index + 1
+      let entry = contents.entry(at: index)
+      let (value, type) = resolve(entry, at: index, in: contents, with: visible.table)
+      let registration = type.flatMap { visible.table.registration(for: $0) }
+      let environment = screenEnvironment(
+        at: position, base: stackEnvironment, previous: previous(at: position))
+      let screen = screenNode(
+        at: position, source: .pathElement(index: index, entryKey: entry.key),
+        stamp: registration?.stamp, previousStamp: previous(at: position)?.stamp,
+        environment: environment.derived,
+        make: { destinationView(for: value, type: type, registration: registration, entry: entry) })
+      suffix.append(screen)
+      let screenDeclarations = declarations(
+        of: screen, previous: previous(at: position)?.declarations)
+      visible.add(screenDeclarations, onRoot: false, typedPath: path.isTyped)
+      stack.screens.append(
+        StackScreen(
+          source: .pathElement(index: index, entryKey: entry.key), stamp: registration?.stamp,
+          declarations: screenDeclarations, visible: visible, environment: environment))
+    }
+
+    var pushes: [(source: ScreenSource, stamp: DestinationStamp, make: () -> AnyView)] = []
+    for destination in visible.presented {
+      guard let shown = node.observing({ destination.present() }) else { continue }
+      pushes.append(
+        (
+          .presented(declaration: destination.id, dismiss: shown.dismiss),
+          DestinationStamp(declaration: destination.id, version: destination.version),
+          { shown.content }
+        ))
+    }
+    for push in stack.viewPushes {
+      pushes.append(
+        (
+          .viewPush(link: push.link), DestinationStamp(declaration: push.link, version: 0),
+          { push.view }
+        ))
+    }
+    for push in pushes {
+      let position = stack.screens.count
+      let environment = screenEnvironment(
+        at: position, base: stackEnvironment, previous: previous(at: position))
+      suffix.append(
+        screenNode(
+          at: position, source: push.source, stamp: push.stamp,
+          previousStamp: previous(at: position)?.stamp, environment: environment.derived,
+          make: push.make))
+      stack.screens.append(
+        StackScreen(
+          source: push.source, stamp: push.stamp, visible: visible, environment: environment))
+    }
+
+    // The top screen of the path, when kept, is made again if its destination was updated
+    // since (covered screens are made again when they come back on top).
+    if kept > 0, kept == contents.count, suffix.isEmpty {
+      refreshKeptTop(at: kept, in: contents, table: visible.table)
+    }
+
+    let previousCount = node.children.count
+    if node.children.first === rootNode {
+      node.replaceChildren(keepingFirst: kept + 1, appending: suffix)
+    } else {
+      node.replaceChildren(keepingFirst: 0, appending: [rootNode] + suffix)
+    }
+    let children = node.children
+    for position in max(0, min(previousCount, children.count) - 1)..<children.count {
+      children[position].setActive(position == children.count - 1)
+    }
+    stack.shownPath = contents.fingerprint()
+    stack.pathScreenCount = contents.count
+    stack.staleFrom = nil
+    stack.destinations.endUpdate(types: visible.table.types)
+  }
+
+  private func refreshKeptTop(at position: Int, in contents: PathContents, table: DestinationTable)
+  {
+    let entry = contents.entry(at: position - 1)
+    let (value, type) = resolve(entry, at: position - 1, in: contents, with: table)
+    guard let registration = type.flatMap({ table.registration(for: $0) }),
+      stack.screens[position].stamp != registration.stamp,
+      let view = value.flatMap({ registration.make($0) }),
+      let screen = node.children[position] as? ViewNode<AnyView>,
+      let environment = stack.screens[position].environment
+    else { return }
+    stack.screens[position].stamp = registration.stamp
+    screen.update(view, environment: environment.derived)
+  }
+
+  /// The screen node at `position`: the one already there when its key and destination are the
+  /// same (updated only when its environment changed), else a new one.
+  private func screenNode(
+    at position: Int, source: ScreenSource, stamp: DestinationStamp?,
+    previousStamp: DestinationStamp?, environment: EnvironmentValues, make: () -> AnyView
+  ) -> Node {
+    let key = source.key(at: position)
+    if position < node.children.count, node.children[position].key == key,
+      let existing = node.children[position] as? ViewNode<AnyView>
+    {
+      if position == 0 || previousStamp != stamp {
+        existing.update(make(), environment: environment)
+      } else if !existing.environment.isIdentical(to: environment) {
+        existing.receiveEnvironment(environment)
+      }
+      return existing
+    }
+    return node.makeChild(make(), key: key, environment: environment)
+  }
+
+  /// The environment of a pushed screen: presented, and dismissed by popping it. The same
+  /// object as before while the stack's environment is.
+  private func screenEnvironment(
+    at position: Int, base: EnvironmentValues, previous: StackScreen?
+  ) -> ScreenEnvironment {
+    if let cached = previous?.environment, cached.base.isIdentical(to: base) { return cached }
+    var environment = base
+    environment.isPresented = true
+    let container = stack
+    environment.dismiss = DismissAction { container.popScreens(from: position) }
+    return ScreenEnvironment(base: base, derived: environment)
+  }
+
+  /// What a screen declares, read again only when its output was recomputed.
+  private func declarations(of screen: Node, previous: ScreenDeclarations?) -> ScreenDeclarations {
+    if let previous, previous.isCurrent(for: screen) { return previous }
+    return ScreenDeclarations(screen: screen)
+  }
+
+  /// The value of a path entry, decoding a saved one through the visible destinations' types.
+  private func resolve(
+    _ entry: PathEntry, at index: Int, in contents: PathContents, with table: DestinationTable
+  ) -> (AnyHashable?, Any.Type?) {
+    if let value = entry.value { return (value, entry.type) }
+    if stack.registeredTypes != table.types {
+      stack.registry = NavigationTypeRegistry()
+      for registration in table.registrations { registration.register(stack.registry) }
+      stack.registeredTypes = table.types
+    }
+    switch contents.resolve(at: index, using: stack.registry) {
+    case .success(let (value, type)): return (value, type)
+    case .failure(let error):
+      node.graph.diagnostics.record(.pathEntryUnresolved(error))
+      return (nil, nil)
+    }
+  }
+
+  private func destinationView(
+    for value: AnyHashable?, type: Any.Type?, registration: DestinationRegistration?,
+    entry: PathEntry
+  ) -> AnyView {
+    if let value, let registration, let view = registration.make(value) { return view }
+    let typeName = type.map(TypeName.qualified) ?? entry.encoded?.typeName ?? "unknown"
+    if value != nil {
+      node.graph.diagnostics.record(.pathValueWithoutDestination(typeName: typeName))
+    }
+    return AnyView(MissingDestinationView(typeName: typeName))
+  }
+}
