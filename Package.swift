@@ -70,7 +70,7 @@ let package = Package(
         "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
-    .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting"]),
+    .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",
       dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "RecipesApp", "TestSupport"]),

@@ -78,11 +78,25 @@ final class ElementIndex {
   private func reconcile(
     old: [Element], new: [Element], parent: ElementID?, removed: inout [Removal]
   ) {
-    // Children usually keep their ids in order; only a changed order or count needs a set.
-    if old.count != new.count || zip(old, new).contains(where: { $0.id != $1.id }) {
-      let kept = Set(new.map(\.id))
-      for child in old where !kept.contains(child.id) { removed.append((child, parent)) }
+    // Children usually keep their ids in order: then only those that are new objects need a
+    // visit (a changed row of a long list costs one visit, not one per row).
+    if old.count == new.count {
+      var changed: [Int] = []
+      var sameOrder = true
+      for index in new.indices where old[index] !== new[index] {
+        guard old[index].id == new[index].id else {
+          sameOrder = false
+          break
+        }
+        changed.append(index)
+      }
+      if sameOrder {
+        for index in changed { visit(new[index], parent: parent, removed: &removed) }
+        return
+      }
     }
+    let kept = Set(new.map(\.id))
+    for child in old where !kept.contains(child.id) { removed.append((child, parent)) }
     for child in new { visit(child, parent: parent, removed: &removed) }
   }
 

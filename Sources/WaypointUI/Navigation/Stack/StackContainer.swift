@@ -27,6 +27,11 @@ final class StackContainer: NavigationContainer {
   var registeredTypes: Set<ObjectIdentifier> = []
   /// Per screen: what the output read from it.
   var shown: [ShownScreen] = []
+  /// The positions of the screens that pass something up, in order (few: most screens only
+  /// declare navigation-scoped values).
+  var passingScreens: [Int] = []
+  /// What all screens pass up, merged in order.
+  var passedUp = PreferenceValues()
   /// The screen elements, as last made.
   var screenElements: [Element] = []
 

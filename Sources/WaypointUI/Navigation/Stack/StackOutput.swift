@@ -12,7 +12,14 @@ struct StackOutput {
     let screens = node.children
     let count = screens.count
     var toRebuild = Set(node.takeChangedChildren())
-    if stack.shown.count > count { stack.shown.removeLast(stack.shown.count - count) }
+    var passingChanged = false
+    if stack.shown.count > count {
+      stack.shown.removeLast(stack.shown.count - count)
+      if stack.passingScreens.last.map({ $0 >= count }) == true {
+        stack.passingScreens.removeAll { $0 >= count }
+        passingChanged = true
+      }
+    }
     if stack.screenElements.count > count {
       stack.screenElements.removeLast(stack.screenElements.count - count)
     }
@@ -30,28 +37,38 @@ struct StackOutput {
       stack.shown[position].title = title
     }
 
-    let rebuilt = toRebuild.sorted()
-    for position in rebuilt {
+    for position in toRebuild.sorted() {
       let element = screenElement(at: position, of: screens)
       if position < stack.screenElements.count {
         stack.screenElements[position] = element
       } else {
         stack.screenElements.append(element)
       }
+      if notePassedUp(by: screens[position], at: position) { passingChanged = true }
     }
-    if let lowest = rebuilt.first { passUp(from: lowest, of: screens) }
+    if passingChanged {
+      var merged = PreferenceValues()
+      for position in stack.passingScreens { merged.merge(stack.shown[position].passesUp) }
+      stack.passedUp = merged
+    }
     let element = node.makeElement(role: .navigationStack, children: stack.screenElements)
-    return NodeOutput(elements: [element], preferences: stack.shown.last?.passedUp ?? .init())
+    return NodeOutput(elements: [element], preferences: stack.passedUp)
   }
 
-  /// Merges what screens pass up, from `position` to the top, onto what the screens below
-  /// passed.
-  private func passUp(from position: Int, of screens: [Node]) {
-    var passed = position > 0 ? stack.shown[position - 1].passedUp : PreferenceValues()
-    for index in position..<screens.count {
-      passed.merge(screens[index].output.preferences.removingNavigationScope())
-      stack.shown[index].passedUp = passed
+  /// Records what a screen passes up; true when that may change the merged values.
+  private func notePassedUp(by screen: Node, at position: Int) -> Bool {
+    let passes = screen.output.preferences.removingNavigationScope()
+    let passed = stack.shown[position].passesUp
+    stack.shown[position].passesUp = passes
+    guard !passes.isEmpty || !passed.isEmpty else { return false }
+    let index = stack.passingScreens.firstIndex { $0 >= position }
+    let isListed = index.map { stack.passingScreens[$0] == position } ?? false
+    if passes.isEmpty {
+      if let index, isListed { stack.passingScreens.remove(at: index) }
+    } else if !isListed {
+      stack.passingScreens.insert(position, at: index ?? stack.passingScreens.count)
     }
+    return true
   }
 
   /// Evaluates the stack again when a screen now declares other destinations or binding

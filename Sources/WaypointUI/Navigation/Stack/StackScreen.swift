@@ -106,7 +106,6 @@ struct VisibleDeclarations {
 struct ShownScreen {
   /// The title, as last read.
   var title: String?
-  /// What this screen and those below it pass up: their preferences without the
-  /// navigation-scoped ones.
-  var passedUp = PreferenceValues()
+  /// What the screen passes up: its preferences without the navigation-scoped ones.
+  var passesUp = PreferenceValues()
 }

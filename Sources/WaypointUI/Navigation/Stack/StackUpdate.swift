@@ -49,7 +49,8 @@ struct StackUpdate {
     stack.screens.removeLast(max(0, stack.screens.count - (kept + 1)))
     func previous(at position: Int) -> StackScreen? {
       let offset = position - kept - 1
-      return offset >= 0 && offset < replaced.count ? replaced[offset] : nil
+      guard offset >= 0, offset < replaced.count else { return nil }
+      return replaced[offset]
     }
 
     var visible: VisibleDeclarations
