@@ -67,16 +67,21 @@ final class SceneRegistry {
   /// The node that evaluates the app's body and shows the open scenes.
   var appNode: NodeHandle?
 
-  /// Opens a new instance of `declaration`.
+  /// Opens a new instance of `declaration`; the app's node shows it at the next flush.
   @discardableResult
   func open(_ declaration: SceneDeclaration) -> SceneSession {
-    let instance =
-      (sessions.filter { $0.id.declaration == declaration.id }.map(\.id.instance).max() ?? 0) + 1
+    let session = addSession(for: declaration)
+    appNode?.node?.markDirty()
+    return session
+  }
+
+  @discardableResult
+  private func addSession(for declaration: SceneDeclaration) -> SceneSession {
+    let instances = sessions.filter { $0.id.declaration == declaration.id }.map(\.id.instance)
     let session = SceneSession(
-      id: SceneSession.ID(declaration: declaration.id, instance: instance),
+      id: SceneSession.ID(declaration: declaration.id, instance: (instances.max() ?? 0) + 1),
       title: declaration.title)
     sessions.append(session)
-    appNode?.node?.markDirty()
     return session
   }
 
@@ -86,8 +91,9 @@ final class SceneRegistry {
     appNode?.node?.markDirty()
   }
 
-  /// Opens the first declared scene if nothing is open yet (launch).
+  /// Opens the first declared scene if nothing is open yet (launch); called by the app's node
+  /// while it updates, so it shows the scene at once.
   func openFirstIfNeeded() {
-    if sessions.isEmpty, let first = declarations.first { open(first) }
+    if sessions.isEmpty, let first = declarations.first { addSession(for: first) }
   }
 }

@@ -49,6 +49,8 @@ struct SceneTests {
             Button "Add a book" [tap]
         """)
     #expect(host.render().hasPrefix("VStack"), "the host shows the scene's content")
+    let appEvaluations = host.evaluations.byType.filter { $0.key.hasPrefix("AppContent") }
+    #expect(Array(appEvaluations.values) == [1], "the app's body ran once: \(appEvaluations)")
   }
 
   @Test("scenes opened later keep their own state and share the app's")
