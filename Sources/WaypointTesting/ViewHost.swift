@@ -82,21 +82,26 @@ public class ViewHost {
     } ?? []
   }
 
+  /// The front-most stack's screen that is on screen (its top screen).
+  private var topScreen: Element? {
+    frontmostStack?.contentChildren.last { $0.offScreenReason == nil }
+  }
+
   /// The title of the front-most stack's top screen.
   public var navigationTitle: String? {
-    guard case .navigationBar(let bar) = frontmostStack?.contentChildren.last?.navigationBar?.role
-    else { return nil }
+    guard case .navigationBar(let bar) = topScreen?.navigationBar?.role else { return nil }
     return bar.title
   }
 
   /// How many screens are pushed on the front-most stack (0 on its root).
   public var navigationDepth: Int {
-    max(0, (frontmostStack?.contentChildren.count ?? 1) - 1)
+    guard case .screen(let info) = topScreen?.role else { return 0 }
+    return info.index
   }
 
   /// Goes back on the front-most stack, as its back button would.
   public func back() throws(HostError) {
-    guard let top = frontmostStack?.contentChildren.last else { throw .noStack }
+    guard let top = topScreen else { throw .noStack }
     guard let button = top.backButton else {
       throw .noBackButton(screen: navigationTitle ?? "")
     }
@@ -145,9 +150,10 @@ public class ViewHost {
   private func deliver(_ action: ElementAction, to element: Element, label: String)
     throws(HostError)
   {
-    guard element.isEnabled else { throw .disabled(label: label) }
     do {
       try runtime.perform(action, on: element)
+    } catch .disabled {
+      throw .disabled(label: label)
     } catch {
       throw .refused(label: label, error)
     }

@@ -60,6 +60,31 @@ struct LayoutTests {
         """)
   }
 
+  @Test("Decorations of colours, shapes and stacks are drawn and focusable too")
+  func decorationsOfEveryKind() {
+    let view = VStack {
+      Color.blue.overlay { Button("On colour") {} }
+      Circle().overlay { Text("In a circle") }
+      VStack {
+        Text("First")
+        Text("Second")
+      }
+      .overlay { Button("Over a stack") {} }
+    }
+    #expect(
+      trimmed(screenText(of: view, width: 30, height: 9)) == """
+        ▸ [On colour]
+          In a circle
+          First
+          Second
+          [Over a stack]
+
+
+
+         ↑/↓ move · enter select · esc
+        """)
+  }
+
   @Test("A modal layer is what the window shows, with its own bar")
   func modalLayer() {
     let view = NavigationStack {

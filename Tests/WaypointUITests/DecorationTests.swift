@@ -45,18 +45,43 @@ struct DecorationTests {
         """)
   }
 
-  @Test("a decoration's state lives with the decorated view, and its text joins the label")
+  @Test("a decoration's state lives with the decorated view; its text is not the view's label")
   func decorationState() throws {
     struct Badge: View {
       @State private var count = 0
       var body: some View { Button("\(count)") { count += 1 } }
     }
-    let host = ViewHost(Image(systemName: "bell").overlay { Badge() })
+    let host = ViewHost(Text("Messages").overlay { Badge() })
     try host.tap("0")
     try host.tap("1")
-    let bell = try #require(host.tree.first)
-    #expect(bell.label == "2")
-    #expect(bell.contentChildren.isEmpty && bell.decorations.count == 1)
+    let messages = try #require(host.elements(labeled: "Messages").first)
+    #expect(messages.contentChildren.isEmpty && messages.decorations.count == 1)
+    #expect(host.render().contains(#"Button "2" [tap]"#))
+  }
+
+  @Test("decorating nothing shows nothing, and leaves the parent's children alone")
+  func emptyContent() {
+    struct Maybe: View {
+      let shows: Bool
+      var body: some View {
+        VStack {
+          Text("Always")
+          if shows { Text("Sometimes") }
+        }
+      }
+    }
+    let host = ViewHost(
+      VStack {
+        Text("A")
+        EmptyView().overlay { Button("Lost") {} }
+        Group { if false { Text("Never") } }.background { Text("Behind nothing") }
+      })
+    #expect(
+      host.render() == """
+        VStack
+          Text "A"
+        """)
+    #expect(host.tree.first?.decorations.isEmpty == true)
   }
 
   @Test("a style keeps being an attribute: there is nothing to draw or tap in it")

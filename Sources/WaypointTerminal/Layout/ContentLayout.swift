@@ -34,9 +34,13 @@ struct ContentLayout {
   mutating func block(_ element: Element, _ context: Context) {
     guard element.offScreenReason == nil else { return }
     let decorations = element.decorations
-    // A decorated element that fits on one line takes its decorations into that line.
-    if decorations.isEmpty || inline(element, context) != nil {
+    guard !decorations.isEmpty else {
       blockContent(element, context)
+      return
+    }
+    // A decorated element that fits on one line takes its decorations into that line.
+    if let spans = inline(element, context) {
+      emit(spans, context)
       return
     }
     for decoration in decorations where Self.drawsBefore(decoration) {

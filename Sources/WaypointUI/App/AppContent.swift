@@ -17,8 +17,7 @@ extension AppContent: View, PrimitiveView {
     node.graph.recordEvaluation(of: node)
     scenes.appNode = node.handle
     let declarations = node.observing { SceneDeclarations.collect(in: app.body) }
-    scenes.declarations = declarations
-    scenes.openFirstIfNeeded()
+    scenes.declare(declarations)
     node.reconcile { children in
       for session in scenes.sessions {
         guard let declaration = declarations.first(where: { $0.id == session.id.declaration })

@@ -1,6 +1,7 @@
 /// One scene an app's body declares: its identity, its title and the view it shows.
 struct SceneDeclaration {
-  /// A `WindowGroup`'s `id`, else its position among the app's scenes.
+  /// A `WindowGroup`'s `id`, else its place in the body's structure (`"0"`, `"2.1"`), which an
+  /// `if` around another scene does not shift.
   let id: String
   let title: String?
   let content: AnyView
@@ -11,29 +12,38 @@ struct SceneDeclaration {
 enum SceneDeclarations {
   static func collect<S: Scene>(in scene: S) -> [SceneDeclaration] {
     var found: [SceneDeclaration] = []
-    collect(scene, into: &found)
+    collect(scene, at: [], into: &found)
     return found
   }
 
-  private static func collect<S: Scene>(_ scene: S, into found: inout [SceneDeclaration]) {
+  private static func collect<S: Scene>(
+    _ scene: S, at place: [Int], into found: inout [SceneDeclaration]
+  ) {
     if let window = scene as? any WindowContentProviding {
-      let position = found.count
+      let position = place.isEmpty ? "0" : place.map(String.init).joined(separator: ".")
       found.append(
         SceneDeclaration(
-          id: window.sceneID ?? "\(position)", title: window.sceneTitle,
-          content: window.windowContent))
+          id: window.sceneID ?? position, title: window.sceneTitle, content: window.windowContent))
+      return
+    }
+    if let optional = scene as? any OptionalSceneProviding {
+      if let wrapped = optional.wrappedScene { collectOpened(wrapped, at: place, into: &found) }
       return
     }
     if let list = scene as? any SceneListProviding {
-      for child in list.childScenes { collectOpened(child, into: &found) }
+      for (index, child) in list.childScenes.enumerated() {
+        collectOpened(child, at: place + [index], into: &found)
+      }
       return
     }
     if S.Body.self == Never.self { return }
-    collect(scene.body, into: &found)
+    collect(scene.body, at: place, into: &found)
   }
 
-  private static func collectOpened(_ scene: any Scene, into found: inout [SceneDeclaration]) {
-    collect(scene, into: &found)
+  private static func collectOpened(
+    _ scene: any Scene, at place: [Int], into found: inout [SceneDeclaration]
+  ) {
+    collect(scene, at: place, into: &found)
   }
 }
 
@@ -59,6 +69,11 @@ extension TupleScene: SceneListProviding {
   var childScenes: [any Scene] { scenes(value) }
 }
 
-extension Optional: SceneListProviding where Wrapped: Scene {
-  var childScenes: [any Scene] { map { [$0] } ?? [] }
+@MainActor
+protocol OptionalSceneProviding {
+  var wrappedScene: (any Scene)? { get }
+}
+
+extension Optional: OptionalSceneProviding where Wrapped: Scene {
+  var wrappedScene: (any Scene)? { map { $0 } }
 }

@@ -13,7 +13,9 @@ extension SceneRoot: View, PrimitiveView {
 
   func update(in node: Node) {
     session.node = node.handle
-    node.reconcile { $0.add(content, key: .index(0)) }
+    let session = self.session
+    let environment = node.derivedEnvironment { $0.sceneSession = session }
+    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }
 
   func output(in node: Node) -> NodeOutput {
@@ -37,4 +39,16 @@ struct PresentedLayersKey: PreferenceKey {
   static func reduce(value: inout [Element], nextValue: () -> [Element]) {
     value += nextValue()
   }
+}
+
+extension EnvironmentValues {
+  /// The open scene a view is in, where scene-scoped state hangs.
+  var sceneSession: SceneSession? {
+    get { self[SceneSessionKey.self] }
+    set { self[SceneSessionKey.self] = newValue }
+  }
+}
+
+private enum SceneSessionKey: EnvironmentKey {
+  static var defaultValue: SceneSession? { nil }
 }

@@ -261,7 +261,11 @@ class Node {
     return element
   }
 
-  /// Forgets elements made with derived ids that are no longer shown (`live` keeps them).
+  /// How many targets of derived elements the node keeps.
+  final var derivedTargetCount: Int { derivedTargets.count }
+
+  /// Forgets elements made with derived ids that are no longer shown (`live` keeps them), and
+  /// releases their targets.
   final func forgetDerivedElements(keeping live: (ElementID) -> Bool) {
     derivedElements = derivedElements.filter { live($0.key) }
     for (id, target) in derivedTargets where !live(id) { target.release() }

@@ -53,8 +53,8 @@ final class ElementIndex {
       // `current` is on a scene's top level, where layers are: a modal layer after it covers it.
       let level = parent?.children ?? roots
       guard let position = level.firstIndex(where: { $0.id == current.id }) else { return .removed }
-      for later in level[(position + 1)...].reversed() {
-        if case .layer(let info) = later.role, info.isModal { return .beneathModalLayer(info.kind) }
+      if let modal = ModalLayering.topmostModalLayer(in: level), position < modal.position {
+        return .beneathModalLayer(modal.kind)
       }
       return .onScreen
     }

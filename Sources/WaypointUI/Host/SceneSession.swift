@@ -7,8 +7,8 @@
 public final class SceneSession: Identifiable {
   /// Which declaration a scene was opened from, and which instance of it.
   public struct ID: Hashable, Sendable, CustomStringConvertible {
-    /// The declaring scene's identity: a `WindowGroup`'s `id`, else its position in the app's
-    /// body (`"0"` for the first).
+    /// The declaring scene's identity: a `WindowGroup`'s `id`, else its place in the app's
+    /// body (`"0"`, `"1"`, …; `"1.0"` for the first scene of a group that is the second).
     public let declaration: String
     /// Which window of that declaration, from 1.
     public let instance: Int
@@ -43,12 +43,8 @@ public final class SceneSession: Identifiable {
   /// them when no modal layer is presented).
   public var reachableElements: [Element] {
     let all = elements
-    guard
-      let modal = all.lastIndex(where: {
-        if case .layer(let info) = $0.role { info.isModal } else { false }
-      })
-    else { return all }
-    return Array(all[modal...])
+    guard let modal = ModalLayering.topmostModalLayer(in: all) else { return all }
+    return Array(all[modal.position...])
   }
 
   /// The upward values of the scene's content (its URL handlers).
@@ -66,6 +62,9 @@ final class SceneRegistry {
   private(set) var sessions: [SceneSession] = []
   /// The node that evaluates the app's body and shows the open scenes.
   var appNode: NodeHandle?
+  /// Whether the app has launched (its first scene opened); closing every scene afterwards
+  /// leaves none open.
+  private var hasLaunched = false
 
   /// Opens a new instance of `declaration`; the app's node shows it at the next flush.
   @discardableResult
@@ -91,9 +90,16 @@ final class SceneRegistry {
     appNode?.node?.markDirty()
   }
 
-  /// Opens the first declared scene if nothing is open yet (launch); called by the app's node
-  /// while it updates, so it shows the scene at once.
-  func openFirstIfNeeded() {
-    if sessions.isEmpty, let first = declarations.first { addSession(for: first) }
+  /// Records what the app's body declares now: at launch the first scene opens, and scenes
+  /// whose declaration is gone close. Called by the app's node while it updates, so it shows
+  /// the result at once.
+  func declare(_ found: [SceneDeclaration]) {
+    declarations = found
+    if !hasLaunched, let first = found.first {
+      hasLaunched = true
+      addSession(for: first)
+    }
+    let declared = Set(found.map(\.id))
+    sessions.removeAll { !declared.contains($0.id.declaration) }
   }
 }

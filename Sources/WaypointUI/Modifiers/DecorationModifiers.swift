@@ -150,7 +150,8 @@ extension DecorationModifier: PrimitiveModifier {
         },
         preferences: content.preferences)
     }
-    guard node.children.count > 1 else { return content }
+    // Decorating nothing shows nothing, as in SwiftUI (an `if` that is false, `EmptyView`).
+    guard node.children.count > 1, let last = content.elements.last else { return content }
     let decorationOutput = node.children[1].output
     var preferences = content.preferences
     preferences.merge(decorationOutput.preferences)
@@ -160,11 +161,7 @@ extension DecorationModifier: PrimitiveModifier {
         role: .decoration(DecorationInfo(kind: infoKind, alignment: alignment)),
         children: decorationOutput.elements))
     var elements = content.elements
-    if let last = elements.last {
-      elements[elements.count - 1] = attach(decoration, to: last, in: node)
-    } else {
-      elements = [decoration]
-    }
+    elements[elements.count - 1] = attach(decoration, to: last, in: node)
     return NodeOutput(elements: elements, preferences: preferences)
   }
 

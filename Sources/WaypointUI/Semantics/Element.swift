@@ -102,7 +102,8 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// The text a user would read as this element's name: its `accessibilityLabel` if set, else
-  /// the visible text of its content joined by spaces.
+  /// the visible text of its content joined by spaces. Decorations are elements of their own
+  /// and are not part of it, as an overlay is not part of its view's accessibility label.
   public var label: String {
     for attribute in attributes.reversed() {
       if case .accessibilityLabel(let text) = attribute { return text }
@@ -110,18 +111,17 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     return textRuns.joined(separator: " ")
   }
 
-  /// The visible texts of this element and its content, in order.
+  /// The visible texts of this element and its content (not its decorations), in order.
   public var textRuns: [String] {
     if isHidden { return [] }
     for attribute in attributes.reversed() {
       if case .accessibilityLabel(let text) = attribute { return [text] }
     }
-    // Leaves show no children of their own, only decorations.
     switch role {
-    case .text(let text): return (text.isEmpty ? [] : [text]) + children.flatMap(\.textRuns)
-    case .textField(let title, _, _):
-      return (title.isEmpty ? [] : [title]) + children.flatMap(\.textRuns)
-    default: return children.flatMap(\.textRuns)
+    case .text(let text): return text.isEmpty ? [] : [text]
+    case .textField(let title, _, _): return title.isEmpty ? [] : [title]
+    case .image, .color, .shape, .spacer, .divider: return []
+    default: return contentChildren.flatMap(\.textRuns)
     }
   }
 

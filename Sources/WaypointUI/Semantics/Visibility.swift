@@ -38,3 +38,17 @@ public enum ElementVisibility: Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
+
+/// The modal rule: on a scene's top level (its content, then its layers), a modal layer makes
+/// everything before it unreachable.
+enum ModalLayering {
+  /// The position and kind of the topmost modal layer of `level`, if any.
+  static func topmostModalLayer(in level: [Element]) -> (position: Int, kind: LayerKind)? {
+    for position in level.indices.reversed() {
+      if case .layer(let info) = level[position].role, info.isModal {
+        return (position, info.kind)
+      }
+    }
+    return nil
+  }
+}

@@ -155,7 +155,6 @@ final class ListState {
 
   var sectionReuse = ElementReuse()
   var rowCount = 0
-  var targets: [ElementID: ActionTarget] = [:]
 }
 
 extension List: View, PrimitiveView {
@@ -295,10 +294,9 @@ struct ListRows {
     }
     var target: ActionTarget?
     if selectable, let tag = element.tag {
-      let made = state.targets[id] ?? ActionTarget()
+      let made = node.derivedTarget(for: id)
       let state = self.state
       made.setAction { action in if action == .select || action == .tap { state.select(tag) } }
-      state.targets[id] = made
       target = made
     }
     node.graph.elementChanged(id)
@@ -313,9 +311,9 @@ struct ListRows {
     state.sectionReuse.commit()
     state.rowCount = rowCount
     state.patchableVersion = state.selectionVersion
-    if state.targets.count > 2 * rowCount + 16 {
+    if node.derivedTargetCount > 2 * rowCount + 16 {
       let live = Set(state.rowReuse.outputs.map(\.id))
-      state.targets = state.targets.filter { live.contains($0.key) }
+      node.forgetDerivedElements { live.contains($0) }
     }
   }
 }

@@ -110,4 +110,32 @@ struct InteractionRulesTests {
     }
     #expect(host.runtime.parent(of: rootButton.id).map { TextSnapshot.line(for: $0) } == "VStack")
   }
+
+  @Test("a row of a list that was removed is stale, and selecting it changes nothing")
+  func staleRow() throws {
+    struct Picker: View {
+      @State private var selection: Int?
+      @State private var showsList = true
+      var body: some View {
+        VStack {
+          Text("Selected \(selection.map(String.init) ?? "none")")
+          Button("Close") { showsList = false }
+          if showsList {
+            List(selection: $selection) {
+              Text("One").tag(1)
+              Text("Two").tag(2)
+            }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Picker())
+    let row = try #require(
+      host.visibleElements.first { $0.label == "Two" && $0.actions.contains(.select) })
+    try host.tap("Close")
+    #expect(throws: InteractionError.stale(element: row.summary)) {
+      try host.runtime.perform(.select, on: row)
+    }
+    #expect(host.render().contains(#"Text "Selected none""#))
+  }
 }

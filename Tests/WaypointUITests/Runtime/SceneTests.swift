@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointUI
+
 @Observable @MainActor
 private final class Library {
   var books = ["Dune"]
@@ -29,6 +31,29 @@ private struct LibraryApp: App {
     WindowGroup("Catalogue", id: "catalogue") {
       Text("Catalogue of \(library.books.joined(separator: ", "))")
     }
+  }
+}
+
+/// Shows which scene it is in.
+private struct SceneName: View {
+  @Environment(\.sceneSession) private var session
+  var body: some View { Text("In \(session?.id.description ?? "no scene")") }
+}
+
+private struct ToolsApp: App {
+  @State private var showsInspector = true
+
+  var body: some Scene {
+    WindowGroup("Main") {
+      VStack {
+        SceneName()
+        Button("Hide the inspector") { showsInspector = false }
+      }
+    }
+    if showsInspector {
+      WindowGroup("Inspector") { SceneName() }
+    }
+    WindowGroup("Palette") { SceneName() }
   }
 }
 
@@ -91,5 +116,30 @@ struct SceneTests {
     #expect(throws: SceneError.unknownScene("settings", declared: ["0", "catalogue"])) {
       try host.openScene("settings")
     }
+  }
+
+  @Test("an unnamed scene is known by its place in the body, which an if does not shift")
+  func structuralIdentity() throws {
+    let host = AppHost(ToolsApp())
+    #expect(host.runtime.declaredSceneIDs == ["0", "1", "2"])
+    try host.openScene("1")
+    try host.openScene("2")
+    #expect(host.render() == #"Text "In 2""#, "views reach the scene they are in")
+    host.scene = host.runtime.scenes.first
+    try host.tap("Hide the inspector")
+    #expect(host.runtime.declaredSceneIDs == ["0", "2"])
+    #expect(
+      host.runtime.scenes.map(\.id.description) == ["0", "2"],
+      "the inspector's window closed with its declaration; the palette kept its identity")
+  }
+
+  @Test("closing every scene leaves none open; the app does not relaunch")
+  func closingAll() throws {
+    let host = AppHost(LibraryApp())
+    host.runtime.closeScene(try #require(host.runtime.scenes.first))
+    #expect(host.runtime.scenes.isEmpty)
+    #expect(host.tree.isEmpty)
+    try host.openScene("catalogue")
+    #expect(host.render() == #"Text "Catalogue of Dune""#)
   }
 }

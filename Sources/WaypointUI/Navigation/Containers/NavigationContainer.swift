@@ -31,12 +31,19 @@ struct PushRequest {
 
 extension EnvironmentValues {
   /// The nearest navigation container around a view, if any.
+  ///
+  /// Held weakly: a container keeps the environment it gives its screens, so a strong
+  /// reference here would keep the container, and all its screens captured, alive forever.
   var navigationContainer: (any NavigationContainer)? {
-    get { self[NavigationContainerKey.self] }
-    set { self[NavigationContainerKey.self] = newValue }
+    get { self[NavigationContainerKey.self].container }
+    set { self[NavigationContainerKey.self] = WeakContainer(container: newValue) }
   }
 }
 
+private struct WeakContainer {
+  weak var container: (any NavigationContainer)?
+}
+
 private enum NavigationContainerKey: EnvironmentKey {
-  static var defaultValue: (any NavigationContainer)? { nil }
+  static var defaultValue: WeakContainer { WeakContainer(container: nil) }
 }

@@ -25,15 +25,8 @@ final class StackContainer: NavigationContainer {
   /// The types saved path entries are decoded with: those of the visible destinations.
   var registry = NavigationTypeRegistry()
   var registeredTypes: Set<ObjectIdentifier> = []
-  /// Per screen: what the output read from it.
-  var shown: [ShownScreen] = []
-  /// The positions of the screens that pass something up, in order (few: most screens only
-  /// declare navigation-scoped values).
-  var passingScreens: [Int] = []
-  /// What all screens pass up, merged in order.
-  var passedUp = PreferenceValues()
-  /// The screen elements, as last made.
-  var screenElements: [Element] = []
+  /// How the screens are shown.
+  let sequence = ScreenSequence()
 
   private init(node: Node) {
     stack = node.handle

@@ -101,11 +101,3 @@ struct VisibleDeclarations {
     presented += declarations.presented
   }
 }
-
-/// What a stack's output keeps per screen between updates.
-struct ShownScreen {
-  /// The title, as last read.
-  var title: String?
-  /// What the screen passes up: its preferences without the navigation-scoped ones.
-  var passesUp = PreferenceValues()
-}

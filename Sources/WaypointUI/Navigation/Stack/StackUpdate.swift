@@ -187,8 +187,7 @@ struct StackUpdate {
     if let cached = previous?.environment, cached.base.isIdentical(to: base) { return cached }
     var environment = base
     environment.isPresented = true
-    let container = stack
-    environment.dismiss = DismissAction { container.popScreens(from: position) }
+    environment.dismiss = DismissAction { [weak stack] in stack?.popScreens(from: position) }
     return ScreenEnvironment(base: base, derived: environment)
   }
 
