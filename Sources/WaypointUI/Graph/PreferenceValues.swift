@@ -22,11 +22,10 @@ struct PreferenceValues {
 
   /// The values whose key satisfies `isIncluded`.
   func filter(_ isIncluded: (any PreferenceKey.Type) -> Bool) -> PreferenceValues {
-    let excluded = storage.filter { !isIncluded($0.value.keyType) }
-    guard !excluded.isEmpty else { return self }
-    var copy = self
-    for id in excluded.keys { copy.storage[id] = nil }
-    return copy
+    guard storage.values.contains(where: { !isIncluded($0.keyType) }) else { return self }
+    var kept = PreferenceValues()
+    for (id, entry) in storage where isIncluded(entry.keyType) { kept.storage[id] = entry }
+    return kept
   }
 
   /// A copy without `key`.

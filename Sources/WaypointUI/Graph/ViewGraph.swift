@@ -76,6 +76,11 @@ final class ViewGraph {
     return changedElementIDs
   }
 
+  /// Forgets the ids of elements that changed, keeping the room they took (nobody reads them).
+  func discardChangedElementIDs() {
+    changedElementIDs.removeAll(keepingCapacity: true)
+  }
+
   func queueLifecycle(_ action: @escaping () -> Void) {
     lifecycleQueue.append(action)
   }

@@ -49,9 +49,14 @@ struct ChangeFeed {
     readers.append(WeakReader(reader: reader))
   }
 
-  /// Gives `changes` to every live reader.
-  mutating func deliver(_ changes: Set<ElementID>) {
+  /// Whether some reader is still alive.
+  mutating func hasReaders() -> Bool {
     readers.removeAll { $0.reader == nil }
+    return !readers.isEmpty
+  }
+
+  /// Gives `changes` to every live reader.
+  func deliver(_ changes: Set<ElementID>) {
     guard !changes.isEmpty else { return }
     for entry in readers { entry.reader?.receive(changes) }
   }

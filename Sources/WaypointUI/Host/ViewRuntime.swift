@@ -181,7 +181,11 @@ public final class ViewRuntime {
   /// Hands the changes recorded since the last call to every reader.
   func publishChanges() {
     _ = root?.output
-    feed.deliver(graph.takeChangedElementIDs())
+    if feed.hasReaders() {
+      feed.deliver(graph.takeChangedElementIDs())
+    } else {
+      graph.discardChangedElementIDs()
+    }
   }
 
   /// Every distinct diagnostic raised so far.

@@ -31,8 +31,24 @@ extension EnvironmentValues {
 
 extension PreferenceValues {
   /// These values without the navigation-scoped keys: what passes out of a boundary.
+  @MainActor
   func removingNavigationScope() -> PreferenceValues {
-    filter { !($0 is any NavigationScopedPreferenceKey.Type) }
+    filter { !NavigationScopedKeys.contains($0) }
+  }
+}
+
+/// Which preference keys are navigation-scoped, remembered per key type: asking a type for a
+/// protocol conformance costs far more than a lookup, and boundaries ask on every update.
+@MainActor
+private enum NavigationScopedKeys {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  static func contains(_ key: any PreferenceKey.Type) -> Bool {
+    let id = ObjectIdentifier(key)
+    if let isScoped = known[id] { return isScoped }
+    let isScoped = key is any NavigationScopedPreferenceKey.Type
+    known[id] = isScoped
+    return isScoped
   }
 }
 
