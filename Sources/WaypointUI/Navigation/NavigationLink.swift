@@ -63,12 +63,8 @@ extension NavigationLink {
     self.init(target: .view(destination()), label: label())
   }
 
+  @available(*, deprecated, message: "Use NavigationLink(value:label:) or the closure form.")
   /// Creates a navigation link that presents the destination view.
-  @available(
-    *, deprecated,
-    message:
-      "Use NavigationLink(value:label:) or NavigationLink(destination:label:) with a closure."
-  )
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.init(target: .view(destination), label: label())
   }
@@ -87,16 +83,16 @@ extension NavigationLink where Label == Text {
     self.init(target: .view(destination()), label: Text(title))
   }
 
+  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a localized string key.
-  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(target: .view(destination), label: Text(titleKey))
   }
 
+  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a title string.
-  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(target: .view(destination), label: Text(title))
   }

@@ -82,10 +82,10 @@ extension List where SelectionValue == Never {
     self.content = content()
   }
 
-  /// Creates a list that computes its rows on demand from an underlying collection of
-  /// identifiable data.
   // Disfavored so that `List($items)` picks the binding form, whose rows get element bindings.
   @_disfavoredOverload
+  /// Creates a list that computes its rows on demand from an underlying collection of
+  /// identifiable data.
   public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
