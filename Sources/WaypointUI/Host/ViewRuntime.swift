@@ -144,14 +144,15 @@ public final class ViewRuntime {
   public func perform(_ action: ElementAction, on element: Element) throws(InteractionError) {
     refreshIndex()
     let summary = element.summary
+    guard let current = index.element(element.id), current.target?.isReleased != true else {
+      throw .stale(element: summary)
+    }
     switch index.visibility(of: element.id) {
     case .removed: throw .stale(element: summary)
     case .offScreen(let reason): throw .notOnScreen(element: summary, reason: reason)
     case .beneathModalLayer(let kind): throw .beneathModalLayer(element: summary, layer: kind)
     case .onScreen: break
     }
-    guard let current = index.element(element.id) else { throw .stale(element: summary) }
-    if current.target?.isReleased == true { throw .stale(element: summary) }
     guard current.actions.contains(action.kind), let target = current.target else {
       throw .actionNotAccepted(action, element: summary)
     }

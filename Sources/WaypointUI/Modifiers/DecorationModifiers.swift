@@ -108,13 +108,7 @@ extension View {
 /// content element; views are children of the node (so they keep state) whose elements become
 /// a `.decoration` child of the last content element, drawn, found and tapped like any other.
 struct DecorationModifier<Decoration: View> {
-  enum Kind {
-    case background
-    case overlay
-    case safeAreaInset(Edge)
-  }
-
-  let kind: Kind
+  let kind: DecorationInfo.Kind
   let style: AnyShapeStyle?
   let decoration: Decoration?
   let alignment: Alignment
@@ -158,20 +152,11 @@ extension DecorationModifier: PrimitiveModifier {
     let decoration = node.reuse(
       Element(
         id: ElementID(node: node.serial).derived(.decoration),
-        role: .decoration(DecorationInfo(kind: infoKind, alignment: alignment)),
+        role: .decoration(DecorationInfo(kind: kind, alignment: alignment)),
         children: decorationOutput.elements))
     var elements = content.elements
     elements[elements.count - 1] = attach(decoration, to: last, in: node)
     return NodeOutput(elements: elements, preferences: preferences)
-  }
-
-  @MainActor
-  private var infoKind: DecorationInfo.Kind {
-    switch kind {
-    case .background: .background
-    case .overlay: .overlay
-    case .safeAreaInset(let edge): .safeAreaInset(edge)
-    }
   }
 
   /// `content` with `decoration` as its last child; last time's result while both are the same.

@@ -31,9 +31,11 @@ struct StackUpdate {
     // changed, are kept as they are, with what is visible from them.
     var kept = 0
     if let shown = stack.shownPath {
-      let screens = stack.screens
-      kept = contents.commonPrefixCount(with: shown) { index -> AnyHashable? in
-        guard index + 1 < screens.count, case .pathElement(_, let key) = screens[index + 1].source
+      // Read through the container: a local copy of the records would be copied whole when
+      // they are cut below.
+      kept = contents.commonPrefixCount(with: shown) { [stack] index -> AnyHashable? in
+        guard index + 1 < stack.screens.count,
+          case .pathElement(_, let key) = stack.screens[index + 1].source
         else { return nil }
         return key
       }
@@ -75,21 +77,19 @@ struct StackUpdate {
       let entry = contents.entry(at: index)
       let (value, type) = resolve(entry, at: index, in: contents, with: visible.table)
       let registration = type.flatMap { visible.table.registration(for: $0) }
-      let environment = screenEnvironment(
-        at: position, base: stackEnvironment, previous: previous(at: position))
-      let screen = screenNode(
-        at: position, source: .pathElement(index: index, entryKey: entry.key),
-        stamp: registration?.stamp, previousStamp: previous(at: position)?.stamp,
-        environment: environment.derived,
+      let source = ScreenSource.pathElement(index: index, entryKey: entry.key)
+      let made = screen(
+        at: position, source: source, stamp: registration?.stamp, previous: previous(at: position),
+        base: stackEnvironment,
         make: { destinationView(for: value, type: type, registration: registration, entry: entry) })
-      suffix.append(screen)
+      suffix.append(made.node)
       let screenDeclarations = declarations(
-        of: screen, previous: previous(at: position)?.declarations)
+        of: made.node, previous: previous(at: position)?.declarations)
       visible.add(screenDeclarations, onRoot: false, typedPath: path.isTyped)
       stack.screens.append(
         StackScreen(
-          source: .pathElement(index: index, entryKey: entry.key), stamp: registration?.stamp,
-          declarations: screenDeclarations, visible: visible, environment: environment))
+          source: source, stamp: registration?.stamp, declarations: screenDeclarations,
+          visible: visible, environment: made.environment))
     }
 
     var pushes: [(source: ScreenSource, stamp: DestinationStamp, make: () -> AnyView)] = []
@@ -111,16 +111,13 @@ struct StackUpdate {
     }
     for push in pushes {
       let position = stack.screens.count
-      let environment = screenEnvironment(
-        at: position, base: stackEnvironment, previous: previous(at: position))
-      suffix.append(
-        screenNode(
-          at: position, source: push.source, stamp: push.stamp,
-          previousStamp: previous(at: position)?.stamp, environment: environment.derived,
-          make: push.make))
+      let made = screen(
+        at: position, source: push.source, stamp: push.stamp, previous: previous(at: position),
+        base: stackEnvironment, make: push.make)
+      suffix.append(made.node)
       stack.screens.append(
         StackScreen(
-          source: push.source, stamp: push.stamp, visible: visible, environment: environment))
+          source: push.source, stamp: push.stamp, visible: visible, environment: made.environment))
     }
 
     // The top screen of the path, when kept, is made again if its destination was updated
@@ -157,6 +154,19 @@ struct StackUpdate {
     else { return }
     stack.screens[position].stamp = registration.stamp
     screen.update(view, environment: environment.derived)
+  }
+
+  /// A pushed screen at `position`: its environment and its node, reusing what `previous` (the
+  /// record last at that position) was made with where it still holds.
+  private func screen(
+    at position: Int, source: ScreenSource, stamp: DestinationStamp?, previous: StackScreen?,
+    base: EnvironmentValues, make: () -> AnyView
+  ) -> (node: Node, environment: ScreenEnvironment) {
+    let environment = screenEnvironment(at: position, base: base, previous: previous)
+    let node = screenNode(
+      at: position, source: source, stamp: stamp, previousStamp: previous?.stamp,
+      environment: environment.derived, make: make)
+    return (node, environment)
   }
 
   /// The screen node at `position`: the one already there when its key and destination are the
