@@ -313,4 +313,29 @@ struct StackBehaviorTests {
     #expect(Set(counts).count == 1, "bodies per push: \(counts)")
     #expect(counts.first == 1)
   }
+
+  @Test("links made by a root that starts declaring their destination can be tapped at once")
+  func destinationDeclaredLater() throws {
+    struct Toggled: View {
+      @State private var showsGrid = false
+      var body: some View {
+        VStack {
+          Button("Show grid") { showsGrid = true }
+          NavigationStack {
+            if showsGrid {
+              RecipeGrid(category: .desserts)
+                .navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
+            } else {
+              Text("Nothing yet")
+            }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Toggled())
+    try host.tap("Show grid")
+    try host.tap("Apple Pie")
+    #expect(host.navigationTitle == "Apple Pie")
+    #expect(host.diagnostics.isEmpty)
+  }
 }

@@ -113,3 +113,15 @@ struct SettingsView: View {
     Text("Settings").navigationTitle("Settings")
   }
 }
+
+struct RecipeGrid: View {
+  let category: Category?
+  var body: some View {
+    LazyVGrid(columns: [GridItem(), GridItem()]) {
+      ForEach(DataModel.shared.recipes(in: category)) { recipe in
+        NavigationLink(value: recipe) { RecipeTile(recipe: recipe) }
+      }
+    }
+    .navigationTitle(category?.name ?? "Recipes")
+  }
+}

@@ -77,7 +77,9 @@ struct ScreenDeclarations {
   /// Whether this was read from `screen` as its output is now.
   @MainActor
   func isCurrent(for screen: Node) -> Bool {
-    node == ObjectIdentifier(screen) && generation == screen.outputGeneration
+    // An invalidated output counts a new generation only once computed again.
+    _ = screen.output
+    return node == ObjectIdentifier(screen) && generation == screen.outputGeneration
   }
 
   /// Whether `other` has the same declarations from the same modifiers; their closures may be
