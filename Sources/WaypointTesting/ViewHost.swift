@@ -69,34 +69,63 @@ public class ViewHost {
 
   // MARK: Navigation
 
+  /// The horizontal size class the content sees. Setting it lays the content out again and
+  /// keeps all state: a split view collapses into one stack at `.compact` and expands at
+  /// `.regular`.
+  public var horizontalSizeClass: UserInterfaceSizeClass {
+    get { runtime.horizontalSizeClass ?? .regular }
+    set { runtime.horizontalSizeClass = newValue }
+  }
+
   /// The front-most navigation stack's element: the last visible one.
   public var frontmostStack: Element? {
     visibleElements.last { if case .navigationStack = $0.role { true } else { false } }
   }
 
+  /// The front-most place that shows screens: the last visible stack, or a split view's column
+  /// that holds no stack (the trailing visible one, at regular width).
+  private var frontmostScreens: [Element] {
+    let holder = visibleElements.last {
+      switch $0.role {
+      case .navigationStack: true
+      case .column: SplitColumns.stack(in: $0) == nil
+      default: false
+      }
+    }
+    return holder.map { Array($0.contentChildren.flatMap(SplitColumns.screens)) } ?? []
+  }
+
   /// The titles of the front-most stack's screens, root first ("" for a screen without one).
   public var navigationTitles: [String] {
-    frontmostStack?.contentChildren.map { screen in
-      if case .navigationBar(let bar) = screen.navigationBar?.role { return bar.title ?? "" }
-      return ""
-    } ?? []
+    frontmostScreens.map { SplitColumns.title(of: $0) ?? "" }
   }
 
   /// The front-most stack's screen that is on screen (its top screen).
   private var topScreen: Element? {
-    frontmostStack?.contentChildren.last { $0.offScreenReason == nil }
+    frontmostScreens.last { $0.offScreenReason == nil }
   }
 
-  /// The title of the front-most stack's top screen.
+  /// The title of the front-most stack's top screen: at regular width, that of the trailing
+  /// visible column.
   public var navigationTitle: String? {
-    guard case .navigationBar(let bar) = topScreen?.navigationBar?.role else { return nil }
-    return bar.title
+    topScreen.flatMap(SplitColumns.title)
   }
 
   /// How many screens are pushed on the front-most stack (0 on its root).
   public var navigationDepth: Int {
-    guard case .screen(let info) = topScreen?.role else { return 0 }
-    return info.index
+    guard let topScreen else { return 0 }
+    return frontmostScreens.firstIndex { $0 === topScreen } ?? 0
+  }
+
+  /// The navigation titles of the split view's visible columns, leading to trailing (each
+  /// column's top screen; "" for one without a title). Empty without a split view at regular
+  /// width.
+  public var visibleColumns: [String] {
+    let split = visibleElements.last { if case .splitView = $0.role { true } else { false } }
+    return split?.contentChildren.filter { $0.offScreenReason == nil }.map { column in
+      let screens = column.contentChildren.flatMap(SplitColumns.screens)
+      return screens.last { $0.offScreenReason == nil }.flatMap(SplitColumns.title) ?? ""
+    } ?? []
   }
 
   /// Goes back on the front-most stack, as its back button would.
@@ -216,5 +245,28 @@ public class ViewHost {
   /// Starts counting evaluations from zero.
   public func resetEvaluationCount() {
     evaluationBaseline = (runtime.evaluationCount, runtime.evaluationsByType)
+  }
+}
+
+/// Reading columns and screens out of the semantic tree.
+enum SplitColumns {
+  /// The stack a column holds, if it holds one.
+  static func stack(in column: Element) -> Element? {
+    column.contentChildren.first { $0.role == .navigationStack }
+  }
+
+  /// The screens an element of a container shows: a screen itself, or a stack's screens.
+  static func screens(of element: Element) -> [Element] {
+    switch element.role {
+    case .screen: [element]
+    case .navigationStack: Array(element.contentChildren)
+    default: []
+    }
+  }
+
+  /// A screen's navigation title.
+  static func title(of screen: Element) -> String? {
+    guard case .navigationBar(let bar) = screen.navigationBar?.role else { return nil }
+    return bar.title
   }
 }

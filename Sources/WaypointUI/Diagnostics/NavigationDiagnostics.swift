@@ -23,6 +23,14 @@ extension Diagnostic.Code {
   public static let typedPathNestedDestination: Self = "typed-path-nested-destination"
   /// A link's value is not of a typed path's element type.
   public static let typedPathValueMismatch: Self = "typed-path-value-mismatch"
+  /// A `NavigationSplitView` is inside a `NavigationStack`'s content.
+  public static let splitViewInsideStack: Self = "split-view-inside-stack"
+  /// A link in a split view column's list matches neither the selection nor a destination.
+  public static let columnLinkWithoutTarget: Self = "column-link-without-target"
+  /// `preferredCompactColumn` names the content column of a two-column split view.
+  public static let compactColumnMissing: Self = "compact-column-missing"
+  /// The deprecated `NavigationView` was used.
+  public static let navigationViewDeprecated: Self = "navigation-view-deprecated"
 }
 
 extension Diagnostic {
@@ -118,4 +126,36 @@ extension Diagnostic {
         + "holds only “\(elementType)”; the link cannot push it.",
       fixIt: "Bind the stack to a NavigationPath to mix types, or link to a \(elementType).")
   }
+
+  static let splitViewInsideStack = Diagnostic(
+    code: .splitViewInsideStack,
+    message: "A NavigationSplitView is inside a NavigationStack's content; SwiftUI does not "
+      + "support a split view in a stack, and its columns cannot push onto the stack.",
+    fixIt: "Make the NavigationSplitView the root (of the scene, a tab or a sheet) and put a "
+      + "NavigationStack inside its detail column instead.")
+
+  static func columnLinkWithoutTarget(valueType: String, selectionType: String) -> Self {
+    Diagnostic(
+      code: .columnLinkWithoutTarget,
+      message: "A NavigationLink in a NavigationSplitView column's list presents a value of type "
+        + "“\(valueType)”, which is neither the list's selection type “\(selectionType)” nor "
+        + "handled by a navigationDestination in that column. The link cannot be activated. "
+        + "Note: Links search for destinations in any surrounding NavigationStack, then within "
+        + "the same column of a NavigationSplitView.",
+      fixIt: "Link to a \(selectionType) so the row sets the selection, or declare "
+        + ".navigationDestination(for: \(valueType).self) { … } in the same column.")
+  }
+
+  static let compactColumnMissing = Diagnostic(
+    code: .compactColumnMissing,
+    message: "preferredCompactColumn is .content, but this NavigationSplitView has two columns "
+      + "(sidebar and detail); the collapsed view shows the detail column instead.",
+    fixIt: "Use .sidebar or .detail for a two-column split view, or add a content: column.")
+
+  static let navigationViewDeprecated = Diagnostic(
+    code: .navigationViewDeprecated,
+    message: "NavigationView is deprecated; use NavigationStack (one column) or "
+      + "NavigationSplitView (columns).",
+    fixIt: "Replace NavigationView and its stack style with NavigationStack, or a NavigationView "
+      + "of columns with NavigationSplitView.")
 }

@@ -118,9 +118,14 @@ extension NavigationLink: View, PrimitiveView {
     container?.destinations.watch(node)
     switch target {
     case .value(let request):
+      let list = selectingList(in: node, for: request)
       node.actionTarget.setAction { action in
         guard action == .tap, let container, let request else { return }
-        container.present(request)
+        if let list {
+          list.select(ElementTag(value: request.value, isExplicit: true))
+        } else {
+          container.present(request)
+        }
       }
     case .view(let destination):
       node.graph.diagnostics.record(.viewBasedLink)
@@ -141,13 +146,11 @@ extension NavigationLink: View, PrimitiveView {
       if case .value(let request) = target {
         if let request {
           tag = ElementTag(value: request.value, isExplicit: true)
-          if destinations.isResolved, !destinations.hasDestination(for: request.type) {
-            isActive = false
-          }
-          let diagnostics = node.graph.diagnostics
-          let typeName = TypeName.qualified(request.type)
-          destinations.reportIfMissing(request.type) {
-            diagnostics.record(.linkWithoutDestination(typeName: typeName))
+          if selectingList(in: node, for: request) == nil {
+            if destinations.isResolved, !destinations.hasDestination(for: request.type) {
+              isActive = false
+            }
+            reportMissingDestination(for: request, in: node, destinations: destinations)
           }
         } else {
           isActive = false
@@ -160,6 +163,39 @@ extension NavigationLink: View, PrimitiveView {
       role: .link, children: content.elements, actions: [.tap], isEnabled: isActive)
     if let tag { element = node.taggedLinkElement(element, tag: tag) }
     return NodeOutput(elements: [element], preferences: content.preferences)
+  }
+}
+
+extension NavigationLink {
+  /// The list whose selection the link sets instead of presenting: in a split view's column,
+  /// a list with a selection of the link's value type.
+  @MainActor private func selectingList(in node: Node, for request: PushRequest?) -> ListState? {
+    guard let request, node.environment.navigationContainer?.linksSelectListRows == true,
+      let list = node.environment.selectingList?.state,
+      list.accepts(ElementTag(value: request.value, isExplicit: true))
+    else { return nil }
+    return list
+  }
+
+  /// Reports, once the container knows its destinations, a link whose type has none; in a
+  /// column's list with a selection of another type, says that the selection does not match.
+  @MainActor private func reportMissingDestination(
+    for request: PushRequest, in node: Node, destinations: DestinationCatalog
+  ) {
+    let diagnostics = node.graph.diagnostics
+    let typeName = TypeName.qualified(request.type)
+    let list = node.environment.selectingList?.state
+    let selectionType =
+      node.environment.navigationContainer?.linksSelectListRows == true
+      ? list?.selectionTypeName : nil
+    destinations.reportIfMissing(request.type) {
+      if let selectionType {
+        diagnostics.record(
+          .columnLinkWithoutTarget(valueType: typeName, selectionType: selectionType))
+      } else {
+        diagnostics.record(.linkWithoutDestination(typeName: typeName))
+      }
+    }
   }
 }
 

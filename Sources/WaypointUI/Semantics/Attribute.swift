@@ -67,6 +67,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case fill(AnyShapeStyle)
   /// `Shape.stroke(_:lineWidth:)`.
   case stroke(AnyShapeStyle, lineWidth: CGFloat)
+  /// `.backgroundExtensionEffect()`.
+  case backgroundExtensionEffect
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -156,6 +158,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .fill(let style): return ".fill(\(style))"
     case .stroke(let style, let width):
       return width == 1 ? ".stroke(\(style))" : ".stroke(\(style), lineWidth: \(number(width)))"
+    case .backgroundExtensionEffect: return ".backgroundExtensionEffect()"
     }
   }
 }

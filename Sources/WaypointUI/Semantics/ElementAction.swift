@@ -1,3 +1,5 @@
+import WaypointCore
+
 /// Something a user can do to an element, delivered by a renderer or a test driver.
 ///
 /// A structure rather than an enumeration, so that containers can add actions (dismiss, select
@@ -11,6 +13,7 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
   private enum Argument: Sendable, Hashable {
     case none
     case text(String)
+    case columnVisibility(NavigationSplitViewVisibility)
   }
 
   private init(kind: Kind, argument: Argument = .none) {
@@ -30,6 +33,20 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     ElementAction(kind: .setText, argument: .text(text))
   }
 
+  /// Shows or hides a split view's leading columns, as its "show / hide sidebar" control does:
+  /// the split view writes `visibility` to its binding.
+  public static func setColumnVisibility(_ visibility: NavigationSplitViewVisibility)
+    -> ElementAction
+  {
+    ElementAction(kind: .setColumnVisibility, argument: .columnVisibility(visibility))
+  }
+
+  /// The visibility a `setColumnVisibility` action asks for.
+  public var columnVisibility: NavigationSplitViewVisibility? {
+    if case .columnVisibility(let visibility) = argument { return visibility }
+    return nil
+  }
+
   /// The new text of a `setText` action.
   public var text: String? {
     if case .text(let text) = argument { return text }
@@ -41,6 +58,7 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     switch argument {
     case .none: kind.rawValue
     case .text(let text): "\(kind.rawValue)(\(text.debugDescription))"
+    case .columnVisibility(let visibility): "\(kind.rawValue)(\(visibility))"
     }
   }
 
@@ -60,6 +78,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let toggle = Kind(rawValue: "toggle")
     /// See `ElementAction.select`.
     public static let select = Kind(rawValue: "select")
+    /// See `ElementAction.setColumnVisibility(_:)`.
+    public static let setColumnVisibility = Kind(rawValue: "setColumnVisibility")
 
     /// Orders kinds by name, for stable printing.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -27,6 +27,8 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     case backButtonLabel = 0x0040_0000_0000_0000
     case decoration = 0x0020_0000_0000_0000
     case layer = 0x0010_0000_0000_0000
+    /// A split view's column, and the screens a collapsed split view takes from a stack.
+    case column = 0x0008_0000_0000_0000
   }
 
   /// Orders identifiers by creation.

@@ -1,4 +1,5 @@
 import Foundation
+import WaypointCore
 
 /// What a semantic element is. Renderers switch over it; an unknown role should fall back to
 /// rendering the element's children.
@@ -47,6 +48,11 @@ public enum Role: Sendable, Equatable {
   case shape(ShapeKind)
   /// A navigation stack: its screens as children, root first; all but the last are covered.
   case navigationStack
+  /// A navigation split view at regular width: its columns as children, leading to trailing.
+  /// Collapsed (compact width), a split view is a `.navigationStack` instead.
+  case splitView(SplitViewInfo)
+  /// One column of a split view: its screen, or the navigation stack it holds.
+  case column(ColumnInfo)
   /// One screen of a navigation container: its navigation bar, then its content.
   case screen(ScreenInfo)
   /// A screen's navigation bar: a back button (when shown) and toolbar items as children.
@@ -71,6 +77,42 @@ public enum Role: Sendable, Equatable {
 public struct ScreenInfo: Sendable, Equatable {
   /// The position in its container: 0 for a stack's root.
   public var index: Int
+}
+
+/// How a split view lays out its columns.
+public struct SplitViewInfo: Sendable, Equatable {
+  /// The style it was given (`.automatic`, `.balanced`, `.prominentDetail`).
+  public var style: NavigationSplitViewStyleKind
+  /// Which columns show, as the binding (or the style, for `.automatic`) resolves.
+  public var visibility: NavigationSplitViewVisibility
+}
+
+/// Which column an element shows, and the width it asked for.
+public struct ColumnInfo: Sendable, Equatable {
+  /// The column.
+  public var column: NavigationSplitViewColumn
+  /// The width from `navigationSplitViewColumnWidth`, in points, if the column set one.
+  public var width: ColumnWidth?
+}
+
+/// A column's width from `navigationSplitViewColumnWidth`, in points.
+public struct ColumnWidth: Sendable, Equatable, CustomStringConvertible {
+  /// The narrowest the column may be.
+  public var min: CGFloat?
+  /// The width it prefers.
+  public var ideal: CGFloat
+  /// The widest it may be.
+  public var max: CGFloat?
+
+  /// The width as the arguments of its modifier: `220` or `min: 180, ideal: 220, max: 300`.
+  public var description: String {
+    guard min != nil || max != nil else { return Font.number(ideal) }
+    var parts: [String] = []
+    if let min { parts.append("min: \(Font.number(min))") }
+    parts.append("ideal: \(Font.number(ideal))")
+    if let max { parts.append("max: \(Font.number(max))") }
+    return parts.joined(separator: ", ")
+  }
 }
 
 /// Where views attached to an element go.

@@ -104,6 +104,12 @@ public enum TextSnapshot {
     case .color(let color): return "Color \(color)"
     case .shape(let kind): return kind.description
     case .navigationStack: return "NavigationStack"
+    case .splitView(let info):
+      var head = "NavigationSplitView"
+      if info.style != .automatic { head += " (style: \(info.style))" }
+      return head + " (visibility: \(info.visibility))"
+    case .column(let info):
+      return "Column \(info.column)" + (info.width.map { " (width: \($0))" } ?? "")
     case .screen(let info):
       let title = element.navigationBar.flatMap { bar -> String? in
         if case .navigationBar(let barInfo) = bar.role { return barInfo.title }

@@ -7,12 +7,15 @@ public enum OffScreenReason: Sendable, Hashable, CustomStringConvertible {
   case hidden
   /// A screen with another screen pushed above it.
   case covered
+  /// A split view's column that its column visibility hides.
+  case hiddenColumn
 
   /// The reason as the text snapshot prints it.
   public var description: String {
     switch self {
     case .hidden: "hidden"
     case .covered: "covered"
+    case .hiddenColumn: "hidden column"
     }
   }
 }

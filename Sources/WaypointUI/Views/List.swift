@@ -139,6 +139,8 @@ final class ListState {
   var accepts: (ElementTag) -> Bool = { _ in false }
   var select: (ElementTag) -> Void = { _ in }
   var selectionMode = ListSelectionMode.none
+  /// The selection's value type, for diagnostics.
+  var selectionTypeName = String()
   /// Bumped when the selection changes, so cached rows are rebuilt.
   var selectionVersion = 0
   /// The selection version the committed rows were made for.
@@ -170,6 +172,11 @@ extension List: View, PrimitiveView {
       state.isSelected = { _ in false }
       state.select = { _ in }
     case .single(let binding):
+      node.environment.navigationContainer?.noteListSelection(
+        ListSelectionProbe(
+          read: { binding.wrappedValue.map { AnyHashable($0) } },
+          clear: { binding.wrappedValue = nil }),
+        from: node)
       mode = .single
       let current = node.observing { binding.wrappedValue }
       state.isSelected = { tag in
@@ -181,6 +188,11 @@ extension List: View, PrimitiveView {
       }
       state.noteSelection(AnyHashable(current))
     case .multiple(let binding):
+      node.environment.navigationContainer?.noteListSelection(
+        ListSelectionProbe(
+          read: { binding.wrappedValue.isEmpty ? nil : AnyHashable(binding.wrappedValue) },
+          clear: { binding.wrappedValue = [] }),
+        from: node)
       mode = .multiple
       let current = node.observing { binding.wrappedValue }
       state.isSelected = { tag in
@@ -194,9 +206,11 @@ extension List: View, PrimitiveView {
     }
     state.selectionMode = mode
     state.accepts = { $0.value.base is SelectionValue }
+    state.selectionTypeName = _typeName(SelectionValue.self, qualified: true)
     let environment = node.derivedEnvironment(value: mode != .none) { environment, tagsRows in
       environment.isInsideLazyContainer = true
       environment.tagsForEachRows = tagsRows
+      environment.selectingList = tagsRows ? SelectingList(state: state) : nil
     }
     node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }

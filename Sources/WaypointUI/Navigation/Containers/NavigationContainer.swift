@@ -19,6 +19,16 @@ protocol NavigationContainer: AnyObject {
   func present(view: AnyView, fromLink link: Int)
   /// Pops the screen at `index` (0 is the first) and every screen above it.
   func popScreens(from index: Int)
+  /// Whether a value link inside a list with a selection of its type selects the link's row
+  /// instead of presenting (a split view's columns), or presents as anywhere else (a stack).
+  var linksSelectListRows: Bool { get }
+  /// Tells the container about a list with a selection inside it, as of the list's update.
+  func noteListSelection(_ probe: ListSelectionProbe, from list: Node)
+}
+
+extension NavigationContainer {
+  var linksSelectListRows: Bool { false }
+  func noteListSelection(_ probe: ListSelectionProbe, from list: Node) {}
 }
 
 /// A link's value, with how to append it to each kind of path.

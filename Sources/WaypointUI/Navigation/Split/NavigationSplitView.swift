@@ -1,0 +1,141 @@
+import WaypointCore
+
+/// A view that presents views in two or three columns, where selections in leading columns
+/// control presentations in subsequent columns.
+///
+/// At regular width the columns show side by side, as `columnVisibility` says; at compact width
+/// they collapse into one stack whose root is the sidebar. Each column is a navigation container:
+/// a `List(selection:)` of value links in it sets its selection, and other links in it present
+/// their destination as the next column's content.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
+  let columns: [SplitColumnContent]
+  let columnVisibility: Binding<NavigationSplitViewVisibility>?
+  let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+
+  init(
+    sidebar: Sidebar, content: Content?, detail: Detail,
+    columnVisibility: Binding<NavigationSplitViewVisibility>?,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+  ) {
+    var columns = [SplitColumnContent(column: .sidebar, view: AnyView(sidebar))]
+    if let content { columns.append(SplitColumnContent(column: .content, view: AnyView(content))) }
+    columns.append(SplitColumnContent(column: .detail, view: AnyView(detail)))
+    self.columns = columns
+    self.columnVisibility = columnVisibility
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+}
+
+/// One column's view, before it is placed.
+struct SplitColumnContent {
+  let column: NavigationSplitViewColumn
+  let view: AnyView
+}
+
+extension NavigationSplitView {
+  /// Creates a three-column navigation split view.
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: nil,
+      preferredCompactColumn: nil)
+  }
+
+  /// Creates a three-column navigation split view that enables programmatic control of leading
+  /// columns' visibility.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: content(), detail: detail(),
+      columnVisibility: columnVisibility, preferredCompactColumn: nil)
+  }
+
+  /// Creates a three-column navigation split view that enables programmatic control over which
+  /// column appears on top when the view collapses into a single column in narrow sizes.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: nil,
+      preferredCompactColumn: preferredCompactColumn)
+  }
+
+  /// Creates a three-column navigation split view that enables programmatic control of leading
+  /// columns' visibility and of which column appears on top when the view collapses.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: content(), detail: detail(),
+      columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn)
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// Creates a two-column navigation split view.
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.init(
+      sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil,
+      preferredCompactColumn: nil)
+  }
+
+  /// Creates a two-column navigation split view that enables programmatic control of the
+  /// sidebar's visibility.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: columnVisibility,
+      preferredCompactColumn: nil)
+  }
+
+  /// Creates a two-column navigation split view that enables programmatic control over which
+  /// column appears on top when the view collapses into a single column in narrow sizes.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil,
+      preferredCompactColumn: preferredCompactColumn)
+  }
+
+  /// Creates a two-column navigation split view that enables programmatic control of the
+  /// sidebar's visibility and of which column appears on top when the view collapses.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: columnVisibility,
+      preferredCompactColumn: preferredCompactColumn)
+  }
+}
+
+extension NavigationSplitView: View, PrimitiveView {
+  /// A navigation split view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    SplitUpdate(
+      node: node, columns: columns, columnVisibility: columnVisibility,
+      preferredCompactColumn: preferredCompactColumn
+    ).run()
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    SplitOutput(node: node, split: SplitContainer.of(node, columns: columns.map(\.column))).make()
+  }
+}

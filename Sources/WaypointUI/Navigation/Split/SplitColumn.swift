@@ -1,0 +1,88 @@
+import WaypointCore
+
+/// One column of a split view as a navigation container: links inside find their destinations
+/// among those declared in the same column, and present them as the next column's content; a
+/// list with a selection in it tells the split view what the column has selected.
+@MainActor
+final class SplitColumn: NavigationContainer {
+  weak var split: SplitContainer?
+  /// The column's place, leading first.
+  let position: Int
+  let column: NavigationSplitViewColumn
+  let destinations = DestinationCatalog()
+  /// The destinations declared in the column, as of the split view's last update.
+  var table: DestinationTable?
+  /// What a link in the previous column presented here, shown instead of the column's content.
+  var presented: ColumnPresentation?
+  /// The lists with a selection in the column, in the order they first reported.
+  private var lists: [(list: NodeHandle, probe: ListSelectionProbe)] = []
+
+  init(split: SplitContainer, position: Int, column: NavigationSplitViewColumn) {
+    self.split = split
+    self.position = position
+    self.column = column
+  }
+
+  /// A stack in a column is how a column drills down, not a mistake.
+  var reportsNestedStacks: Bool { false }
+  var linksSelectListRows: Bool { true }
+
+  func present(_ request: PushRequest) {
+    guard let registration = table?.registration(for: request.type) else { return }
+    split?.present(
+      after: position, content: .destination(value: request.value, registration: registration))
+  }
+
+  func present(view: AnyView, fromLink link: Int) {
+    split?.present(after: position, content: .view(view, link: link))
+  }
+
+  /// A column shows one screen; going back from it is the split view's (collapsed) back.
+  func popScreens(from index: Int) {
+    split?.popColumns(from: position)
+  }
+
+  func noteListSelection(_ probe: ListSelectionProbe, from list: Node) {
+    lists.removeAll { $0.list.node == nil }
+    if let index = lists.firstIndex(where: { $0.list.node === list }) {
+      lists[index].probe = probe
+    } else {
+      lists.append((list.handle, probe))
+    }
+  }
+
+  /// What the column's first list with a selection has selected; nil when nothing is.
+  var selection: AnyHashable? {
+    lists.first { $0.list.node != nil }?.probe.read()
+  }
+
+  /// Selects nothing in the column's lists.
+  func clearSelection() {
+    for entry in lists where entry.list.node != nil { entry.probe.clear() }
+  }
+}
+
+/// Content a link in one column presented in the next.
+struct ColumnPresentation {
+  enum Content {
+    /// A value link's destination, made with the column's declaration.
+    case destination(value: AnyHashable, registration: DestinationRegistration)
+    /// A view-based link's destination.
+    case view(AnyView, link: Int)
+  }
+
+  /// Tells presentations apart, so a new one gets a fresh node.
+  let serial: Int
+  let content: Content
+
+  /// The view to show.
+  @MainActor
+  var view: AnyView {
+    switch content {
+    case .destination(let value, let registration):
+      registration.make(value)
+        ?? AnyView(MissingDestinationView(typeName: registration.typeName))
+    case .view(let view, _): view
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// A three-column split view with a detail stack and a text field, for width changes.
+private struct Library: View {
+  @State var category: Category?
+  @State var recipe: Recipe?
+  @State var path: [Chef] = []
+  @State var note = ""
+  var compactColumn: Binding<NavigationSplitViewColumn>?
+
+  var body: some View {
+    if let compactColumn {
+      NavigationSplitView(preferredCompactColumn: compactColumn) {
+        sidebar
+      } content: {
+        content
+      } detail: {
+        detail
+      }
+    } else {
+      NavigationSplitView {
+        sidebar
+      } content: {
+        content
+      } detail: {
+        detail
+      }
+    }
+  }
+
+  private var sidebar: some View {
+    List(Category.allCases, selection: $category) { category in
+      NavigationLink(category.name, value: category)
+    }
+    .navigationTitle("Categories")
+  }
+
+  private var content: some View {
+    List(DataModel.shared.recipes(in: category), selection: $recipe) { recipe in
+      NavigationLink(recipe.name, value: recipe)
+    }
+    .navigationTitle(category?.name ?? "Recipes")
+  }
+
+  private var detail: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text(recipe?.name ?? "Pick a recipe")
+        TextField("Note", text: $note)
+        NavigationLink("Chef Ann", value: Chef(name: "Ann"))
+      }
+      .navigationTitle(recipe?.name ?? "")
+      .navigationDestination(for: Chef.self) { chef in
+        NavigationLink("Chef Bo", value: Chef(name: "Bo")).navigationTitle(chef.name)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Split views")
+struct SplitViewBehaviorTests {
+  @Test("collapsing and expanding keeps selections, the detail stack and half-typed text")
+  func widthChangesLoseNothing() throws {
+    let host = ViewHost(Library())
+    try host.tap("Desserts")
+    try host.tap("Brownies")
+    try host.type("half a thought", into: "Note")
+    try host.tap("Chef Ann")
+    try host.tap("Chef Bo")
+    #expect(host.visibleColumns == ["Categories", "Desserts", "Bo"])
+
+    host.horizontalSizeClass = .compact
+    #expect(host.visibleColumns.isEmpty)
+    #expect(host.navigationTitles == ["Categories", "Desserts", "Brownies", "Ann", "Bo"])
+    #expect(host.navigationDepth == 4)
+    try host.back()
+    try host.back()
+    #expect(host.navigationTitle == "Brownies")
+    #expect(host.render().contains("TextField \"Note\" = \"half a thought\""))
+    try host.tap("Chef Ann")
+
+    host.horizontalSizeClass = .regular
+    #expect(host.visibleColumns == ["Categories", "Desserts", "Ann"])
+    try host.back()
+    #expect(host.visibleColumns == ["Categories", "Desserts", "Brownies"])
+    #expect(host.render().contains("TextField \"Note\" = \"half a thought\""))
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("collapsed, back from the detail's root pops the column and clears its selection")
+  func backClearsSelection() throws {
+    let host = ViewHost(Library(), horizontalSizeClass: .compact)
+    #expect(host.navigationTitles == ["Categories"])
+    try host.tap("Desserts")
+    try host.tap("Apple Pie")
+    #expect(host.navigationTitles == ["Categories", "Desserts", "Apple Pie"])
+    try host.back()
+    #expect(host.navigationTitles == ["Categories", "Desserts"])
+    #expect(!host.render().contains("Row (selected)"))
+    try host.back()
+    #expect(host.navigationTitles == ["Categories"])
+    #expect(host.navigationDepth == 0)
+  }
+
+  @Test("with selections already made, the collapsed stack opens on the last useful column")
+  func opensOnLastUsefulColumn() {
+    let host = ViewHost(
+      Library(category: .drinks, recipe: Recipe(name: "Lemonade", category: .drinks)),
+      horizontalSizeClass: .compact)
+    #expect(host.navigationTitles == ["Categories", "Drinks", "Lemonade"])
+    let partly = ViewHost(Library(category: .drinks), horizontalSizeClass: .compact)
+    #expect(partly.navigationTitles == ["Categories", "Drinks"])
+  }
+
+  @Test("preferredCompactColumn picks the top column, and going back writes the binding")
+  func preferredCompactColumn() throws {
+    final class Box { var column = NavigationSplitViewColumn.detail }
+    let box = Box()
+    let binding = Binding(get: { box.column }, set: { box.column = $0 })
+    let host = ViewHost(Library(compactColumn: binding), horizontalSizeClass: .compact)
+    #expect(host.navigationTitles == ["Categories", "Recipes", ""])
+    try host.back()
+    #expect(box.column == .content)
+    try host.back()
+    #expect(box.column == .sidebar)
+    try host.tap("Breakfast")
+    #expect(box.column == .content)
+    #expect(host.navigationTitle == "Breakfast")
+  }
+
+  @Test("the show / hide sidebar action writes the visibility binding")
+  func visibilityAction() throws {
+    final class Box { var visibility = NavigationSplitViewVisibility.all }
+    let box = Box()
+    let host = ViewHost(
+      NavigationSplitView(
+        columnVisibility: Binding(get: { box.visibility }, set: { box.visibility = $0 })
+      ) {
+        Text("Folders").navigationTitle("Folders")
+      } detail: {
+        Text("Mail").navigationTitle("Mail")
+      })
+    let split = try #require(host.tree.first)
+    try host.runtime.perform(.setColumnVisibility(.detailOnly), on: split)
+    #expect(box.visibility == .detailOnly)
+    #expect(host.visibleColumns == ["Mail"])
+    #expect(host.elements(labeled: "Folders").isEmpty)
+    try host.runtime.perform(.setColumnVisibility(.doubleColumn), on: split)
+    #expect(host.visibleColumns == ["Folders", "Mail"])
+  }
+
+  @Test("a link in a column without a selection presents its destination in the next column")
+  func linkPresentsInNextColumn() throws {
+    let view = NavigationSplitView {
+      List {
+        NavigationLink("Desserts", value: Category.desserts)
+      }
+      .navigationTitle("Menu")
+      .navigationDestination(for: Category.self) { Text("All \($0.name)").navigationTitle($0.name) }
+    } detail: {
+      Text("Nothing chosen")
+    }
+    let host = ViewHost(view)
+    try host.tap("Desserts")
+    #expect(host.visibleColumns == ["Menu", "Desserts"])
+
+    let compact = ViewHost(view, horizontalSizeClass: .compact)
+    try compact.tap("Desserts")
+    #expect(compact.navigationTitles == ["Menu", "Desserts"])
+    try compact.back()
+    #expect(compact.navigationTitles == ["Menu"])
+    #expect(compact.diagnostics.isEmpty)
+  }
+
+  @Test(
+    "a split view inside a stack is diagnosed; one at the root with a stack in its detail is not")
+  func splitInsideStack() {
+    let wrong = ViewHost(
+      NavigationStack {
+        NavigationSplitView {
+          Text("Sidebar")
+        } detail: {
+          Text("Detail")
+        }
+      })
+    #expect(wrong.diagnostics.map(\.code) == [.splitViewInsideStack])
+    let right = ViewHost(
+      NavigationSplitView {
+        Text("Sidebar")
+      } detail: {
+        NavigationStack { Text("Detail") }
+      })
+    #expect(right.diagnostics.isEmpty)
+  }
+
+  @Test("a column list's link that matches neither the selection nor a destination is diagnosed")
+  func columnLinkWithoutTarget() throws {
+    struct Wrong: View {
+      @State private var selection: Recipe?
+      var body: some View {
+        NavigationSplitView {
+          List(selection: $selection) {
+            NavigationLink("Desserts", value: Category.desserts)
+          }
+        } detail: {
+          Text("Detail")
+        }
+      }
+    }
+    let wrong = ViewHost(Wrong())
+    #expect(wrong.diagnostics.map(\.code).contains(.columnLinkWithoutTarget))
+    #expect(
+      wrong.diagnostics.first { $0.code == .columnLinkWithoutTarget }?.message.contains(
+        "within the same column") == true)
+    #expect(throws: HostError.self) { try wrong.tap("Desserts") }
+
+    struct Right: View {
+      @State private var selection: Category?
+      var body: some View {
+        NavigationSplitView {
+          List(selection: $selection) {
+            NavigationLink("Desserts", value: Category.desserts)
+          }
+        } detail: {
+          Text(selection?.name ?? "Detail")
+        }
+      }
+    }
+    let right = ViewHost(Right())
+    try right.tap("Desserts")
+    #expect(right.diagnostics.isEmpty)
+  }
+
+  @Test("preferredCompactColumn .content on a two-column view is diagnosed and shows the detail")
+  func compactContentOnTwoColumns() {
+    let host = ViewHost(
+      NavigationSplitView(preferredCompactColumn: .constant(.content)) {
+        Text("Sidebar").navigationTitle("Sidebar")
+      } detail: {
+        Text("Detail").navigationTitle("Detail")
+      },
+      horizontalSizeClass: .compact)
+    #expect(host.diagnostics.map(\.code) == [.compactColumnMissing])
+    #expect(host.navigationTitles == ["Sidebar", "Detail"])
+    let fine = ViewHost(
+      NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
+        Text("Sidebar")
+      } detail: {
+        Text("Detail")
+      },
+      horizontalSizeClass: .compact)
+    #expect(fine.diagnostics.isEmpty)
+  }
+
+  @Test("hidden columns are off screen: neither rendered nor reachable")
+  func hiddenColumnsAreOffScreen() {
+    let host = ViewHost(
+      NavigationSplitView(columnVisibility: .constant(.doubleColumn)) {
+        Button("In the sidebar") {}
+      } content: {
+        Text("Content")
+      } detail: {
+        Text("Detail")
+      })
+    #expect(host.elements(labeled: "In the sidebar").isEmpty)
+    #expect(!host.render().contains("In the sidebar"))
+    #expect(throws: HostError.self) { try host.tap("In the sidebar") }
+  }
+
+  @Test("a width change evaluates no column's content from scratch")
+  func widthChangeCost() throws {
+    let host = ViewHost(Pattern2.MultiColumnView())
+    try host.tap("Desserts")
+    try host.tap("Brownies")
+    host.resetEvaluationCount()
+    host.horizontalSizeClass = .compact
+    let collapse = host.evaluations.total
+    host.resetEvaluationCount()
+    host.horizontalSizeClass = .regular
+    let expand = host.evaluations.total
+    // No body here reads the size class, so none runs again.
+    #expect(collapse == 0, "\(host.evaluations)")
+    #expect(expand == 0, "\(host.evaluations)")
+  }
+}
