@@ -35,6 +35,15 @@ public struct TupleView<T> {
   }
 }
 
+/// A view made of several views in order, which containers that place each view on its own
+/// (a navigation view's columns) read.
+protocol ViewSequence {
+  /// The views, in order.
+  var views: [any View] { get }
+}
+
+extension TupleView: ViewSequence {}
+
 extension TupleView: View, PrimitiveView {
   /// A tuple view has no body.
   public var body: Never { primitiveBody(Self.self) }
