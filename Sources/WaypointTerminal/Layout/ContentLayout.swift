@@ -76,16 +76,20 @@ struct ContentLayout {
         break
       }
       if chromeScreen == nil {
-        chromeScreen = top
-        for child in top.contentChildren {
-          if case .navigationBar = child.role { continue }
-          block(child, context)
-        }
+        chromeScreen(top, context)
       } else {
         block(top, context)
       }
     case .screen:
-      nestedScreen(element, context)
+      // A screen shown on its own (a split view's column) has its bar as the window's.
+      if chromeScreen == nil, lines.isEmpty {
+        chromeScreen(element, context)
+      } else {
+        nestedScreen(element, context)
+      }
+    case .splitView, .column:
+      // A split view below the window's top level shows its columns one after the other.
+      children(of: element, context)
     case .navigationBar, .color, .shape, .spacer:
       break
     case .list:
@@ -165,6 +169,15 @@ struct ContentLayout {
   }
 
   /// A navigation stack inside the content: its top screen's title as a heading, then its content.
+  /// Lays out a screen whose bar the window shows: its content only.
+  private mutating func chromeScreen(_ screen: Element, _ context: Context) {
+    chromeScreen = screen
+    for child in screen.contentChildren {
+      if case .navigationBar = child.role { continue }
+      block(child, context)
+    }
+  }
+
   private mutating func nestedScreen(_ element: Element, _ context: Context) {
     guard element.offScreenReason == nil else { return }
     for child in element.contentChildren {
@@ -228,6 +241,7 @@ struct ContentLayout {
       // A row is focusable only when selecting it is the action; a row holding a link or
       // button lets that take the focus.
       return element.actions.contains(.select)
+        && !element.contentChildren.contains(where: isFocusable)
     default:
       return true
     }

@@ -46,6 +46,15 @@ public struct ScreenBuffer: Sendable, Equatable {
     for (column, cell) in cells.prefix(width).enumerated() { rows[row][column] = cell }
   }
 
+  /// Copies `other` in with its left edge at `column`, clipping to this buffer.
+  public mutating func place(_ other: ScreenBuffer, atColumn column: Int) {
+    for row in 0..<min(height, other.height) {
+      for (offset, cell) in other.rows[row].enumerated() where column + offset < width {
+        rows[row][column + offset] = cell
+      }
+    }
+  }
+
   /// Applies `change` to the style of the cells in `columns` of `row`.
   public mutating func restyle(row: Int, columns: Range<Int>, _ change: (inout CellStyle) -> Void) {
     guard row >= 0, row < height else { return }

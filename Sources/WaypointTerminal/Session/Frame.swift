@@ -20,6 +20,10 @@ struct FrameComposer {
   let styling: TextStyling
   let width: Int
   let height: Int
+  /// Whether the focus is drawn: only in the focused column of a split view.
+  var showsFocus = true
+  /// Whether the bottom row holds the key hint: a split view's columns leave it to the window.
+  var showsHint = true
 
   /// The columns content uses: one for the focus marker and a gap before, one for scroll
   /// indicators after.
@@ -53,7 +57,7 @@ struct FrameComposer {
         String(repeating: "─", count: width), row: 1, column: 0, style: CellStyle(dim: true))
       rowsAbove = 2
     }
-    let showsHint = height >= 8
+    let showsHint = self.showsHint && height >= 8
     let showsBottomBar = !bar.bottom.isEmpty && height >= 6
     let rowsBelow = (showsHint ? 1 : 0) + (showsBottomBar ? 1 : 0)
     let viewportRows = max(1, height - rowsAbove - rowsBelow)
@@ -106,7 +110,7 @@ struct FrameComposer {
       buffer.write("▼", row: rowsAbove + viewportRows - 1, column: width - 1, style: dimStyle)
     }
 
-    if let focused = focus.focused {
+    if let focused = focus.focused, showsFocus {
       let editing = focus.isEditing(layout.focusables[focused])
       highlight(
         focused, in: &buffer, top: topTargets, bottom: bottomTargets, bottomRow: height - rowsBelow,

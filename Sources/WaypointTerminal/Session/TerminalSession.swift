@@ -13,8 +13,12 @@ public final class TerminalSession {
   /// See `width`.
   public private(set) var height: Int
   private let styling: TextStyling
-  private var focus = FocusState()
-  private var frame: Frame?
+  /// What the window shows side by side: one pane, or a split view's visible columns.
+  private var panes = [Pane()]
+  /// The pane the keys act in.
+  private var focusedPane = 0
+  /// The whole window, as last composed.
+  private var composed: ScreenBuffer?
   /// What the terminal shows now: the last frame sent.
   private var shown: ScreenBuffer?
   /// Set when something other than the tree changed (focus, size, a message).
@@ -43,14 +47,14 @@ public final class TerminalSession {
   /// The screen as the window shows it after the latest update.
   public var screen: ScreenBuffer {
     composeIfNeeded()
-    return frame?.buffer ?? ScreenBuffer(width: width, height: height)
+    return composed ?? ScreenBuffer(width: width, height: height)
   }
 
   /// The bytes that bring the terminal up to date: the whole screen the first time and after a
   /// resize, then only the cells that changed; empty when nothing did.
   public func output() -> [UInt8] {
     composeIfNeeded()
-    guard let buffer = frame?.buffer else { return [] }
+    guard let buffer = composed else { return [] }
     defer { shown = buffer }
     guard let shown else { return FrameWriter.full(buffer) }
     return FrameWriter.changes(from: shown, to: buffer)
@@ -94,20 +98,47 @@ public final class TerminalSession {
       }
       return .handled
     }
+    let showsColumns = panes.count > 1
     switch key {
     case .interrupt, .character("q"): return .quit
     case .up, .character("k"): moveFocus(by: -1)
-    case .down, .character("j"), .tab: moveFocus(by: 1)
+    case .down, .character("j"): moveFocus(by: 1)
+    case .tab where showsColumns: focusedPane = (focusedPane + 1) % panes.count
+    case .backTab where showsColumns: focusedPane = (focusedPane + panes.count - 1) % panes.count
+    case .tab: moveFocus(by: 1)
+    case .backTab: moveFocus(by: -1)
     case .enter, .character(" "):
       guard let focused else { break }
       await activate(focused)
+      // Choosing a row of a leading column shows its choice in the next one: go there.
+      if showsColumns, focusedPane + 1 < panes.count, Self.choosesRow(focused) {
+        focusedPane += 1
+      }
     case .escape, .backspace, .left:
-      guard let back = frame?.backButton else { break }
-      await perform(.tap, on: back)
+      if let back = frame?.backButton {
+        await perform(.tap, on: back)
+      } else if showsColumns, focusedPane > 0 {
+        focusedPane -= 1
+      }
     default:
       break
     }
     return .handled
+  }
+
+  /// Whether activating `element` picks something for the next column: a link or a row.
+  private static func choosesRow(_ element: Element) -> Bool {
+    switch element.role {
+    case .link, .row: true
+    default: false
+    }
+  }
+
+  /// The focused pane's frame and focus.
+  private var frame: Frame? { panes[focusedPane].frame }
+  private var focus: FocusState {
+    get { panes[focusedPane].focus }
+    set { panes[focusedPane].focus = newValue }
   }
 
   // MARK: Acting
@@ -180,14 +211,71 @@ public final class TerminalSession {
     let changed = changes.takeChanges()
     guard frame == nil || needsCompose || !changed.isEmpty else { return }
     needsCompose = false
-    let composer = FrameComposer(styling: styling, width: width, height: height)
     // The window shows the first scene, from its topmost modal layer up.
     let shown = runtime.scenes.first?.reachableElements ?? []
-    frame = composer.compose(shown, focus: &focus, status: status)
+    if let split = shown.first, case .splitView = split.role {
+      composeColumns(of: split)
+      return
+    }
+    if panes.count != 1 || panes[0].column != nil {
+      panes = [Pane()]
+      focusedPane = 0
+    }
+    let composer = FrameComposer(styling: styling, width: width, height: height)
+    panes[0].frame = composer.compose(shown, focus: &panes[0].focus, status: status)
+    composed = panes[0].frame?.buffer
+  }
+
+  /// Lays a split view's visible columns side by side, each with its own bar and focus, with a
+  /// rule between them and one hint line below.
+  private func composeColumns(of split: Element) {
+    let columns = split.contentChildren.filter { $0.offScreenReason == nil }
+    let infos = columns.map { column -> ColumnInfo in
+      if case .column(let info) = column.role { return info }
+      return ColumnInfo(column: .detail, width: nil)
+    }
+    let focusedColumn = panes[focusedPane].column
+    panes = columns.map { column in
+      panes.first { $0.column == column.id } ?? Pane(column: column.id)
+    }
+    focusedPane = panes.firstIndex { $0.column == focusedColumn } ?? 0
+    let showsHint = height >= 8
+    let paneHeight = max(1, height - (showsHint ? 1 : 0))
+    var buffer = ScreenBuffer(width: width, height: height)
+    var left = 0
+    for (index, width) in ColumnLayout.widths(of: infos, total: width).enumerated() {
+      var composer = FrameComposer(styling: styling, width: width, height: paneHeight)
+      composer.showsFocus = index == focusedPane
+      composer.showsHint = false
+      let frame = composer.compose(
+        Array(columns[index].contentChildren), focus: &panes[index].focus, status: nil)
+      panes[index].frame = frame
+      buffer.place(frame.buffer, atColumn: left)
+      left += width
+      if index < columns.count - 1 {
+        for row in 0..<paneHeight {
+          buffer.write("│", row: row, column: left, style: CellStyle(dim: true))
+        }
+        left += 1
+      }
+    }
+    if showsHint {
+      let hint = status ?? "tab column · ↑/↓ move · enter select · esc back · q quit"
+      buffer.write(hint, row: height - 1, column: 1, style: CellStyle(dim: true))
+    }
+    composed = buffer
   }
 
   private func applySizeClass() {
     let sizeClass: UserInterfaceSizeClass = width < Self.regularWidth ? .compact : .regular
     if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
   }
+}
+
+/// One area of the window with its own focus: the whole window, or a split view's column.
+private struct Pane {
+  /// The column shown, for a split view's column.
+  var column: ElementID?
+  var focus = FocusState()
+  var frame: Frame?
 }

@@ -16,6 +16,8 @@ public enum Key: Sendable, Equatable {
   case backspace
   /// Tab.
   case tab
+  /// Shift-Tab.
+  case backTab
   /// Ctrl-C, which raw mode delivers as a key rather than a signal.
   case interrupt
   /// A printable character, including space.
@@ -71,6 +73,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "B"): keys.append(.down)
         case UInt8(ascii: "C"): keys.append(.right)
         case UInt8(ascii: "D"): keys.append(.left)
+        case UInt8(ascii: "Z"): keys.append(.backTab)
         default: break  // Other function keys are not used.
         }
         index = end + 1

@@ -93,6 +93,12 @@ public struct ColumnInfo: Sendable, Equatable {
   public var column: NavigationSplitViewColumn
   /// The width from `navigationSplitViewColumnWidth`, in points, if the column set one.
   public var width: ColumnWidth?
+
+  /// Describes a column.
+  public init(column: NavigationSplitViewColumn, width: ColumnWidth? = nil) {
+    self.column = column
+    self.width = width
+  }
 }
 
 /// A column's width from `navigationSplitViewColumnWidth`, in points.
@@ -103,6 +109,13 @@ public struct ColumnWidth: Sendable, Equatable, CustomStringConvertible {
   public var ideal: CGFloat
   /// The widest it may be.
   public var max: CGFloat?
+
+  /// Describes a width in points.
+  public init(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) {
+    self.min = min
+    self.ideal = ideal
+    self.max = max
+  }
 
   /// The width as the arguments of its modifier: `220` or `min: 180, ideal: 220, max: 300`.
   public var description: String {
