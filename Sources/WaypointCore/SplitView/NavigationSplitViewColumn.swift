@@ -1,10 +1,8 @@
 /// A column of a navigation split view: which one is on top when the view collapses into one
 /// stack, and which one an element of the semantic tree shows.
 public struct NavigationSplitViewColumn: Hashable, Sendable, CustomStringConvertible {
-  enum Value: Int, Sendable, Comparable {
+  enum Value: Sendable {
     case sidebar, content, detail
-
-    static func < (lhs: Value, rhs: Value) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   let value: Value

@@ -282,9 +282,13 @@ class Node {
     let previous = children
     children = reconciler.finish()
     if !Self.sameNodes(previous, children) {
+      // Every position may hold another node now: all count as changed, once each.
       assembled = nil
-      changedChildren = []
-      for (position, child) in children.enumerated() { child.indexInParent = position }
+      changedChildren = Array(children.indices)
+      for (position, child) in children.enumerated() {
+        child.indexInParent = position
+        child.isChangeReported = true
+      }
     }
     invalidateOutput()
   }

@@ -286,3 +286,38 @@ struct SplitViewBehaviorTests {
     #expect(expand == 0, "\(host.evaluations)")
   }
 }
+
+@MainActor
+@Suite("Split views, collapsing again")
+struct SplitViewRecollapseTests {
+  private struct Counted: View {
+    @State private var count = 0
+    @State private var folder: String?
+    @State private var message: String?
+
+    var body: some View {
+      NavigationSplitView {
+        List(["Inbox"], id: \.self, selection: $folder) { NavigationLink($0, value: $0) }
+          .navigationTitle("Folders (\(count))")
+      } content: {
+        List(["Hello"], id: \.self, selection: $message) { NavigationLink($0, value: $0) }
+          .navigationTitle("Messages")
+      } detail: {
+        Button("Count") { count += 1 }.navigationTitle("Detail")
+      }
+    }
+  }
+
+  @Test("a column that changed while expanded shows its change when the view collapses again")
+  func changesWhileExpandedReachTheCollapsedStack() throws {
+    let host = ViewHost(Counted())
+    try host.tap("Inbox")
+    try host.tap("Hello")
+    host.horizontalSizeClass = .compact
+    #expect(host.navigationTitles == ["Folders (0)", "Messages", "Detail"])
+    host.horizontalSizeClass = .regular
+    try host.tap("Count")
+    host.horizontalSizeClass = .compact
+    #expect(host.navigationTitles == ["Folders (1)", "Messages", "Detail"])
+  }
+}

@@ -22,6 +22,8 @@ final class SplitContainer {
   var columnEnvironments: (base: EnvironmentValues, derived: [EnvironmentValues])?
   /// The collapsed stack's screens.
   let sequence = ScreenSequence()
+  /// The top column's stack screens as the collapsed stack shows them, by position.
+  var continuedScreens: [ContinuedScreen] = []
   private var presentations = 0
 
   private init(node: Node) {
@@ -143,4 +145,12 @@ final class SplitContainer {
     guard visibility == .automatic else { return visibility }
     return style == .prominentDetail ? .detailOnly : .all
   }
+}
+
+/// A screen of a column's own stack as the collapsed stack shows it, with what it was made from.
+struct ContinuedScreen {
+  let source: Element
+  let index: Int
+  let back: Element?
+  let made: Element
 }

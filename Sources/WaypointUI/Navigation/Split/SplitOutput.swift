@@ -16,6 +16,8 @@ struct SplitOutput {
     for child in node.children {
       passedUp.merge(child.output.preferences.removingNavigationScope())
     }
+    // A width change gives every column a new environment, so each reports a change: the
+    // collapsed stack sees what changed while it was expanded.
     let element = split.isCollapsed ? collapsed(changed: changed) : expanded()
     return NodeOutput(elements: [element], preferences: passedUp)
   }
@@ -53,10 +55,26 @@ struct SplitOutput {
     // The top column's own stack continues the collapsed stack.
     if let stack = Self.soleStack(in: columns[top].output), let columnScreen = screens.last {
       screens.removeLast()
+      var continued: [ContinuedScreen] = []
       for (offset, screen) in stack.contentChildren.enumerated() {
-        screens.append(
-          continued(screen, at: top + offset, back: offset == 0 ? columnScreen.backButton : nil))
+        let back = offset == 0 ? columnScreen.backButton : nil
+        // Screens that did not change keep what was made for them: a push costs one screen.
+        if offset < split.continuedScreens.count,
+          case let previous = split.continuedScreens[offset], previous.source === screen,
+          previous.index == top + offset, previous.back === back
+        {
+          continued.append(previous)
+        } else {
+          continued.append(
+            ContinuedScreen(
+              source: screen, index: top + offset, back: back,
+              made: self.continued(screen, at: top + offset, back: back)))
+        }
       }
+      split.continuedScreens = continued
+      screens += continued.map(\.made)
+    } else {
+      split.continuedScreens = []
     }
     return node.makeElement(role: .navigationStack, children: screens)
   }

@@ -20,9 +20,11 @@ struct SplitUpdate {
     }
     split.visibilityBinding = columnVisibility
     split.compactColumnBinding = preferredCompactColumn
+    // The output reads the visibility; reading it here makes a change of it update the view.
     let compactColumn = node.observing {
-      (preferredCompactColumn?.wrappedValue, columnVisibility?.wrappedValue)
-    }.0
+      _ = columnVisibility?.wrappedValue
+      return preferredCompactColumn?.wrappedValue
+    }
     if compactColumn == .content, columns.count == 2 {
       node.graph.diagnostics.record(.compactColumnMissing)
     }
