@@ -321,3 +321,52 @@ struct SplitViewRecollapseTests {
     #expect(host.navigationTitles == ["Folders (1)", "Messages", "Detail"])
   }
 }
+
+@MainActor
+@Suite("Split views, selections made in code")
+struct SplitViewCodeSelectionTests {
+  /// The content column's list exists only once a folder is chosen; a button chooses a folder
+  /// and a message in it at once.
+  private struct Mail: View {
+    @State private var folder: String?
+    @State private var message: String?
+
+    var body: some View {
+      NavigationSplitView {
+        List(["Inbox", "Sent"], id: \.self, selection: $folder) { NavigationLink($0, value: $0) }
+          .navigationTitle("Folders")
+          .toolbar {
+            Button("Latest sent") {
+              folder = "Sent"
+              message = "Re: lunch"
+            }
+          }
+      } content: {
+        if let folder {
+          List(["Hello", "Re: lunch"], id: \.self, selection: $message) {
+            NavigationLink($0, value: $0)
+          }
+          .navigationTitle(folder)
+        } else {
+          Text("No folder")
+        }
+      } detail: {
+        Text(message ?? "No message").navigationTitle(message ?? "")
+      }
+    }
+  }
+
+  @Test(
+    "a selection set in code with the list that holds it shows at once, expanded or collapsed",
+    arguments: [UserInterfaceSizeClass.regular, .compact])
+  func selectionWithItsList(sizeClass: UserInterfaceSizeClass) throws {
+    let host = ViewHost(Mail(), horizontalSizeClass: sizeClass)
+    try host.tap("Latest sent")
+    if sizeClass == .compact {
+      #expect(host.navigationTitles == ["Folders", "Sent", "Re: lunch"])
+    } else {
+      #expect(host.visibleColumns == ["Folders", "Sent", "Re: lunch"])
+    }
+    #expect(!host.elements(labeled: "Re: lunch").isEmpty)
+  }
+}

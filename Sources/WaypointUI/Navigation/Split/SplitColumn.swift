@@ -49,6 +49,9 @@ final class SplitColumn: NavigationContainer {
     } else {
       lists.append((list.handle, probe))
     }
+    // A list made after the split view's update (a column coming on screen) may hold a
+    // selection the split view has not read yet.
+    split?.noteColumnSelection(selection, at: position)
   }
 
   /// What the column's first list with a selection has selected; nil when nothing is.

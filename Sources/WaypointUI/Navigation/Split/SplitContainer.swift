@@ -128,6 +128,14 @@ final class SplitContainer {
     }
   }
 
+  /// Updates the split view again when a column's list reports a selection other than the one
+  /// last read.
+  func noteColumnSelection(_ selection: AnyHashable?, at position: Int) {
+    guard let selections, selections.indices.contains(position), selections[position] != selection
+    else { return }
+    split.node?.markDirty()
+  }
+
   /// The columns on screen: all visible columns at regular width; collapsed, the one on top.
   func visibleColumns(collapsed: Bool, style: NavigationSplitViewStyleKind) -> Set<Int> {
     if collapsed { return [min(compactTop, columns.count - 1)] }

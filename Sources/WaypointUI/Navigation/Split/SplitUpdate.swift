@@ -35,19 +35,7 @@ struct SplitUpdate {
     // Selections changed since the last update decide what the next columns show.
     if split.selections != nil { split.noteSelections(readSelections(of: split)) }
     for column in split.columns { column.destinations.beginUpdate() }
-    let environments = columnEnvironments(for: split)
-    node.reconcile { children in
-      for (position, column) in split.columns.enumerated() {
-        if let presented = column.presented {
-          children.add(
-            presented.view, key: .id(AnyHashable(PresentedColumnKey(serial: presented.serial))),
-            environment: environments[position])
-        } else {
-          children.add(
-            columns[position].view, key: .index(position), environment: environments[position])
-        }
-      }
-    }
+    reconcileColumns(of: split)
     if split.selections == nil { split.noteSelections(readSelections(of: split)) }
 
     let last = split.columns.count - 1
@@ -70,6 +58,23 @@ struct SplitUpdate {
       collapsed: collapsed, style: node.environment.navigationSplitViewStyle)
     for (position, child) in node.children.enumerated() {
       child.setActive(visible.contains(position))
+    }
+  }
+
+  /// Places each column, or what the previous column presented in its place.
+  private func reconcileColumns(of split: SplitContainer) {
+    let environments = columnEnvironments(for: split)
+    node.reconcile { children in
+      for (position, column) in split.columns.enumerated() {
+        if let presented = column.presented {
+          children.add(
+            presented.view, key: .id(AnyHashable(PresentedColumnKey(serial: presented.serial))),
+            environment: environments[position])
+        } else {
+          children.add(
+            columns[position].view, key: .index(position), environment: environments[position])
+        }
+      }
     }
   }
 
