@@ -34,6 +34,29 @@ struct LayoutTests {
         """)
   }
 
+  @Test("A bar too narrow for its words shows its items' icons and the back chevron alone")
+  func narrowBar() {
+    let view = NavigationStack(path: .constant([1])) {
+      Text("Root")
+        .navigationTitle("Everything")
+        .navigationDestination(for: Int.self) { _ in
+          Text("Number")
+            .navigationTitle("Shopping List")
+            .toolbar {
+              Button("Add an item", systemImage: "plus") {}
+              Button("Share") {}
+            }
+        }
+    }
+    let wide = screenText(of: view, width: 60, height: 6).split(separator: "\n")[0]
+    #expect(wide.contains("‹ Everything") && wide.contains("Add an item"))
+    #expect(wide.contains("Shopping List"))
+    let narrow = screenText(of: view, width: 36, height: 6).split(separator: "\n")[0]
+    #expect(narrow.contains("Shopping List"))
+    #expect(!narrow.contains("Add an item") && !narrow.contains("Everything"))
+    #expect(narrow.hasPrefix(" ‹ ") && narrow.hasSuffix("Share"))
+  }
+
   @Test("Overlays, backgrounds and insets are drawn beside their element and take the focus")
   func decorations() {
     let view = VStack {

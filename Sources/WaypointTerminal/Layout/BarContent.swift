@@ -10,16 +10,31 @@ struct BarContent: Equatable {
 
   /// Whether the bar shows anything at the top of the window.
   var hasTopRow: Bool { !leading.isEmpty || !center.isEmpty || !trailing.isEmpty }
+
+  /// Whether the top row fits in `width` columns with its margins and gaps.
+  func fits(in width: Int) -> Bool {
+    let parts = [leading, center, trailing].filter { !$0.isEmpty }
+    return parts.map(\.width).reduce(2, +) + 2 * max(0, parts.count - 1) <= width
+  }
 }
 
 extension ContentLayout {
-  /// The bar of `screen`, laid out with the same rules as the content.
-  mutating func barContent(of screen: Element) -> BarContent {
+  /// The bar of `screen` for a window `width` columns wide, laid out with the same rules as the
+  /// content; when its words do not fit, items with an icon show the icon alone and the back
+  /// button its chevron, so the title keeps its room.
+  mutating func barContent(of screen: Element, width: Int) -> BarContent {
+    let full = barContent(of: screen, isIconOnly: false)
+    guard !full.fits(in: width) else { return full }
+    return barContent(of: screen, isIconOnly: true)
+  }
+
+  private mutating func barContent(of screen: Element, isIconOnly: Bool) -> BarContent {
     var content = BarContent()
     guard let bar = screen.navigationBar, case .navigationBar(let info) = bar.role else {
       return content
     }
-    let context = Context(style: .plain, target: nil, indent: 0, isInRow: true)
+    let context = Context(
+      style: .plain, target: nil, indent: 0, isInRow: true, isIconOnly: isIconOnly)
     var principal: [Span] = []
     for item in bar.children where item.offScreenReason == nil {
       let spans = inline(item, context) ?? []

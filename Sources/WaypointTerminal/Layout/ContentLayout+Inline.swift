@@ -34,6 +34,12 @@ extension ContentLayout {
       return [.flexible]
     case .color, .shape:
       return []
+    case .label where context.isIconOnly:
+      let icons = element.contentChildren.filter {
+        if case .image = $0.role { return true } else { return false }
+      }
+      guard !icons.isEmpty else { return inlineChildren(of: element, context) }
+      return icons.flatMap { inline($0, context) ?? [] }
     case .label, .toolbarItem, .header, .footer, .row:
       return inlineChildren(of: element, context)
     case .stack(let layout):
@@ -63,7 +69,7 @@ extension ContentLayout {
       }
       return label + [span(" ›", style, context)]
     case .backButton:
-      let label = inlineChildren(of: element, context) ?? []
+      let label = context.isIconOnly ? [] : inlineChildren(of: element, context) ?? []
       return [[span("‹", style, context)], label].joinedBySpaces(style: style)
     case .toggle(let isOn):
       let label = inlineChildren(of: element, context) ?? []

@@ -11,6 +11,8 @@ struct ContentLayout {
     var indent = 0
     /// Inside a list row or a bar, where buttons need no brackets and links show a chevron.
     var isInRow = false
+    /// In a bar too narrow for words: labels show their icon alone, back buttons their chevron.
+    var isIconOnly = false
   }
 
   let styling: TextStyling

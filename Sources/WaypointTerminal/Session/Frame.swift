@@ -24,6 +24,8 @@ struct FrameComposer {
   var showsFocus = true
   /// Whether the bottom row holds the key hint: a split view's columns leave it to the window.
   var showsHint = true
+  /// Whether the bar's rows are kept even when empty, so side-by-side columns line up.
+  var keepsBarRows = false
 
   /// The columns content uses: one for the focus marker and a gap before, one for scroll
   /// indicators after.
@@ -33,7 +35,7 @@ struct FrameComposer {
   func compose(_ elements: [Element], focus: inout FocusState, status: String?) -> Frame {
     var layout = ContentLayout(styling: styling, width: contentColumns.count)
     for element in elements { layout.block(element, ContentLayout.Context()) }
-    let bar = layout.chromeScreen.map { layout.barContent(of: $0) } ?? BarContent()
+    let bar = layout.chromeScreen.map { layout.barContent(of: $0, width: width) } ?? BarContent()
 
     focus.enter(screen: layout.chromeScreen?.id)
     focus.forgetScreens(except: liveScreens(in: elements))
@@ -51,7 +53,7 @@ struct FrameComposer {
     var buffer = ScreenBuffer(width: width, height: height)
     var topTargets: LinePlacement.Targets = [:]
     var rowsAbove = 0
-    if bar.hasTopRow && height >= 4 {
+    if (bar.hasTopRow || keepsBarRows) && height >= 4 {
       topTargets = placeBar(bar, in: &buffer)
       buffer.write(
         String(repeating: "─", count: width), row: 1, column: 0, style: CellStyle(dim: true))

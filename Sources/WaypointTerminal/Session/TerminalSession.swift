@@ -235,10 +235,12 @@ public final class TerminalSession {
       return ColumnInfo(column: .detail, width: nil)
     }
     let focusedColumn = panes[focusedPane].column
+    let wasOneStack = focusedColumn == nil && panes[focusedPane].frame != nil
     panes = columns.map { column in
       panes.first { $0.column == column.id } ?? Pane(column: column.id)
     }
-    focusedPane = panes.firstIndex { $0.column == focusedColumn } ?? 0
+    let keptFocus = panes.firstIndex { $0.column == focusedColumn }
+    focusedPane = keptFocus ?? 0
     let showsHint = height >= 8
     let paneHeight = max(1, height - (showsHint ? 1 : 0))
     var buffer = ScreenBuffer(width: width, height: height)
@@ -247,6 +249,7 @@ public final class TerminalSession {
       var composer = FrameComposer(styling: styling, width: width, height: paneHeight)
       composer.showsFocus = index == focusedPane
       composer.showsHint = false
+      composer.keepsBarRows = true
       let frame = composer.compose(
         Array(columns[index].contentChildren), focus: &panes[index].focus, status: nil)
       panes[index].frame = frame
@@ -258,6 +261,16 @@ public final class TerminalSession {
         }
         left += 1
       }
+    }
+    // Columns that were one stack (the window widened) focus the trailing one with something to
+    // focus, where the user was in the stack; at launch the sidebar has the focus.
+    if keptFocus == nil, wasOneStack,
+      let trailing = panes.lastIndex(where: { $0.frame?.order.isEmpty == false }),
+      trailing != focusedPane
+    {
+      focusedPane = trailing
+      composeColumns(of: split)
+      return
     }
     if showsHint {
       let hint = status ?? "tab column · ↑/↓ move · enter select · esc back · q quit"
