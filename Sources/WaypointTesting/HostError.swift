@@ -1,3 +1,4 @@
+import WaypointCore
 import WaypointUI
 
 /// Why an interaction in a test could not happen.
@@ -14,6 +15,8 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   case noStack
   /// `back()` was called on a screen without a back button (a root screen).
   case noBackButton(screen: String)
+  /// An action named a split view column that is not on screen side by side.
+  case noColumn(NavigationSplitViewColumn)
 
   /// A sentence naming the label and what could have been meant.
   public var description: String {
@@ -33,6 +36,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
       return "Cannot go back: no navigation stack is visible."
     case .noBackButton(let screen):
       return "Cannot go back from “\(screen)”: it is a root screen, or hides its back button."
+    case .noColumn(let column):
+      return "No \(column) column is on screen: the split view is collapsed into one stack at "
+        + "compact width, or hides that column."
     }
   }
 }

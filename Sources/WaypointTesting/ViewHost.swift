@@ -57,14 +57,29 @@ public class ViewHost {
   /// The elements a user can see and reach: everything not off screen (`.hidden()`, a covered
   /// screen, …) and not beneath a modal layer.
   public var visibleElements: [Element] {
+    Self.visible(in: scene?.reachableElements ?? [])
+  }
+
+  private static func visible(in elements: some Sequence<Element>) -> [Element] {
     var result: [Element] = []
     func visit(_ element: Element) {
       guard element.offScreenReason == nil else { return }
       result.append(element)
       element.children.forEach(visit)
     }
-    (scene?.reachableElements ?? []).forEach(visit)
+    elements.forEach(visit)
     return result
+  }
+
+  /// The visible elements, or those of one visible column of a split view.
+  private func elements(in column: NavigationSplitViewColumn?) throws(HostError) -> [Element] {
+    let all = visibleElements
+    guard let column else { return all }
+    let match = all.last {
+      if case .column(let info) = $0.role { info.column == column } else { false }
+    }
+    guard let match else { throw .noColumn(column) }
+    return Self.visible(in: [match])
   }
 
   // MARK: Navigation
@@ -139,14 +154,17 @@ public class ViewHost {
 
   // MARK: Interacting
 
-  /// Taps the one visible, enabled element with this label that accepts a tap.
-  public func tap(_ label: String) throws(HostError) {
-    try perform(.tap, kind: .tap, label: label)
+  /// Taps the one visible, enabled element with this label that accepts a tap; `column` looks
+  /// only in that column of a split view shown side by side.
+  public func tap(_ label: String, in column: NavigationSplitViewColumn? = nil) throws(HostError) {
+    try perform(.tap, kind: .tap, label: label, in: column)
   }
 
   /// Types `text` at the end of the text field with this label.
-  public func type(_ text: String, into label: String) throws(HostError) {
-    let field = try find(label, accepting: .setText, verb: "type into")
+  public func type(
+    _ text: String, into label: String, in column: NavigationSplitViewColumn? = nil
+  ) throws(HostError) {
+    let field = try find(label, accepting: .setText, verb: "type into", in: column)
     guard case .textField(_, let current, _) = field.role else {
       throw .noMatch(verb: "type into", label: label, candidates: [])
     }
@@ -154,25 +172,32 @@ public class ViewHost {
   }
 
   /// Replaces the whole text of the text field with this label.
-  public func replaceText(in label: String, with text: String) throws(HostError) {
-    let field = try find(label, accepting: .setText, verb: "type into")
+  public func replaceText(
+    in label: String, with text: String, in column: NavigationSplitViewColumn? = nil
+  ) throws(HostError) {
+    let field = try find(label, accepting: .setText, verb: "type into", in: column)
     try deliver(.setText(text), to: field, label: label)
   }
 
   /// Flips the toggle with this label.
-  public func toggle(_ label: String) throws(HostError) {
-    try perform(.toggle, kind: .toggle, label: label)
+  public func toggle(_ label: String, in column: NavigationSplitViewColumn? = nil)
+    throws(HostError)
+  {
+    try perform(.toggle, kind: .toggle, label: label, in: column)
   }
 
   /// Selects the list row with this label.
-  public func select(_ label: String) throws(HostError) {
-    try perform(.select, kind: .select, label: label)
-  }
-
-  private func perform(_ action: ElementAction, kind: ElementAction.Kind, label: String)
+  public func select(_ label: String, in column: NavigationSplitViewColumn? = nil)
     throws(HostError)
   {
-    let element = try find(label, accepting: kind, verb: "\(kind)")
+    try perform(.select, kind: .select, label: label, in: column)
+  }
+
+  private func perform(
+    _ action: ElementAction, kind: ElementAction.Kind, label: String,
+    in column: NavigationSplitViewColumn?
+  ) throws(HostError) {
+    let element = try find(label, accepting: kind, verb: "\(kind)", in: column)
     try deliver(action, to: element, label: label)
   }
 
@@ -190,10 +215,11 @@ public class ViewHost {
 
   /// The one visible element that accepts `kind` and whose label is `label`, or else whose
   /// label contains `label` as one whole text run.
-  func find(_ label: String, accepting kind: ElementAction.Kind, verb: String) throws(HostError)
-    -> Element
-  {
-    let candidates = visibleElements.filter { $0.actions.contains(kind) }
+  func find(
+    _ label: String, accepting kind: ElementAction.Kind, verb: String,
+    in column: NavigationSplitViewColumn? = nil
+  ) throws(HostError) -> Element {
+    let candidates = try elements(in: column).filter { $0.actions.contains(kind) }
     let exact = candidates.filter { $0.label == label }
     if exact.count == 1 { return exact[0] }
     if exact.count > 1 {
