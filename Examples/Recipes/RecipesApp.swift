@@ -1,7 +1,8 @@
 import Waypoint
 
-/// The recipe app of the reference texts: categories, recipes and chefs in one navigation
-/// stack, driven by a router. `swift run recipes` runs it in the terminal.
+/// The recipe app of the reference texts: categories, recipes and chefs in a three-column split
+/// view that is one stack at compact width, driven by a router. `swift run recipes` runs it in
+/// the terminal.
 @main
 struct RecipesApp: App {
   @State private var router = Router()

@@ -29,7 +29,7 @@ struct RecipesAppTests {
   func malformedData() throws {
     #expect(throws: DecodingError.self) { try RecipeStore.decode(Data("{\"recipes\": 3}".utf8)) }
     let host = ViewHost(
-      HomeView()
+      SidebarView()
         .environment(Router())
         .environment(RecipeStore(categories: [], chefs: [], recipes: [], loadError: "no data")))
     #expect(host.render().contains("Label \"No Recipes\""))
@@ -44,17 +44,28 @@ struct RecipesAppTests {
     let tomorrow = morning.addingTimeInterval(86_400)
     #expect(store.recipeOfTheDay(on: morning) == store.recipeOfTheDay(on: evening))
     #expect(store.recipeOfTheDay(on: morning) != store.recipeOfTheDay(on: tomorrow))
-    let router = Router()
-    router.showRecipeOfTheDay(from: store, on: morning)
-    router.showRecipeOfTheDay(from: store, on: tomorrow)
-    #expect(router.path.count == 2)
-    router.popToRoot()
-    #expect(router.path.isEmpty)
   }
 
-  @Test("Headlessly: tap a category and a recipe, then go back")
-  func headless() throws {
-    let host = AppHost(RecipesApp())
+  @Test("The recipe of the day is shown in its category, replacing what the detail column pushed")
+  func recipeOfTheDayInItsCategory() throws {
+    let store = RecipeStore.bundled()
+    let router = Router()
+    let day = Date(timeIntervalSinceReferenceDate: 86_400 * 1000 + 60)
+    let recipe = try #require(store.recipeOfTheDay(on: day))
+    router.selection = .chef(store.chefs[0])
+    router.recipe = store.recipes[0]
+    router.path.append(store.chefs[1])
+    router.showRecipeOfTheDay(from: store, on: day)
+    #expect(router.selection == store.category(of: recipe).map(SidebarItem.category))
+    #expect(router.recipe == recipe)
+    #expect(router.path.isEmpty)
+    router.popToRoot()
+    #expect(router.selection == nil && router.recipe == nil)
+  }
+
+  @Test("At compact width the three columns are one stack: a category, a recipe, then its chef")
+  func headlessCompact() throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
     try host.tap("Desserts 7")
     #expect(host.navigationTitle == "Desserts")
     try host.tap("Apple Pie 1 h 50 min · Medium")
@@ -70,7 +81,7 @@ struct RecipesAppTests {
 
   @Test("Below a category's list, a link to its quickest recipe follows the filter")
   func quickestRecipe() throws {
-    let host = AppHost(RecipesApp())
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
     try host.tap("Soups 7")
     try host.tap("Quickest: Red Lentil Soup, 30 min")
     #expect(host.navigationTitle == "Red Lentil Soup")
@@ -80,7 +91,49 @@ struct RecipesAppTests {
     let terminal = TerminalSession(
       runtime: host.runtime, width: 60, height: 24, usesColor: false)
     let lines = terminal.screen.plainText.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("◷ Quickest: Fisherman's Stew, 50 min") })
+  }
+
+  @Test("At regular width the sidebar, the category's recipes and the recipe are side by side")
+  func headlessRegular() throws {
+    let host = AppHost(RecipesApp())
+    #expect(host.visibleColumns == ["Recipes", "", ""])
+    #expect(!host.elements(labeled: "No Category").isEmpty)
+    try host.tap("Desserts 7")
+    try host.tap("Apple Pie 1 h 50 min · Medium")
+    #expect(host.visibleColumns == ["Recipes", "Desserts", "Apple Pie"])
+    #expect(!host.elements(labeled: "Desserts 7").isEmpty, "the sidebar stays on screen")
+    #expect(throws: HostError.self) { try host.tap("Sam Porter") }
+    try host.tap("Sam Porter", in: .detail)
+    try host.tap("Banana Bread")
+    #expect(host.navigationTitle == "Banana Bread")
+    try host.back()
+    #expect(host.navigationTitle == "Sam Porter")
+
+    host.horizontalSizeClass = .compact
+    #expect(host.navigationTitles == ["Recipes", "Desserts", "Apple Pie", "Sam Porter"])
+    try host.back()
+    try host.back()
+    #expect(host.navigationTitle == "Desserts")
+    #expect(throws: HostError.noColumn(.detail)) { try host.tap("Apple Pie", in: .detail) }
+    host.horizontalSizeClass = .regular
+    #expect(host.visibleColumns == ["Recipes", "Desserts", ""], "going back cleared the recipe")
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("A chef or the favourites chosen in the sidebar list their recipes in the next column")
+  func sidebarChefsAndFavourites() throws {
+    let host = AppHost(RecipesApp())
+    #expect(host.elements(labeled: "Favourites 1").isEmpty, "no favourites yet")
+    try host.tap("Mei Tanaka")
+    #expect(host.visibleColumns == ["Recipes", "Mei Tanaka", ""])
+    try host.tap("Red Lentil Soup 30 min · Easy")
+    try host.toggle("Favourite")
+    try host.tap("Favourites 1")
     #expect(
-      lines.contains { $0.contains("◷ Quickest: Fisherman's Stew, 50 min") && $0.hasSuffix("›") })
+      host.visibleColumns == ["Recipes", "Favourites", ""], "another list forgets the recipe")
+    try host.tap("Red Lentil Soup 30 min · Easy")
+    #expect(host.visibleColumns == ["Recipes", "Favourites", "Red Lentil Soup"])
+    #expect(host.diagnostics.isEmpty)
   }
 }

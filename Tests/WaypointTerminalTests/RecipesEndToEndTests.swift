@@ -60,13 +60,15 @@ struct RecipesEndToEndTests {
     Self.expectRestored(terminal)
   }
 
-  @Test("Resizing the window redraws it at the new size")
+  @Test("Widening the window redraws it at the new size, with the split view's columns")
   func resize() throws {
     let terminal = try PseudoTerminal(executable: Self.recipesBinary)
     terminal.read { $0.text.contains("Sam Porter") }
     terminal.resize(width: 100, height: 30)
-    terminal.read { $0.lines[0].hasSuffix("☆ Recipe of the Day") && $0.text.contains("Sam Porter") }
-    #expect(terminal.screen.lines[0].count == 99)
+    terminal.read { $0.text.contains("No Category") && $0.text.contains("No Recipe") }
+    #expect(terminal.screen.lines[1].count == 100, "the bars' rule spans the window")
+    #expect(
+      terminal.screen.lines[3].contains("☼ Breakfast") && terminal.screen.lines[3].contains("│"))
     #expect(terminal.screen.lines[29].contains("q quit"))
     terminal.send("q")
     #expect(terminal.waitForExit())

@@ -50,7 +50,7 @@ struct SessionTests {
     #expect(screen.contains("Categories"), "Esc outside the field goes back")
   }
 
-  @Test("Enter toggles a toggle, and going back shows the new favourite on the home screen")
+  @Test("Enter toggles a toggle, and going back shows the new favourite in the sidebar")
   func toggleFavourite() async {
     let session = await session()
     await press(.enter, .enter, in: session)  // Breakfast, then Shakshuka
@@ -60,11 +60,12 @@ struct SessionTests {
     #expect(session.screen.plainText.contains("[x] Favourite"))
     await press(.escape, .escape, in: session)
     let screen = session.screen.plainText
-    #expect(screen.contains("Favourites"))
-    #expect(screen.contains("Shakshuka"))
+    let favourites = screen.split(separator: "\n").first { $0.contains("♡ Favourites") }
+    #expect(favourites?.hasSuffix("1 ›") == true, "the sidebar counts one favourite")
   }
 
-  @Test("The toolbar's recipe of the day pushes a recipe; Home pops back to the root")
+  @Test(
+    "The toolbar's recipe of the day opens a recipe in its category; Home goes back to the sidebar")
   func toolbarButtons() async {
     let session = await session()
     await press(.up, in: session)
@@ -87,6 +88,50 @@ struct SessionTests {
     // Back on the root, the focus is where the user left it: on the toolbar button.
     #expect(focusedLine(session) == nil)
     #expect(session.screen.plainText.contains("↑/↓ move · enter select"))
+  }
+
+  @Test("The same choices are one stack at 80 columns and three columns side by side at 140")
+  func compactAndRegularSnapshots() async {
+    let session = await session(width: 80, height: 12)
+    await press(.enter, .enter, in: session)  // Breakfast, then Shakshuka
+    #expect(
+      trimmed(session.screen.plainText) == """
+         ‹ Breakfast                       Shakshuka
+        ────────────────────────────────────────────────────────────────────────────────
+            Eggs poached in a spiced pepper and tomato sauce, eaten straight from the
+            pan.
+            Time                                                                 30 min
+            Serves                                                                    4
+            Difficulty                                                             Easy
+        ▸   [ ] Favourite
+
+          Chef
+            ☺ Ada Okafor                                                              ›▼
+         ↑/↓ move · enter toggle · esc back · q quit
+        """)
+    session.resize(width: 140, height: 12)
+    #expect(
+      trimmed(session.screen.plainText) == """
+                 Recipes        ☆ │               Breakfast                │                               Shakshuka
+        ──────────────────────────│────────────────────────────────────────│────────────────────────────────────────────────────────────────────────
+          Categories              │    Slow weekend plates and quick       │    Eggs poached in a spiced pepper and tomato sauce, eaten straight
+            ☼ Breakfast      7 ›✓ │    weekday bowls.                      │    from the pan.
+            ♨ Soups           7 › │    Type to filter recipes              │    Time                                                         30 min
+            ❦ Mains           7 › │                                        │    Serves                                                            4
+            ✿ Baking          7 › │  7 Recipes                             │    Difficulty                                                     Easy
+            ☆ Desserts        7 › │    Shakshuka          30 min · Easy ›✓ │▸   [ ] Favourite
+                                  │    Akara             45 min · Medium › │
+          Chefs                   │    Overnight Oats       5 min · Easy › │  Chef
+            Ada Okafor          ›▼│    Banana Pancakes     20 min · Easy ›▼│    ☺ Ada Okafor                                                      ›▼
+         tab column · ↑/↓ move · enter select · esc back · q quit
+        """)
+    // The widened window focuses the column the user was in; Tab wraps to the sidebar, where
+    // Enter on another category fills the next column and moves into it.
+    await press(.tab, .down, .enter, in: session)
+    let screen = session.screen.plainText
+    #expect(screen.contains("Roast Tomato Soup") && screen.contains("No Recipe"))
+    #expect(focusedLine(session) == nil, "the focus is in the content column, not at a line start")
+    #expect(screen.split(separator: "\n").contains { $0.contains("│▸   Roast Tomato Soup") })
   }
 
   @Test("The window's width sets the horizontal size class: compact below 90 columns")

@@ -53,6 +53,10 @@ final class RecipeStore {
     recipes.filter { $0.chef == chef.id }
   }
 
+  func category(of recipe: Recipe) -> Category? {
+    categories.first { $0.id == recipe.category }
+  }
+
   func chef(of recipe: Recipe) -> Chef? {
     chefs.first { $0.id == recipe.chef }
   }

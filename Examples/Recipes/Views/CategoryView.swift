@@ -1,9 +1,10 @@
 import Waypoint
 
-/// The recipes of one category, with a filter field and, below the list, a link to the quickest
-/// recipe that matches.
+/// The recipes of one category, with a filter field and, below the list, a button for the
+/// quickest recipe that matches.
 struct CategoryView: View {
   let category: Category
+  @Environment(Router.self) private var router
   @Environment(RecipeStore.self) private var store
   @State private var filter = ""
 
@@ -14,7 +15,8 @@ struct CategoryView: View {
   }
 
   var body: some View {
-    List {
+    @Bindable var router = router
+    List(selection: $router.recipe) {
       Section {
         Text(category.summary)
           .foregroundStyle(.secondary)
@@ -22,24 +24,36 @@ struct CategoryView: View {
       }
       Section("\(recipes.count) Recipes") {
         ForEach(recipes) { recipe in
-          NavigationLink(value: recipe) {
-            HStack {
-              Text(recipe.name)
-              Spacer()
-              Text("\(recipe.duration) · \(recipe.difficulty)")
-                .foregroundStyle(.secondary)
-            }
-          }
+          RecipeRow(recipe: recipe)
         }
       }
     }
     .safeAreaInset(edge: .bottom) {
       if let quickest = recipes.min(by: { $0.minutes < $1.minutes }) {
-        NavigationLink(value: quickest) {
+        Button {
+          router.recipe = quickest
+        } label: {
           Label("Quickest: \(quickest.name), \(quickest.duration)", systemImage: "timer")
         }
       }
     }
     .navigationTitle(category.name)
+  }
+}
+
+/// A recipe in a column's list: its name, time and difficulty; choosing it shows it in the
+/// detail column.
+struct RecipeRow: View {
+  let recipe: Recipe
+
+  var body: some View {
+    NavigationLink(value: recipe) {
+      HStack {
+        Text(recipe.name)
+        Spacer()
+        Text("\(recipe.duration) · \(recipe.difficulty)")
+          .foregroundStyle(.secondary)
+      }
+    }
   }
 }

@@ -1,21 +1,14 @@
 import Waypoint
 
-/// A chef: who they are and what they cook.
+/// A chef reached from a recipe: who they are and what they cook, each recipe pushed on the
+/// detail column's stack.
 struct ChefView: View {
   let chef: Chef
   @Environment(RecipeStore.self) private var store
 
   var body: some View {
     List {
-      Section {
-        Text(chef.bio)
-        HStack {
-          Text("Specialty")
-          Spacer()
-          Text(chef.specialty)
-            .foregroundStyle(.secondary)
-        }
-      }
+      ChefSummary(chef: chef)
       Section("Recipes") {
         ForEach(store.recipes(by: chef)) { recipe in
           NavigationLink(recipe.name, value: recipe)
@@ -23,5 +16,42 @@ struct ChefView: View {
       }
     }
     .navigationTitle(chef.name)
+  }
+}
+
+/// A chef chosen in the sidebar: who they are, and their recipes to choose from.
+struct ChefRecipesView: View {
+  let chef: Chef
+  @Environment(Router.self) private var router
+  @Environment(RecipeStore.self) private var store
+
+  var body: some View {
+    @Bindable var router = router
+    List(selection: $router.recipe) {
+      ChefSummary(chef: chef)
+      Section("Recipes") {
+        ForEach(store.recipes(by: chef)) { recipe in
+          RecipeRow(recipe: recipe)
+        }
+      }
+    }
+    .navigationTitle(chef.name)
+  }
+}
+
+/// A chef's biography and specialty.
+private struct ChefSummary: View {
+  let chef: Chef
+
+  var body: some View {
+    Section {
+      Text(chef.bio)
+      HStack {
+        Text("Specialty")
+        Spacer()
+        Text(chef.specialty)
+          .foregroundStyle(.secondary)
+      }
+    }
   }
 }

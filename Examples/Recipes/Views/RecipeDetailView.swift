@@ -1,6 +1,7 @@
 import Waypoint
 
-/// One recipe: facts, chef, ingredients, method and related recipes.
+/// One recipe: facts, chef, ingredients, method and related recipes, which push on the detail
+/// column's stack.
 struct RecipeDetailView: View {
   let recipe: Recipe
   @Environment(Router.self) private var router
@@ -44,7 +45,7 @@ struct RecipeDetailView: View {
     }
     .navigationTitle(recipe.name)
     .toolbar {
-      if router.path.count > 1 {
+      if !router.path.isEmpty {
         ToolbarItem(placement: .primaryAction) {
           Button("Home", systemImage: "house") {
             router.popToRoot()
