@@ -11,6 +11,9 @@ struct AppContent<A: App> {
 extension AppContent: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
+  /// The app's body reads what its dynamic properties read.
+  static var readsHostEnvironment: Bool { DynamicPropertyLayout.for(A.self).readsEnvironment }
+
   func update(in node: Node) {
     var app = self.app
     DynamicPropertyLayout.for(A.self).link(&app, to: node)

@@ -57,6 +57,9 @@ class Node {
   final var elementReuse = ElementReuse()
   /// The parameters `mappedElements` were derived with.
   final var mappingParameters: [Attribute] = []
+  /// Bumped each time the parent hands the node a new value of its view; an evaluation with the
+  /// same version comes from the node's own dependencies (observation, the host).
+  final var valueVersion = 0
   /// The environment this node last derived for its children (see `derivedEnvironment`).
   final var environmentCache: AnyObject?
   /// What this node does when it appears or disappears, if anything.
@@ -107,6 +110,10 @@ class Node {
 
   /// Gives the node its parent's environment again, without a new view value.
   func receiveEnvironment(_ environment: EnvironmentValues) {}
+
+  /// Whether a value the host sets (a size class) can change what this node shows: its body
+  /// reads the environment, or its primitive reads such a value.
+  var readsHostEnvironment: Bool { true }
 
   /// Reads bindings or models for this node, so that a change to what `read` reads evaluates
   /// the node again. Primitives wrap only their reads in it, never their children's updates:
@@ -456,6 +463,7 @@ final class ViewNode<V: View>: Node {
       }
     } else {
       view = newView
+      valueVersion &+= 1
     }
     if isActive { evaluate() } else { markDirty() }
   }
@@ -464,8 +472,11 @@ final class ViewNode<V: View>: Node {
     update(view, environment: environment)
   }
 
+  override var readsHostEnvironment: Bool { info.readsHostEnvironment }
+
   override func evaluate() {
     super.evaluate()
+    graph.nodeUpdateCount &+= 1
     if let primitive = info.primitive {
       primitive.update(self)
     } else {

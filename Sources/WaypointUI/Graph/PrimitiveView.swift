@@ -6,6 +6,10 @@ protocol PrimitiveView: View where Body == Never {
   /// update runs user code, such as a custom modifier's body.
   static var skipsUnchangedValues: Bool { get }
 
+  /// Whether the view reads a value the host sets (a size class, a colour scheme) or runs user
+  /// code that may: such views are evaluated when the host changes one.
+  static var readsHostEnvironment: Bool { get }
+
   /// Builds or updates the node's children for this value of the view.
   func update(in node: Node)
 
@@ -15,6 +19,7 @@ protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
   static var skipsUnchangedValues: Bool { false }
+  static var readsHostEnvironment: Bool { false }
 
   func output(in node: Node) -> NodeOutput {
     node.childrenOutput()

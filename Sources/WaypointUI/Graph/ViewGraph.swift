@@ -24,6 +24,8 @@ final class ViewGraph {
   private(set) var changedElementIDs: Set<ElementID> = []
   /// Body evaluations since the graph was made, in total and per view type.
   private(set) var evaluationCount = 0
+  /// How many times a node was updated, primitives included: the work a change caused.
+  var nodeUpdateCount = 0
   private(set) var evaluationsByType: [String: Int] = [:]
   /// The animation of the most recent `withAnimation`, if any.
   var lastAnimation: Animation?

@@ -14,17 +14,21 @@ final class ViewTypeInfo {
   let dynamicProperties: DynamicPropertyLayout
   /// Whether an unchanged value skips evaluation (composites always; some primitives).
   let skipsUnchangedValues: Bool
+  /// Whether a value the host sets can change what the view shows (see `HostEnvironmentChange`).
+  let readsHostEnvironment: Bool
 
   private init<V: View>(_ type: V.Type) {
     name = _typeName(V.self, qualified: false)
     if let primitiveType = V.self as? any PrimitiveView.Type {
       primitive = PrimitiveHooks(primitiveType)
       skipsUnchangedValues = primitiveType.skipsUnchangedValues
+      readsHostEnvironment = primitiveType.readsHostEnvironment
       dynamicProperties = .empty
     } else {
       primitive = nil
       skipsUnchangedValues = true
       dynamicProperties = DynamicPropertyLayout.for(V.self)
+      readsHostEnvironment = dynamicProperties.readsEnvironment
     }
     comparator = ValueComparator.for(V.self)
   }

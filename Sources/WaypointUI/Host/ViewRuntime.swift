@@ -197,24 +197,29 @@ public final class ViewRuntime {
   /// The horizontal size class the hierarchy sees (regular unless the host says otherwise).
   public var horizontalSizeClass: UserInterfaceSizeClass? {
     get { rootEnvironment.horizontalSizeClass }
-    set { changeEnvironment { $0.horizontalSizeClass = newValue } }
+    set { changeHostValue(HorizontalSizeClassKey.self, newValue) }
   }
 
   /// The color scheme the hierarchy sees.
   public var colorScheme: ColorScheme {
     get { rootEnvironment.colorScheme }
-    set { changeEnvironment { $0.colorScheme = newValue } }
+    set { changeHostValue(ColorSchemeKey.self, newValue) }
   }
 
   /// The scene phase the hierarchy sees.
   public var scenePhase: ScenePhase {
     get { rootEnvironment.scenePhase }
-    set { changeEnvironment { $0.scenePhase = newValue } }
+    set { changeHostValue(ScenePhaseKey.self, newValue) }
   }
 
-  private func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
-    change(&rootEnvironment)
-    withContext { root?.receiveEnvironment(rootEnvironment) }
+  /// Gives every node the new value in place and evaluates only the views that read values the
+  /// host sets, so a window's resize does not rebuild what does not depend on it.
+  private func changeHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+    let change = HostEnvironmentChange(key, value)
+    rootEnvironment = change(rootEnvironment)
+    var readers: [Node] = []
+    root?.take(change, readers: &readers)
+    for reader in readers { reader.markDirty() }
     flush()
   }
 

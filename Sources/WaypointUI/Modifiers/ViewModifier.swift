@@ -47,6 +47,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   static var skipsUnchangedValues: Bool { !(Modifier.self is any PrimitiveModifier.Type) }
 
+  /// A custom modifier's body reads what its dynamic properties read.
+  static var readsHostEnvironment: Bool {
+    !(Modifier.self is any PrimitiveModifier.Type)
+      && DynamicPropertyLayout.for(Modifier.self).readsEnvironment
+  }
+
   func update(in node: Node) {
     if let primitive = Modifier.self as? any PrimitiveModifier.Type {
       update(as: primitive, in: node)

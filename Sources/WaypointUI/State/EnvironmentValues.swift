@@ -4,7 +4,12 @@
 public struct EnvironmentValues: CustomStringConvertible {
   final class Storage {
     let values: [ObjectIdentifier: Any]
-    init(_ values: [ObjectIdentifier: Any]) { self.values = values }
+    /// The keys whose value the host set and no view has overridden since.
+    let hostKeys: Set<ObjectIdentifier>
+    init(_ values: [ObjectIdentifier: Any], hostKeys: Set<ObjectIdentifier> = []) {
+      self.values = values
+      self.hostKeys = hostKeys
+    }
   }
 
   private var storage: Storage
@@ -28,8 +33,31 @@ public struct EnvironmentValues: CustomStringConvertible {
   private mutating func write(_ key: ObjectIdentifier, _ value: Any?) {
     var values = storage.values
     values[key] = value
-    storage = Storage(values)
+    var hostKeys = storage.hostKeys
+    hostKeys.remove(key)
+    storage = Storage(values, hostKeys: hostKeys)
   }
+
+  /// Sets a value as the host does (a window's size class), so that environments derived from
+  /// this one can later take a new host value without being derived again.
+  mutating func setFromHost<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+    var values = storage.values
+    values[ObjectIdentifier(key)] = value
+    storage = Storage(values, hostKeys: storage.hostKeys.union([ObjectIdentifier(key)]))
+  }
+
+  /// This environment with the host's new value for `key`, unless a view overrode the key; the
+  /// same environment when it did.
+  func takingHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> EnvironmentValues {
+    let id = ObjectIdentifier(key)
+    guard storage.values[id] == nil || storage.hostKeys.contains(id) else { return self }
+    var copy = self
+    copy.setFromHost(key, value)
+    return copy
+  }
+
+  /// A token for this environment's storage, the same for copies nothing was written to since.
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// The object of `type` set with `.environment(_:)`, if any.
   func observable<T: AnyObject>(_ type: T.Type) -> T? {
@@ -104,7 +132,7 @@ extension EnvironmentValues {
   }
 }
 
-private enum HorizontalSizeClassKey: EnvironmentKey {
+enum HorizontalSizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
 
@@ -112,7 +140,7 @@ private enum VerticalSizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
 
-private enum ColorSchemeKey: EnvironmentKey {
+enum ColorSchemeKey: EnvironmentKey {
   static var defaultValue: ColorScheme { .light }
 }
 
@@ -120,7 +148,7 @@ private enum IsEnabledKey: EnvironmentKey {
   static var defaultValue: Bool { true }
 }
 
-private enum ScenePhaseKey: EnvironmentKey {
+enum ScenePhaseKey: EnvironmentKey {
   static var defaultValue: ScenePhase { .active }
 }
 

@@ -125,6 +125,9 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: View, PrimitiveView {
+  /// The size class decides between columns and one stack.
+  static var readsHostEnvironment: Bool { true }
+
   /// A navigation split view has no body.
   public var body: Never { primitiveBody(Self.self) }
 

@@ -18,6 +18,8 @@ final class SplitContainer {
   var selections: [AnyHashable?]?
   /// Whether the split view was collapsed at its last update.
   var isCollapsed = false
+  /// Whether the last output was the collapsed stack; nil before the first.
+  var outputWasCollapsed: Bool?
   /// The environment each column was last given, and the split view's it came from.
   var columnEnvironments: (base: EnvironmentValues, derived: [EnvironmentValues])?
   /// The collapsed stack's screens.
@@ -161,4 +163,10 @@ struct ContinuedScreen {
   let index: Int
   let back: Element?
   let made: Element
+}
+
+extension SplitContainer: HoldsEnvironments {
+  func take(_ change: HostEnvironmentChange) {
+    columnEnvironments = columnEnvironments.map { (change($0.base), $0.derived.map { change($0) }) }
+  }
 }

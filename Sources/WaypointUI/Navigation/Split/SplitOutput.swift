@@ -11,13 +11,15 @@ struct SplitOutput {
   let split: SplitContainer
 
   func make() -> NodeOutput {
-    let changed = Set(node.takeChangedChildren())
+    var changed = Set(node.takeChangedChildren())
     var passedUp = PreferenceValues()
     for child in node.children {
       passedUp.merge(child.output.preferences.removingNavigationScope())
     }
-    // A width change gives every column a new environment, so each reports a change: the
-    // collapsed stack sees what changed while it was expanded.
+    // Collapsing again, the stack takes every column anew: they may have changed while the
+    // view was expanded.
+    if split.isCollapsed, split.outputWasCollapsed != true { changed = Set(node.children.indices) }
+    split.outputWasCollapsed = split.isCollapsed
     let element = split.isCollapsed ? collapsed(changed: changed) : expanded()
     return NodeOutput(elements: [element], preferences: passedUp)
   }
