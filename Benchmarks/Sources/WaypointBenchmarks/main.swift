@@ -7,6 +7,7 @@ var comparisons: [Comparison] = []
 comparisons += try NavigationPathBenchmarks.comparisons()
 comparisons += ListUpdateBenchmarks.comparisons()
 comparisons += NavigationBenchmarks.comparisons()
+comparisons += SplitBenchmarks.comparisons()
 comparisons += try RouterBenchmarks.comparisons()
 
 var allWithinTarget = true

@@ -2,6 +2,8 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointUI
+
 /// A three-column split view with a detail stack and a text field, for width changes.
 private struct Library: View {
   @State var category: Category?
@@ -284,6 +286,50 @@ struct SplitViewBehaviorTests {
     // No body here reads the size class, so none runs again.
     #expect(collapse == 0, "\(host.evaluations)")
     #expect(expand == 0, "\(host.evaluations)")
+  }
+}
+
+/// The benchmark's shape: ten categories, 1,000 items, and a detail stack ten screens deep.
+private struct ThousandRows: View {
+  @State private var category: Int? = 3
+  @State private var item: Int? = 500
+  @State private var path = Array(1...10)
+
+  var body: some View {
+    NavigationSplitView {
+      List(0..<10, id: \.self, selection: $category) { NavigationLink("Category \($0)", value: $0) }
+        .navigationTitle("Categories")
+    } content: {
+      List(0..<1_000, id: \.self, selection: $item) { NavigationLink("Item \($0)", value: $0) }
+        .navigationTitle("Category \(category ?? 0)")
+    } detail: {
+      NavigationStack(path: $path) {
+        Text("Item \(item ?? 0)")
+          .navigationTitle("Item")
+          .navigationDestination(for: Int.self) { Text("Level \($0)").navigationTitle("\($0)") }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Split views, switching width at scale")
+struct SplitViewScaleTests {
+  @Test("switching width with 1,000 rows and a detail stack 10 deep evaluates no body or row")
+  func switchEvaluatesNothing() {
+    let host = ViewHost(ThousandRows())
+    #expect(host.visibleColumns == ["Categories", "Category 3", "10"])
+    for sizeClass in [UserInterfaceSizeClass.compact, .regular, .compact, .regular] {
+      host.resetEvaluationCount()
+      let updates = host.runtime.graph.nodeUpdateCount
+      host.horizontalSizeClass = sizeClass
+      #expect(host.evaluations.total == 0, "\(sizeClass): \(host.evaluations)")
+      // The split view and what it shows anew (a column's bar); none of the 1,000 rows.
+      let updated = host.runtime.graph.nodeUpdateCount - updates
+      #expect(updated < 50, "\(sizeClass): \(updated) nodes updated")
+    }
+    host.horizontalSizeClass = .compact
+    #expect(host.navigationDepth == 12, "sidebar, content, detail root and ten pushed screens")
   }
 }
 

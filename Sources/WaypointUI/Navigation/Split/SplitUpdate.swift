@@ -61,9 +61,20 @@ struct SplitUpdate {
     }
   }
 
-  /// Places each column, or what the previous column presented in its place.
+  /// Places each column, or what the previous column presented in its place; not again when
+  /// neither the split view's value nor what the columns show changed (a selection or the size
+  /// class did), so no column's content is updated for it.
   private func reconcileColumns(of split: SplitContainer) {
     let environments = columnEnvironments(for: split)
+    let placing = (node.valueVersion, split.columns.map { $0.presented?.serial })
+    if let placed = split.placedFrom, placed.valueVersion == placing.0,
+      placed.presented == placing.1,
+      node.children.count == split.columns.count,
+      zip(node.children, environments).allSatisfy({ $0.environment.isIdentical(to: $1) })
+    {
+      return
+    }
+    split.placedFrom = placing
     node.reconcile { children in
       for (position, column) in split.columns.enumerated() {
         if let presented = column.presented {
