@@ -143,6 +143,31 @@ public class ViewHost {
     } ?? []
   }
 
+  /// The titles of the tabs of the front-most tab view, in order (hidden tabs are not there).
+  public var visibleTabs: [String] {
+    tabBar?.contentChildren.map(\.label) ?? []
+  }
+
+  /// Selects the tab with this title, as tapping it in the tab bar would; selecting the selected
+  /// tab pops its stack to the root.
+  public func selectTab(_ label: String) throws(HostError) {
+    guard let bar = tabBar else {
+      throw .noMatch(verb: "select the tab", label: label, candidates: [])
+    }
+    let matches = bar.contentChildren.filter { $0.label == label }
+    guard matches.count == 1, let tab = matches.first else {
+      throw matches.isEmpty
+        ? .noMatch(verb: "select the tab", label: label, candidates: visibleTabs)
+        : .ambiguous(verb: "select the tab", label: label, matches: matches.map(\.summary))
+    }
+    try deliver(.tap, to: tab, label: label)
+  }
+
+  /// The tab bar of the front-most tab view on screen.
+  private var tabBar: Element? {
+    visibleElements.last { if case .tabBar = $0.role { true } else { false } }
+  }
+
   /// Goes back on the front-most stack, as its back button would.
   public func back() throws(HostError) {
     guard let top = topScreen else { throw .noStack }

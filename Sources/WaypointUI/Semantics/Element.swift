@@ -120,6 +120,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     switch role {
     case .text(let text): return text.isEmpty ? [] : [text]
     case .textField(let title, _, _): return title.isEmpty ? [] : [title]
+    case .tab(let info): return info.title.isEmpty ? [] : [info.title]
     case .image, .color, .shape, .spacer, .divider: return []
     default: return contentChildren.flatMap(\.textRuns)
     }

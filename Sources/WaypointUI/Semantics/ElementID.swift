@@ -29,6 +29,9 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     case layer = 0x0010_0000_0000_0000
     /// A split view's column, and the screens a collapsed split view takes from a stack.
     case column = 0x0008_0000_0000_0000
+    /// A tab view's bar, and a tab's item in it.
+    case tabBar = 0x0004_0000_0000_0000
+    case tab = 0x0002_0000_0000_0000
   }
 
   /// Orders identifiers by creation.

@@ -53,6 +53,12 @@ public enum Role: Sendable, Equatable {
   case splitView(SplitViewInfo)
   /// One column of a split view: its screen, or the navigation stack it holds.
   case column(ColumnInfo)
+  /// A tab view: its tab bar, then the selected tab's content.
+  case tabView
+  /// The bar of a tab view's tabs, in order (hidden tabs are not in it).
+  case tabBar
+  /// One tab in a tab bar; tapping it selects the tab, or pops the selected tab to its root.
+  case tab(TabInfo)
   /// One screen of a navigation container: its navigation bar, then its content.
   case screen(ScreenInfo)
   /// A screen's navigation bar: a back button (when shown) and toolbar items as children.
@@ -85,6 +91,35 @@ public struct SplitViewInfo: Sendable, Equatable {
   public var style: NavigationSplitViewStyleKind
   /// Which columns show, as the binding (or the style, for `.automatic`) resolves.
   public var visibility: NavigationSplitViewVisibility
+}
+
+/// What a tab's bar item shows and whether it is the selected tab.
+public struct TabInfo: Sendable, Equatable {
+  /// The tab's title ("Search" for a search tab without one).
+  public var title: String
+  /// The tab's image, if any.
+  public var image: ImageName?
+  /// The badge shown on the tab, if any.
+  public var badge: String?
+  /// Whether the tab is the selected one.
+  public var isSelected: Bool
+  /// Whether the tab has the search role.
+  public var isSearch: Bool
+  /// The title of the `TabSection` the tab is in, if any.
+  public var section: String?
+
+  /// Describes a tab.
+  public init(
+    title: String, image: ImageName? = nil, badge: String? = nil, isSelected: Bool,
+    isSearch: Bool = false, section: String? = nil
+  ) {
+    self.title = title
+    self.image = image
+    self.badge = badge
+    self.isSelected = isSelected
+    self.isSearch = isSearch
+    self.section = section
+  }
 }
 
 /// Which column an element shows, and the width it asked for.

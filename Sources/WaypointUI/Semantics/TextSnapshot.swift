@@ -108,6 +108,18 @@ public enum TextSnapshot {
       var head = "NavigationSplitView"
       if info.style != .automatic { head += " (style: \(info.style))" }
       return head + " (visibility: \(info.visibility))"
+    case .tabView:
+      return "TabView"
+    case .tabBar:
+      return "TabBar"
+    case .tab(let info):
+      var line = "Tab \(info.title.debugDescription)"
+      if let image = info.image { line += " (\(image))" }
+      if let badge = info.badge { line += " badge: \(badge.debugDescription)" }
+      if let section = info.section { line += " section: \(section.debugDescription)" }
+      if info.isSearch { line += " role: .search" }
+      if info.isSelected { line += " (selected)" }
+      return line
     case .column(let info):
       return "Column \(info.column)" + (info.width.map { " (width: \($0))" } ?? "")
     case .screen(let info):

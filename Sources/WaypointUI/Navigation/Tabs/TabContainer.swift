@@ -1,0 +1,86 @@
+import WaypointCore
+
+/// A tab view's state between updates: the tabs as last declared, the selected one when no
+/// binding holds it, each tab's environment, and the root stack of each tab, which selecting the
+/// selected tab again pops.
+@MainActor
+final class TabContainer {
+  /// The tabs as last declared.
+  var entries: [TabEntry] = []
+  /// The selected tab's identity, as last resolved.
+  var selected: AnyHashable?
+  /// The selection binding, as of the last update.
+  var binding: TabSelection?
+  /// Each tab's scope (its environment entry), by identity.
+  var scopes: [AnyHashable: TabScope] = [:]
+  /// The environment each tab was last given, and the tab view's it came from.
+  var environments: (base: EnvironmentValues, derived: [AnyHashable: EnvironmentValues])?
+  private let node: NodeHandle
+
+  private init(node: Node) {
+    self.node = node.handle
+  }
+
+  /// The state kept on a tab view's node.
+  static func of(_ node: Node) -> TabContainer {
+    if let container = node.primitiveState as? TabContainer { return container }
+    let container = TabContainer(node: node)
+    node.primitiveState = container
+    return container
+  }
+
+  /// The tabs a user can see and pick: those not hidden.
+  var visibleEntries: [TabEntry] { entries.filter { !$0.isHidden } }
+
+  /// Selects the tab with `identity`; selecting the selected tab pops its stack to the root.
+  func select(_ identity: AnyHashable) {
+    guard let entry = entries.first(where: { $0.identity == identity }), !entry.isHidden else {
+      return
+    }
+    if identity == selected {
+      scopes[identity]?.popToRoot()
+      return
+    }
+    selected = identity
+    if let binding, let value = entry.value { binding.write(value) }
+    node.node?.markDirty()
+  }
+}
+
+/// What a tab gives its content through the environment: a place for the tab's root stack to
+/// say where it is, so that selecting the tab again can pop it.
+@MainActor
+final class TabScope {
+  private weak var rootStack: StackContainer?
+
+  /// Called by a stack inside the tab; the first one, the outermost, is the tab's root stack.
+  func noteStack(_ stack: StackContainer) {
+    if rootStack == nil { rootStack = stack }
+  }
+
+  func popToRoot() {
+    rootStack?.popScreens(from: 1)
+  }
+}
+
+extension EnvironmentValues {
+  /// The tab the view is in, if any.
+  var tabScope: TabScope? {
+    get { self[TabScopeKey.self].scope }
+    set { self[TabScopeKey.self] = WeakTabScope(scope: newValue) }
+  }
+}
+
+private struct WeakTabScope {
+  weak var scope: TabScope?
+}
+
+private enum TabScopeKey: EnvironmentKey {
+  static var defaultValue: WeakTabScope { WeakTabScope(scope: nil) }
+}
+
+extension TabContainer: HoldsEnvironments {
+  func take(_ change: HostEnvironmentChange) {
+    environments = environments.map { (change($0.base), $0.derived.mapValues { change($0) }) }
+  }
+}

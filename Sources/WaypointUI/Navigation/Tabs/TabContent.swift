@@ -1,0 +1,71 @@
+/// A type that provides content for programmatically selectable, on-demand tabs in a tab view.
+///
+/// `Tab`, `TabSection` and `ForEach` of tabs are the building blocks; write your own by composing
+/// them in `body`.
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+  /// The type of value the tab view's selection takes.
+  associatedtype TabValue: Hashable
+  /// The type of tab content representing the body of this content.
+  associatedtype Body: TabContent
+
+  /// The content and behavior of the tab content.
+  @TabContentBuilder<TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: TabContent {
+  /// `Never` is the selection value of a tab view without one, and the body of built-in tabs.
+  public typealias TabValue = Never
+}
+
+/// Tab content Waypoint resolves itself: it lists its tabs instead of having a body.
+@MainActor
+protocol PrimitiveTabContent {
+  /// Appends the tabs this content declares, in order; `path` tells them apart structurally.
+  func collectTabs(into tabs: inout [TabEntry], path: TabPath)
+}
+
+extension TabContent {
+  /// The tabs this content declares, in order.
+  func collectTabs(into tabs: inout [TabEntry], path: TabPath) {
+    if let primitive = self as? any PrimitiveTabContent {
+      primitive.collectTabs(into: &tabs, path: path)
+    } else {
+      body.collectTabs(into: &tabs, path: path)
+    }
+  }
+}
+
+/// Where a tab sits in the structure of a tab view's content, for tabs without a value.
+struct TabPath: Hashable {
+  var components: [AnyHashable] = []
+
+  func appending(_ component: AnyHashable) -> TabPath {
+    TabPath(components: components + [component])
+  }
+}
+
+/// A role for a tab that the system treats specially.
+public struct TabRole: Hashable, Sendable {
+  let name: String
+
+  /// The search role: a tab the system places apart, with a search field.
+  public static let search = TabRole(name: "search")
+}
+
+/// One tab as a tab view lists it: what its bar item shows, how it is identified, and its
+/// content.
+struct TabEntry {
+  /// Identifies the tab's node: its value when it has one, else its place in the structure.
+  var identity: AnyHashable
+  /// The value the selection takes for it.
+  var value: AnyHashable?
+  var title: String
+  var image: ImageName?
+  var role: TabRole?
+  var badge: String?
+  var isHidden = false
+  /// The title of the `TabSection` it is in, if any.
+  var section: String?
+  var content: AnyView
+}

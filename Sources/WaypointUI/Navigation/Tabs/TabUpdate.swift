@@ -1,0 +1,59 @@
+import WaypointCore
+
+/// One update of a tab view: the tabs declared, the selection resolved (a hidden or removed
+/// selected tab gives way to the first visible one), every tab's content placed as a child so it
+/// keeps its state, and only the selected tab active.
+@MainActor
+struct TabUpdate {
+  let node: Node
+  let entries: [TabEntry]
+  let selection: TabSelection?
+
+  func run() {
+    let tabs = TabContainer.of(node)
+    tabs.entries = entries
+    tabs.binding = selection
+    let bound = selection.map { selection in node.observing { selection.read() } }
+    var selected =
+      bound.flatMap { value in entries.first { $0.value == value }?.identity } ?? tabs.selected
+    if selected == nil || !tabs.visibleEntries.contains(where: { $0.identity == selected }) {
+      selected = tabs.visibleEntries.first?.identity
+      if let bound, let first = tabs.visibleEntries.first, let value = first.value, value != bound {
+        selection?.write(value)
+      }
+    }
+    tabs.selected = selected
+
+    let environments = tabEnvironments(for: tabs)
+    node.reconcile { children in
+      for entry in entries {
+        children.add(
+          entry.content, key: .id(entry.identity), environment: environments[entry.identity])
+      }
+    }
+    for (entry, child) in zip(entries, node.children) {
+      child.setActive(entry.identity == selected)
+    }
+  }
+
+  /// Each tab's environment, with its scope: the same objects while the tab view's is.
+  private func tabEnvironments(for tabs: TabContainer) -> [AnyHashable: EnvironmentValues] {
+    var derived: [AnyHashable: EnvironmentValues] = [:]
+    let cached = tabs.environments.flatMap { $0.base.isIdentical(to: node.environment) ? $0 : nil }
+    for entry in entries {
+      if let environment = cached?.derived[entry.identity] {
+        derived[entry.identity] = environment
+        continue
+      }
+      let scope = tabs.scopes[entry.identity] ?? TabScope()
+      tabs.scopes[entry.identity] = scope
+      var environment = node.environment
+      environment.tabScope = scope
+      derived[entry.identity] = environment
+    }
+    let live = Set(entries.map(\.identity))
+    tabs.scopes = tabs.scopes.filter { live.contains($0.key) }
+    tabs.environments = (node.environment, derived)
+    return derived
+  }
+}

@@ -1,0 +1,185 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// A tab with a stack three screens deep reachable by links, and a text field.
+private struct Drill: View {
+  @State private var note = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TextField("Note", text: $note)
+        NavigationLink("Level 1", value: 1)
+      }
+      .navigationTitle("Home")
+      .navigationDestination(for: Int.self) { level in
+        NavigationLink("Level \(level + 1)", value: level + 1).navigationTitle("Level \(level)")
+      }
+    }
+  }
+}
+
+private enum Section: Hashable { case home, settings, extra }
+
+private struct Tabs: View {
+  @State var selection = Section.home
+  @State var showsExtra = true
+  @State var hidesExtra = false
+
+  var body: some View {
+    TabView(selection: $selection) {
+      Tab("Home", systemImage: "house", value: Section.home) { Drill() }
+      Tab("Settings", systemImage: "gear", value: Section.settings) {
+        NavigationStack { Text("Settings").navigationTitle("Settings") }
+      }
+      .badge(3)
+      if showsExtra {
+        Tab("Extra", systemImage: "star", value: Section.extra) { Drill() }
+          .hidden(hidesExtra)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Tab views")
+struct TabViewBehaviorTests {
+  @Test("the tab bar lists the tabs in order; the selected tab's content is what shows")
+  func barAndContent() throws {
+    let host = ViewHost(Tabs())
+    #expect(host.visibleTabs == ["Home", "Settings", "Extra"])
+    #expect(host.navigationTitle == "Home")
+    #expect(host.elements(labeled: "Settings").count == 1, "only the tab item, not its content")
+    try host.selectTab("Settings")
+    #expect(host.navigationTitle == "Settings")
+    #expect(host.render().contains(#"Tab "Settings" (systemName: "gear") badge: "3" (selected)"#))
+  }
+
+  @Test("each tab keeps its stack three deep and its half-typed text while another is selected")
+  func tabsKeepState() throws {
+    let host = ViewHost(Tabs())
+    try host.type("milk", into: "Note")
+    try host.tap("Level 1")
+    try host.tap("Level 2")
+    try host.tap("Level 3")
+    #expect(host.navigationDepth == 3)
+    try host.selectTab("Settings")
+    #expect(host.navigationDepth == 0)
+    try host.selectTab("Home")
+    #expect(host.navigationTitle == "Level 3")
+    try host.back()
+    try host.back()
+    try host.back()
+    #expect(host.tree.description.contains(#"= "milk""#))
+  }
+
+  @Test("a tab not selected is not evaluated when its state changes, and is not on screen")
+  func inactiveTabs() throws {
+    let host = ViewHost(Tabs())
+    try host.selectTab("Settings")
+    #expect(host.elements(labeled: "Level 1").isEmpty)
+    #expect(throws: HostError.self) { try host.tap("Level 1") }
+  }
+
+  @Test("selecting the selected tab pops its stack to the root")
+  func reselectPopsToRoot() throws {
+    let host = ViewHost(Tabs())
+    try host.tap("Level 1")
+    try host.tap("Level 2")
+    try host.selectTab("Home")
+    #expect(host.navigationDepth == 0)
+    #expect(host.navigationTitle == "Home")
+  }
+
+  @Test("hidden keeps a tab's state; an if removes it and its state")
+  func hiddenAndRemoved() throws {
+    struct Switches: View {
+      @State private var hides = false
+      @State private var shows = true
+      @State private var selection = Section.extra
+      var body: some View {
+        TabView(selection: $selection) {
+          Tab("Home", systemImage: "house", value: Section.home) {
+            VStack {
+              Button("Hide extra") { hides.toggle() }
+              Button("Remove extra") { shows.toggle() }
+            }
+          }
+          if shows {
+            Tab("Extra", systemImage: "star", value: Section.extra) { Drill() }.hidden(hides)
+          }
+        }
+      }
+    }
+    let host = ViewHost(Switches())
+    try host.tap("Level 1")
+    try host.selectTab("Home")
+    try host.tap("Hide extra")
+    #expect(host.visibleTabs == ["Home"])
+    try host.tap("Hide extra")
+    try host.selectTab("Extra")
+    #expect(host.navigationTitle == "Level 1", "hidden kept the stack")
+    try host.selectTab("Home")
+    try host.tap("Remove extra")
+    try host.tap("Remove extra")
+    try host.selectTab("Extra")
+    #expect(host.navigationTitle == "Home", "removing it with an if started it afresh")
+  }
+
+  @Test("hiding the selected tab selects the first visible tab and writes the binding")
+  func hidingSelectedTab() throws {
+    struct Hider: View {
+      @State private var selection = Section.settings
+      @State private var hides = false
+      var body: some View {
+        VStack {
+          Text("Selected \(selection == .home ? "home" : "settings")")
+          Button("Hide") { hides = true }
+          TabView(selection: $selection) {
+            Tab("Home", systemImage: "house", value: Section.home) { Text("Home page") }
+            Tab("Settings", systemImage: "gear", value: Section.settings) { Text("Settings page") }
+              .hidden(hides)
+          }
+        }
+      }
+    }
+    let host = ViewHost(Hider())
+    #expect(!host.elements(labeled: "Settings page").isEmpty)
+    try host.tap("Hide")
+    #expect(!host.elements(labeled: "Home page").isEmpty)
+    #expect(!host.elements(labeled: "Selected home").isEmpty)
+    #expect(throws: HostError.self) { try host.selectTab("Settings") }
+  }
+
+  @Test("a tab view without a selection starts on its first tab and switches by tapping")
+  func ownSelection() throws {
+    let host = ViewHost(
+      TabView {
+        Tab("One", systemImage: "1.circle") { Text("First") }
+        Tab("Two", systemImage: "2.circle") { Text("Second") }
+        Tab(role: .search) { Text("Find") }
+      })
+    #expect(host.visibleTabs == ["One", "Two", "Search"])
+    #expect(!host.elements(labeled: "First").isEmpty)
+    try host.selectTab("Search")
+    #expect(!host.elements(labeled: "Find").isEmpty)
+    #expect(host.elements(labeled: "First").isEmpty)
+  }
+
+  @Test("ForEach makes tabs from data; sections group them")
+  func dynamicTabsAndSections() throws {
+    let host = ViewHost(
+      TabView {
+        Tab("Home", systemImage: "house") { Text("Home page") }
+        TabSection("Collections") {
+          ForEach(["Forest", "Ocean"], id: \.self) { name in
+            Tab(name, systemImage: "leaf") { Text("\(name) page") }
+          }
+        }
+      })
+    #expect(host.visibleTabs == ["Home", "Forest", "Ocean"])
+    #expect(host.render().contains(#"Tab "Ocean" (systemName: "leaf") section: "Collections""#))
+    try host.selectTab("Ocean")
+    #expect(!host.elements(labeled: "Ocean page").isEmpty)
+  }
+}
