@@ -68,6 +68,20 @@ extension ContentLayout {
         return label + [.flexible, span("›", dim(style), context)]
       }
       return label + [span(" ›", style, context)]
+    case .tab(let info):
+      var tabStyle = style
+      if info.isSelected {
+        tabStyle.bold = true
+        tabStyle.underline = true
+        tabStyle.foreground = styling.accent
+      }
+      var parts: [[Span]] = []
+      if let image = info.image, let glyph = SymbolGlyphs.glyph(for: image) {
+        parts.append([span(glyph, tabStyle, context)])
+      }
+      parts.append([span(info.title.isEmpty ? "Tab" : info.title, tabStyle, context)])
+      if let badge = info.badge { parts.append([span("(\(badge))", tabStyle, context)]) }
+      return parts.joinedBySpaces(style: tabStyle)
     case .backButton:
       let label = context.isIconOnly ? [] : inlineChildren(of: element, context) ?? []
       return [[span("‹", style, context)], label].joinedBySpaces(style: style)

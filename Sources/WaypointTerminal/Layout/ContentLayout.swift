@@ -23,6 +23,8 @@ struct ContentLayout {
   var focusables: [ElementID: Element] = [:]
   /// The top screen of the first navigation stack: its bar becomes the window's bar.
   private(set) var chromeScreen: Element?
+  /// The first tab view's tabs, drawn on the window's bottom line; nil without a tab view.
+  private(set) var tabBar: (spans: [Span], tabs: [Element])?
 
   init(styling: TextStyling, width: Int) {
     self.styling = styling
@@ -92,6 +94,18 @@ struct ContentLayout {
     case .splitView, .column:
       // A split view below the window's top level shows its columns one after the other.
       children(of: element, context)
+    case .tabBar:
+      let tabs = Array(element.contentChildren)
+      var spans: [Span] = []
+      for tab in tabs {
+        if !spans.isEmpty { spans.append(Span(text: "   ", style: context.style, target: nil)) }
+        spans += inline(tab, context) ?? []
+      }
+      if tabBar == nil {
+        tabBar = (spans, tabs)
+      } else {
+        emit(spans, context)
+      }
     case .navigationBar, .color, .shape, .spacer:
       break
     case .list:

@@ -10,6 +10,8 @@ struct Frame {
   var elements: [ElementID: Element]
   /// The front-most screen's back button, when it has one.
   var backButton: Element?
+  /// The tabs of the tab bar on the bottom line, in order.
+  var tabs: [Element] = []
   /// The number of content lines, and how many fit in the window.
   var contentLines: Int
   var viewportRows: Int
@@ -61,7 +63,8 @@ struct FrameComposer {
     }
     let showsHint = self.showsHint && height >= 8
     let showsBottomBar = !bar.bottom.isEmpty && height >= 6
-    let rowsBelow = (showsHint ? 1 : 0) + (showsBottomBar ? 1 : 0)
+    let tabBar = height >= 4 ? layout.tabBar : nil
+    let rowsBelow = (showsHint ? 1 : 0) + (showsBottomBar ? 1 : 0) + (tabBar == nil ? 0 : 2)
     let viewportRows = max(1, height - rowsAbove - rowsBelow)
 
     var bottomTargets: LinePlacement.Targets = [:]
@@ -70,14 +73,27 @@ struct FrameComposer {
       bottomTargets = LinePlacement.place(
         LayoutLine(indent: 0, spans: bar.bottom), row: row, columns: contentColumns, in: &buffer)
     }
+    // The tab bar: a rule, then the tabs, on the lines above the hint.
+    var tabTargets: LinePlacement.Targets = [:]
+    let tabRow = height - (showsHint ? 1 : 0) - 1
+    if let tabBar {
+      buffer.write(
+        String(repeating: "─", count: width), row: tabRow - 1, column: 0,
+        style: CellStyle(dim: true))
+      tabTargets = LinePlacement.place(
+        LayoutLine(indent: 0, spans: tabBar.spans), row: tabRow, columns: contentColumns,
+        in: &buffer)
+    }
 
     // Focus order: top bar, content, bottom bar; each in reading order.
     var order = topTargets.sorted { Self.start($0.value) < Self.start($1.value) }.map(\.key)
     var seen = Set(order)
     for target in contentTargets where seen.insert(target.id).inserted { order.append(target.id) }
-    for id in bottomTargets.sorted(by: { Self.start($0.value) < Self.start($1.value) }).map(\.key)
-    where seen.insert(id).inserted {
-      order.append(id)
+    for targets in [bottomTargets, tabTargets] {
+      for id in targets.sorted(by: { Self.start($0.value) < Self.start($1.value) }).map(\.key)
+      where seen.insert(id).inserted {
+        order.append(id)
+      }
     }
 
     if focus.focused.map({ !seen.contains($0) }) ?? true {
@@ -115,7 +131,8 @@ struct FrameComposer {
     if let focused = focus.focused, showsFocus {
       let editing = focus.isEditing(layout.focusables[focused])
       highlight(
-        focused, in: &buffer, top: topTargets, bottom: bottomTargets, bottomRow: height - rowsBelow,
+        focused, in: &buffer, top: topTargets,
+        bottom: [(height - rowsBelow, bottomTargets), (tabRow, tabTargets)],
         content: contentTargets, rowsAbove: rowsAbove, viewportRows: viewportRows,
         scrollOffset: focus.scrollOffset,
         editing: editing ? (focus.cursor, layout.focusables[focused]) : nil)
@@ -129,7 +146,7 @@ struct FrameComposer {
 
     return Frame(
       buffer: buffer, order: order, elements: layout.focusables,
-      backButton: layout.chromeScreen?.backButton,
+      backButton: layout.chromeScreen?.backButton, tabs: layout.tabBar?.tabs ?? [],
       contentLines: layout.lines.count, viewportRows: viewportRows)
   }
 

@@ -5,14 +5,16 @@ extension FrameComposer {
   /// the insertion point while a text field is edited.
   func highlight(
     _ focused: ElementID, in buffer: inout ScreenBuffer, top: LinePlacement.Targets,
-    bottom: LinePlacement.Targets, bottomRow: Int,
+    bottom: [(row: Int, targets: LinePlacement.Targets)],
     content: [ContentTarget], rowsAbove: Int, viewportRows: Int,
     scrollOffset: Int, editing: (cursor: Int?, field: Element?)?
   ) {
     let reverse: (inout CellStyle) -> Void = { $0.reverse = true }
     for columns in top[focused] ?? [] { buffer.restyle(row: 0, columns: columns, reverse) }
-    for columns in bottom[focused] ?? [] {
-      buffer.restyle(row: bottomRow, columns: columns, reverse)
+    for line in bottom {
+      for columns in line.targets[focused] ?? [] {
+        buffer.restyle(row: line.row, columns: columns, reverse)
+      }
     }
     var markedRow = false
     for target in content where target.id == focused {

@@ -114,6 +114,18 @@ public final class TerminalSession {
       if showsColumns, focusedPane + 1 < panes.count, Self.choosesRow(focused) {
         focusedPane += 1
       }
+    case .character(let digit) where digit.isASCII && digit.isNumber:
+      // 1 to 9 pick a tab of the tab bar; the selected one again pops it to its root.
+      guard let tabs = frame?.tabs, let number = digit.wholeNumberValue,
+        tabs.indices.contains(number - 1)
+      else { break }
+      await perform(.tap, on: tabs[number - 1])
+    case .character("["), .character("]"):
+      guard let tabs = frame?.tabs, !tabs.isEmpty else { break }
+      let selected =
+        tabs.firstIndex { if case .tab(let info) = $0.role { info.isSelected } else { false } } ?? 0
+      let step = key == .character("]") ? 1 : tabs.count - 1
+      await perform(.tap, on: tabs[(selected + step) % tabs.count])
     case .escape, .backspace, .left:
       if let back = frame?.backButton {
         await perform(.tap, on: back)

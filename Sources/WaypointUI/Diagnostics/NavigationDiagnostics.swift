@@ -31,6 +31,8 @@ extension Diagnostic.Code {
   public static let compactColumnMissing: Self = "compact-column-missing"
   /// The deprecated `NavigationView` was used.
   public static let navigationViewDeprecated: Self = "navigation-view-deprecated"
+  /// `.tabItem` makes a tab the old way, without roles, sections or typed values.
+  public static let tabItemDeprecated: Self = "tab-item-deprecated"
 }
 
 extension Diagnostic {
@@ -151,6 +153,12 @@ extension Diagnostic {
     message: "preferredCompactColumn is .content, but this NavigationSplitView has two columns "
       + "(sidebar and detail); the collapsed view shows the detail column instead.",
     fixIt: "Use .sidebar or .detail for a two-column split view, or add a content: column.")
+
+  static let tabItemDeprecated = Diagnostic(
+    code: .tabItemDeprecated,
+    message: ".tabItem is deprecated; use Tab(_:systemImage:value:) in TabView(selection:).",
+    fixIt: "Replace each view with .tabItem { Label(title, systemImage: image) } .tag(value) by "
+      + "Tab(title, systemImage: image, value: value) { view }.")
 
   static let navigationViewDeprecated = Diagnostic(
     code: .navigationViewDeprecated,

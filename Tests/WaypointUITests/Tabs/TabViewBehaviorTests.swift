@@ -183,3 +183,61 @@ struct TabViewBehaviorTests {
     #expect(!host.elements(labeled: "Ocean page").isEmpty)
   }
 }
+
+/// The form before `Tab`, through a protocol so the deprecation warning stays in one place.
+@MainActor
+private protocol LegacyTabs {}
+
+extension LegacyTabs {
+  @available(*, deprecated)
+  static func legacy(selection: Binding<Int>) -> some View {
+    TabView(selection: selection) {
+      NavigationStack {
+        NavigationLink("Open", value: 1)
+          .navigationTitle("Inbox")
+          .navigationDestination(for: Int.self) { Text("Message \($0)").navigationTitle("Message") }
+      }
+      .tabItem { Label("Inbox", systemImage: "tray") }
+      .tag(0)
+      Text("Sent page")
+        .tabItem { Label("Sent", systemImage: "paperplane") }
+        .tag(1)
+    }
+  }
+}
+
+private enum Legacy: LegacyTabs {}
+
+@MainActor
+@Suite("Tab views made with .tabItem")
+struct LegacyTabViewTests {
+  @available(*, deprecated)
+  @Test("views with .tabItem and .tag are tabs, selected by tag, with the deprecation diagnostic")
+  func tabItems() throws {
+    struct Host: View {
+      @State var selection = 1
+      var body: some View {
+        VStack {
+          Text("Tag \(selection)")
+          Legacy.legacy(selection: $selection)
+        }
+      }
+    }
+    let host = ViewHost(Host())
+    #expect(host.visibleTabs == ["Inbox", "Sent"])
+    #expect(!host.elements(labeled: "Sent page").isEmpty, "the binding's tag selects")
+    try host.selectTab("Inbox")
+    #expect(!host.elements(labeled: "Tag 0").isEmpty)
+    try host.tap("Open")
+    #expect(host.navigationTitle == "Message")
+    try host.selectTab("Inbox")
+    #expect(host.navigationTitle == "Inbox", "selecting the selected tab pops to its root")
+    #expect(host.diagnostics.map(\.code) == [.tabItemDeprecated])
+  }
+
+  @Test("tabs made with Tab raise no diagnostic")
+  func tabsAreClean() {
+    let host = ViewHost(TabView { Tab("One", systemImage: "1.circle") { Text("1") } })
+    #expect(host.diagnostics.isEmpty)
+  }
+}

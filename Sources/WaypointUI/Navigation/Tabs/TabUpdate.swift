@@ -6,13 +6,22 @@ import WaypointCore
 @MainActor
 struct TabUpdate {
   let node: Node
-  let entries: [TabEntry]
+  let declaration: TabDeclaration
   let selection: TabSelection?
 
   func run() {
     let tabs = TabContainer.of(node)
-    tabs.entries = entries
     tabs.binding = selection
+    let entries: [TabEntry]
+    switch declaration {
+    case .tabs(let declared):
+      entries = declared
+      place(entries, in: tabs)
+    case .views(let views):
+      place(views, in: tabs)
+      entries = zip(views, node.children).map(Self.readTabItem)
+    }
+    tabs.entries = entries
     let bound = selection.map { selection in node.observing { selection.read() } }
     var selected =
       bound.flatMap { value in entries.first { $0.value == value }?.identity } ?? tabs.selected
@@ -23,21 +32,37 @@ struct TabUpdate {
       }
     }
     tabs.selected = selected
+    for (entry, child) in zip(entries, node.children) {
+      child.setActive(entry.identity == selected)
+    }
+  }
 
-    let environments = tabEnvironments(for: tabs)
+  /// Every tab's content as a child, each in its tab's environment.
+  private func place(_ entries: [TabEntry], in tabs: TabContainer) {
+    let environments = tabEnvironments(for: tabs, entries: entries)
     node.reconcile { children in
       for entry in entries {
         children.add(
           entry.content, key: .id(entry.identity), environment: environments[entry.identity])
       }
     }
-    for (entry, child) in zip(entries, node.children) {
-      child.setActive(entry.identity == selected)
-    }
+  }
+
+  /// A view's tab as its `.tabItem` label and `.tag` say.
+  private static func readTabItem(_ entry: TabEntry, child: Node) -> TabEntry {
+    var entry = entry
+    let output = child.output
+    let label = output.preferences[TabItemLabelKey.self]
+    entry.title = label?.title ?? ""
+    entry.image = label?.image
+    entry.value = output.elements.first?.tag?.value
+    return entry
   }
 
   /// Each tab's environment, with its scope: the same objects while the tab view's is.
-  private func tabEnvironments(for tabs: TabContainer) -> [AnyHashable: EnvironmentValues] {
+  private func tabEnvironments(for tabs: TabContainer, entries: [TabEntry])
+    -> [AnyHashable: EnvironmentValues]
+  {
     var derived: [AnyHashable: EnvironmentValues] = [:]
     let cached = tabs.environments.flatMap { $0.base.isIdentical(to: node.environment) ? $0 : nil }
     for entry in entries {

@@ -40,17 +40,24 @@ extension TabView: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
-    TabUpdate(node: node, entries: entries, selection: selectionProxy).run()
+    TabUpdate(node: node, declaration: entries, selection: selectionProxy).run()
   }
 
   func output(in node: Node) -> NodeOutput {
     TabOutput(node: node, tabs: TabContainer.of(node)).make()
   }
 
-  /// The tabs declared, in order.
-  @MainActor private var entries: [TabEntry] {
-    guard let tabs = content as? any TabsHolder else { return [] }
-    return tabs.entries
+  /// The tabs declared, in order; for views with `.tabItem`, one per view, whose title and value
+  /// are read from what the view shows.
+  @MainActor private var entries: TabDeclaration {
+    if let tabs = content as? any TabsHolder { return .tabs(tabs.entries) }
+    let views = (content as? any ViewSequence)?.views ?? [content]
+    return .views(
+      views.enumerated().map { index, view in
+        TabEntry(
+          identity: AnyHashable(TabPath(components: [index])), value: nil, title: "", image: nil,
+          role: nil, content: AnyView(view))
+      })
   }
 
   /// The selection binding, type-erased to the tabs' values.
@@ -76,6 +83,13 @@ extension TabContentBuilder.Content: TabsHolder {
     tabs.collectTabs(into: &entries, path: TabPath())
     return entries
   }
+}
+
+/// How a tab view declared its tabs: with `Tab`s, whose titles and values are known before their
+/// content is made, or with views carrying `.tabItem` and `.tag`, read from their output.
+enum TabDeclaration {
+  case tabs([TabEntry])
+  case views([TabEntry])
 }
 
 /// A tab view's selection binding with its type erased.
