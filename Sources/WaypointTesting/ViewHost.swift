@@ -245,7 +245,7 @@ public class ViewHost {
     in column: NavigationSplitViewColumn? = nil
   ) throws(HostError) -> Element {
     let candidates = try elements(in: column).filter { $0.actions.contains(kind) }
-    let exact = candidates.filter { $0.label == label }
+    let exact = candidates.filter { $0.label == label || Self.prompt(of: $0) == label }
     if exact.count == 1 { return exact[0] }
     if exact.count > 1 {
       throw .ambiguous(verb: verb, label: label, matches: exact.map(\.summary))
@@ -256,6 +256,12 @@ public class ViewHost {
       throw .ambiguous(verb: verb, label: label, matches: partial.map(\.summary))
     }
     throw .noMatch(verb: verb, label: label, candidates: candidates.map(\.label))
+  }
+
+  /// A text field's prompt, which a test may name it by (a search field's "Search recipes").
+  private static func prompt(of element: Element) -> String? {
+    if case .textField(_, _, let prompt) = element.role { return prompt }
+    return nil
   }
 
   /// Opens a URL, as the system would for a link to the app: `onOpenURL` handlers receive it.

@@ -66,3 +66,58 @@ struct TabViewTerminalTests {
     #expect(session.screen.plainText.contains("Emma"), "selecting Books again popped to its root")
   }
 }
+
+@MainActor
+@Suite("Tab sidebars and pagers in the terminal")
+struct TabFormsTerminalTests {
+  private struct Adaptable: View {
+    var body: some View {
+      TabView {
+        Tab("Watch Now", systemImage: "play") { Text("Watch screen") }
+        TabSection("Collections") {
+          Tab("Favorites", systemImage: "star") { Text("Favorites screen") }
+          Tab("Recent", systemImage: "clock") { Text("Recent screen") }
+        }
+      }
+      .tabViewStyle(.sidebarAdaptable)
+    }
+  }
+
+  @Test("a sidebar-adaptable tab view is a sidebar beside the tab from 90 columns, a bar below")
+  func sidebar() async {
+    let session = TerminalSession(
+      runtime: ViewRuntime(Adaptable()), width: 100, height: 8, usesColor: false)
+    var lines = session.screen.plainText.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains { $0.contains("Watch Now") && $0.contains("│") && $0.contains("Watch screen") }
+    )
+    #expect(lines.contains { $0.contains("Collections") })
+    _ = await session.handle(.down)
+    _ = await session.handle(.enter)
+    #expect(session.screen.plainText.contains("Favorites screen"))
+    session.resize(width: 60, height: 8)
+    lines = session.screen.plainText.split(separator: "\n").map(String.init)
+    #expect(!session.screen.plainText.contains("│"))
+    #expect(lines.contains { $0.contains("Watch Now") && $0.contains("☆ Favorites") })
+    #expect(session.screen.plainText.contains("Favorites screen"), "the width change kept the tab")
+  }
+
+  @Test("a page-style tab view shows one page with dots; ← and → turn it")
+  func pager() async {
+    let pager = TabView {
+      Tab("One") { Text("Page one") }
+      Tab("Two") { Text("Page two") }
+      Tab("Three") { Text("Page three") }
+    }
+    .tabViewStyle(.page)
+    let session = TerminalSession(
+      runtime: ViewRuntime(pager), width: 40, height: 8, usesColor: false)
+    #expect(session.screen.plainText.contains("● ○ ○"))
+    _ = await session.handle(.right)
+    #expect(session.screen.plainText.contains("Page two"))
+    #expect(session.screen.plainText.contains("○ ● ○"))
+    _ = await session.handle(.left)
+    _ = await session.handle(.left)
+    #expect(session.screen.plainText.contains("Page three"))
+  }
+}

@@ -24,7 +24,7 @@ struct ContentLayout {
   /// The top screen of the first navigation stack: its bar becomes the window's bar.
   private(set) var chromeScreen: Element?
   /// The first tab view's tabs, drawn on the window's bottom line; nil without a tab view.
-  private(set) var tabBar: (spans: [Span], tabs: [Element])?
+  private(set) var tabBar: (spans: [Span], tabs: [Element], isPager: Bool)?
 
   init(styling: TextStyling, width: Int) {
     self.styling = styling
@@ -94,15 +94,20 @@ struct ContentLayout {
     case .splitView, .column:
       // A split view below the window's top level shows its columns one after the other.
       children(of: element, context)
-    case .tabBar:
+    case .tabBar(let info) where info.form == .sidebar:
+      tabSidebar(element, context)
+    case .tabBar(let info):
       let tabs = Array(element.contentChildren)
       var spans: [Span] = []
       for tab in tabs {
-        if !spans.isEmpty { spans.append(Span(text: "   ", style: context.style, target: nil)) }
-        spans += inline(tab, context) ?? []
+        if !spans.isEmpty {
+          spans.append(
+            Span(text: info.form == .pageIndicator ? " " : "   ", style: .plain, target: nil))
+        }
+        spans += info.form == .pageIndicator ? pageDot(tab, context) : inline(tab, context) ?? []
       }
       if tabBar == nil {
-        tabBar = (spans, tabs)
+        tabBar = (spans, tabs, info.form == .pageIndicator)
       } else {
         emit(spans, context)
       }
@@ -134,6 +139,35 @@ struct ContentLayout {
         children(of: element, context)
       }
     }
+  }
+
+  /// A tab view's sidebar: its tabs as rows, under their sections' headers.
+  private mutating func tabSidebar(_ element: Element, _ context: Context) {
+    var section: String?
+    for tab in element.contentChildren {
+      guard case .tab(let info) = tab.role else { continue }
+      if info.section != section, let header = info.section {
+        if !lines.isEmpty { lines.append(.blank) }
+        var headerContext = context
+        headerContext.style.dim = true
+        headerContext.style.bold = true
+        emit([span(header, headerContext.style, headerContext)], headerContext)
+      }
+      section = info.section
+      var rowContext = context
+      rowContext.indent += info.section == nil ? 0 : 2
+      rowContext.isInRow = true
+      emit(inline(tab, rowContext) ?? [], rowContext)
+    }
+  }
+
+  /// A pager's dot for one page: filled for the page shown.
+  private mutating func pageDot(_ tab: Element, _ context: Context) -> [Span] {
+    guard case .tab(let info) = tab.role else { return [] }
+    focusables[tab.id] = tab
+    var context = context
+    context.target = tab.id
+    return [span(info.isSelected ? "●" : "○", context.style, context)]
   }
 
   private mutating func children(of element: Element, _ context: Context) {

@@ -12,6 +12,8 @@ struct Frame {
   var backButton: Element?
   /// The tabs of the tab bar on the bottom line, in order.
   var tabs: [Element] = []
+  /// Whether the tabs are a pager's pages, which ← and → turn.
+  var isPager = false
   /// The number of content lines, and how many fit in the window.
   var contentLines: Int
   var viewportRows: Int
@@ -147,6 +149,7 @@ struct FrameComposer {
     return Frame(
       buffer: buffer, order: order, elements: layout.focusables,
       backButton: layout.chromeScreen?.backButton, tabs: layout.tabBar?.tabs ?? [],
+      isPager: layout.tabBar?.isPager ?? false,
       contentLines: layout.lines.count, viewportRows: viewportRows)
   }
 

@@ -120,12 +120,11 @@ public final class TerminalSession {
         tabs.indices.contains(number - 1)
       else { break }
       await perform(.tap, on: tabs[number - 1])
+    case .left where frame?.isPager == true && frame?.backButton == nil,
+      .right where frame?.isPager == true:
+      await turnTab(by: key == .right ? 1 : -1)
     case .character("["), .character("]"):
-      guard let tabs = frame?.tabs, !tabs.isEmpty else { break }
-      let selected =
-        tabs.firstIndex { if case .tab(let info) = $0.role { info.isSelected } else { false } } ?? 0
-      let step = key == .character("]") ? 1 : tabs.count - 1
-      await perform(.tap, on: tabs[(selected + step) % tabs.count])
+      await turnTab(by: key == .character("]") ? 1 : -1)
     case .escape, .backspace, .left:
       if let back = frame?.backButton {
         await perform(.tap, on: back)
@@ -138,10 +137,18 @@ public final class TerminalSession {
     return .handled
   }
 
+  /// Selects the tab `step` places after the selected one, wrapping around.
+  private func turnTab(by step: Int) async {
+    guard let tabs = frame?.tabs, !tabs.isEmpty else { return }
+    let selected =
+      tabs.firstIndex { if case .tab(let info) = $0.role { info.isSelected } else { false } } ?? 0
+    await perform(.tap, on: tabs[(selected + step + tabs.count) % tabs.count])
+  }
+
   /// Whether activating `element` picks something for the next column: a link or a row.
   private static func choosesRow(_ element: Element) -> Bool {
     switch element.role {
-    case .link, .row: true
+    case .link, .row, .tab: true
     default: false
     }
   }
@@ -229,6 +236,16 @@ public final class TerminalSession {
       composeColumns(of: split)
       return
     }
+    if let tabs = shown.first, let sidebar = Self.tabSidebar(of: tabs) {
+      // A tab view in its sidebar form: the tabs in a column beside the selected tab.
+      composePanes([
+        PaneContent(id: sidebar.id, info: ColumnInfo(column: .sidebar), elements: [sidebar]),
+        PaneContent(
+          id: tabs.id, info: ColumnInfo(column: .detail),
+          elements: tabs.contentChildren.filter { $0.id != sidebar.id }),
+      ])
+      return
+    }
     if panes.count != 1 || panes[0].column != nil {
       panes = [Pane()]
       focusedPane = 0
@@ -238,14 +255,29 @@ public final class TerminalSession {
     composed = panes[0].frame?.buffer
   }
 
-  /// Lays a split view's visible columns side by side, each with its own bar and focus, with a
-  /// rule between them and one hint line below.
+  /// A tab view's tab bar when it is a sidebar.
+  private static func tabSidebar(of element: Element) -> Element? {
+    guard case .tabView = element.role,
+      let bar = element.contentChildren.first,
+      case .tabBar(let info) = bar.role, info.form == .sidebar
+    else { return nil }
+    return bar
+  }
+
+  /// Lays a split view's visible columns side by side.
   private func composeColumns(of split: Element) {
-    let columns = split.contentChildren.filter { $0.offScreenReason == nil }
-    let infos = columns.map { column -> ColumnInfo in
-      if case .column(let info) = column.role { return info }
-      return ColumnInfo(column: .detail, width: nil)
-    }
+    composePanes(
+      split.contentChildren.filter { $0.offScreenReason == nil }.map { column in
+        let info: ColumnInfo =
+          if case .column(let info) = column.role { info } else { ColumnInfo(column: .detail) }
+        return PaneContent(id: column.id, info: info, elements: Array(column.contentChildren))
+      })
+  }
+
+  /// Lays panes side by side (a split view's columns, a tab sidebar and its tab), each with its
+  /// own bar and focus, with a rule between them and one hint line below.
+  private func composePanes(_ columns: [PaneContent]) {
+    let infos = columns.map(\.info)
     let focusedColumn = panes[focusedPane].column
     let wasOneStack = focusedColumn == nil && panes[focusedPane].frame != nil
     panes = columns.map { column in
@@ -262,8 +294,7 @@ public final class TerminalSession {
       composer.showsFocus = index == focusedPane
       composer.showsHint = false
       composer.keepsBarRows = true
-      let frame = composer.compose(
-        Array(columns[index].contentChildren), focus: &panes[index].focus, status: nil)
+      let frame = composer.compose(columns[index].elements, focus: &panes[index].focus, status: nil)
       panes[index].frame = frame
       buffer.place(frame.buffer, atColumn: left)
       left += width
@@ -281,7 +312,7 @@ public final class TerminalSession {
       trailing != focusedPane
     {
       focusedPane = trailing
-      composeColumns(of: split)
+      composePanes(columns)
       return
     }
     if showsHint {
@@ -295,6 +326,13 @@ public final class TerminalSession {
     let sizeClass: UserInterfaceSizeClass = width < Self.regularWidth ? .compact : .regular
     if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
   }
+}
+
+/// What one pane shows: a split view's column, or a tab view's sidebar or selected tab.
+private struct PaneContent {
+  let id: ElementID
+  let info: ColumnInfo
+  let elements: [Element]
 }
 
 /// One area of the window with its own focus: the whole window, or a split view's column.

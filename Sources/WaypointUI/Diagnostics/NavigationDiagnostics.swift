@@ -31,6 +31,8 @@ extension Diagnostic.Code {
   public static let compactColumnMissing: Self = "compact-column-missing"
   /// The deprecated `NavigationView` was used.
   public static let navigationViewDeprecated: Self = "navigation-view-deprecated"
+  /// A search-role tab whose content is not a `NavigationStack` with `.searchable`.
+  public static let searchTabWithoutStack: Self = "search-tab-without-stack"
   /// `.tabItem` makes a tab the old way, without roles, sections or typed values.
   public static let tabItemDeprecated: Self = "tab-item-deprecated"
 }
@@ -153,6 +155,13 @@ extension Diagnostic {
     message: "preferredCompactColumn is .content, but this NavigationSplitView has two columns "
       + "(sidebar and detail); the collapsed view shows the detail column instead.",
     fixIt: "Use .sidebar or .detail for a two-column split view, or add a content: column.")
+
+  static let searchTabWithoutStack = Diagnostic(
+    code: .searchTabWithoutStack,
+    message: "The content of a Tab(role: .search) is not a NavigationStack with .searchable; "
+      + "without NavigationStack, the search field will not appear.",
+    fixIt: "Wrap the tab's content in NavigationStack { … } and apply .searchable(text:) to the "
+      + "stack.")
 
   static let tabItemDeprecated = Diagnostic(
     code: .tabItemDeprecated,

@@ -55,8 +55,9 @@ public enum Role: Sendable, Equatable {
   case column(ColumnInfo)
   /// A tab view: its tab bar, then the selected tab's content.
   case tabView
-  /// The bar of a tab view's tabs, in order (hidden tabs are not in it).
-  case tabBar
+  /// The bar of a tab view's tabs, in order (hidden tabs are not in it): a tab bar, a sidebar
+  /// or a pager's index dots.
+  case tabBar(TabBarInfo)
   /// One tab in a tab bar; tapping it selects the tab, or pops the selected tab to its root.
   case tab(TabInfo)
   /// One screen of a navigation container: its navigation bar, then its content.
@@ -91,6 +92,30 @@ public struct SplitViewInfo: Sendable, Equatable {
   public var style: NavigationSplitViewStyleKind
   /// Which columns show, as the binding (or the style, for `.automatic`) resolves.
   public var visibility: NavigationSplitViewVisibility
+}
+
+/// How a tab view shows its tabs.
+public struct TabBarInfo: Sendable, Equatable {
+  /// The forms a tab view's tabs take.
+  public enum Form: String, Sendable, Equatable {
+    /// A bar of tabs (at the bottom on iOS).
+    case tabBar
+    /// A sidebar listing the tabs under their sections' headers.
+    case sidebar
+    /// A pager's index dots, one per page.
+    case pageIndicator
+  }
+
+  /// The form the tabs take now.
+  public var form: Form
+  /// The style the tab view was given.
+  public var style: TabViewStyleKind
+
+  /// Describes a tab view's tabs.
+  public init(form: Form, style: TabViewStyleKind) {
+    self.form = form
+    self.style = style
+  }
 }
 
 /// What a tab's bar item shows and whether it is the selected tab.

@@ -110,8 +110,10 @@ public enum TextSnapshot {
       return head + " (visibility: \(info.visibility))"
     case .tabView:
       return "TabView"
-    case .tabBar:
-      return "TabBar"
+    case .tabBar(let info):
+      var line = info.form == .tabBar ? "TabBar" : "TabBar (\(info.form.rawValue))"
+      if info.style != .automatic { line += " style: \(info.style)" }
+      return line
     case .tab(let info):
       var line = "Tab \(info.title.debugDescription)"
       if let image = info.image { line += " (\(image))" }

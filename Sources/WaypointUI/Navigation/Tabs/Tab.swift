@@ -99,6 +99,17 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
       content: content())
   }
 
+  /// Creates a tab with a title, in a tab view without a selection.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(value: nil, title: titleKey.resolved, image: nil, role: nil, content: content())
+  }
+
+  /// Creates a tab with a title string, in a tab view without a selection.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(value: nil, title: String(title), image: nil, role: nil, content: content())
+  }
+
   /// Creates a tab with a role, in a tab view without a selection; a search tab is titled
   /// "Search".
   public init(role: TabRole, @ViewBuilder content: () -> Content) {

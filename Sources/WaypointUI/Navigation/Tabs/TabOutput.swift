@@ -33,8 +33,19 @@ struct TabOutput {
                 isSearch: entry.role == .search, section: entry.section)),
             actions: [.tap], target: target)))
     }
+    let style = node.environment.tabViewStyle
+    let regular = node.environment.horizontalSizeClass != .compact
+    let form: TabBarInfo.Form =
+      switch style {
+      case .page: .pageIndicator
+      case .sidebar: .sidebar
+      case .sidebarAdaptable where regular: .sidebar
+      default: .tabBar
+      }
     let bar = node.reuse(
-      Element(id: ElementID(node: node.serial).derived(.tabBar), role: .tabBar, children: items))
+      Element(
+        id: ElementID(node: node.serial).derived(.tabBar),
+        role: .tabBar(TabBarInfo(form: form, style: style)), children: items))
     let element = node.makeElement(role: .tabView, children: [bar] + selectedContent)
     return NodeOutput(elements: [element], preferences: passedUp)
   }

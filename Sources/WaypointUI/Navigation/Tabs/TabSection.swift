@@ -1,46 +1,47 @@
 /// A container that groups tabs: a sidebar shows its header above them; the tab bar shows the
 /// tabs themselves.
-public struct TabSection<Header: View, Content: TabContent, Footer: View> {
+public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>
+where SelectionValue == Content.TabValue {
   let title: String?
   let content: Content
 }
 
 extension TabSection where Header == Text, Footer == EmptyView {
   /// Creates a section with a title.
-  public init<V>(
-    _ titleKey: LocalizedStringKey, @TabContentBuilder<V> content: () -> Content
-  ) where Content.TabValue == V {
+  public init(
+    _ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
     self.init(title: titleKey.resolved, content: content())
   }
 
   /// Creates a section with a title string.
-  public init<V, S: StringProtocol>(
-    _ title: S, @TabContentBuilder<V> content: () -> Content
-  ) where Content.TabValue == V {
+  public init<S: StringProtocol>(
+    _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) {
     self.init(title: String(title), content: content())
   }
 }
 
 extension TabSection where Footer == EmptyView {
   /// Creates a section with a header view; its text is the section's title.
-  public init<V>(
-    @TabContentBuilder<V> content: () -> Content,
+  public init(
+    @TabContentBuilder<SelectionValue> content: () -> Content,
     @ViewBuilder header: () -> Header
-  ) where Content.TabValue == V {
+  ) {
     self.init(title: TabSectionHeader.text(of: header()), content: content())
   }
 }
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {
   /// Creates a section without a header.
-  public init<V>(@TabContentBuilder<V> content: () -> Content) where Content.TabValue == V {
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
     self.init(title: nil, content: content())
   }
 }
 
 extension TabSection: TabContent, PrimitiveTabContent {
   /// The selection value of the section's tabs.
-  public typealias TabValue = Content.TabValue
+  public typealias TabValue = SelectionValue
 
   /// A section has no body.
   public var body: Never { return primitiveBody(Self.self) }

@@ -22,6 +22,15 @@ struct TabUpdate {
       entries = zip(views, node.children).map(Self.readTabItem)
     }
     tabs.entries = entries
+    for (entry, child) in zip(entries, node.children) where entry.role == .search {
+      let output = child.output
+      let hasStack = output.elements.contains { element in
+        element.allElements.contains { if case .navigationStack = $0.role { true } else { false } }
+      }
+      if !hasStack || !output.preferences[SearchFieldKey.self] {
+        node.graph.diagnostics.record(.searchTabWithoutStack)
+      }
+    }
     let bound = selection.map { selection in node.observing { selection.read() } }
     var selected =
       bound.flatMap { value in entries.first { $0.value == value }?.identity } ?? tabs.selected

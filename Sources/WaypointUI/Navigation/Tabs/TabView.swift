@@ -36,6 +36,9 @@ extension TabContentBuilder.Content: View {
 }
 
 extension TabView: View, PrimitiveView {
+  /// A sidebar-adaptable tab view is a sidebar at regular width.
+  static var readsHostEnvironment: Bool { true }
+
   /// A tab view has no body.
   public var body: Never { primitiveBody(Self.self) }
 

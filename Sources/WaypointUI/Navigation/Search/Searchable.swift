@@ -1,0 +1,81 @@
+/// Where a search field goes; renderers place it above the content either way.
+public struct SearchFieldPlacement: Sendable, Equatable {
+  let name: String
+
+  /// The placement the system chooses.
+  public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// In the toolbar.
+  public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// In the sidebar of a split view.
+  public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// In a drawer under the navigation bar.
+  public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+  /// In a drawer under the navigation bar, always shown or shown when scrolled.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode)
+    -> SearchFieldPlacement
+  {
+    navigationBarDrawer
+  }
+
+  /// When the navigation bar drawer's search field shows.
+  public enum NavigationBarDrawerDisplayMode: Sendable {
+    case automatic, always
+  }
+}
+
+/// `.searchable`: a search field, titled "Search", above the content; typing into it writes the
+/// binding.
+struct SearchableModifier {
+  let text: Binding<String>
+  let prompt: Text?
+}
+
+extension SearchableModifier: PrimitiveModifier {
+  func update<Content: View>(content: Content, in node: Node) {
+    let field = TextField("Search", text: text, prompt: prompt ?? Text("Search"))
+    node.reconcile {
+      $0.add(field, key: .index(0))
+      $0.add(content, key: .index(1))
+    }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    var output = node.childrenOutput()
+    output.preferences.set(SearchFieldKey.self, true)
+    return output
+  }
+}
+
+/// Whether a view has a search field from `.searchable` (a search tab needs one).
+enum SearchFieldKey: PreferenceKey {
+  static var defaultValue: Bool { false }
+  static func reduce(value: inout Bool, nextValue: () -> Bool) {
+    value = value || nextValue()
+  }
+}
+
+extension View {
+  /// Marks this view as searchable: a search field whose text is the binding.
+  nonisolated public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    modifier(SearchableModifier(text: text, prompt: prompt))
+  }
+
+  /// Marks this view as searchable, with a prompt from a localized string.
+  nonisolated public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    modifier(SearchableModifier(text: text, prompt: Text(prompt)))
+  }
+
+  /// Marks this view as searchable, with a prompt string.
+  @_disfavoredOverload
+  nonisolated public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+  ) -> some View {
+    modifier(SearchableModifier(text: text, prompt: Text(prompt)))
+  }
+}

@@ -1,0 +1,128 @@
+/// A specification for the appearance and interaction of a tab view.
+public protocol TabViewStyle {
+  /// Which style this is, as the semantic tree records it.
+  var kind: TabViewStyleKind { get }
+}
+
+/// A tab view's style as the semantic tree records it.
+public enum TabViewStyleKind: String, Sendable, Equatable, CustomStringConvertible {
+  /// `.automatic`: a tab bar.
+  case automatic
+  /// `.sidebarAdaptable`: a tab bar at compact width, a sidebar of the tabs at regular width.
+  case sidebarAdaptable
+  /// `.tabBarOnly`: a tab bar at every width.
+  case tabBarOnly
+  /// `.sidebar`: a sidebar of the tabs at every width.
+  case sidebar
+  /// `.page`: a pager; its tabs are pages turned one at a time, with index dots.
+  case page
+
+  /// The style as Swift source: `.page`.
+  public var description: String { "." + rawValue }
+}
+
+/// The default tab view style: a tab bar.
+public struct DefaultTabViewStyle: TabViewStyle {
+  /// Creates the default style.
+  public init() {}
+  /// `.automatic`.
+  public var kind: TabViewStyleKind { .automatic }
+}
+
+/// A tab bar at compact width that becomes a sidebar of the tabs, with their sections, at
+/// regular width.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// Creates the sidebar-adaptable style.
+  public init() {}
+  /// `.sidebarAdaptable`.
+  public var kind: TabViewStyleKind { .sidebarAdaptable }
+}
+
+/// A tab bar at every width.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  /// Creates the tab-bar-only style.
+  public init() {}
+  /// `.tabBarOnly`.
+  public var kind: TabViewStyleKind { .tabBarOnly }
+}
+
+/// A sidebar of the tabs at every width.
+public struct SidebarTabViewStyle: TabViewStyle {
+  /// Creates the sidebar style.
+  public init() {}
+  /// `.sidebar`.
+  public var kind: TabViewStyleKind { .sidebar }
+}
+
+/// A pager: the tabs are pages turned one at a time, with index dots.
+public struct PageTabViewStyle: TabViewStyle {
+  /// When the index dots show.
+  public struct IndexDisplayMode: Sendable, Equatable {
+    let name: String
+    /// The system decides.
+    public static let automatic = IndexDisplayMode(name: "automatic")
+    /// Always.
+    public static let always = IndexDisplayMode(name: "always")
+    /// Never.
+    public static let never = IndexDisplayMode(name: "never")
+  }
+
+  let indexDisplayMode: IndexDisplayMode
+
+  /// Creates a page style, with index dots as `indexDisplayMode` says.
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+    self.indexDisplayMode = indexDisplayMode
+  }
+
+  /// `.page`.
+  public var kind: TabViewStyleKind { .page }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  /// The default tab view style.
+  public static var automatic: DefaultTabViewStyle { .init() }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// A tab bar that becomes a sidebar at regular width.
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// A tab bar at every width.
+  public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() }
+}
+
+extension TabViewStyle where Self == SidebarTabViewStyle {
+  /// A sidebar of the tabs at every width.
+  public static var sidebar: SidebarTabViewStyle { .init() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// A pager of the tabs.
+  public static var page: PageTabViewStyle { .init() }
+
+  /// A pager of the tabs, with index dots as `indexDisplayMode` says.
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    .init(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+extension View {
+  /// Sets the style for tab views within this view.
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    environment(\.tabViewStyle, style.kind)
+  }
+}
+
+extension EnvironmentValues {
+  /// The style tab views inside take.
+  var tabViewStyle: TabViewStyleKind {
+    get { self[TabStyleKey.self] }
+    set { self[TabStyleKey.self] = newValue }
+  }
+}
+
+private enum TabStyleKey: EnvironmentKey {
+  static var defaultValue: TabViewStyleKind { .automatic }
+}
