@@ -1,8 +1,8 @@
 import Waypoint
 
-/// The recipe app of the reference texts: categories, recipes and chefs in a three-column split
-/// view that is one stack at compact width, driven by a router. `swift run recipes` runs it in
-/// the terminal.
+/// The recipe app of the reference texts: tabs for browsing (categories, recipes and chefs in a
+/// three-column split view that is one stack at compact width), favourites and search, driven by
+/// a router. `swift run recipes` runs it in the terminal.
 @main
 struct RecipesApp: App {
   @State private var router = Router()
@@ -10,7 +10,7 @@ struct RecipesApp: App {
 
   var body: some Scene {
     WindowGroup {
-      ContentView()
+      RootView()
         .environment(router)
         .environment(store)
     }

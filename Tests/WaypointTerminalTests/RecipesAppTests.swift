@@ -136,4 +136,52 @@ struct RecipesAppTests {
     #expect(host.visibleColumns == ["Recipes", "Favourites", "Red Lentil Soup"])
     #expect(host.diagnostics.isEmpty)
   }
+
+  @Test("Tabs: Browse, Favourites with a badge of the count, and Search; each keeps its place")
+  func tabs() throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    #expect(host.visibleTabs == ["Browse", "Favourites", "Search"])
+    try host.tap("Desserts 7")
+    try host.tap("Apple Pie 1 h 50 min · Medium")
+    try host.toggle("Favourite")
+    #expect(host.render().contains(#"Tab "Favourites" (systemName: "heart") badge: "1""#))
+    try host.selectTab("Favourites")
+    try host.tap("Apple Pie")
+    try host.tap("Sam Porter")
+    #expect(host.navigationTitles == ["Favourites", "Apple Pie", "Sam Porter"])
+    try host.selectTab("Browse")
+    #expect(host.navigationTitles == ["Recipes", "Desserts", "Apple Pie"])
+    try host.selectTab("Favourites")
+    #expect(host.navigationTitle == "Sam Porter")
+    try host.selectTab("Favourites")
+    #expect(host.navigationTitle == "Favourites", "the selected tab again pops to its root")
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("Search finds recipes by name and by ingredient, in its own stack")
+  func search() throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    try host.selectTab("Search")
+    #expect(!host.elements(labeled: "Search Recipes").isEmpty)
+    try host.type("lentil", into: "Dishes and ingredients")
+    try host.tap("Red Lentil Soup 30 min · Easy")
+    #expect(host.navigationTitles == ["Search", "Red Lentil Soup"])
+    try host.back()
+    try host.replaceText(in: "Search", with: "zzz")
+    #expect(!host.elements(labeled: "No Results").isEmpty)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("The recently viewed recipe shows above the tab bar and opens it in Browse")
+  func recentlyViewed() throws {
+    let host = AppHost(RecipesApp())
+    #expect(!host.render().contains("TabViewBottomAccessory"))
+    try host.selectTab("Search")
+    try host.type("lentil", into: "Search")
+    try host.tap("Red Lentil Soup 30 min · Easy")
+    #expect(host.render().contains("TabViewBottomAccessory"))
+    try host.selectTab("Favourites")
+    try host.tap("Recently viewed: Red Lentil Soup")
+    #expect(host.visibleColumns == ["Recipes", "Soups", "Red Lentil Soup"], "opened in Browse")
+  }
 }

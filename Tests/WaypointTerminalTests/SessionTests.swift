@@ -92,7 +92,7 @@ struct SessionTests {
 
   @Test("The same choices are one stack at 80 columns and three columns side by side at 140")
   func compactAndRegularSnapshots() async {
-    let session = await session(width: 80, height: 12)
+    let session = await session(width: 80, height: 14)
     await press(.enter, .enter, in: session)  // Breakfast, then Shakshuka
     #expect(
       trimmed(session.screen.plainText) == """
@@ -105,11 +105,13 @@ struct SessionTests {
             Difficulty                                                             Easy
         ▸   [ ] Favourite
 
-          Chef
-            ☺ Ada Okafor                                                              ›▼
+          Chef                                                                         ▼
+        ────────────────────────────────────────────────────────────────────────────────
+          ◷ Recently viewed: Shakshuka
+          ▤ Browse   ♡ Favourites   ⌕ Search
          ↑/↓ move · enter toggle · esc back · q quit
         """)
-    session.resize(width: 140, height: 12)
+    session.resize(width: 140, height: 14)
     #expect(
       trimmed(session.screen.plainText) == """
                  Recipes        ☆ │               Breakfast                │                               Shakshuka
@@ -121,8 +123,10 @@ struct SessionTests {
             ✿ Baking          7 › │  7 Recipes                             │    Difficulty                                                     Easy
             ☆ Desserts        7 › │    Shakshuka          30 min · Easy ›✓ │▸   [ ] Favourite
                                   │    Akara             45 min · Medium › │
-          Chefs                   │    Overnight Oats       5 min · Easy › │  Chef
-            Ada Okafor          ›▼│    Banana Pancakes     20 min · Easy ›▼│    ☺ Ada Okafor                                                      ›▼
+          Chefs                  ▼│    Overnight Oats       5 min · Easy ›▼│  Chef                                                                 ▼
+        ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+          ◷ Recently viewed: Shakshuka
+          ▤ Browse   ♡ Favourites   ⌕ Search
          tab column · ↑/↓ move · enter select · esc back · q quit
         """)
     // The widened window focuses the column the user was in; Tab wraps to the sidebar, where

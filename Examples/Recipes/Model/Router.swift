@@ -1,9 +1,12 @@
 import Waypoint
 
-/// Where the user is: what the sidebar selects, the recipe picked from it, the detail column's
-/// path, and the moves the app makes in code. The split view reads it at every width.
+/// Where the user is: the tab, what Browse's sidebar selects, the recipe picked from it, each
+/// stack's path, the search, and the moves the app makes in code.
 @Observable @MainActor
 final class Router {
+  /// The selected tab.
+  var tab = AppTab.browse
+
   /// The sidebar's selection; choosing something else forgets the recipe picked in the old one.
   var selection: SidebarItem? {
     didSet { if selection != oldValue { recipe = nil } }
@@ -16,9 +19,23 @@ final class Router {
 
   /// What the detail column pushed on top of the recipe: chefs and related recipes.
   var path = NavigationPath()
+  /// The Favourites tab's stack.
+  var favoritesPath = NavigationPath()
+  /// The Search tab's stack, and what is typed in its search field.
+  var searchPath = NavigationPath()
+  var query = ""
+  /// The recipes opened, most recent first, without repeats.
+  private(set) var recentlyViewed: [Recipe] = []
 
-  /// Shows `recipe` in its category, as if the user had picked both.
+  /// Remembers that `recipe` was opened.
+  func noteViewed(_ recipe: Recipe) {
+    recentlyViewed.removeAll { $0 == recipe }
+    recentlyViewed.insert(recipe, at: 0)
+  }
+
+  /// Shows `recipe` in its category on the Browse tab, as if the user had picked both.
   func show(_ recipe: Recipe, from store: RecipeStore) {
+    tab = .browse
     if let category = store.category(of: recipe) { selection = .category(category) }
     self.recipe = recipe
   }
@@ -33,6 +50,11 @@ final class Router {
   func popToRoot() {
     selection = nil
   }
+}
+
+/// The app's tabs.
+enum AppTab: Hashable, Codable {
+  case browse, favorites, search
 }
 
 /// What the sidebar can select: a category, the favourites, or a chef.

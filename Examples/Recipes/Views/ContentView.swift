@@ -35,12 +35,7 @@ struct ContentView: View {
               "No Recipe", systemImage: "fork.knife", description: Text("Choose a recipe."))
           }
         }
-        .navigationDestination(for: Recipe.self) { recipe in
-          RecipeDetailView(recipe: recipe)
-        }
-        .navigationDestination(for: Chef.self) { chef in
-          ChefView(chef: chef)
-        }
+        .recipeDestinations()
       }
     }
   }

@@ -6,6 +6,8 @@ struct RecipeDetailView: View {
   let recipe: Recipe
   @Environment(Router.self) private var router
   @Environment(RecipeStore.self) private var store
+  @Environment(\.isPresented) private var isPushed
+  @Environment(\.goHome) private var goHome
 
   var body: some View {
     List {
@@ -45,14 +47,15 @@ struct RecipeDetailView: View {
     }
     .navigationTitle(recipe.name)
     .toolbar {
-      if !router.path.isEmpty {
+      if isPushed, let goHome {
         ToolbarItem(placement: .primaryAction) {
           Button("Home", systemImage: "house") {
-            router.popToRoot()
+            goHome()
           }
         }
       }
     }
+    .onAppear { router.noteViewed(recipe) }
   }
 
   private func fact(_ name: String, _ value: String) -> some View {

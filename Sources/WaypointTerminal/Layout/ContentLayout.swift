@@ -25,6 +25,10 @@ struct ContentLayout {
   private(set) var chromeScreen: Element?
   /// The first tab view's tabs, drawn on the window's bottom line; nil without a tab view.
   private(set) var tabBar: (spans: [Span], tabs: [Element], isPager: Bool)?
+  /// The first tab view's bottom accessory, drawn above its tabs.
+  private(set) var tabAccessory: [Span]?
+  /// Lays out a tab view's bar and accessory only (its content is drawn in panes elsewhere).
+  var onlyTabChrome = false
 
   init(styling: TextStyling, width: Int) {
     self.styling = styling
@@ -94,6 +98,17 @@ struct ContentLayout {
     case .splitView, .column:
       // A split view below the window's top level shows its columns one after the other.
       children(of: element, context)
+    case .tabView where onlyTabChrome:
+      for child in element.contentChildren {
+        switch child.role {
+        case .tabBar, .tabAccessory: block(child, context)
+        default: continue
+        }
+      }
+    case .tabAccessory where tabAccessory == nil:
+      var accessoryContext = context
+      accessoryContext.isInRow = true
+      tabAccessory = inlineChildren(of: element, accessoryContext) ?? []
     case .tabBar(let info) where info.form == .sidebar:
       tabSidebar(element, context)
     case .tabBar(let info):

@@ -30,6 +30,8 @@ struct FrameComposer {
   var showsHint = true
   /// Whether the bar's rows are kept even when empty, so side-by-side columns line up.
   var keepsBarRows = false
+  /// Whether only a tab view's bar and accessory are laid out, for a window of panes.
+  var onlyTabChrome = false
 
   /// The columns content uses: one for the focus marker and a gap before, one for scroll
   /// indicators after.
@@ -38,6 +40,7 @@ struct FrameComposer {
   /// Composes `elements`, updating `focus` to an element that exists and scrolling to it.
   func compose(_ elements: [Element], focus: inout FocusState, status: String?) -> Frame {
     var layout = ContentLayout(styling: styling, width: contentColumns.count)
+    layout.onlyTabChrome = onlyTabChrome
     for element in elements { layout.block(element, ContentLayout.Context()) }
     let bar = layout.chromeScreen.map { layout.barContent(of: $0, width: width) } ?? BarContent()
 
@@ -65,8 +68,11 @@ struct FrameComposer {
     }
     let showsHint = self.showsHint && height >= 8
     let showsBottomBar = !bar.bottom.isEmpty && height >= 6
-    let tabBar = height >= 4 ? layout.tabBar : nil
-    let rowsBelow = (showsHint ? 1 : 0) + (showsBottomBar ? 1 : 0) + (tabBar == nil ? 0 : 2)
+    let tabBar = height >= 4 || onlyTabChrome ? layout.tabBar : nil
+    let accessory = tabBar == nil ? nil : layout.tabAccessory
+    let rowsBelow =
+      (showsHint ? 1 : 0) + (showsBottomBar ? 1 : 0) + (tabBar == nil ? 0 : 2)
+      + (accessory == nil ? 0 : 1)
     let viewportRows = max(1, height - rowsAbove - rowsBelow)
 
     var bottomTargets: LinePlacement.Targets = [:]
@@ -77,11 +83,18 @@ struct FrameComposer {
     }
     // The tab bar: a rule, then the tabs, on the lines above the hint.
     var tabTargets: LinePlacement.Targets = [:]
+    var accessoryTargets: LinePlacement.Targets = [:]
     let tabRow = height - (showsHint ? 1 : 0) - 1
+    let accessoryRow = tabRow - 1
     if let tabBar {
       buffer.write(
-        String(repeating: "─", count: width), row: tabRow - 1, column: 0,
-        style: CellStyle(dim: true))
+        String(repeating: "─", count: width), row: tabRow - 1 - (accessory == nil ? 0 : 1),
+        column: 0, style: CellStyle(dim: true))
+      if let accessory {
+        accessoryTargets = LinePlacement.place(
+          LayoutLine(indent: 0, spans: accessory), row: accessoryRow, columns: contentColumns,
+          in: &buffer)
+      }
       tabTargets = LinePlacement.place(
         LayoutLine(indent: 0, spans: tabBar.spans), row: tabRow, columns: contentColumns,
         in: &buffer)
@@ -91,7 +104,7 @@ struct FrameComposer {
     var order = topTargets.sorted { Self.start($0.value) < Self.start($1.value) }.map(\.key)
     var seen = Set(order)
     for target in contentTargets where seen.insert(target.id).inserted { order.append(target.id) }
-    for targets in [bottomTargets, tabTargets] {
+    for targets in [bottomTargets, accessoryTargets, tabTargets] {
       for id in targets.sorted(by: { Self.start($0.value) < Self.start($1.value) }).map(\.key)
       where seen.insert(id).inserted {
         order.append(id)
@@ -134,7 +147,10 @@ struct FrameComposer {
       let editing = focus.isEditing(layout.focusables[focused])
       highlight(
         focused, in: &buffer, top: topTargets,
-        bottom: [(height - rowsBelow, bottomTargets), (tabRow, tabTargets)],
+        bottom: [
+          (height - rowsBelow, bottomTargets), (accessoryRow, accessoryTargets),
+          (tabRow, tabTargets),
+        ],
         content: contentTargets, rowsAbove: rowsAbove, viewportRows: viewportRows,
         scrollOffset: focus.scrollOffset,
         editing: editing ? (focus.cursor, layout.focusables[focused]) : nil)

@@ -19,6 +19,8 @@ public final class TerminalSession {
   private var focusedPane = 0
   /// The whole window, as last composed.
   private var composed: ScreenBuffer?
+  /// The tabs of a tab bar drawn below panes (a split view in a tab), for the number keys.
+  private var windowTabs: [Element] = []
   /// What the terminal shows now: the last frame sent.
   private var shown: ScreenBuffer?
   /// Set when something other than the tree changed (focus, size, a message).
@@ -116,7 +118,8 @@ public final class TerminalSession {
       }
     case .character(let digit) where digit.isASCII && digit.isNumber:
       // 1 to 9 pick a tab of the tab bar; the selected one again pops it to its root.
-      guard let tabs = frame?.tabs, let number = digit.wholeNumberValue,
+      guard let tabs = windowTabs.isEmpty ? frame?.tabs : windowTabs,
+        let number = digit.wholeNumberValue,
         tabs.indices.contains(number - 1)
       else { break }
       await perform(.tap, on: tabs[number - 1])
@@ -139,7 +142,7 @@ public final class TerminalSession {
 
   /// Selects the tab `step` places after the selected one, wrapping around.
   private func turnTab(by step: Int) async {
-    guard let tabs = frame?.tabs, !tabs.isEmpty else { return }
+    guard let tabs = windowTabs.isEmpty ? frame?.tabs : windowTabs, !tabs.isEmpty else { return }
     let selected =
       tabs.firstIndex { if case .tab(let info) = $0.role { info.isSelected } else { false } } ?? 0
     await perform(.tap, on: tabs[(selected + step + tabs.count) % tabs.count])
@@ -232,8 +235,21 @@ public final class TerminalSession {
     needsCompose = false
     // The window shows the first scene, from its topmost modal layer up.
     let shown = runtime.scenes.first?.reachableElements ?? []
+    windowTabs = []
     if let split = shown.first, case .splitView = split.role {
       composeColumns(of: split)
+      return
+    }
+    if let tabView = shown.first, let split = Self.splitViewInTab(of: tabView) {
+      // A split view in a tab: its columns side by side, the tab bar below them.
+      var composer = FrameComposer(styling: styling, width: width, height: 4)
+      composer.showsHint = false
+      composer.showsFocus = false
+      composer.onlyTabChrome = true
+      var footerFocus = FocusState()
+      let footer = composer.compose([tabView], focus: &footerFocus, status: nil)
+      windowTabs = footer.tabs
+      composeColumns(of: split, footer: footer.buffer)
       return
     }
     if let tabs = shown.first, let sidebar = Self.tabSidebar(of: tabs) {
@@ -264,9 +280,16 @@ public final class TerminalSession {
     return bar
   }
 
-  /// Lays a split view's visible columns side by side.
-  private func composeColumns(of split: Element) {
+  /// The split view a tab view in its bar form shows as its selected tab, if any.
+  private static func splitViewInTab(of element: Element) -> Element? {
+    guard case .tabView = element.role, tabSidebar(of: element) == nil else { return nil }
+    return element.contentChildren.first { if case .splitView = $0.role { true } else { false } }
+  }
+
+  /// Lays a split view's visible columns side by side, above `footer`'s non-blank rows.
+  private func composeColumns(of split: Element, footer: ScreenBuffer? = nil) {
     composePanes(
+      footer: footer,
       split.contentChildren.filter { $0.offScreenReason == nil }.map { column in
         let info: ColumnInfo =
           if case .column(let info) = column.role { info } else { ColumnInfo(column: .detail) }
@@ -276,7 +299,7 @@ public final class TerminalSession {
 
   /// Lays panes side by side (a split view's columns, a tab sidebar and its tab), each with its
   /// own bar and focus, with a rule between them and one hint line below.
-  private func composePanes(_ columns: [PaneContent]) {
+  private func composePanes(footer: ScreenBuffer? = nil, _ columns: [PaneContent]) {
     let infos = columns.map(\.info)
     let focusedColumn = panes[focusedPane].column
     let wasOneStack = focusedColumn == nil && panes[focusedPane].frame != nil
@@ -286,7 +309,13 @@ public final class TerminalSession {
     let keptFocus = panes.firstIndex { $0.column == focusedColumn }
     focusedPane = keptFocus ?? 0
     let showsHint = height >= 8
-    let paneHeight = max(1, height - (showsHint ? 1 : 0))
+    // The footer's rows from its first one with something drawn (the tab bar's rule).
+    var footerRows: [[Cell]] = []
+    if let footer {
+      let first = footer.rows.firstIndex { row in row.contains { $0.character != " " } }
+      footerRows = Array(footer.rows[(first ?? footer.rows.count)...])
+    }
+    let paneHeight = max(1, height - (showsHint ? 1 : 0) - footerRows.count)
     var buffer = ScreenBuffer(width: width, height: height)
     var left = 0
     for (index, width) in ColumnLayout.widths(of: infos, total: width).enumerated() {
@@ -312,9 +341,10 @@ public final class TerminalSession {
       trailing != focusedPane
     {
       focusedPane = trailing
-      composePanes(columns)
+      composePanes(footer: footer, columns)
       return
     }
+    for (offset, row) in footerRows.enumerated() { buffer.setRow(paneHeight + offset, cells: row) }
     if showsHint {
       let hint = status ?? "tab column · ↑/↓ move · enter select · esc back · q quit"
       buffer.write(hint, row: height - 1, column: 1, style: CellStyle(dim: true))

@@ -60,6 +60,8 @@ public enum Role: Sendable, Equatable {
   case tabBar(TabBarInfo)
   /// One tab in a tab bar; tapping it selects the tab, or pops the selected tab to its root.
   case tab(TabInfo)
+  /// A tab view's bottom accessory, shown above its tab bar on every tab.
+  case tabAccessory
   /// One screen of a navigation container: its navigation bar, then its content.
   case screen(ScreenInfo)
   /// A screen's navigation bar: a back button (when shown) and toolbar items as children.

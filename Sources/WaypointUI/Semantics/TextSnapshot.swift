@@ -110,6 +110,8 @@ public enum TextSnapshot {
       return head + " (visibility: \(info.visibility))"
     case .tabView:
       return "TabView"
+    case .tabAccessory:
+      return "TabViewBottomAccessory"
     case .tabBar(let info):
       var line = info.form == .tabBar ? "TabBar" : "TabBar (\(info.form.rawValue))"
       if info.style != .automatic { line += " style: \(info.style)" }

@@ -1,0 +1,25 @@
+import Waypoint
+
+/// The Favourites tab: the favourite recipes in a stack of their own.
+struct FavoritesTab: View {
+  @Environment(Router.self) private var router
+  @Environment(RecipeStore.self) private var store
+
+  var body: some View {
+    @Bindable var router = router
+    NavigationStack(path: $router.favoritesPath) {
+      List(store.favorites) { recipe in
+        NavigationLink(recipe.name, value: recipe)
+      }
+      .overlay {
+        if store.favorites.isEmpty {
+          ContentUnavailableView(
+            "No Favourites", systemImage: "heart",
+            description: Text("Mark a recipe as a favourite to find it here."))
+        }
+      }
+      .navigationTitle("Favourites")
+      .recipeDestinations()
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Waypoint
+
+/// The app's tabs: Browse (the split view), Favourites and Search, each with its own stack, and
+/// the recipe viewed last above the tab bar.
+struct RootView: View {
+  @Environment(Router.self) private var router
+  @Environment(RecipeStore.self) private var store
+
+  var body: some View {
+    @Bindable var router = router
+    TabView(selection: $router.tab) {
+      Tab("Browse", systemImage: "book", value: AppTab.browse) {
+        ContentView()
+          .environment(\.goHome, router.popToRoot)
+      }
+      Tab("Favourites", systemImage: "heart", value: AppTab.favorites) {
+        FavoritesTab()
+          .environment(\.goHome) { router.favoritesPath = NavigationPath() }
+      }
+      .badge(store.favorites.count)
+      Tab(value: AppTab.search, role: .search) {
+        SearchTab()
+          .environment(\.goHome) { router.searchPath = NavigationPath() }
+      }
+    }
+    .tabViewBottomAccessory(isEnabled: !router.recentlyViewed.isEmpty) {
+      RecentlyViewedBar()
+    }
+  }
+}
+
+/// The recipe viewed last, which opens it in Browse.
+private struct RecentlyViewedBar: View {
+  @Environment(Router.self) private var router
+  @Environment(RecipeStore.self) private var store
+
+  var body: some View {
+    if let recipe = router.recentlyViewed.first {
+      Button {
+        router.show(recipe, from: store)
+      } label: {
+        Label("Recently viewed: \(recipe.name)", systemImage: "clock")
+      }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// What the Home button does in the tab a screen is in: back to where the tab starts.
+  var goHome: (@MainActor () -> Void)? {
+    get { self[GoHomeKey.self] }
+    set { self[GoHomeKey.self] = newValue }
+  }
+}
+
+private struct GoHomeKey: EnvironmentKey {
+  static let defaultValue: (@MainActor () -> Void)? = nil
+}
