@@ -8,6 +8,7 @@ comparisons += try NavigationPathBenchmarks.comparisons()
 comparisons += ListUpdateBenchmarks.comparisons()
 comparisons += NavigationBenchmarks.comparisons()
 comparisons += SplitBenchmarks.comparisons()
+comparisons += TabBenchmarks.comparisons()
 comparisons += try RouterBenchmarks.comparisons()
 
 var allWithinTarget = true

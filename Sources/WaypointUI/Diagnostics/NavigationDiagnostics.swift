@@ -31,6 +31,10 @@ extension Diagnostic.Code {
   public static let compactColumnMissing: Self = "compact-column-missing"
   /// The deprecated `NavigationView` was used.
   public static let navigationViewDeprecated: Self = "navigation-view-deprecated"
+  /// The stacks of two tabs bound to one path.
+  public static let pathSharedAcrossTabs: Self = "shared-path-across-tabs"
+  /// A `NavigationStack` around a `TabView`: every tab shares the one stack.
+  public static let stackAroundTabView: Self = "stack-around-tab-view"
   /// A search-role tab whose content is not a `NavigationStack` with `.searchable`.
   public static let searchTabWithoutStack: Self = "search-tab-without-stack"
   /// `.tabItem` makes a tab the old way, without roles, sections or typed values.
@@ -155,6 +159,18 @@ extension Diagnostic {
     message: "preferredCompactColumn is .content, but this NavigationSplitView has two columns "
       + "(sidebar and detail); the collapsed view shows the detail column instead.",
     fixIt: "Use .sidebar or .detail for a two-column split view, or add a content: column.")
+
+  static let pathSharedAcrossTabs = Diagnostic(
+    code: .pathSharedAcrossTabs,
+    message: "The navigation stacks of two tabs are bound to the same path; a push in one tab "
+      + "shows in the other, and switching tabs loses each tab's place.",
+    fixIt: "Give each tab its own path (a property per tab on the router, or a router per tab).")
+
+  static let stackAroundTabView = Diagnostic(
+    code: .stackAroundTabView,
+    message: "A TabView is inside a NavigationStack: every tab shares the one stack, and a push "
+      + "from any tab covers the tab bar.",
+    fixIt: "Put a NavigationStack inside each Tab instead, and make the TabView the root.")
 
   static let searchTabWithoutStack = Diagnostic(
     code: .searchTabWithoutStack,

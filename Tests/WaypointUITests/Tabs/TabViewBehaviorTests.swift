@@ -241,3 +241,77 @@ struct LegacyTabViewTests {
     #expect(host.diagnostics.isEmpty)
   }
 }
+
+@MainActor
+@Suite("Tab view diagnostics")
+struct TabDiagnosticTests {
+  @Observable @MainActor
+  final class Router {
+    var path = NavigationPath()
+    var homePath = NavigationPath()
+    var settingsPath = NavigationPath()
+  }
+
+  private struct Shared: View {
+    @State var router = Router()
+    let sharesPath: Bool
+    var body: some View {
+      TabView {
+        Tab("Home", systemImage: "house") {
+          NavigationStack(path: sharesPath ? $router.path : $router.homePath) {
+            Text("Home")
+          }
+        }
+        Tab("Settings", systemImage: "gear") {
+          NavigationStack(path: sharesPath ? $router.path : $router.settingsPath) {
+            Text("Settings")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("two tabs' stacks bound to one path are reported; a path per tab is not")
+  func sharedPath() throws {
+    let shared = ViewHost(Shared(sharesPath: true))
+    try shared.selectTab("Settings")
+    #expect(shared.diagnostics.map(\.code).contains(.pathSharedAcrossTabs))
+    let separate = ViewHost(Shared(sharesPath: false))
+    try separate.selectTab("Settings")
+    #expect(separate.diagnostics.isEmpty)
+  }
+
+  @Test("a NavigationStack around a TabView is reported; one inside each tab is not")
+  func stackAroundTabView() {
+    let wrapped = ViewHost(
+      NavigationStack {
+        TabView {
+          Tab("Home", systemImage: "house") { Text("Home") }
+        }
+      })
+    #expect(wrapped.diagnostics.map(\.code) == [.stackAroundTabView])
+    let pager = ViewHost(
+      NavigationStack {
+        TabView { Tab("One") { Text("Page") } }.tabViewStyle(.page)
+      })
+    #expect(pager.diagnostics.isEmpty, "a pager in a stack is fine")
+  }
+
+  @Test("a search tab without a stack and .searchable is reported; with both it is not")
+  func searchTab() {
+    @MainActor func host(_ searchable: Bool) -> ViewHost {
+      ViewHost(
+        TabView {
+          Tab(role: .search) {
+            if searchable {
+              NavigationStack { Text("Results") }.searchable(text: .constant(""))
+            } else {
+              Text("Results")
+            }
+          }
+        })
+    }
+    #expect(host(false).diagnostics.map(\.code) == [.searchTabWithoutStack])
+    #expect(host(true).diagnostics.isEmpty)
+  }
+}

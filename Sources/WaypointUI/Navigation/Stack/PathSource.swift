@@ -21,6 +21,21 @@ struct PathSource {
     return false
   }
 
+  /// Where a bound path lives, to tell two stacks bound to the same path; nil for an own path.
+  var location: AnyObject? {
+    switch storage {
+    case .owned: nil
+    case .navigationPath(let binding): binding.location
+    case .typed(let typed): typed.location
+    }
+  }
+
+  /// Whether two paths are the same place: two stacks showing one path.
+  func isSamePlace(as other: PathSource) -> Bool {
+    guard let mine = location, let theirs = other.location else { return false }
+    return (mine as? any Location)?.isSamePlace(as: theirs) ?? (mine === theirs)
+  }
+
   /// The element type of a typed path.
   var elementType: Any.Type? {
     if case .typed(let typed) = storage { return typed.elementType }
@@ -78,6 +93,8 @@ final class NavigationPathBox {
 /// A binding to a typed collection, seen through type-erased operations.
 struct TypedPathBinding {
   let elementType: Any.Type
+  /// Where the bound collection lives.
+  let location: AnyObject
   let contents: () -> TypedPathContents
   let append: (AnyHashable) -> Bool
   let truncate: (Int) -> Void
@@ -86,6 +103,7 @@ struct TypedPathBinding {
     _ binding: Binding<Data>
   ) where Data.Element: Hashable {
     elementType = Data.Element.self
+    location = binding.location
     contents = { TypedPathContents(binding.wrappedValue) }
     append = { value in
       guard let element = value.base as? Data.Element else { return false }

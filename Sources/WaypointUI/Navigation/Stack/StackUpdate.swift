@@ -16,7 +16,7 @@ struct StackUpdate {
       node.graph.diagnostics.record(.nestedNavigationStack)
     }
     let container = stack
-    node.environment.tabScope?.noteStack(container)
+    node.environment.tabScope?.noteStack(container, diagnostics: node.graph.diagnostics)
     let stackEnvironment = node.derivedEnvironment { $0.enter(.container(container)) }
     let path = stack.path
     let contents = node.observing(reporting: .pathMutatedOffMainActor) { path.contents() }

@@ -11,6 +11,9 @@ final class TabContainer {
   var selected: AnyHashable?
   /// The selection binding, as of the last update.
   var binding: TabSelection?
+  /// What the tabs were last placed from: the tab view's value version and the tabs'
+  /// identities; the same again needs no placing, so a switch updates no tab's content.
+  var placedFrom: (valueVersion: Int, identities: [AnyHashable])?
   /// Each tab's scope (its environment entry), by identity.
   var scopes: [AnyHashable: TabScope] = [:]
   /// The environment each tab was last given, and the tab view's it came from.
@@ -48,14 +51,23 @@ final class TabContainer {
 }
 
 /// What a tab gives its content through the environment: a place for the tab's root stack to
-/// say where it is, so that selecting the tab again can pop it.
+/// say where it is, so that selecting the tab again can pop it, and so that two tabs showing
+/// one path are caught.
 @MainActor
 final class TabScope {
-  private weak var rootStack: StackContainer?
+  private(set) weak var rootStack: StackContainer?
+  /// The other tabs' scopes, to compare paths with.
+  weak var tabs: TabContainer?
 
   /// Called by a stack inside the tab; the first one, the outermost, is the tab's root stack.
-  func noteStack(_ stack: StackContainer) {
+  func noteStack(_ stack: StackContainer, diagnostics: DiagnosticLog) {
     if rootStack == nil { rootStack = stack }
+    guard stack === rootStack, let tabs else { return }
+    let shared = tabs.scopes.values.contains { other in
+      guard other !== self, let otherStack = other.rootStack else { return false }
+      return otherStack.path.isSamePlace(as: stack.path)
+    }
+    if shared { diagnostics.record(.pathSharedAcrossTabs) }
   }
 
   func popToRoot() {

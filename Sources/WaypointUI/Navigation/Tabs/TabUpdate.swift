@@ -12,6 +12,11 @@ struct TabUpdate {
   func run() {
     let tabs = TabContainer.of(node)
     tabs.binding = selection
+    if let outer = node.environment.navigationContainer, outer.reportsNestedStacks,
+      node.environment.tabViewStyle != .page
+    {
+      node.graph.diagnostics.record(.stackAroundTabView)
+    }
     let entries: [TabEntry]
     switch declaration {
     case .tabs(let declared):
@@ -46,9 +51,20 @@ struct TabUpdate {
     }
   }
 
-  /// Every tab's content as a child, each in its tab's environment.
+  /// Every tab's content as a child, each in its tab's environment; not again when neither the
+  /// tab view's value nor its tabs changed (a switch, a host change).
   private func place(_ entries: [TabEntry], in tabs: TabContainer) {
     let environments = tabEnvironments(for: tabs, entries: entries)
+    let placing = (node.valueVersion, entries.map(\.identity))
+    if let placed = tabs.placedFrom, placed.valueVersion == placing.0,
+      placed.identities == placing.1, node.children.count == entries.count,
+      zip(node.children, entries).allSatisfy({ child, entry in
+        environments[entry.identity].map { child.environment.isIdentical(to: $0) } ?? false
+      })
+    {
+      return
+    }
+    tabs.placedFrom = placing
     node.reconcile { children in
       for entry in entries {
         children.add(
@@ -80,6 +96,7 @@ struct TabUpdate {
         continue
       }
       let scope = tabs.scopes[entry.identity] ?? TabScope()
+      scope.tabs = tabs
       tabs.scopes[entry.identity] = scope
       var environment = node.environment
       environment.tabScope = scope
