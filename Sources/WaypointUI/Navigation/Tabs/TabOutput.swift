@@ -20,8 +20,9 @@ struct TabOutput {
       let id = ElementID(node: child.serial).derived(.tab)
       let target = node.derivedTarget(for: id)
       let identity = entry.identity
-      target.setAction { [weak tabs] action in
-        if action == .tap { tabs?.select(identity) }
+      let tabView = node.handle
+      target.setAction { action in
+        if action == .tap { (tabView.node?.primitiveState as? TabContainer)?.select(identity) }
       }
       items.append(
         node.reuse(
