@@ -35,6 +35,10 @@ extension Diagnostic.Code {
   public static let pathSharedAcrossTabs: Self = "shared-path-across-tabs"
   /// A `NavigationStack` around a `TabView`: every tab shares the one stack.
   public static let stackAroundTabView: Self = "stack-around-tab-view"
+  /// A tab of a customizable tab view without a `customizationID`.
+  public static let tabCustomizationIDMissing: Self = "tab-customization-id-missing"
+  /// Two tabs of a customizable tab view with the same `customizationID`.
+  public static let tabCustomizationIDRepeated: Self = "tab-customization-id-repeated"
   /// A search-role tab whose content is not a `NavigationStack` with `.searchable`.
   public static let searchTabWithoutStack: Self = "search-tab-without-stack"
   /// `.tabItem` makes a tab the old way, without roles, sections or typed values.
@@ -171,6 +175,19 @@ extension Diagnostic {
     message: "A TabView is inside a NavigationStack: every tab shares the one stack, and a push "
       + "from any tab covers the tab bar.",
     fixIt: "Put a NavigationStack inside each Tab instead, and make the TabView the root.")
+
+  static let tabCustomizationIDMissing = Diagnostic(
+    code: .tabCustomizationIDMissing,
+    message: "A tab of a customizable tab view has no customizationID; a person's changes to it "
+      + "cannot be saved or restored.",
+    fixIt: "Add .customizationID(\"com.example.tab\") to every Tab and TabSection, stable "
+      + "across versions.")
+
+  static let tabCustomizationIDRepeated = Diagnostic(
+    code: .tabCustomizationIDRepeated,
+    message: "Two tabs of a customizable tab view share a customizationID; hiding or moving one "
+      + "changes the other.",
+    fixIt: "Give each tab its own customizationID.")
 
   static let searchTabWithoutStack = Diagnostic(
     code: .searchTabWithoutStack,

@@ -14,6 +14,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     case none
     case text(String)
     case columnVisibility(NavigationSplitViewVisibility)
+    case tabVisibility(Visibility)
+    case offset(Int)
   }
 
   private init(kind: Kind, argument: Argument = .none) {
@@ -41,6 +43,30 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     ElementAction(kind: .setColumnVisibility, argument: .columnVisibility(visibility))
   }
 
+  /// Hides or shows a tab of a customizable tab view, as a person editing the sidebar or tab bar
+  /// does: the tab view writes it to its `TabViewCustomization`.
+  public static func setTabVisibility(_ visibility: Visibility) -> ElementAction {
+    ElementAction(kind: .setTabVisibility, argument: .tabVisibility(visibility))
+  }
+
+  /// Moves a tab of a customizable tab view `offset` places within its section (negative moves
+  /// it up), as a person dragging it does.
+  public static func moveTab(by offset: Int) -> ElementAction {
+    ElementAction(kind: .moveTab, argument: .offset(offset))
+  }
+
+  /// The visibility a `setTabVisibility` action asks for.
+  public var tabVisibility: Visibility? {
+    if case .tabVisibility(let visibility) = argument { return visibility }
+    return nil
+  }
+
+  /// How far a `moveTab` action moves.
+  public var offset: Int? {
+    if case .offset(let offset) = argument { return offset }
+    return nil
+  }
+
   /// The visibility a `setColumnVisibility` action asks for.
   public var columnVisibility: NavigationSplitViewVisibility? {
     if case .columnVisibility(let visibility) = argument { return visibility }
@@ -59,6 +85,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     case .none: kind.rawValue
     case .text(let text): "\(kind.rawValue)(\(text.debugDescription))"
     case .columnVisibility(let visibility): "\(kind.rawValue)(\(visibility))"
+    case .tabVisibility(let visibility): "\(kind.rawValue)(.\(visibility))"
+    case .offset(let offset): "\(kind.rawValue)(by: \(offset))"
     }
   }
 
@@ -80,6 +108,10 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let select = Kind(rawValue: "select")
     /// See `ElementAction.setColumnVisibility(_:)`.
     public static let setColumnVisibility = Kind(rawValue: "setColumnVisibility")
+    /// See `ElementAction.setTabVisibility(_:)`.
+    public static let setTabVisibility = Kind(rawValue: "setTabVisibility")
+    /// See `ElementAction.moveTab(by:)`.
+    public static let moveTab = Kind(rawValue: "moveTab")
 
     /// Orders kinds by name, for stable printing.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

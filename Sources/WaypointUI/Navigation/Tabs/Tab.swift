@@ -145,3 +145,17 @@ extension Tab: TabContent, PrimitiveTabContent {
 struct TabValueIdentity: Hashable {
   let value: AnyHashable
 }
+
+extension Tab where Label == EmptyView {
+  /// Creates a tab with an empty label and the value that selects it.
+  public init(value: Value, @ViewBuilder content: () -> Content) {
+    self.init(value: value, title: "", image: nil, role: nil, content: content())
+  }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+  /// Creates a tab with an empty label, in a tab view without a selection.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(value: nil, title: "", image: nil, role: nil, content: content())
+  }
+}

@@ -5,8 +5,14 @@ import WaypointCore
 /// selected tab again pops.
 @MainActor
 final class TabContainer {
-  /// The tabs as last declared.
+  /// The tabs as last declared, in the order of the tab view's children.
   var entries: [TabEntry] = []
+  /// The order to show them in (indices into `entries`): the builder's, or a customization's.
+  var order: [Int] = []
+  /// The form the tabs take now.
+  var form = TabBarInfo.Form.tabBar
+  /// The customization at work, when the tab view is customizable.
+  var customizing: TabCustomizing?
   /// The selected tab's identity, as last resolved.
   var selected: AnyHashable?
   /// The selection binding, as of the last update.
@@ -32,8 +38,20 @@ final class TabContainer {
     return container
   }
 
-  /// The tabs a user can see and pick: those not hidden.
-  var visibleEntries: [TabEntry] { entries.filter { !$0.isHidden } }
+  /// The tabs a user can see and pick, in the order shown: those not hidden.
+  var visibleEntries: [TabEntry] { order.map { entries[$0] }.filter { !$0.isHidden } }
+
+  /// Carries out a person's edit of a tab (hide, move) on the customization.
+  func customize(_ action: ElementAction, tab identity: AnyHashable) {
+    guard let customizing, let entry = entries.first(where: { $0.identity == identity }),
+      let id = entry.customizationID
+    else { return }
+    let section = entry.sectionCustomizationID
+    let sectionOrder = order.map { entries[$0] }.filter {
+      $0.sectionCustomizationID == section && !$0.isHidden
+    }.compactMap(\.customizationID)
+    customizing.perform(action, on: id, section: section, order: sectionOrder)
+  }
 
   /// Selects the tab with `identity`; selecting the selected tab pops its stack to the root.
   func select(_ identity: AnyHashable) {
@@ -89,6 +107,19 @@ private struct WeakTabScope {
 
 private enum TabScopeKey: EnvironmentKey {
   static var defaultValue: WeakTabScope { WeakTabScope(scope: nil) }
+}
+
+extension TabBarInfo.Form {
+  /// The form a tab view of `style` takes at the environment's size class.
+  @MainActor
+  static func of(_ style: TabViewStyleKind, in environment: EnvironmentValues) -> Self {
+    switch style {
+    case .page: .pageIndicator
+    case .sidebar: .sidebar
+    case .sidebarAdaptable where environment.horizontalSizeClass != .compact: .sidebar
+    default: .tabBar
+    }
+  }
 }
 
 extension TabContainer: HoldsEnvironments {

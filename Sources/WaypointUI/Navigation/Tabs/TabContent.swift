@@ -1,3 +1,5 @@
+import WaypointCore
+
 /// A type that provides content for programmatically selectable, on-demand tabs in a tab view.
 ///
 /// `Tab`, `TabSection` and `ForEach` of tabs are the building blocks; write your own by composing
@@ -68,4 +70,15 @@ struct TabEntry {
   /// The title of the `TabSection` it is in, if any.
   var section: String?
   var content: AnyView
+  /// Its `customizationID`, and its section's.
+  var customizationID: String?
+  var sectionCustomizationID: String?
+  /// Where a person may not hide or move it (`customizationBehavior(.disabled, …)`), and where
+  /// they may not hide it (`.reorderable`).
+  var fixedIn: Set<AdaptableTabBarPlacement> = []
+  var unhideableIn: Set<AdaptableTabBarPlacement> = []
+  /// Its visibility before any customization, by placement (`defaultVisibility(_:for:)`).
+  var defaultVisibility: [AdaptableTabBarPlacement: Visibility] = [:]
+  /// Whether it shows in the sidebar only (`tabPlacement(.sidebarOnly)`).
+  var isSidebarOnly = false
 }

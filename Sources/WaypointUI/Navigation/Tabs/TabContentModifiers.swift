@@ -1,3 +1,5 @@
+import WaypointCore
+
 /// Tab content with something about its tabs changed: hidden, badged.
 public struct ModifiedTabContent<Content: TabContent>: TabContent, PrimitiveTabContent {
   /// The selection value of the modified tabs.
@@ -23,6 +25,54 @@ extension TabContent {
     ModifiedTabContent(content: self) { if hidden { $0.isHidden = true } }
   }
 
+  /// Identifies the tab (or section) in a `TabViewCustomization`; stable across versions.
+  public func customizationID(_ id: String) -> ModifiedTabContent<Self> {
+    let isSection = self is any TabSectionContent
+    return ModifiedTabContent(content: self) { entry in
+      if isSection {
+        if entry.sectionCustomizationID == nil { entry.sectionCustomizationID = id }
+      } else {
+        entry.customizationID = id
+      }
+    }
+  }
+
+  /// Sets what a person may change about the tab in the given placements.
+  public func customizationBehavior(
+    _ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...
+  ) -> ModifiedTabContent<Self> {
+    let places = Self.resolved(placements)
+    return ModifiedTabContent(content: self) { entry in
+      if behavior == .disabled { entry.fixedIn.formUnion(places) }
+      if behavior == .reorderable { entry.unhideableIn.formUnion(places) }
+    }
+  }
+
+  /// Sets the tab's visibility before any customization, in the given placements.
+  public func defaultVisibility(
+    _ visibility: Visibility, for placements: AdaptableTabBarPlacement...
+  ) -> ModifiedTabContent<Self> {
+    let places = Self.resolved(placements)
+    return ModifiedTabContent(content: self) { entry in
+      for place in places { entry.defaultVisibility[place] = visibility }
+    }
+  }
+
+  /// Sets where the tab shows: `.sidebarOnly` keeps it out of the tab bar.
+  public func tabPlacement(_ placement: TabPlacement) -> ModifiedTabContent<Self> {
+    ModifiedTabContent(content: self) { entry in
+      if placement == .sidebarOnly { entry.isSidebarOnly = true }
+    }
+  }
+
+  /// `.automatic` stands for both placements.
+  private static func resolved(_ placements: [AdaptableTabBarPlacement])
+    -> Set<AdaptableTabBarPlacement>
+  {
+    placements.contains(.automatic) || placements.isEmpty
+      ? [.tabBar, .sidebar] : Set(placements)
+  }
+
   /// Shows a count on the tab; zero shows none.
   public func badge(_ count: Int) -> ModifiedTabContent<Self> {
     ModifiedTabContent(content: self) { $0.badge = count == 0 ? nil : String(count) }
@@ -44,6 +94,23 @@ extension TabContent {
     ModifiedTabContent(content: self) { $0.badge = String(label) }
   }
 }
+
+/// Where a tab shows in a sidebar-adaptable tab view.
+public struct TabPlacement: Hashable, Sendable {
+  let name: String
+
+  /// The system decides.
+  public static let automatic = TabPlacement(name: "automatic")
+  /// Pinned: always in the tab bar, not customizable.
+  public static let pinned = TabPlacement(name: "pinned")
+  /// In the sidebar only, never in the tab bar.
+  public static let sidebarOnly = TabPlacement(name: "sidebarOnly")
+}
+
+/// Marks `TabSection`, whose `customizationID` names the section rather than its tabs.
+protocol TabSectionContent {}
+
+extension TabSection: TabSectionContent {}
 
 extension ForEach where Content: TabContent {
   /// Creates tabs, one for each element of identified data.

@@ -1,3 +1,5 @@
+import WaypointCore
+
 /// A tab view's elements: a `.tabView` element holding the `.tabBar` (one `.tab` per visible
 /// tab, in order) and then the selected tab's content.
 @MainActor
@@ -9,7 +11,10 @@ struct TabOutput {
     var items: [Element] = []
     var selectedContent: [Element] = []
     var passedUp = PreferenceValues()
-    for (entry, child) in zip(tabs.entries, node.children) {
+    let children = node.children
+    for index in tabs.order where index < children.count && index < tabs.entries.count {
+      let entry = tabs.entries[index]
+      let child = children[index]
       let isSelected = entry.identity == tabs.selected
       if isSelected {
         let output = child.output
@@ -22,8 +27,10 @@ struct TabOutput {
       let identity = entry.identity
       let tabView = node.handle
       target.setAction { action in
-        if action == .tap { (tabView.node?.primitiveState as? TabContainer)?.select(identity) }
+        guard let tabs = tabView.node?.primitiveState as? TabContainer else { return }
+        if action == .tap { tabs.select(identity) } else { tabs.customize(action, tab: identity) }
       }
+      let actions = Set([.tap]).union(tabs.customizing?.actions(for: entry) ?? [])
       items.append(
         node.reuse(
           Element(
@@ -32,21 +39,13 @@ struct TabOutput {
               TabInfo(
                 title: entry.title, image: entry.image, badge: entry.badge, isSelected: isSelected,
                 isSearch: entry.role == .search, section: entry.section)),
-            actions: [.tap], target: target)))
+            actions: actions, target: target)))
     }
     let style = node.environment.tabViewStyle
-    let regular = node.environment.horizontalSizeClass != .compact
-    let form: TabBarInfo.Form =
-      switch style {
-      case .page: .pageIndicator
-      case .sidebar: .sidebar
-      case .sidebarAdaptable where regular: .sidebar
-      default: .tabBar
-      }
     let bar = node.reuse(
       Element(
         id: ElementID(node: node.serial).derived(.tabBar),
-        role: .tabBar(TabBarInfo(form: form, style: style)), children: items))
+        role: .tabBar(TabBarInfo(form: tabs.form, style: style)), children: items))
     let element = node.makeElement(role: .tabView, children: [bar] + selectedContent)
     return NodeOutput(elements: [element], preferences: passedUp)
   }

@@ -17,7 +17,7 @@ struct TabUpdate {
     {
       node.graph.diagnostics.record(.stackAroundTabView)
     }
-    let entries: [TabEntry]
+    var entries: [TabEntry]
     switch declaration {
     case .tabs(let declared):
       entries = declared
@@ -25,6 +25,24 @@ struct TabUpdate {
     case .views(let views):
       place(views, in: tabs)
       entries = zip(views, node.children).map(Self.readTabItem)
+    }
+    tabs.form = .of(node.environment.tabViewStyle, in: node.environment)
+    if tabs.form == .tabBar {
+      for index in entries.indices where entries[index].isSidebarOnly {
+        entries[index].isHidden = true
+      }
+    }
+    tabs.order = Array(entries.indices)
+    tabs.customizing = nil
+    if let binding = node.environment.tabViewCustomization,
+      node.environment.tabViewStyle == .sidebarAdaptable
+    {
+      let customizing = TabCustomizing(
+        binding: binding, placement: tabs.form == .sidebar ? .sidebar : .tabBar)
+      let customization = node.observing { binding.wrappedValue }
+      tabs.order = customizing.apply(to: &entries, customization: customization)
+      tabs.customizing = customizing
+      reportCustomizationIDs(of: entries)
     }
     tabs.entries = entries
     for (entry, child) in zip(entries, node.children) where entry.role == .search {
@@ -49,6 +67,13 @@ struct TabUpdate {
     for (entry, child) in zip(entries, node.children) {
       child.setActive(entry.identity == selected)
     }
+  }
+
+  /// A customizable tab view needs a customization id on every tab, each once.
+  private func reportCustomizationIDs(of entries: [TabEntry]) {
+    let ids = entries.compactMap(\.customizationID)
+    if ids.count < entries.count { node.graph.diagnostics.record(.tabCustomizationIDMissing) }
+    if Set(ids).count < ids.count { node.graph.diagnostics.record(.tabCustomizationIDRepeated) }
   }
 
   /// Every tab's content as a child, each in its tab's environment; not again when neither the
