@@ -20,12 +20,16 @@ extension App {
     } catch {
       AppOptions.exit(withError: error)
     }
-    let runtime = ViewRuntime(app: Self())
     let fixedSize =
       options.width.map { width in (width, options.height ?? 24) }
       ?? options.height.map { (80, $0) }
+    let interactive = !options.renderText && TerminalRenderer.isInteractive
+    // The app starts at the window's size class, so it is not first built for another width.
+    let width = fixedSize?.0 ?? (interactive ? TerminalRenderer.windowSize?.width : nil) ?? 80
+    let runtime = ViewRuntime(
+      app: Self(), horizontalSizeClass: TerminalRenderer.sizeClass(forWidth: width))
 
-    if !options.renderText && TerminalRenderer.isInteractive {
+    if interactive {
       do {
         try await TerminalRenderer.run(runtime, size: fixedSize)
         return

@@ -6,8 +6,7 @@ import WaypointUI
 public final class AppHost: ViewHost {
   /// Starts `app` at the given horizontal size class.
   public init<A: App>(_ app: A, horizontalSizeClass: UserInterfaceSizeClass = .regular) {
-    let runtime = ViewRuntime(app: app)
-    if horizontalSizeClass != .regular { runtime.horizontalSizeClass = horizontalSizeClass }
+    let runtime = ViewRuntime(app: app, horizontalSizeClass: horizontalSizeClass)
     super.init(runtime: runtime)
   }
 

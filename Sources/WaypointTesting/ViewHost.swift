@@ -16,8 +16,7 @@ public class ViewHost {
   public init<Content: View>(
     _ content: Content, horizontalSizeClass: UserInterfaceSizeClass = .regular
   ) {
-    runtime = ViewRuntime(content)
-    if horizontalSizeClass != .regular { runtime.horizontalSizeClass = horizontalSizeClass }
+    runtime = ViewRuntime(content, horizontalSizeClass: horizontalSizeClass)
   }
 
   init(runtime: ViewRuntime) {

@@ -121,3 +121,44 @@ struct TabFormsTerminalTests {
     #expect(session.screen.plainText.contains("Page three"))
   }
 }
+
+@MainActor
+@Suite("Tab bar minimizing and search keys in the terminal")
+struct TabBarKeysTerminalTests {
+  @Test("an .onScrollDown tab bar shows only the selected tab while the content is scrolled")
+  func minimizes() async {
+    let view = TabView {
+      Tab("Long", systemImage: "list.bullet") {
+        List(0..<40, id: \.self) { Button("Row \($0)") {} }
+      }
+      Tab("Other", systemImage: "circle") { Text("Other") }
+    }
+    .tabBarMinimizeBehavior(.onScrollDown)
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 40, height: 10, usesColor: false)
+    #expect(session.screen.plainText.contains("Other"))
+    for _ in 0..<12 { _ = await session.handle(.down) }
+    #expect(session.screen.plainText.contains("≡ Long"))
+    #expect(!session.screen.plainText.contains("Other"), "minimized to the selected tab")
+  }
+
+  @Test("/ puts the focus in the search field, ready to type")
+  func slashSearches() async {
+    struct Searching: View {
+      @State private var query = ""
+      var body: some View {
+        NavigationStack {
+          List { Button("First") {} }
+            .navigationTitle("Find")
+        }
+        .searchable(text: $query, prompt: "Titles")
+      }
+    }
+    let session = TerminalSession(
+      runtime: ViewRuntime(Searching()), width: 40, height: 10, usesColor: false)
+    _ = await session.handle(.character("/"))
+    _ = await session.handle(.character("o"))
+    _ = await session.handle(.character("k"))
+    #expect(session.screen.plainText.contains("ok"))
+  }
+}

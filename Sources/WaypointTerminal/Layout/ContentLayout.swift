@@ -24,7 +24,7 @@ struct ContentLayout {
   /// The top screen of the first navigation stack: its bar becomes the window's bar.
   private(set) var chromeScreen: Element?
   /// The first tab view's tabs, drawn on the window's bottom line; nil without a tab view.
-  private(set) var tabBar: (spans: [Span], tabs: [Element], isPager: Bool)?
+  private(set) var tabBar: (spans: [Span], tabs: [Element], isPager: Bool, minimized: [Span]?)?
   /// The first tab view's bottom accessory, drawn above its tabs.
   private(set) var tabAccessory: [Span]?
   /// Lays out a tab view's bar and accessory only (its content is drawn in panes elsewhere).
@@ -122,7 +122,13 @@ struct ContentLayout {
         spans += info.form == .pageIndicator ? pageDot(tab, context) : inline(tab, context) ?? []
       }
       if tabBar == nil {
-        tabBar = (spans, tabs, info.form == .pageIndicator)
+        // Minimized, the bar shows the selected tab alone.
+        let selected = tabs.first {
+          if case .tab(let tab) = $0.role { tab.isSelected } else { false }
+        }
+        let minimized =
+          info.minimizeBehavior == .onScrollDown ? selected.flatMap { inline($0, context) } : nil
+        tabBar = (spans, tabs, info.form == .pageIndicator, minimized)
       } else {
         emit(spans, context)
       }

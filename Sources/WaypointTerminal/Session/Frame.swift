@@ -95,9 +95,10 @@ struct FrameComposer {
           LayoutLine(indent: 0, spans: accessory), row: accessoryRow, columns: contentColumns,
           in: &buffer)
       }
+      // `.onScrollDown`: while the content is scrolled down, only the selected tab shows.
+      let spans = focus.scrollOffset > 0 ? tabBar.minimized ?? tabBar.spans : tabBar.spans
       tabTargets = LinePlacement.place(
-        LayoutLine(indent: 0, spans: tabBar.spans), row: tabRow, columns: contentColumns,
-        in: &buffer)
+        LayoutLine(indent: 0, spans: spans), row: tabRow, columns: contentColumns, in: &buffer)
     }
 
     // Focus order: top bar, content, bottom bar; each in reading order.

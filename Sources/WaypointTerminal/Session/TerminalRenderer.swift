@@ -15,6 +15,14 @@ public enum TerminalRenderer {
     return session.screen.plainText
   }
 
+  /// The size class a window `width` columns wide gives: compact below 90 columns.
+  public static func sizeClass(forWidth width: Int) -> UserInterfaceSizeClass {
+    width < TerminalSession.regularWidth ? .compact : .regular
+  }
+
+  /// The terminal window's size, when standard output is a terminal.
+  public static var windowSize: (width: Int, height: Int)? { TerminalDevice.windowSize() }
+
   /// Runs `runtime` in the terminal until the user quits or input ends, then gives the
   /// terminal back as it was. `size` overrides the window's own size when given.
   public static func run(_ runtime: ViewRuntime, size: (width: Int, height: Int)? = nil)

@@ -126,6 +126,20 @@ public final class TerminalSession {
     case .left where frame?.isPager == true && frame?.backButton == nil,
       .right where frame?.isPager == true:
       await turnTab(by: key == .right ? 1 : -1)
+    case .character("/"):
+      // The search field of the window (a search tab's), ready to type into.
+      if let field = frame?.order.first(where: { id in
+        if case .textField(let title, _, _) = frame?.elements[id]?.role {
+          title == "Search"
+        } else {
+          false
+        }
+      }) {
+        var focus = self.focus
+        focus.focus(field)
+        focus.editingLeft = nil
+        self.focus = focus
+      }
     case .character("["), .character("]"):
       await turnTab(by: key == .character("]") ? 1 : -1)
     case .escape, .backspace, .left:
@@ -353,7 +367,7 @@ public final class TerminalSession {
   }
 
   private func applySizeClass() {
-    let sizeClass: UserInterfaceSizeClass = width < Self.regularWidth ? .compact : .regular
+    let sizeClass = TerminalRenderer.sizeClass(forWidth: width)
     if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
   }
 }

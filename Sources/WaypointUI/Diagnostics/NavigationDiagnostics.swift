@@ -39,6 +39,8 @@ extension Diagnostic.Code {
   public static let tabCustomizationIDMissing: Self = "tab-customization-id-missing"
   /// Two tabs of a customizable tab view with the same `customizationID`.
   public static let tabCustomizationIDRepeated: Self = "tab-customization-id-repeated"
+  /// `tabBarMinimizeBehavior` where there is no tab bar to minimize: regular width, a sidebar.
+  public static let tabBarMinimizeWithoutEffect: Self = "tab-bar-minimize-without-effect"
   /// A search-role tab whose content is not a `NavigationStack` with `.searchable`.
   public static let searchTabWithoutStack: Self = "search-tab-without-stack"
   /// `.tabItem` makes a tab the old way, without roles, sections or typed values.
@@ -188,6 +190,12 @@ extension Diagnostic {
     message: "Two tabs of a customizable tab view share a customizationID; hiding or moving one "
       + "changes the other.",
     fixIt: "Give each tab its own customizationID.")
+
+  static let tabBarMinimizeWithoutEffect = Diagnostic(
+    code: .tabBarMinimizeWithoutEffect,
+    message: "tabBarMinimizeBehavior has no effect here: only a tab bar at compact width (iPhone) "
+      + "minimizes, not one at regular width (iPad) or a sidebar.",
+    fixIt: "Keep the behavior for iPhone, and do not rely on it for room at regular width.")
 
   static let searchTabWithoutStack = Diagnostic(
     code: .searchTabWithoutStack,

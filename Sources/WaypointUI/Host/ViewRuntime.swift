@@ -16,9 +16,16 @@ public final class ViewRuntime {
   /// Where this runtime's diagnostics are collected.
   public let diagnosticLog: DiagnosticLog
 
-  /// Creates a runtime for `content`, shown as one scene, and evaluates it.
-  public init<Content: View>(_ content: Content, diagnostics: DiagnosticLog = DiagnosticLog()) {
+  /// Creates a runtime for `content`, shown as one scene, and evaluates it, at the given
+  /// horizontal size class (regular when nil).
+  public init<Content: View>(
+    _ content: Content, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    diagnostics: DiagnosticLog = DiagnosticLog()
+  ) {
     diagnosticLog = diagnostics
+    if let horizontalSizeClass {
+      rootEnvironment.setFromHost(HorizontalSizeClassKey.self, horizontalSizeClass)
+    }
     graph = ViewGraph(diagnostics: diagnostics)
     let session = sceneRegistry.open(
       SceneDeclaration(id: "main", title: nil, content: AnyView(EmptyView())))
@@ -30,9 +37,16 @@ public final class ViewRuntime {
     start()
   }
 
-  /// Creates a runtime for `app`, opens its first scene and evaluates it.
-  public init<A: App>(app: A, diagnostics: DiagnosticLog = DiagnosticLog()) {
+  /// Creates a runtime for `app`, opens its first scene and evaluates it, at the given
+  /// horizontal size class (regular when nil).
+  public init<A: App>(
+    app: A, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    diagnostics: DiagnosticLog = DiagnosticLog()
+  ) {
     diagnosticLog = diagnostics
+    if let horizontalSizeClass {
+      rootEnvironment.setFromHost(HorizontalSizeClassKey.self, horizontalSizeClass)
+    }
     graph = ViewGraph(diagnostics: diagnostics)
     makeRoot = { runtime in
       ViewNode(

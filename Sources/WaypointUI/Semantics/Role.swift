@@ -112,11 +112,16 @@ public struct TabBarInfo: Sendable, Equatable {
   public var form: Form
   /// The style the tab view was given.
   public var style: TabViewStyleKind
+  /// When the bar minimizes as content scrolls (it takes effect on a compact tab bar only).
+  public var minimizeBehavior: TabBarMinimizeBehavior
 
   /// Describes a tab view's tabs.
-  public init(form: Form, style: TabViewStyleKind) {
+  public init(
+    form: Form, style: TabViewStyleKind, minimizeBehavior: TabBarMinimizeBehavior = .automatic
+  ) {
     self.form = form
     self.style = style
+    self.minimizeBehavior = minimizeBehavior
   }
 }
 

@@ -115,6 +115,7 @@ public enum TextSnapshot {
     case .tabBar(let info):
       var line = info.form == .tabBar ? "TabBar" : "TabBar (\(info.form.rawValue))"
       if info.style != .automatic { line += " style: \(info.style)" }
+      if info.minimizeBehavior != .automatic { line += " minimize: \(info.minimizeBehavior)" }
       return line
     case .tab(let info):
       var line = "Tab \(info.title.debugDescription)"

@@ -315,3 +315,45 @@ struct TabDiagnosticTests {
     #expect(host(true).diagnostics.isEmpty)
   }
 }
+
+@MainActor
+@Suite("Tab views: minimizing, search across tabs")
+struct TabMinimizeAndSearchTests {
+  private struct Minimizing: View {
+    var body: some View {
+      TabView {
+        Tab("Home", systemImage: "house") { Text("Home") }
+        Tab("More", systemImage: "ellipsis") { Text("More") }
+      }
+      .tabBarMinimizeBehavior(.onScrollDown)
+    }
+  }
+
+  @Test("tabBarMinimizeBehavior is recorded; at regular width, where it does nothing, reported")
+  func minimize() {
+    let compact = ViewHost(Minimizing(), horizontalSizeClass: .compact)
+    #expect(compact.render().contains("TabBar minimize: .onScrollDown"))
+    #expect(compact.diagnostics.isEmpty)
+    let regular = ViewHost(Minimizing())
+    #expect(regular.diagnostics.map(\.code) == [.tabBarMinimizeWithoutEffect])
+  }
+
+  @Test(".searchable on a tab view without a search tab searches every tab and resets on a switch")
+  func searchAcrossTabs() throws {
+    struct Searching: View {
+      @State private var query = ""
+      var body: some View {
+        TabView {
+          Tab("Books", systemImage: "book") { Text("Books for \(query)") }
+          Tab("Films", systemImage: "film") { Text("Films for \(query)") }
+        }
+        .searchable(text: $query)
+      }
+    }
+    let host = ViewHost(Searching())
+    try host.type("dune", into: "Search")
+    #expect(!host.elements(labeled: "Books for dune").isEmpty)
+    try host.selectTab("Films")
+    #expect(!host.elements(labeled: "Films for ").isEmpty, "the search started afresh")
+  }
+}

@@ -43,8 +43,33 @@ extension SearchableModifier: PrimitiveModifier {
   func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
     output.preferences.set(SearchFieldKey.self, true)
+    resetOnTabChange(output, in: node)
     return output
   }
+
+  /// On a tab view, the search applies to every tab and starts afresh when another tab is
+  /// selected, as Apple describes for tab views without a search tab.
+  @MainActor private func resetOnTabChange(_ output: NodeOutput, in node: Node) {
+    guard let tabView = output.elements.first(where: { $0.role == .tabView }),
+      let bar = tabView.contentChildren.first
+    else { return }
+    let selected = bar.contentChildren.first {
+      if case .tab(let info) = $0.role { info.isSelected } else { false }
+    }?.id
+    let last = node.primitiveState as? SelectedTabBox ?? SelectedTabBox()
+    node.primitiveState = last
+    if let previous = last.tab, previous != selected {
+      let text = self.text
+      node.graph.queueLifecycle { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }
+    }
+    last.tab = selected
+  }
+}
+
+/// The tab a searchable tab view had selected at its last output.
+@MainActor
+final class SelectedTabBox {
+  var tab: ElementID?
 }
 
 /// Whether a view has a search field from `.searchable` (a search tab needs one).

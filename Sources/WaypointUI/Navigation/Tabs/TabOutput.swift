@@ -45,7 +45,11 @@ struct TabOutput {
     let bar = node.reuse(
       Element(
         id: ElementID(node: node.serial).derived(.tabBar),
-        role: .tabBar(TabBarInfo(form: tabs.form, style: style)), children: items))
+        role: .tabBar(
+          TabBarInfo(
+            form: tabs.form, style: style,
+            minimizeBehavior: node.environment.tabBarMinimizeBehavior)),
+        children: items))
     let element = node.makeElement(role: .tabView, children: [bar] + selectedContent)
     return NodeOutput(elements: [element], preferences: passedUp)
   }

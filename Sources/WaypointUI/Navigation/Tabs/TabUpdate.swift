@@ -27,6 +27,11 @@ struct TabUpdate {
       entries = zip(views, node.children).map(Self.readTabItem)
     }
     tabs.form = .of(node.environment.tabViewStyle, in: node.environment)
+    if node.environment.tabBarMinimizeBehavior.minimizes,
+      tabs.form != .tabBar || node.environment.horizontalSizeClass != .compact
+    {
+      node.graph.diagnostics.record(.tabBarMinimizeWithoutEffect)
+    }
     if tabs.form == .tabBar {
       for index in entries.indices where entries[index].isSidebarOnly {
         entries[index].isHidden = true
