@@ -144,7 +144,8 @@ public class ViewHost {
 
   /// The titles of the tabs of the front-most tab view, in order (hidden tabs are not there).
   public var visibleTabs: [String] {
-    tabBar?.contentChildren.map(\.label) ?? []
+    tabBar?.contentChildren.filter { if case .tab = $0.role { true } else { false } }
+      .map(\.label) ?? []
   }
 
   /// Selects the tab with this title, as tapping it in the tab bar would; selecting the selected
@@ -153,7 +154,9 @@ public class ViewHost {
     guard let bar = tabBar else {
       throw .noMatch(verb: "select the tab", label: label, candidates: [])
     }
-    let matches = bar.contentChildren.filter { $0.label == label }
+    let matches = bar.contentChildren.filter {
+      if case .tab = $0.role { $0.label == label } else { false }
+    }
     guard matches.count == 1, let tab = matches.first else {
       throw matches.isEmpty
         ? .noMatch(verb: "select the tab", label: label, candidates: visibleTabs)

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 @testable import WaypointTerminal
 
@@ -160,5 +161,54 @@ struct TabBarKeysTerminalTests {
     _ = await session.handle(.character("o"))
     _ = await session.handle(.character("k"))
     #expect(session.screen.plainText.contains("ok"))
+  }
+}
+
+@MainActor
+@Suite("Tab sidebar headers and footers")
+struct TabSidebarPartsTests {
+  private struct Library: View {
+    var body: some View {
+      TabView {
+        Tab("Home", systemImage: "house") { Text("Home screen") }
+        TabSection("Shelves") {
+          Tab("Novels", systemImage: "book") { Text("Novels screen") }
+        }
+      }
+      .tabViewStyle(.sidebarAdaptable)
+      .tabViewSidebarHeader { Text("My Library") }
+      .tabViewSidebarFooter { Text("2 shelves") }
+      .tabViewSidebarBottomBar { Button("Settings") {} }
+    }
+  }
+
+  @Test("the sidebar shows the header above the tabs, the footer and bottom bar below")
+  func sidebarSnapshot() {
+    #expect(
+      trimmed(screenText(of: Library(), width: 96, height: 12)) == """
+                                  │
+        ──────────────────────────│─────────────────────────────────────────────────────────────────────
+          My Library              │  Home screen
+        ▸ ⌂ Home                  │
+                                  │
+          Shelves                 │
+            ▤ Novels              │
+                                  │
+          2 shelves               │
+                                  │
+          [Settings]              │
+         tab column · ↑/↓ move · enter select · esc back · q quit
+        """)
+  }
+
+  @Test("the tab bar form has no header or footer, and the driver's tabs are the tabs alone")
+  func barForm() throws {
+    let host = ViewHost(Library(), horizontalSizeClass: .compact)
+    #expect(!host.render().contains("My Library"))
+    let regular = ViewHost(Library())
+    #expect(regular.render().contains("My Library"))
+    #expect(regular.visibleTabs == ["Home", "Novels"])
+    try regular.selectTab("Novels")
+    #expect(!regular.elements(labeled: "Novels screen").isEmpty)
   }
 }

@@ -166,7 +166,12 @@ struct ContentLayout {
   private mutating func tabSidebar(_ element: Element, _ context: Context) {
     var section: String?
     for tab in element.contentChildren {
-      guard case .tab(let info) = tab.role else { continue }
+      guard case .tab(let info) = tab.role else {
+        // A header or footer the app gave the sidebar.
+        if !lines.isEmpty { lines.append(.blank) }
+        children(of: tab, context)
+        continue
+      }
       if info.section != section, let header = info.section {
         if !lines.isEmpty { lines.append(.blank) }
         var headerContext = context
