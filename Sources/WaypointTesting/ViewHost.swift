@@ -213,6 +213,14 @@ public class ViewHost {
     try perform(.toggle, kind: .toggle, label: label, in: column)
   }
 
+  /// Shows the context menu of the element with this label, as a long press or a right click
+  /// does; its items are then on screen, over everything else.
+  public func showContextMenu(_ label: String, in column: NavigationSplitViewColumn? = nil)
+    throws(HostError)
+  {
+    try perform(.showContextMenu, kind: .showContextMenu, label: label, in: column)
+  }
+
   /// Selects the list row with this label.
   public func select(_ label: String, in column: NavigationSplitViewColumn? = nil)
     throws(HostError)

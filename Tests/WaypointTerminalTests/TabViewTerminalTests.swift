@@ -212,3 +212,29 @@ struct TabSidebarPartsTests {
     #expect(!regular.elements(labeled: "Novels screen").isEmpty)
   }
 }
+
+@MainActor
+@Suite("Context menus in the terminal")
+struct ContextMenuTerminalTests {
+  @Test("m shows the focused tab's menu over the window; choosing an item closes it")
+  func menuKey() async {
+    struct Reading: View {
+      @State private var pins = 0
+      var body: some View {
+        TabView {
+          Tab("Reading", systemImage: "book") { Text("Pins: \(pins)") }
+            .contextMenu { Button("Pin", systemImage: "pin") { pins += 1 } }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+      }
+    }
+    let session = TerminalSession(
+      runtime: ViewRuntime(Reading()), width: 100, height: 10, usesColor: false)
+    #expect(session.screen.plainText.contains("Pins: 0"))
+    _ = await session.handle(.character("m"))
+    #expect(session.screen.plainText.contains("Pin"))
+    #expect(!session.screen.plainText.contains("Pins: 0"), "the menu is what the window shows")
+    _ = await session.handle(.enter)
+    #expect(session.screen.plainText.contains("Pins: 1"))
+  }
+}

@@ -126,6 +126,11 @@ public final class TerminalSession {
     case .left where frame?.isPager == true && frame?.backButton == nil,
       .right where frame?.isPager == true:
       await turnTab(by: key == .right ? 1 : -1)
+    case .character("m"):
+      // The focused element's context menu, when it has one.
+      if let focused, focused.actions.contains(.showContextMenu) {
+        await perform(.showContextMenu, on: focused)
+      }
     case .character("/"):
       // The search field of the window (a search tab's), ready to type into.
       if let field = frame?.order.first(where: { id in

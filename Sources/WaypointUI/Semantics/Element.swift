@@ -47,6 +47,14 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
       tag: tag ?? self.tag, offScreen: containerReason)
   }
 
+  /// A copy that also accepts `kind`, delivered to `target` (which passes on the others).
+  func addingAction(_ kind: ElementAction.Kind, target: ActionTarget) -> Element {
+    Element(
+      id: id, role: role, attributes: attributes, children: children,
+      actions: actions.union([kind]), isEnabled: isEnabled, target: target, tag: tag,
+      offScreen: containerReason)
+  }
+
   /// A copy with `attribute` appended.
   func adding(_ attribute: Attribute) -> Element {
     copy(attributes: attributes + [attribute])

@@ -43,6 +43,9 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     ElementAction(kind: .setColumnVisibility, argument: .columnVisibility(visibility))
   }
 
+  /// Shows the element's context menu, as a long press or a right click does.
+  public static let showContextMenu = ElementAction(kind: .showContextMenu)
+
   /// Hides or shows a tab of a customizable tab view, as a person editing the sidebar or tab bar
   /// does: the tab view writes it to its `TabViewCustomization`.
   public static func setTabVisibility(_ visibility: Visibility) -> ElementAction {
@@ -108,6 +111,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let select = Kind(rawValue: "select")
     /// See `ElementAction.setColumnVisibility(_:)`.
     public static let setColumnVisibility = Kind(rawValue: "setColumnVisibility")
+    /// See `ElementAction.showContextMenu`.
+    public static let showContextMenu = Kind(rawValue: "showContextMenu")
     /// See `ElementAction.setTabVisibility(_:)`.
     public static let setTabVisibility = Kind(rawValue: "setTabVisibility")
     /// See `ElementAction.moveTab(by:)`.

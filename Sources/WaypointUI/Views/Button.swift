@@ -92,8 +92,12 @@ extension Button: View, PrimitiveView {
 
   func update(in node: Node) {
     let action = self.action
+    // In a menu, choosing the button also closes the menu.
+    let closeMenu = node.environment.closeMenu
     node.actionTarget.setAction { performed in
-      if performed == .tap { action() }
+      guard performed == .tap else { return }
+      action()
+      closeMenu?()
     }
     let content: AnyView? = node.environment.buttonStyle.map { style in
       style.makeBody(role: role, label: AnyView(label), trigger: action)

@@ -39,19 +39,30 @@ extension PresentationLayerModifier: PrimitiveModifier {
   func output(in node: Node) -> NodeOutput {
     guard let content = node.children.first?.output else { return .empty }
     guard node.children.count > 1 else { return content }
-    var layerPreferences = node.children[1].output.preferences
-    let layer = node.reuse(
+    return content.presenting(
+      node.children[1].output, kind: kind, isModal: isModal, id: node.serial, in: node)
+  }
+}
+
+extension NodeOutput {
+  /// This output with `layer` presented over the scene: its elements as one `.layer` element,
+  /// identified by `id`, passed up to the scene root after the layers already there.
+  @MainActor
+  func presenting(_ layer: NodeOutput, kind: LayerKind, isModal: Bool, id: Int, in node: Node)
+    -> NodeOutput
+  {
+    var layerPreferences = layer.preferences
+    let element = node.reuse(
       Element(
-        id: ElementID(node: node.serial).derived(.layer),
-        role: .layer(LayerInfo(kind: kind, isModal: isModal)),
-        children: node.children[1].output.elements))
+        id: ElementID(node: id).derived(.layer),
+        role: .layer(LayerInfo(kind: kind, isModal: isModal)), children: layer.elements))
     // Layers presented from inside this one go above it.
     let inner = layerPreferences[PresentedLayersKey.self]
     layerPreferences.remove(PresentedLayersKey.self)
-    var preferences = content.preferences
+    var preferences = self.preferences
     let outer = preferences[PresentedLayersKey.self]
     preferences.merge(layerPreferences)
-    preferences.set(PresentedLayersKey.self, outer + [layer] + inner)
-    return NodeOutput(elements: content.elements, preferences: preferences)
+    preferences.set(PresentedLayersKey.self, outer + [element] + inner)
+    return NodeOutput(elements: elements, preferences: preferences)
   }
 }

@@ -13,6 +13,8 @@ final class TabContainer {
   var form = TabBarInfo.Form.tabBar
   /// The customization at work, when the tab view is customizable.
   var customizing: TabCustomizing?
+  /// The tab whose context menu is shown, if any.
+  var menuShownFor: AnyHashable?
   /// The selected tab's identity, as last resolved.
   var selected: AnyHashable?
   /// The selection binding, as of the last update.
@@ -40,6 +42,12 @@ final class TabContainer {
 
   /// The tabs a user can see and pick, in the order shown: those not hidden.
   var visibleEntries: [TabEntry] { order.map { entries[$0] }.filter { !$0.isHidden } }
+
+  /// Shows the context menu of the tab `identity`, or closes it (nil).
+  func showMenu(of identity: AnyHashable?) {
+    menuShownFor = identity
+    node.node?.markDirty()
+  }
 
   /// Carries out a person's edit of a tab (hide, move) on the customization.
   func customize(_ action: ElementAction, tab identity: AnyHashable) {

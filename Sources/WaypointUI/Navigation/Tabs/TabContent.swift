@@ -81,4 +81,6 @@ struct TabEntry {
   var defaultVisibility: [AdaptableTabBarPlacement: Visibility] = [:]
   /// Whether it shows in the sidebar only (`tabPlacement(.sidebarOnly)`).
   var isSidebarOnly = false
+  /// The actions of its context menu in the sidebar, when it has one that is not empty.
+  var contextMenu: AnyView?
 }

@@ -73,6 +73,14 @@ extension TabContent {
       ? [.tabBar, .sidebar] : Set(placements)
   }
 
+  /// Adds actions to the tab's sidebar item, shown as a menu when a person asks for them; an
+  /// empty menu offers none.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> ContextMenuTabContent<Self, MenuItems>
+  {
+    ContextMenuTabContent(content: self, items: menuItems())
+  }
+
   /// Shows a count on the tab; zero shows none.
   public func badge(_ count: Int) -> ModifiedTabContent<Self> {
     ModifiedTabContent(content: self) { $0.badge = count == 0 ? nil : String(count) }
@@ -92,6 +100,27 @@ extension TabContent {
   @_disfavoredOverload
   public func badge<S: StringProtocol>(_ label: S) -> ModifiedTabContent<Self> {
     ModifiedTabContent(content: self) { $0.badge = String(label) }
+  }
+}
+
+/// Tab content with a context menu on its sidebar items.
+public struct ContextMenuTabContent<Content: TabContent, MenuItems: View>: TabContent,
+  PrimitiveTabContent
+{
+  /// The selection value of the tabs.
+  public typealias TabValue = Content.TabValue
+
+  let content: Content
+  let items: MenuItems
+
+  /// Tab content with a context menu has no body.
+  public var body: Never { return primitiveBody(Self.self) }
+
+  func collectTabs(into tabs: inout [TabEntry], path: TabPath) {
+    let start = tabs.count
+    content.collectTabs(into: &tabs, path: path)
+    let menu = MenuContent.isEmpty(items) ? nil : AnyView(items)
+    for index in tabs.indices[start...] { tabs[index].contextMenu = menu }
   }
 }
 

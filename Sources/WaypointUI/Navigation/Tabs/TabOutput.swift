@@ -28,9 +28,14 @@ struct TabOutput {
       let tabView = node.handle
       target.setAction { action in
         guard let tabs = tabView.node?.primitiveState as? TabContainer else { return }
-        if action == .tap { tabs.select(identity) } else { tabs.customize(action, tab: identity) }
+        switch action.kind {
+        case .tap: tabs.select(identity)
+        case .showContextMenu: tabs.showMenu(of: identity)
+        default: tabs.customize(action, tab: identity)
+        }
       }
-      let actions = Set([.tap]).union(tabs.customizing?.actions(for: entry) ?? [])
+      var actions = Set([.tap]).union(tabs.customizing?.actions(for: entry) ?? [])
+      if tabs.form == .sidebar, entry.contextMenu != nil { actions.insert(.showContextMenu) }
       items.append(
         node.reuse(
           Element(
@@ -51,6 +56,11 @@ struct TabOutput {
             minimizeBehavior: node.environment.tabBarMinimizeBehavior)),
         children: items))
     let element = node.makeElement(role: .tabView, children: [bar] + selectedContent)
-    return NodeOutput(elements: [element], preferences: passedUp)
+    let output = NodeOutput(elements: [element], preferences: passedUp)
+    // A tab's context menu, shown: the child after the tabs.
+    guard tabs.menuShownFor != nil, children.count > tabs.entries.count, let menu = children.last
+    else { return output }
+    return output.presenting(
+      menu.output, kind: .contextMenu, isModal: true, id: menu.serial, in: node)
   }
 }

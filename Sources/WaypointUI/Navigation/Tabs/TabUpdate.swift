@@ -85,7 +85,13 @@ struct TabUpdate {
   /// tab view's value nor its tabs changed (a switch, a host change).
   private func place(_ entries: [TabEntry], in tabs: TabContainer) {
     let environments = tabEnvironments(for: tabs, entries: entries)
-    let placing = (node.valueVersion, entries.map(\.identity))
+    let menu = tabs.menuShownFor.flatMap { shown in
+      entries.first { $0.identity == shown && tabs.form == .sidebar }?.contextMenu.map {
+        (shown, $0)
+      }
+    }
+    if menu == nil { tabs.menuShownFor = nil }
+    let placing = (node.valueVersion, entries.map(\.identity) + (menu.map { [$0.0] } ?? []))
     if let placed = tabs.placedFrom, placed.valueVersion == placing.0,
       placed.identities == placing.1, node.children.count == entries.count,
       zip(node.children, entries).allSatisfy({ child, entry in
@@ -99,6 +105,12 @@ struct TabUpdate {
       for entry in entries {
         children.add(
           entry.content, key: .id(entry.identity), environment: environments[entry.identity])
+      }
+      if let (identity, items) = menu {
+        let close = CloseMenuAction { [weak tabs] in tabs?.showMenu(of: nil) }
+        children.add(
+          VStack { items }.environment(\.closeMenu, close),
+          key: .id(AnyHashable(TabMenuKey(tab: identity))))
       }
     }
   }
@@ -137,4 +149,9 @@ struct TabUpdate {
     tabs.environments = (node.environment, derived)
     return derived
   }
+}
+
+/// What identifies a tab's context menu among the tab view's children.
+struct TabMenuKey: Hashable {
+  let tab: AnyHashable
 }
