@@ -21,9 +21,14 @@ struct ChildReconciler {
     next.reserveCapacity(previous.count)
   }
 
-  /// Adds the child for `view` under `key`, in the parent's environment unless one is given.
-  mutating func add<V: View>(_ view: V, key: ChildKey, environment: EnvironmentValues? = nil) {
-    place(view, key: key, at: findPrevious(key), environment: environment ?? parent.environment)
+  /// Adds the child for `view` under `key`, in the parent's environment unless one is given;
+  /// a new child made with `startsActive` false is not evaluated until it is made active.
+  mutating func add<V: View>(
+    _ view: V, key: ChildKey, environment: EnvironmentValues? = nil, startsActive: Bool = true
+  ) {
+    place(
+      view, key: key, at: findPrevious(key), environment: environment ?? parent.environment,
+      startsActive: startsActive)
   }
 
   /// Adds a child keyed by a `ForEach` id, reporting ids that occur twice.
@@ -58,7 +63,8 @@ struct ChildReconciler {
   }
 
   private mutating func place<V: View>(
-    _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues
+    _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues,
+    startsActive: Bool = true
   ) {
     if let position {
       taken[position] = true
@@ -72,7 +78,8 @@ struct ChildReconciler {
       }
       existing.teardown()
     }
-    next.append(parent.makeChild(view, key: key, environment: environment))
+    next.append(
+      parent.makeChild(view, key: key, environment: environment, startsActive: startsActive))
   }
 
   private mutating func findPrevious(_ key: ChildKey) -> Int? {

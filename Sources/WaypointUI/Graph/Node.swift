@@ -347,11 +347,21 @@ class Node {
     return true
   }
 
-  /// Makes a new child node for `view` and evaluates it.
-  final func makeChild<V: View>(_ view: V, key: ChildKey, environment: EnvironmentValues) -> Node {
+  /// Makes a new child node for `view` and evaluates it, or, made inactive, leaves it to be
+  /// evaluated when it becomes active.
+  final func makeChild<V: View>(
+    _ view: V, key: ChildKey, environment: EnvironmentValues, startsActive: Bool = true
+  ) -> Node {
     let child = ViewNode(view: view, graph: graph, parent: self, key: key, environment: environment)
+    if !startsActive { child.startInactive() }
     child.mount()
     return child
+  }
+
+  /// Marks a node not yet mounted as inactive, so mounting it defers its evaluation.
+  private final func startInactive() {
+    isSelfActive = false
+    isActive = false
   }
 
   // MARK: Activity and lifecycle

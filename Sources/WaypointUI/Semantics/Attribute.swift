@@ -63,6 +63,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case resizable
   /// `.animation(_:value:)`, by the value's description.
   case animation(Animation?, value: String?)
+  /// `.transition(_:)`: how the view comes and goes when it is inserted or removed.
+  case transition(AnyTransition)
   /// `Shape.fill(_:)`.
   case fill(AnyShapeStyle)
   /// `Shape.stroke(_:lineWidth:)`.
@@ -155,6 +157,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .animation(let animation, let value):
       let name = animation.map(\.description) ?? "nil"
       return value.map { ".animation(\(name), value: \($0))" } ?? ".animation(\(name))"
+    case .transition(let transition): return ".transition(\(transition))"
     case .fill(let style): return ".fill(\(style))"
     case .stroke(let style, let width):
       return width == 1 ? ".stroke(\(style))" : ".stroke(\(style), lineWidth: \(number(width)))"

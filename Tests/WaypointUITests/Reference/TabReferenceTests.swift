@@ -299,3 +299,92 @@ struct TabReferenceTests {
     #expect(host.navigationTitle == "Profile")
   }
 }
+
+// §5.7 as written. Edits: each `TabView { ... }` gets one tab, `PlaybackControls`,
+// `MiniPlayerView` and `SearchView` are declared, and the snippets sit in views with
+// `showMiniPlayer` and `searchText` declared.
+enum NavRef57 {
+  struct PlaybackControls: View { var body: some View { Button("Play") {} } }
+  struct MiniPlayerView: View { var body: some View { Text("Now playing") } }
+  struct SearchView: View { var body: some View { Text("Results") } }
+
+  struct Minimizing: View {
+    var body: some View {
+      // Tab bar minimization on scroll
+      TabView { Tab("Home", systemImage: "house") { Text("Home") } }
+        .tabBarMinimizeBehavior(.onScrollDown)
+    }
+  }
+
+  struct Accessory: View {
+    var body: some View {
+      // Bottom accessory view (always visible)
+      TabView { Tab("Home", systemImage: "house") { Text("Home") } }
+        .tabViewBottomAccessory {
+          PlaybackControls()
+        }
+    }
+  }
+
+  struct MiniPlayer: View {
+    @State var showMiniPlayer: Bool
+    var body: some View {
+      // Dynamic visibility (recommended for mini-players)
+      TabView { Tab("Home", systemImage: "house") { Text("Home") } }
+        .tabViewBottomAccessory(isEnabled: showMiniPlayer) {
+          MiniPlayerView()
+            .transition(.opacity)
+        }
+    }
+  }
+
+  struct Search: View {
+    @State private var searchText = ""
+    var body: some View {
+      TabView {
+        // Search tab with dedicated search field
+        Tab(role: .search) {
+          NavigationStack {
+            SearchView()
+              .navigationTitle("Search")
+          }
+          .searchable(text: $searchText)
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Reference: iOS 26 tab features")
+struct TabFeatures26Tests {
+  @Test("§5.7: minimize behavior, a bottom accessory, one that comes and goes, a search tab")
+  func features() throws {
+    let minimizing = ViewHost(NavRef57.Minimizing(), horizontalSizeClass: .compact)
+    #expect(minimizing.render().contains("minimize: .onScrollDown"))
+    let accessory = ViewHost(NavRef57.Accessory())
+    #expect(accessory.render().contains("TabViewBottomAccessory"))
+    try accessory.tap("Play")
+    let hidden = ViewHost(NavRef57.MiniPlayer(showMiniPlayer: false))
+    #expect(!hidden.render().contains("TabViewBottomAccessory"), "disabled: no room taken")
+    let shown = ViewHost(NavRef57.MiniPlayer(showMiniPlayer: true))
+    #expect(shown.render().contains(#"Text "Now playing" .transition(.opacity)"#))
+    let search = ViewHost(NavRef57.Search())
+    #expect(search.visibleTabs == ["Search"])
+    try search.type("jazz", into: "Search")
+    #expect(search.diagnostics.isEmpty)
+  }
+
+  @Test("the accessory reads its placement from the environment: expanded above the bar")
+  func placement() {
+    struct Reader: View {
+      @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+      var body: some View { Text(placement == .expanded ? "expanded" : "elsewhere") }
+    }
+    let host = ViewHost(
+      TabView { Tab("Home", systemImage: "house") { Reader() } }
+        .tabViewBottomAccessory { Reader() })
+    #expect(!host.elements(labeled: "expanded").isEmpty, "in the accessory")
+    #expect(!host.elements(labeled: "elsewhere").isEmpty, "in the tab: none")
+  }
+}

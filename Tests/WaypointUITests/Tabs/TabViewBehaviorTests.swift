@@ -357,3 +357,39 @@ struct TabMinimizeAndSearchTests {
     #expect(!host.elements(labeled: "Films for ").isEmpty, "the search started afresh")
   }
 }
+
+@MainActor
+@Suite("Tab views: appearing and disappearing")
+struct TabLifecycleTests {
+  @Observable @MainActor
+  final class Log {
+    var entries: [String] = []
+  }
+
+  private struct Logged: View {
+    let log: Log
+    var body: some View {
+      TabView {
+        Tab("One", systemImage: "1.circle") {
+          Text("One").onAppear { log.entries.append("one appears") }
+            .onDisappear { log.entries.append("one disappears") }
+        }
+        Tab("Two", systemImage: "2.circle") {
+          Text("Two").onAppear { log.entries.append("two appears") }
+            .onDisappear { log.entries.append("two disappears") }
+        }
+      }
+    }
+  }
+
+  @Test("a tab disappears when another is selected and appears again when it comes back")
+  func appearAndDisappear() throws {
+    let log = Log()
+    let host = ViewHost(Logged(log: log))
+    #expect(log.entries == ["one appears"])
+    try host.selectTab("Two")
+    #expect(log.entries == ["one appears", "one disappears", "two appears"])
+    try host.selectTab("One")
+    #expect(log.entries.suffix(2) == ["two disappears", "one appears"])
+  }
+}

@@ -62,6 +62,8 @@ extension TabContent {
   public func tabPlacement(_ placement: TabPlacement) -> ModifiedTabContent<Self> {
     ModifiedTabContent(content: self) { entry in
       if placement == .sidebarOnly { entry.isSidebarOnly = true }
+      // A pinned tab stays in the tab bar and cannot be customized.
+      if placement == .pinned { entry.fixedIn.formUnion([.tabBar, .sidebar]) }
     }
   }
 

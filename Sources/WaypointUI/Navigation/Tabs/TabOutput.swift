@@ -20,6 +20,7 @@ struct TabOutput {
         let output = child.output
         selectedContent = output.elements
         passedUp.merge(output.preferences)
+        if entry.role == .search, !child.isDirty { reportSearchTab(output) }
       }
       guard !entry.isHidden else { continue }
       let id = ElementID(node: child.serial).derived(.tab)
@@ -63,4 +64,15 @@ struct TabOutput {
     return output.presenting(
       menu.output, kind: .contextMenu, isModal: true, id: menu.serial, in: node)
   }
+
+  /// A search tab shows a search field only as a `NavigationStack` with `.searchable`.
+  private func reportSearchTab(_ output: NodeOutput) {
+    let hasStack = output.elements.contains { element in
+      element.allElements.contains { if case .navigationStack = $0.role { true } else { false } }
+    }
+    if !hasStack || !output.preferences[SearchFieldKey.self] {
+      node.graph.diagnostics.record(.searchTabWithoutStack)
+    }
+  }
+
 }

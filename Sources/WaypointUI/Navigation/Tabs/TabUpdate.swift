@@ -17,15 +17,28 @@ struct TabUpdate {
     {
       node.graph.diagnostics.record(.stackAroundTabView)
     }
-    var entries: [TabEntry]
     switch declaration {
     case .tabs(let declared):
-      entries = declared
-      place(entries, in: tabs)
+      // Tabs are known before their content: only the selected one is made now, the others
+      // when first selected.
+      let entries = arrange(declared, in: tabs)
+      place(entries, in: tabs, selected: tabs.selected)
     case .views(let views):
-      place(views, in: tabs)
-      entries = zip(views, node.children).map(Self.readTabItem)
+      // A `.tabItem`'s title and tag are in its view's output: every view is made.
+      place(views, in: tabs, selected: nil)
+      let read = zip(views, node.children).map(Self.readTabItem)
+      _ = arrange(read, in: tabs)
     }
+    // The tab left disappears before the tab shown appears.
+    let pairs = zip(tabs.entries, node.children)
+    for (entry, child) in pairs where entry.identity != tabs.selected { child.setActive(false) }
+    for (entry, child) in pairs where entry.identity == tabs.selected { child.setActive(true) }
+  }
+
+  /// Takes the declared tabs: their form, the customization's hiding and order, and the
+  /// selection (a hidden or removed selected tab gives way to the first visible one).
+  private func arrange(_ declared: [TabEntry], in tabs: TabContainer) -> [TabEntry] {
+    var entries = declared
     tabs.form = .of(node.environment.tabViewStyle, in: node.environment)
     if node.environment.tabBarMinimizeBehavior.minimizes,
       tabs.form != .tabBar || node.environment.horizontalSizeClass != .compact
@@ -50,15 +63,6 @@ struct TabUpdate {
       reportCustomizationIDs(of: entries)
     }
     tabs.entries = entries
-    for (entry, child) in zip(entries, node.children) where entry.role == .search {
-      let output = child.output
-      let hasStack = output.elements.contains { element in
-        element.allElements.contains { if case .navigationStack = $0.role { true } else { false } }
-      }
-      if !hasStack || !output.preferences[SearchFieldKey.self] {
-        node.graph.diagnostics.record(.searchTabWithoutStack)
-      }
-    }
     let bound = selection.map { selection in node.observing { selection.read() } }
     var selected =
       bound.flatMap { value in entries.first { $0.value == value }?.identity } ?? tabs.selected
@@ -69,9 +73,7 @@ struct TabUpdate {
       }
     }
     tabs.selected = selected
-    for (entry, child) in zip(entries, node.children) {
-      child.setActive(entry.identity == selected)
-    }
+    return entries
   }
 
   /// A customizable tab view needs a customization id on every tab, each once.
@@ -83,7 +85,7 @@ struct TabUpdate {
 
   /// Every tab's content as a child, each in its tab's environment; not again when neither the
   /// tab view's value nor its tabs changed (a switch, a host change).
-  private func place(_ entries: [TabEntry], in tabs: TabContainer) {
+  private func place(_ entries: [TabEntry], in tabs: TabContainer, selected: AnyHashable?) {
     let environments = tabEnvironments(for: tabs, entries: entries)
     let menu = tabs.menuShownFor.flatMap { shown in
       entries.first { $0.identity == shown && tabs.form == .sidebar }?.contextMenu.map {
@@ -103,8 +105,10 @@ struct TabUpdate {
     tabs.placedFrom = placing
     node.reconcile { children in
       for entry in entries {
+        // A tab not made yet starts inactive when another is selected: made when first shown.
         children.add(
-          entry.content, key: .id(entry.identity), environment: environments[entry.identity])
+          entry.content, key: .id(entry.identity), environment: environments[entry.identity],
+          startsActive: selected == nil || entry.identity == selected)
       }
       if let (identity, items) = menu {
         let close = CloseMenuAction { [weak tabs] in tabs?.showMenu(of: nil) }

@@ -1,0 +1,44 @@
+/// How a view comes and goes when it is inserted into or removed from the hierarchy; recorded
+/// on its elements for renderers that animate.
+public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
+  /// The transition as Swift source: `.opacity`, `.move(edge: .bottom)`.
+  public let description: String
+
+  /// Fades in and out.
+  public static let opacity = AnyTransition(description: ".opacity")
+  /// Slides in from the leading edge and out to the trailing edge.
+  public static let slide = AnyTransition(description: ".slide")
+  /// Scales up in and down out.
+  public static let scale = AnyTransition(description: ".scale")
+  /// No transition.
+  public static let identity = AnyTransition(description: ".identity")
+
+  /// Moves in from and out to `edge`.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(description: ".move(edge: .\(edge))")
+  }
+
+  /// Scales from `scale`, anchored at the centre.
+  public static func scale(scale: Double) -> AnyTransition {
+    AnyTransition(description: ".scale(scale: \(scale))")
+  }
+
+  /// One transition in, another out.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
+    -> AnyTransition
+  {
+    AnyTransition(description: ".asymmetric(insertion: \(insertion), removal: \(removal))")
+  }
+
+  /// Both transitions at once.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "\(description).combined(with: \(other))")
+  }
+}
+
+extension View {
+  /// Sets how this view comes and goes when it is inserted or removed.
+  nonisolated public func transition(_ transition: AnyTransition) -> some View {
+    attribute(.transition(transition))
+  }
+}
