@@ -138,6 +138,23 @@ struct SessionTests {
     #expect(screen.split(separator: "\n").contains { $0.contains("│▸   Roast Tomato Soup") })
   }
 
+  @Test("Number keys switch the app's tabs, each keeping its place; Search starts in its field")
+  func tabsByKeyboard() async {
+    let session = await session(width: 80, height: 24)
+    await press(.enter, in: session)  // Breakfast
+    #expect(session.screen.plainText.contains("Shakshuka"))
+    await press(.character("2"), in: session)
+    #expect(session.screen.plainText.contains("No Favourites"))
+    await press(.character("3"), in: session)
+    // With nothing else to focus, the search tab's field takes the keys at once.
+    for character in "lentil" { await press(.character(character), in: session) }
+    await press(.escape, in: session)
+    #expect(session.screen.plainText.contains("Red Lentil Soup"))
+    await press(.character("1"), in: session)
+    #expect(session.screen.plainText.contains("Shakshuka"), "Browse kept its place")
+    #expect(session.screen.plainText.split(separator: "\n").first?.contains("Breakfast") == true)
+  }
+
   @Test("The window's width sets the horizontal size class: compact below 90 columns")
   func sizeClass() async {
     let session = await session(width: 80)
