@@ -15,6 +15,10 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   case noStack
   /// `back()` was called on a screen without a back button (a root screen).
   case noBackButton(screen: String)
+  /// `dismiss()` was called with nothing presented.
+  case nothingPresented
+  /// The front-most presentation refuses the user's dismiss.
+  case dismissRefused
   /// An action named a split view column that is not on screen side by side.
   case noColumn(NavigationSplitViewColumn)
 
@@ -36,6 +40,10 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
       return "Cannot go back: no navigation stack is visible."
     case .noBackButton(let screen):
       return "Cannot go back from “\(screen)”: it is a root screen, or hides its back button."
+    case .nothingPresented:
+      return "Cannot dismiss: nothing is presented."
+    case .dismissRefused:
+      return "Cannot dismiss: the front-most presentation refuses it (interactiveDismissDisabled)."
     case .noColumn(let column):
       return "No \(column) column is on screen: the split view is collapsed into one stack at "
         + "compact width, or hides that column."

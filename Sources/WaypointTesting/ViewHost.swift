@@ -142,6 +142,28 @@ public class ViewHost {
     } ?? []
   }
 
+  /// The presented layers (sheets, covers, alerts, menus), bottom to top.
+  public var presentations: [PresentedLayer] {
+    layers.map { layer in
+      let kind: LayerKind = if case .layer(let info) = layer.role { info.kind } else { .sheet }
+      let screens = layer.allElements.filter { if case .screen = $0.role { true } else { false } }
+      let top = screens.last { $0.offScreenReason == nil }
+      return PresentedLayer(kind: kind, title: top.flatMap(SplitColumns.title))
+    }
+  }
+
+  /// Dismisses the front-most presentation as the user does (a swipe down, Esc).
+  public func dismiss() throws(HostError) {
+    guard let layer = layers.last else { throw .nothingPresented }
+    guard layer.actions.contains(.dismiss) else { throw .dismissRefused }
+    try deliver(.dismiss, to: layer, label: "the presentation")
+  }
+
+  /// The scene's presented layers, bottom to top.
+  private var layers: [Element] {
+    (scene?.elements ?? []).filter { if case .layer = $0.role { true } else { false } }
+  }
+
   /// The titles of the tabs of the front-most tab view, in order (hidden tabs are not there).
   public var visibleTabs: [String] {
     tabBar?.contentChildren.filter { if case .tab = $0.role { true } else { false } }

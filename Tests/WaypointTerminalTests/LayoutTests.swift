@@ -283,3 +283,30 @@ struct LayoutTests {
     #expect(styles(usesColor: false)["Alert"] == .plain)
   }
 }
+
+@MainActor
+@Suite("Presentations in the terminal")
+struct PresentationTerminalTests {
+  @Test("a sheet is what the window shows; Esc at its root dismisses it")
+  func escapeDismisses() async {
+    struct Presenter: View {
+      @State private var shows = false
+      var body: some View {
+        NavigationStack {
+          Button("Open") { shows = true }
+            .navigationTitle("Home")
+            .sheet(isPresented: $shows) {
+              NavigationStack { Text("In the sheet").navigationTitle("Sheet") }
+            }
+        }
+      }
+    }
+    let session = TerminalSession(
+      runtime: ViewRuntime(Presenter()), width: 40, height: 8, usesColor: false)
+    _ = await session.handle(.enter)
+    #expect(session.screen.plainText.contains("In the sheet"))
+    _ = await session.handle(.escape)
+    #expect(session.screen.plainText.contains("Open"))
+    #expect(!session.screen.plainText.contains("In the sheet"))
+  }
+}

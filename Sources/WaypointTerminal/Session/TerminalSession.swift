@@ -21,6 +21,8 @@ public final class TerminalSession {
   private var composed: ScreenBuffer?
   /// The tabs of a tab bar drawn below panes (a split view in a tab), for the number keys.
   private var windowTabs: [Element] = []
+  /// The front-most presented layer, when the user may dismiss it (Esc).
+  private var dismissibleLayer: Element?
   /// What the terminal shows now: the last frame sent.
   private var shown: ScreenBuffer?
   /// Set when something other than the tree changed (focus, size, a message).
@@ -152,6 +154,9 @@ public final class TerminalSession {
         await perform(.tap, on: back)
       } else if showsColumns, focusedPane > 0 {
         focusedPane -= 1
+      } else if key == .escape, let layer = dismissibleLayer {
+        // At the root of a presented layer, Esc is the user's dismiss.
+        await perform(.dismiss, on: layer)
       }
     default:
       break
@@ -255,6 +260,7 @@ public final class TerminalSession {
     // The window shows the first scene, from its topmost modal layer up.
     let shown = runtime.scenes.first?.reachableElements ?? []
     windowTabs = []
+    dismissibleLayer = shown.first { $0.actions.contains(.dismiss) }
     if let split = shown.first, case .splitView = split.role {
       composeColumns(of: split)
       return

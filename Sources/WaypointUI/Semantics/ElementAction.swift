@@ -43,6 +43,9 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     ElementAction(kind: .setColumnVisibility, argument: .columnVisibility(visibility))
   }
 
+  /// Dismisses a presented layer as the user does (a swipe down, a tap outside, Esc).
+  public static let dismiss = ElementAction(kind: .dismiss)
+
   /// Shows the element's context menu, as a long press or a right click does.
   public static let showContextMenu = ElementAction(kind: .showContextMenu)
 
@@ -111,6 +114,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let select = Kind(rawValue: "select")
     /// See `ElementAction.setColumnVisibility(_:)`.
     public static let setColumnVisibility = Kind(rawValue: "setColumnVisibility")
+    /// See `ElementAction.dismiss`.
+    public static let dismiss = Kind(rawValue: "dismiss")
     /// See `ElementAction.showContextMenu`.
     public static let showContextMenu = Kind(rawValue: "showContextMenu")
     /// See `ElementAction.setTabVisibility(_:)`.

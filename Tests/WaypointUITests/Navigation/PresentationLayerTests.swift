@@ -55,7 +55,8 @@ struct PresentationLayerTests {
     try host.tap("Show panel")
     #expect(host.tree.count == 2)
     #expect(
-      host.render().contains("Layer panel (modal)\n  NavigationStack\n    Screen 0 \"Panel\""))
+      host.render().contains(
+        "Layer panel (modal) [dismiss]\n  NavigationStack\n    Screen 0 \"Panel\""))
     #expect(host.runtime.visibility(of: tapped.id) == .beneathModalLayer(.panel))
     #expect(throws: InteractionError.beneathModalLayer(element: tapped.summary, layer: .panel)) {
       try host.runtime.perform(.tap, on: tapped)
@@ -84,7 +85,7 @@ struct PresentationLayerTests {
     try host.tap("Show panel")
     try host.tap("Tapped 0")
     try host.tap("Edit 0")
-    #expect(host.render().contains("Layer panel\n"))
+    #expect(host.render().contains("Layer panel [dismiss]\n"))
     #expect(host.render().contains(#"Button "Tapped 1""#))
   }
 }

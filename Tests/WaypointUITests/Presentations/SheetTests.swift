@@ -1,0 +1,133 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+private struct Dish: Identifiable, Hashable {
+  let id: String
+}
+
+/// A screen that presents a sheet with a stack of its own, counting dismissals.
+private struct Planner: View {
+  @State var showsPlan = false
+  @State private var dismissals = 0
+  @State private var note = ""
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Dismissed \(dismissals)")
+        Button("Plan meal") { showsPlan = true }
+      }
+      .navigationTitle("Recipe")
+      .sheet(isPresented: $showsPlan, onDismiss: { dismissals += 1 }) {
+        PlanSheet()
+      }
+    }
+  }
+}
+
+private struct PlanSheet: View {
+  @Environment(\.dismiss) private var dismiss
+  @State private var day = ""
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TextField("Day", text: $day)
+        NavigationLink("Confirm", value: 1)
+        Button("Done") { dismiss() }
+      }
+      .navigationTitle("Plan Meal")
+      .navigationDestination(for: Int.self) { _ in Text("Planned").navigationTitle("Confirm") }
+    }
+  }
+}
+
+@MainActor
+@Suite("Sheets")
+struct SheetTests {
+  @Test("a sheet is a modal layer with its own stack; what is beneath cannot be tapped")
+  func modalLayerWithStack() throws {
+    let host = ViewHost(Planner())
+    #expect(host.presentations.isEmpty)
+    try host.tap("Plan meal")
+    #expect(host.presentations == [PresentedLayer(kind: .sheet, title: "Plan Meal")])
+    #expect(throws: HostError.self) { try host.tap("Plan meal") }
+    try host.tap("Confirm")
+    #expect(host.navigationTitle == "Confirm")
+    #expect(host.presentations.last?.title == "Confirm")
+    try host.back()
+    #expect(host.navigationTitle == "Plan Meal")
+  }
+
+  @Test("dismissing by dismiss(), by the user or by the binding runs onDismiss exactly once")
+  func dismissal() throws {
+    let host = ViewHost(Planner())
+    try host.tap("Plan meal")
+    try host.tap("Done")
+    #expect(host.presentations.isEmpty)
+    #expect(!host.elements(labeled: "Dismissed 1").isEmpty)
+    try host.tap("Plan meal")
+    try host.dismiss()
+    #expect(host.presentations.isEmpty)
+    #expect(!host.elements(labeled: "Dismissed 2").isEmpty)
+    #expect(throws: HostError.nothingPresented) { try host.dismiss() }
+  }
+
+  @Test("a sheet's state lives as long as the presentation")
+  func stateLifetime() throws {
+    let host = ViewHost(Planner())
+    try host.tap("Plan meal")
+    try host.type("Monday", into: "Day")
+    try host.dismiss()
+    try host.tap("Plan meal")
+    #expect(host.render().contains(#"TextField "Day" = """#), "a new presentation starts afresh")
+  }
+
+  @Test("an item sheet shows the item; another item replaces it, ending the first once")
+  func itemSheet() throws {
+    struct Picker: View {
+      @State private var recipe: Dish?
+      @State private var ended: [String] = []
+      var body: some View {
+        VStack {
+          Text("Ended: \(ended.joined(separator: ","))")
+          Button("Soup") { recipe = Dish(id: "soup") }
+        }
+        .sheet(item: $recipe, onDismiss: { ended.append("once") }) { recipe in
+          VStack {
+            Text("Sheet for \(recipe.id)")
+            Button("Show stew") { self.recipe = Dish(id: "stew") }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Picker())
+    try host.tap("Soup")
+    #expect(!host.elements(labeled: "Sheet for soup").isEmpty)
+    try host.tap("Show stew")
+    #expect(!host.elements(labeled: "Sheet for stew").isEmpty)
+    try host.dismiss()
+    #expect(!host.elements(labeled: "Ended: once,once").isEmpty)
+  }
+
+  @Test("a sheet's content is made only while it is presented")
+  func lazyContent() throws {
+    struct Optional: View {
+      @State private var model: String?
+      @State private var shows = false
+      var body: some View {
+        Button("Show") {
+          model = "Pie"
+          shows = true
+        }
+        // The anti-pattern the linter reports; it must not trap while nothing is presented.
+        .fullScreenCover(isPresented: $shows) { Text(model ?? "none") }
+      }
+    }
+    let host = ViewHost(Optional())
+    try host.tap("Show")
+    #expect(host.presentations.map(\.kind) == [.fullScreenCover])
+    #expect(!host.elements(labeled: "Pie").isEmpty)
+  }
+}
