@@ -32,6 +32,9 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     /// A tab view's bar, and a tab's item in it.
     case tabBar = 0x0004_0000_0000_0000
     case tab = 0x0002_0000_0000_0000
+    /// The button an alert or a dialog adds ("OK", "Cancel"), and its label.
+    case defaultButton = 0x0001_0000_0000_0000
+    case defaultButtonLabel = 0x0000_8000_0000_0000
   }
 
   /// Orders identifiers by creation.

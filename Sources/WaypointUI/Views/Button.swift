@@ -93,11 +93,11 @@ extension Button: View, PrimitiveView {
   func update(in node: Node) {
     let action = self.action
     // In a menu, choosing the button also closes the menu.
-    let closeMenu = node.environment.closeMenu
+    let closesOnChoice = node.environment.closesOnChoice
     node.actionTarget.setAction { performed in
       guard performed == .tap else { return }
       action()
-      closeMenu?()
+      closesOnChoice?()
     }
     let content: AnyView? = node.environment.buttonStyle.map { style in
       style.makeBody(role: role, label: AnyView(label), trigger: action)

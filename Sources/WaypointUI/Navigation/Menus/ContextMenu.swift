@@ -18,7 +18,8 @@ extension ContextMenuModifier: ViewModifier {
       .modifier(
         PresentationLayerModifier(
           kind: .contextMenu, isModal: true, isPresented: $isShown,
-          layer: VStack { items }.environment(\.closeMenu, CloseMenuAction { isShown = false })))
+          layer: VStack { items }.environment(\.closesOnChoice, ChoiceDismissal { isShown = false })
+        ))
   }
 }
 
@@ -39,24 +40,6 @@ struct ContextMenuTrigger: PrimitiveModifier {
     output.elements[0] = first.addingAction(.showContextMenu, target: forwarding)
     return output
   }
-}
-
-/// What choosing a menu item does after its action: close the menu.
-struct CloseMenuAction {
-  let close: @MainActor () -> Void
-  @MainActor func callAsFunction() { close() }
-}
-
-extension EnvironmentValues {
-  /// Closes the menu a view is in, if it is in one.
-  var closeMenu: CloseMenuAction? {
-    get { self[CloseMenuKey.self] }
-    set { self[CloseMenuKey.self] = newValue }
-  }
-}
-
-private enum CloseMenuKey: EnvironmentKey {
-  static var defaultValue: CloseMenuAction? { nil }
 }
 
 extension View {

@@ -87,9 +87,12 @@ extension PresentationLayerModifier: PrimitiveModifier {
     target.setAction { [weak state] action in
       if action.kind == .dismiss { state?.close?() }
     }
+    var layer = node.children[1].output
+    let refusesDismiss = layer.preferences[InteractiveDismissDisabledKey.self]
+    layer.preferences.remove(InteractiveDismissDisabledKey.self)
     return content.presenting(
-      node.children[1].output, kind: kind, isModal: isModal, id: node.serial, in: node,
-      dismissTarget: target)
+      layer, kind: kind, isModal: isModal, id: node.serial, in: node,
+      dismissTarget: refusesDismiss ? nil : target)
   }
 }
 
@@ -115,5 +118,21 @@ extension NodeOutput {
     preferences.merge(layerPreferences)
     preferences.set(PresentedLayersKey.self, outer + [element] + inner)
     return NodeOutput(elements: elements, preferences: preferences)
+  }
+}
+
+/// Whether a presentation refuses the user's dismiss (`interactiveDismissDisabled`).
+enum InteractiveDismissDisabledKey: PreferenceKey {
+  static var defaultValue: Bool { false }
+  static func reduce(value: inout Bool, nextValue: () -> Bool) {
+    value = value || nextValue()
+  }
+}
+
+extension View {
+  /// Refuses the user's dismiss of the presentation this view is in (a swipe down, Esc);
+  /// dismissing in code still works.
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
   }
 }

@@ -111,9 +111,9 @@ struct TabUpdate {
           startsActive: selected == nil || entry.identity == selected)
       }
       if let (identity, items) = menu {
-        let close = CloseMenuAction { [weak tabs] in tabs?.showMenu(of: nil) }
+        let close = ChoiceDismissal { [weak tabs] in tabs?.showMenu(of: nil) }
         children.add(
-          VStack { items }.environment(\.closeMenu, close),
+          VStack { items }.environment(\.closesOnChoice, close),
           key: .id(AnyHashable(TabMenuKey(tab: identity))))
       }
     }
