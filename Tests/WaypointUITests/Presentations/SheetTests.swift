@@ -131,3 +131,72 @@ struct SheetTests {
     #expect(!host.elements(labeled: "Pie").isEmpty)
   }
 }
+
+@MainActor
+@Suite("Sheets whose presenter leaves")
+struct PresenterLeavesTests {
+  @Observable @MainActor
+  final class Model {
+    var path: [Int] = []
+    var showsSheet = false
+  }
+
+  private struct Pushed: View {
+    @Bindable var model: Model
+    var body: some View {
+      NavigationStack(path: $model.path) {
+        Text("Root")
+          .navigationDestination(for: Int.self) { _ in
+            Button("Open") { model.showsSheet = true }
+              .sheet(isPresented: $model.showsSheet) { Text("Sheet") }
+          }
+      }
+    }
+  }
+
+  @Test("popping the screen that presented a sheet dismisses it and resets its binding")
+  func popped() throws {
+    let model = Model()
+    model.path = [1]
+    let host = ViewHost(Pushed(model: model))
+    try host.tap("Open")
+    #expect(host.presentations.count == 1)
+    model.path = []
+    host.flush()
+    #expect(host.presentations.isEmpty)
+    #expect(model.showsSheet == false)
+  }
+
+  @Observable @MainActor
+  final class TabModel {
+    var selection = 0
+    var showsSheet = false
+  }
+
+  private struct Tabs: View {
+    @Bindable var model: TabModel
+    var body: some View {
+      TabView(selection: $model.selection) {
+        Tab("One", systemImage: "1.circle", value: 0) {
+          Button("Open") { model.showsSheet = true }
+            .sheet(isPresented: $model.showsSheet) { Text("Sheet") }
+        }
+        Tab("Two", systemImage: "2.circle", value: 1) { Text("Two") }
+      }
+    }
+  }
+
+  @Test("switching away from the tab that presented a sheet (a deep link) dismisses it")
+  func tabLeft() throws {
+    let model = TabModel()
+    let host = ViewHost(Tabs(model: model))
+    try host.tap("Open")
+    #expect(host.presentations.count == 1)
+    model.selection = 1
+    host.flush()
+    #expect(host.presentations.isEmpty)
+    #expect(model.showsSheet == false)
+    try host.selectTab("One")
+    #expect(host.presentations.isEmpty, "the binding was reset")
+  }
+}

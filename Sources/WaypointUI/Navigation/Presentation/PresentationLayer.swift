@@ -54,16 +54,26 @@ struct PresentationLayerModifier<Layer: View> {
 /// dismiss action its content sees (one object, so the content's environment does not change on
 /// every update).
 @MainActor
-final class LayerPresentation {
+final class LayerPresentation: LifecycleParticipant {
   var close: (() -> Void)?
   var shown: AnyHashable?
   private(set) lazy var dismiss = DismissAction { [weak self] in self?.close?() }
+
+  func appear() {}
+  func willDisappear() {}
+
+  /// A presenter that leaves the screen (popped, its tab left, removed) takes its
+  /// presentation with it, binding reset.
+  func disappear() {
+    if shown != nil { close?() }
+  }
 }
 
 extension PresentationLayerModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
     let state = node.primitiveState as? LayerPresentation ?? LayerPresentation()
     node.primitiveState = state
+    if node.lifecycle == nil { node.lifecycle = state }
     state.close = close
     let current = node.observing { presented() }
     if let shown = state.shown, shown != current?.identity, let onDismiss {
