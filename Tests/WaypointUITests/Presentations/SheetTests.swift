@@ -200,3 +200,42 @@ struct PresenterLeavesTests {
     #expect(host.presentations.isEmpty, "the binding was reset")
   }
 }
+
+@MainActor
+@Suite("Popovers and inspectors")
+struct PopoverTests {
+  private struct Editor: View {
+    @State private var showsInfo = false
+    @State private var showsInspector = false
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Button("Info") { showsInfo = true }
+          .popover(isPresented: $showsInfo, arrowEdge: .bottom) { Text("Details") }
+        Button("Inspect") { showsInspector = true }
+          .inspector(isPresented: $showsInspector) { Text("Properties") }
+        Button("Tapped \(taps)") { taps += 1 }
+      }
+    }
+  }
+
+  @Test("at regular width a popover or inspector sits beside the content, which stays usable")
+  func regular() throws {
+    let host = ViewHost(Editor())
+    try host.tap("Info")
+    try host.tap("Inspect")
+    #expect(host.presentations.map(\.kind) == [.popover, .inspector])
+    try host.tap("Tapped 0")
+    #expect(!host.elements(labeled: "Tapped 1").isEmpty)
+  }
+
+  @Test("at compact width a popover is a sheet: modal until dismissed")
+  func compact() throws {
+    let host = ViewHost(Editor(), horizontalSizeClass: .compact)
+    try host.tap("Info")
+    #expect(host.render().contains("Layer popover (modal)"))
+    #expect(throws: HostError.self) { try host.tap("Tapped 0") }
+    try host.dismiss()
+    try host.tap("Tapped 0")
+  }
+}
