@@ -237,6 +237,28 @@ public struct LayerInfo: Sendable, Equatable {
   /// Whether it blocks everything beneath it (a sheet, an alert) or not (a popover on a large
   /// screen).
   public var isModal: Bool
+  /// The sizing its content asked for (`presentationSizing`), if any.
+  public var sizing: PresentationSizing?
+  /// The heights it can rest at (`presentationDetents`), if its content set them, and the one
+  /// it rests at when a selection binding says.
+  public var detents: [PresentationDetent] = []
+  public var selectedDetent: PresentationDetent?
+  /// Whether its drag indicator shows (`presentationDragIndicator`).
+  public var dragIndicator: Visibility = .automatic
+
+  /// Describes a presented layer.
+  public init(
+    kind: LayerKind, isModal: Bool, sizing: PresentationSizing? = nil,
+    detents: [PresentationDetent] = [], selectedDetent: PresentationDetent? = nil,
+    dragIndicator: Visibility = .automatic
+  ) {
+    self.kind = kind
+    self.isModal = isModal
+    self.sizing = sizing
+    self.detents = detents
+    self.selectedDetent = selectedDetent
+    self.dragIndicator = dragIndicator
+  }
 }
 
 /// A kind of presented layer; presentations add theirs (`.sheet`, `.alert`, …).

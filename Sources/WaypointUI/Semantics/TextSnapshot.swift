@@ -149,7 +149,15 @@ public enum TextSnapshot {
     case .decoration(let info): return info.description
     case .scene(let info):
       return "Scene \(info.id)" + (info.title.map { " " + quoted($0) } ?? "")
-    case .layer(let info): return "Layer \(info.kind)" + (info.isModal ? " (modal)" : "")
+    case .layer(let info):
+      var line = "Layer \(info.kind)" + (info.isModal ? " (modal)" : "")
+      if let sizing = info.sizing { line += " sizing: \(sizing)" }
+      if !info.detents.isEmpty {
+        line += " detents: [" + info.detents.map(\.description).joined(separator: ", ") + "]"
+        if let selected = info.selectedDetent { line += " at \(selected)" }
+      }
+      if info.dragIndicator != .automatic { line += " dragIndicator: .\(info.dragIndicator)" }
+      return line
     }
   }
 }

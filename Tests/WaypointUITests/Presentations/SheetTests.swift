@@ -239,3 +239,30 @@ struct PopoverTests {
     try host.tap("Tapped 0")
   }
 }
+
+@MainActor
+@Suite("Sheet sizing")
+struct SheetSizingTests {
+  @Test("sizing, detents and the drag indicator are recorded on the sheet's layer")
+  func recorded() throws {
+    struct Sized: View {
+      @State private var shows = false
+      @State private var detent = PresentationDetent.medium
+      var body: some View {
+        Button("Open") { shows = true }
+          .sheet(isPresented: $shows) {
+            Text("Plan")
+              .presentationSizing(.form.fitted(horizontal: false, vertical: true))
+              .presentationDetents([.medium, .large], selection: $detent)
+              .presentationDragIndicator(.visible)
+          }
+      }
+    }
+    let host = ViewHost(Sized())
+    try host.tap("Open")
+    #expect(
+      host.render().contains(
+        "Layer sheet (modal) sizing: .form.fitted(horizontal: false, vertical: true) "
+          + "detents: [.large, .medium] at .medium dragIndicator: .visible [dismiss]"))
+  }
+}

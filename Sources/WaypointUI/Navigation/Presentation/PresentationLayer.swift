@@ -115,10 +115,16 @@ extension NodeOutput {
     dismissTarget: ActionTarget? = nil
   ) -> NodeOutput {
     var layerPreferences = layer.preferences
+    let style = layerPreferences[PresentationStyleKey.self]
+    layerPreferences.remove(PresentationStyleKey.self)
     let element = node.reuse(
       Element(
         id: ElementID(node: id).derived(.layer),
-        role: .layer(LayerInfo(kind: kind, isModal: isModal)), children: layer.elements,
+        role: .layer(
+          LayerInfo(
+            kind: kind, isModal: isModal, sizing: style.sizing, detents: style.detents,
+            selectedDetent: style.selectedDetent, dragIndicator: style.dragIndicator)),
+        children: layer.elements,
         actions: dismissTarget == nil ? [] : [.dismiss], target: dismissTarget))
     // Layers presented from inside this one go above it.
     let inner = layerPreferences[PresentedLayersKey.self]

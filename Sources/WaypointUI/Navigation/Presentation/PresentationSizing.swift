@@ -1,0 +1,119 @@
+import WaypointCore
+
+/// How big a sheet is: sized by the system, as a form, as a page, or to its content.
+public struct PresentationSizing: Sendable, Hashable, CustomStringConvertible {
+  /// The sizing as Swift source: `.form`, `.page.fitted(horizontal: false, vertical: true)`.
+  public let description: String
+
+  /// The system decides (a page on iPhone, a form on iPad).
+  public static let automatic = PresentationSizing(description: ".automatic")
+  /// A form: narrower than a page.
+  public static let form = PresentationSizing(description: ".form")
+  /// A page: the size of a page of content.
+  public static let page = PresentationSizing(description: ".page")
+  /// Fitted to the content's size.
+  public static let fitted = PresentationSizing(description: ".fitted")
+
+  /// This sizing, fitted to the content along the given axes.
+  public func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizing {
+    PresentationSizing(
+      description: "\(description).fitted(horizontal: \(horizontal), vertical: \(vertical))")
+  }
+
+  /// This sizing, growing but never shrinking along the given axes as the content changes.
+  public func sticky(horizontal: Bool = false, vertical: Bool = false) -> PresentationSizing {
+    PresentationSizing(
+      description: "\(description).sticky(horizontal: \(horizontal), vertical: \(vertical))")
+  }
+}
+
+/// A height a sheet can rest at.
+public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
+  /// The detent as Swift source: `.medium`, `.fraction(0.25)`.
+  public let description: String
+
+  /// About half the screen.
+  public static let medium = PresentationDetent(description: ".medium")
+  /// The full height.
+  public static let large = PresentationDetent(description: ".large")
+
+  /// A fraction of the full height.
+  public static func fraction(_ fraction: Double) -> PresentationDetent {
+    PresentationDetent(description: ".fraction(\(fraction))")
+  }
+
+  /// A fixed height in points.
+  public static func height(_ height: Double) -> PresentationDetent {
+    PresentationDetent(description: ".height(\(height))")
+  }
+}
+
+/// How a presentation looks, as its content asked: sizing, detents, drag indicator.
+struct PresentationStyle: Equatable {
+  var sizing: PresentationSizing?
+  var detents: [PresentationDetent] = []
+  var selectedDetent: PresentationDetent?
+  var dragIndicator: Visibility = .automatic
+}
+
+/// The presentation style the content of a layer asked for.
+enum PresentationStyleKey: PreferenceKey {
+  static var defaultValue: PresentationStyle { PresentationStyle() }
+  static func reduce(value: inout PresentationStyle, nextValue: () -> PresentationStyle) {
+    let next = nextValue()
+    if value.sizing == nil { value.sizing = next.sizing }
+    if value.detents.isEmpty {
+      value.detents = next.detents
+      value.selectedDetent = next.selectedDetent
+    }
+    if value.dragIndicator == .automatic { value.dragIndicator = next.dragIndicator }
+  }
+}
+
+extension View {
+  /// Sets how big the sheet this view is in is.
+  nonisolated public func presentationSizing(_ sizing: PresentationSizing) -> some View {
+    transformPresentationStyle { $0.sizing = sizing }
+  }
+
+  /// Sets the heights the sheet this view is in can rest at.
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    transformPresentationStyle { $0.detents = detents.sorted { $0.description < $1.description } }
+  }
+
+  /// Sets the heights the sheet can rest at, and the one it is at.
+  nonisolated public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    let selected = selection.wrappedValue
+    return transformPresentationStyle {
+      $0.detents = detents.sorted { $0.description < $1.description }
+      $0.selectedDetent = selected
+    }
+  }
+
+  /// Shows or hides the drag indicator of the sheet this view is in.
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    transformPresentationStyle { $0.dragIndicator = visibility }
+  }
+
+  nonisolated private func transformPresentationStyle(
+    _ change: @escaping @Sendable (inout PresentationStyle) -> Void
+  ) -> some View {
+    modifier(PresentationStyleModifier(change: change))
+  }
+}
+
+/// Changes the presentation style its content asked for, keeping what the content set that
+/// this modifier does not change.
+struct PresentationStyleModifier: PrimitiveModifier {
+  let change: @Sendable (inout PresentationStyle) -> Void
+
+  func output(in node: Node) -> NodeOutput {
+    var output = node.childrenOutput()
+    var style = output.preferences[PresentationStyleKey.self]
+    change(&style)
+    output.preferences.set(PresentationStyleKey.self, style)
+    return output
+  }
+}
