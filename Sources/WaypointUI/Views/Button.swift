@@ -97,7 +97,7 @@ extension Button: View, PrimitiveView {
     node.actionTarget.setAction { performed in
       guard performed == .tap else { return }
       action()
-      closesOnChoice?()
+      closesOnChoice?(role: role)
     }
     let content: AnyView? = node.environment.buttonStyle.map { style in
       style.makeBody(role: role, label: AnyView(label), trigger: action)

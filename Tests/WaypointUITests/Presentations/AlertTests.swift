@@ -101,3 +101,56 @@ struct AlertTests {
     #expect(host.presentations.isEmpty)
   }
 }
+
+@MainActor
+@Suite("Dismissal confirmation")
+struct DismissalConfirmationTests {
+  private struct Planner: View {
+    @State private var shows = false
+    var body: some View {
+      Button("Plan") { shows = true }
+        .sheet(isPresented: $shows) { NoteSheet() }
+    }
+  }
+
+  private struct NoteSheet: View {
+    @State private var note = ""
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+      VStack {
+        TextField("Note", text: $note)
+        Button("Save") { dismiss() }
+      }
+      .dismissalConfirmationDialog("Discard the note?", shouldPresent: !note.isEmpty) {
+        Button("Discard", role: .destructive) {}
+      }
+    }
+  }
+
+  @Test("with nothing typed the user's dismiss closes; with a note it asks first")
+  func asksWhenDirty() throws {
+    let host = ViewHost(Planner())
+    try host.tap("Plan")
+    try host.dismiss()
+    #expect(host.presentations.isEmpty)
+
+    try host.tap("Plan")
+    try host.type("Soup on Monday", into: "Note")
+    try host.dismiss()
+    #expect(host.presentations.map(\.kind) == [.sheet, .confirmationDialog])
+    try host.tap("Cancel")
+    #expect(host.presentations.map(\.kind) == [.sheet], "cancel keeps the sheet")
+    try host.dismiss()
+    try host.tap("Discard")
+    #expect(host.presentations.isEmpty, "the destructive choice dismisses")
+  }
+
+  @Test("dismissing in code is never stopped by the confirmation")
+  func programmatic() throws {
+    let host = ViewHost(Planner())
+    try host.tap("Plan")
+    try host.type("Soup", into: "Note")
+    try host.tap("Save")
+    #expect(host.presentations.isEmpty)
+  }
+}

@@ -16,6 +16,8 @@ struct ChoiceLayer<Actions: View, Message: View> {
   let title: String?
   let actions: Actions
   let message: Message?
+  /// What a destructive choice does after closing (a dismissal confirmation's dismiss).
+  var afterDestructive: (() -> Void)?
 }
 
 extension ChoiceLayer: View, PrimitiveView {
@@ -23,8 +25,12 @@ extension ChoiceLayer: View, PrimitiveView {
 
   func update(in node: Node) {
     let dismiss = node.environment.dismiss
+    let afterDestructive = self.afterDestructive
     let environment = node.derivedEnvironment {
-      $0.closesOnChoice = ChoiceDismissal { dismiss() }
+      $0.closesOnChoice = ChoiceDismissal { role in
+        dismiss()
+        if role == .destructive { afterDestructive?() }
+      }
     }
     node.actionTarget.setAction { action in if action == .tap { dismiss() } }
     node.reconcile { children in

@@ -1,7 +1,17 @@
-/// What choosing a button does after its action in a menu, an alert or a dialog: close it.
+/// What choosing a button does after its action in a menu, an alert or a dialog: close it (and,
+/// in a dismissal confirmation, a destructive choice also dismisses what it confirms).
 struct ChoiceDismissal {
-  let close: @MainActor () -> Void
-  @MainActor func callAsFunction() { close() }
+  let close: @MainActor (ButtonRole?) -> Void
+
+  init(close: @escaping @MainActor (ButtonRole?) -> Void) {
+    self.close = close
+  }
+
+  init(close: @escaping @MainActor () -> Void) {
+    self.close = { _ in close() }
+  }
+
+  @MainActor func callAsFunction(role: ButtonRole?) { close(role) }
 }
 
 extension EnvironmentValues {

@@ -94,12 +94,16 @@ extension PresentationLayerModifier: PrimitiveModifier {
     guard node.children.count > 1 else { return content }
     let target = node.derivedTarget(for: ElementID(node: node.serial).derived(.layer))
     let state = node.primitiveState as? LayerPresentation
-    target.setAction { [weak state] action in
-      if action.kind == .dismiss { state?.close?() }
-    }
     var layer = node.children[1].output
     let refusesDismiss = layer.preferences[InteractiveDismissDisabledKey.self]
     layer.preferences.remove(InteractiveDismissDisabledKey.self)
+    // The user's dismiss asks first when the content wants it confirmed.
+    let confirmation = layer.preferences[DismissalConfirmationKey.self]
+    layer.preferences.remove(DismissalConfirmationKey.self)
+    target.setAction { [weak state] action in
+      guard action.kind == .dismiss else { return }
+      if let confirmation { confirmation.ask() } else { state?.close?() }
+    }
     return content.presenting(
       layer, kind: kind, isModal: isModal, id: node.serial, in: node,
       dismissTarget: refusesDismiss ? nil : target)
