@@ -11,13 +11,7 @@ struct FavoritesTab: View {
       List(store.favorites) { recipe in
         NavigationLink(recipe.name, value: recipe)
       }
-      .overlay {
-        if store.favorites.isEmpty {
-          ContentUnavailableView(
-            "No Favourites", systemImage: "heart",
-            description: Text("Mark a recipe as a favourite to find it here."))
-        }
-      }
+      .overlay { NoFavourites() }
       .navigationTitle("Favourites")
       .recipeDestinations()
     }

@@ -12,13 +12,20 @@ struct FavoritesView: View {
         RecipeRow(recipe: recipe)
       }
     }
-    .overlay {
-      if store.favorites.isEmpty {
-        ContentUnavailableView(
-          "No Favourites", systemImage: "heart",
-          description: Text("Mark a recipe as a favourite to find it here."))
-      }
-    }
+    .overlay { NoFavourites() }
     .navigationTitle("Favourites")
+  }
+}
+
+/// What a list of favourites shows while there are none.
+struct NoFavourites: View {
+  @Environment(RecipeStore.self) private var store
+
+  var body: some View {
+    if store.favorites.isEmpty {
+      ContentUnavailableView(
+        "No Favourites", systemImage: "heart",
+        description: Text("Mark a recipe as a favourite to find it here."))
+    }
   }
 }

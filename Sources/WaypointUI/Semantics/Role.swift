@@ -239,9 +239,9 @@ public struct LayerInfo: Sendable, Equatable {
   public var isModal: Bool
   /// The sizing its content asked for (`presentationSizing`), if any.
   public var sizing: PresentationSizing?
-  /// The heights it can rest at (`presentationDetents`), if its content set them, and the one
-  /// it rests at when a selection binding says.
+  /// The heights it can rest at (`presentationDetents`), if its content set them.
   public var detents: [PresentationDetent] = []
+  /// The height it rests at, when a `presentationDetents(_:selection:)` binding says.
   public var selectedDetent: PresentationDetent?
   /// Whether its drag indicator shows (`presentationDragIndicator`).
   public var dragIndicator: Visibility = .automatic

@@ -27,9 +27,8 @@ final class SplitContainer {
   /// The top column's stack screens as the collapsed stack shows them, by position.
   var continuedScreens: [ContinuedScreen] = []
   private var presentations = 0
-  /// What the columns were last placed from: the split view's value version and what each
-  /// column showed; the same again needs no placing.
-  var placedFrom: (valueVersion: Int, presented: [Int?])?
+  /// What the columns were last placed from (see `Node.needsPlacing`).
+  var placedFrom: Placement?
 
   private init(node: Node) {
     split = node.handle

@@ -66,15 +66,9 @@ struct SplitUpdate {
   /// class did), so no column's content is updated for it.
   private func reconcileColumns(of split: SplitContainer) {
     let environments = columnEnvironments(for: split)
-    let placing = (node.valueVersion, split.columns.map { $0.presented?.serial })
-    if let placed = split.placedFrom, placed.valueVersion == placing.0,
-      placed.presented == placing.1,
-      node.children.count == split.columns.count,
-      zip(node.children, environments).allSatisfy({ $0.environment.isIdentical(to: $1) })
-    {
-      return
-    }
-    split.placedFrom = placing
+    let keys = split.columns.map { AnyHashable($0.presented?.serial) }
+    guard node.needsPlacing(keys: keys, environments: environments, since: &split.placedFrom)
+    else { return }
     node.reconcile { children in
       for (position, column) in split.columns.enumerated() {
         if let presented = column.presented {

@@ -19,9 +19,8 @@ final class TabContainer {
   var selected: AnyHashable?
   /// The selection binding, as of the last update.
   var binding: TabSelection?
-  /// What the tabs were last placed from: the tab view's value version and the tabs'
-  /// identities; the same again needs no placing, so a switch updates no tab's content.
-  var placedFrom: (valueVersion: Int, identities: [AnyHashable])?
+  /// What the tabs were last placed from (see `Node.needsPlacing`).
+  var placedFrom: Placement?
   /// Each tab's scope (its environment entry), by identity.
   var scopes: [AnyHashable: TabScope] = [:]
   /// The environment each tab was last given, and the tab view's it came from.

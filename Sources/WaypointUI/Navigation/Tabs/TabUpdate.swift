@@ -93,16 +93,11 @@ struct TabUpdate {
       }
     }
     if menu == nil { tabs.menuShownFor = nil }
-    let placing = (node.valueVersion, entries.map(\.identity) + (menu.map { [$0.0] } ?? []))
-    if let placed = tabs.placedFrom, placed.valueVersion == placing.0,
-      placed.identities == placing.1, node.children.count == entries.count,
-      zip(node.children, entries).allSatisfy({ child, entry in
-        environments[entry.identity].map { child.environment.isIdentical(to: $0) } ?? false
-      })
-    {
-      return
-    }
-    tabs.placedFrom = placing
+    let keys = entries.map(\.identity) + (menu.map { [AnyHashable(TabMenuKey(tab: $0.0))] } ?? [])
+    let childEnvironments =
+      entries.compactMap { environments[$0.identity] } + (menu == nil ? [] : [node.environment])
+    guard node.needsPlacing(keys: keys, environments: childEnvironments, since: &tabs.placedFrom)
+    else { return }
     node.reconcile { children in
       for entry in entries {
         // A tab not made yet starts inactive when another is selected: made when first shown.
