@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -10,13 +11,17 @@ let package = Package(
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
-    .executable(name: "recipes", targets: ["RecipesApp"]),
+    .executable(name: "recipes", targets: ["RecipesMain"]),
     .library(name: "WaypointLint", targets: ["WaypointLint"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
     // The plugin product's tool must be a product named as its target; `waypoint` is the name
     // people type, and a `waypoint` target would clash with `Waypoint` on case-insensitive disks.
     .executable(name: "WaypointCLI", targets: ["WaypointCLI"]),
     .plugin(name: "LintNavigation", targets: ["LintNavigation"]),
+    // For Linux builds of apps written for Apple's SwiftUI: `import SwiftUI` and `import Combine`
+    // unchanged (`condition: .when(platforms: [.linux])`).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -39,12 +44,22 @@ let package = Package(
     .target(
       name: "Waypoint",
       dependencies: [
-        "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal",
+        "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal", "WaypointMacros",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(
-      name: "RecipesApp", dependencies: ["Waypoint"], path: "Examples/Recipes",
-      resources: [.copy("Resources/recipes.json")]),
+    .macro(
+      name: "WaypointMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
+    // The example app as a library (tests import it) and a one-line executable that runs it.
+    .target(
+      name: "Recipes", dependencies: ["Waypoint"], path: "Examples/Recipes",
+      resources: [
+        .copy("Resources/recipes.json"), .copy("Resources/apple-app-site-association.json"),
+      ]),
+    .executableTarget(name: "RecipesMain", dependencies: ["Recipes"], path: "Examples/RecipesMain"),
     .target(
       name: "WaypointLint",
       dependencies: [
@@ -63,7 +78,18 @@ let package = Package(
           verb: "lint-navigation",
           description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
       dependencies: [.target(name: "WaypointCLI")]),
+    .target(name: "SwiftUI", dependencies: ["Waypoint"], path: "Sources/Compatibility/SwiftUI"),
+    .target(
+      name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      path: "Sources/Compatibility/Combine"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "WaypointMacroTests",
+      dependencies: [
+        "WaypointMacros", "Waypoint",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+      ]),
     .testTarget(
       name: "WaypointCoreTests",
       dependencies: [
@@ -73,7 +99,7 @@ let package = Package(
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",
-      dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "RecipesApp", "TestSupport"]),
+      dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

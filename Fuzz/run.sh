@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for RUNS executions (default one million).
-# Usage: Fuzz/run.sh [RUNS] [router|aasa]
+# Usage: Fuzz/run.sh [RUNS] [router|aasa|scene]
 # A crash leaves its input in Fuzz/crashes/; add it to the regression tests
-# (Tests/WaypointCoreTests/Routing/FuzzRegressionTests.swift).
+# (Tests/WaypointCoreTests/Routing/FuzzRegressionTests.swift, …/Restoration/SceneStateFileTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")"
 runs="${1:-1000000}"
 only="${2:-}"
 mkdir -p .build crashes
-sources=(../Sources/WaypointCore/Routing/*.swift ../Sources/WaypointCore/UniversalLinks/*.swift)
-for target in router aasa; do
+sources=(../Sources/WaypointCore/Routing/*.swift ../Sources/WaypointCore/UniversalLinks/*.swift ../Sources/WaypointCore/Restoration/*.swift)
+for target in router aasa scene; do
   [[ -n "$only" && "$only" != "$target" ]] && continue
-  harness=$([[ $target == router ]] && echo RouterFuzzer.swift || echo AASAFuzzer.swift)
+  case $target in
+    router) harness=RouterFuzzer.swift ;;
+    aasa) harness=AASAFuzzer.swift ;;
+    scene) harness=SceneStateFuzzer.swift ;;
+  esac
   echo "== building $target"
   swiftc -O -sanitize=fuzzer -parse-as-library -swift-version 6 -module-name FuzzTarget \
     -Xfrontend -disable-availability-checking \

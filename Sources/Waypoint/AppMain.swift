@@ -20,23 +20,51 @@ extension App {
     } catch {
       AppOptions.exit(withError: error)
     }
+    let appName = ProcessInfo.processInfo.processName
+    if options.registerURLScheme || options.unregisterURLScheme {
+      exit(registerURLSchemes(options, appName: appName))
+    }
+    // A URL for a copy of the app that is already running goes to it, and this launch ends.
+    if !options.renderText, let url = options.openURL,
+      SingleInstance.ask("open \(url.absoluteString)", appName: appName) == "ok"
+    {
+      return
+    }
+    var continued: NSUserActivity?
+    if options.continue {
+      continued = SingleInstance.ask("activity", appName: appName).flatMap { answer in
+        answer.hasPrefix("activity ") ? ActivityTransfer.decode(String(answer.dropFirst(9))) : nil
+      }
+      if continued == nil {
+        printError("No running copy of \(appName) advertises an activity to continue.")
+      }
+    }
+
     let fixedSize =
       options.width.map { width in (width, options.height ?? 24) }
       ?? options.height.map { (80, $0) }
     let interactive = !options.renderText && TerminalRenderer.isInteractive
     // The app starts at the window's size class, so it is not first built for another width.
     let width = fixedSize?.0 ?? (interactive ? TerminalRenderer.windowSize?.width : nil) ?? 80
+    // A printed screen starts afresh and saves nothing; an interactive run keeps its scenes'
+    // state between launches.
     let runtime = ViewRuntime(
-      app: Self(), horizontalSizeClass: TerminalRenderer.sizeClass(forWidth: width))
+      app: Self(), horizontalSizeClass: TerminalRenderer.sizeClass(forWidth: width),
+      restoration: interactive ? .standard(appName: appName) : .inMemory(),
+      appStorage: interactive
+        ? MergingUserDefaults.standard(appName: appName) : MergingUserDefaults(fileURL: nil),
+      openURL: options.openURL)
+    if let continued { runtime.continueUserActivity(continued) }
+    // A URL nothing acted on, or that the app could not take, is said where a user looks.
+    if options.openURL != nil {
+      for diagnostic in runtime.diagnostics where diagnostic.code == .urlNotHandled {
+        printError("Waypoint: \(diagnostic)")
+      }
+    }
 
     if interactive {
-      do {
-        try await TerminalRenderer.run(runtime, size: fixedSize)
-        return
-      } catch {
-        printError("\(error)")
-        exit(1)
-      }
+      await runInteractively(runtime, size: fixedSize, appName: appName)
+      return
     }
     if !options.renderText {
       printError(
@@ -46,29 +74,83 @@ extension App {
     let size = fixedSize ?? (80, 24)
     print(await TerminalRenderer.renderText(runtime, width: size.0, height: size.1))
   }
-}
 
-/// The command-line options every Waypoint app accepts.
-struct AppOptions: ParsableArguments {
-  @Flag(help: "Print the first settled screen as plain text and exit.")
-  var renderText = false
-
-  @Option(help: "The window's width in columns (80 when printing text).")
-  var width: Int?
-
-  @Option(help: "The window's height in rows (24 when printing text).")
-  var height: Int?
-
-  func validate() throws {
-    if let width, width < 1 || width > 1000 {
-      throw ValidationError("--width must be between 1 and 1000 columns.")
+  /// Runs `runtime` in the terminal, receiving what later launches hand over, until the user
+  /// quits or a signal ends it; then saves.
+  @MainActor
+  private static func runInteractively(
+    _ runtime: ViewRuntime, size: (width: Int, height: Int)?, appName: String
+  ) async {
+    let (urls, incoming) = AsyncStream.makeStream(of: URL.self)
+    var listener = SingleInstance.listen(appName: appName) { command in
+      answer(command, runtime: runtime, incoming: incoming)
     }
-    if let height, height < 1 || height > 1000 {
-      throw ValidationError("--height must be between 1 and 1000 rows.")
+    let ending: TerminalRenderer.Ending
+    do {
+      ending = try await TerminalRenderer.run(runtime, size: size, openedURLs: urls)
+    } catch {
+      printError("\(error)")
+      try? runtime.shutDown()
+      exit(1)
+    }
+    listener = nil
+    _ = listener
+    // Quitting, or asked to end by a signal: the scene goes to the background and saves.
+    do {
+      try runtime.shutDown()
+    } catch {
+      printError("The app's state could not be saved: \(error)")
+    }
+    if case .signal(let signalNumber) = ending {
+      // End as the signal would have ended the app, so whoever sent it sees that.
+      TerminalRenderer.endProcess(with: signalNumber)
+    }
+  }
+
+  /// The running copy's answer to a later launch: `open URL` opens it, `activity` gives the
+  /// advertised activity.
+  @MainActor
+  private static func answer(
+    _ command: String, runtime: ViewRuntime, incoming: AsyncStream<URL>.Continuation
+  ) -> String {
+    if command == "ping" { return "pong" }
+    if command.hasPrefix("open ") {
+      guard let url = URL(string: String(command.dropFirst(5))) else { return "not a URL" }
+      incoming.yield(url)
+      return "ok"
+    }
+    if command == "activity" {
+      return runtime.currentUserActivity.flatMap(ActivityTransfer.encode).map { "activity " + $0 }
+        ?? "none"
+    }
+    return "unknown command"
+  }
+
+  /// `--register-url-scheme` and `--unregister-url-scheme`; returns the exit status.
+  @MainActor
+  private static func registerURLSchemes(_ options: AppOptions, appName: String) -> Int32 {
+    if options.unregisterURLScheme {
+      DesktopEntry.unregister(appName: appName).forEach { print($0) }
+      return 0
+    }
+    let schemes = ViewRuntime(app: Self()).urlSchemes.sorted()
+    guard !schemes.isEmpty else {
+      printError(
+        "\(appName) declares no URL scheme; add .urlSchemes(\"scheme\") to its WindowGroup.")
+      return 1
+    }
+    do {
+      let report = try DesktopEntry.register(
+        appName: appName, executable: DesktopEntry.executablePath, schemes: schemes)
+      report.forEach { print($0) }
+      return 0
+    } catch {
+      printError("The desktop entry could not be written: \(error)")
+      return 1
     }
   }
 }
 
-private func printError(_ message: String) {
+func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }

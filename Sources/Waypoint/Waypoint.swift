@@ -4,7 +4,7 @@
 @_exported import WaypointCore
 @_exported import WaypointUI
 
-#if canImport(Combine)
+#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
   @_exported import Combine
 #else
   @_exported import OpenCombine

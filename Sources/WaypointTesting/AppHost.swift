@@ -1,13 +1,27 @@
+import Foundation
+import WaypointCore
 import WaypointUI
 
 /// Hosts an `App`, with the app's own state: its first scene opens at launch, and the host
 /// reads and interacts with one open scene at a time (`scene`).
 @MainActor
 public final class AppHost: ViewHost {
-  /// Starts `app` at the given horizontal size class.
-  public init<A: App>(_ app: A, horizontalSizeClass: UserInterfaceSizeClass = .regular) {
-    let runtime = ViewRuntime(app: app, horizontalSizeClass: horizontalSizeClass)
-    super.init(runtime: runtime)
+  /// Starts `app` at the given horizontal size class, its scene state kept in `restoration`
+  /// and its `@AppStorage` in `appStorage` (both in memory unless given stores with files);
+  /// `openURL` is a cold-start deep link, delivered before this returns. A relaunch starts a new
+  /// value of the app.
+  public init<A: App>(
+    _ app: @autoclosure @escaping @MainActor () -> A,
+    horizontalSizeClass: UserInterfaceSizeClass = .regular,
+    restoration: RestorationStore = .inMemory(),
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil
+  ) {
+    super.init(
+      launch: { store, defaults, url, external in
+        ViewRuntime(
+          app: app(), horizontalSizeClass: horizontalSizeClass, restoration: store,
+          appStorage: defaults, openURL: url, openExternally: external.record)
+      }, restoration: restoration, appStorage: appStorage, openURL: openURL)
   }
 
   /// Opens a new window of the scene the app declares with `id` and shows it.

@@ -1,10 +1,11 @@
 import WaypointUI
 
-/// A presented layer as a test sees it: its kind, and the title of the screen it shows.
+/// A presented layer as a test sees it: its kind, and its title or the title of the screen it
+/// shows.
 public struct PresentedLayer: Equatable, Sendable, CustomStringConvertible {
   /// Which presentation made it (`.sheet`, `.fullScreenCover`, …).
   public let kind: LayerKind
-  /// The navigation title of its top screen, when it shows one.
+  /// An alert's or a dialog's title, else the navigation title of its top screen, if any.
   public let title: String?
 
   /// Describes a presented layer.

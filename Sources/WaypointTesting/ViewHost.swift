@@ -8,19 +8,68 @@ import WaypointUI
 /// Hosts are independent: each has its own graph, state and diagnostics.
 @MainActor
 public class ViewHost {
-  /// The runtime behind the host, the same API an interactive renderer uses.
-  public let runtime: ViewRuntime
+  /// The runtime behind the host, the same API an interactive renderer uses; a new one after
+  /// `relaunch()`.
+  public private(set) var runtime: ViewRuntime
+  private let launch: @MainActor (RestorationStore, UserDefaults, URL?, ExternalURLs) -> ViewRuntime
+  private let external = ExternalURLs()
+
+  /// The URLs the app handed to the desktop (`openURL` or `Link` with a URL not its own), in
+  /// order: a host records them instead of starting a browser.
+  public var externallyOpenedURLs: [URL] { external.urls }
   private var evaluationBaseline: (total: Int, byType: [String: Int]) = (0, [:])
 
-  /// Starts `content` at the given horizontal size class (regular unless said otherwise).
+  /// Starts `content` at the given horizontal size class (regular unless said otherwise), its
+  /// scene state kept in `restoration` and its `@AppStorage` in `appStorage` (both in memory
+  /// unless given stores with files). `openURL` is a cold-start deep link: delivered after the
+  /// first update, before this returns.
   public init<Content: View>(
-    _ content: Content, horizontalSizeClass: UserInterfaceSizeClass = .regular
+    _ content: Content, horizontalSizeClass: UserInterfaceSizeClass = .regular,
+    restoration: RestorationStore = .inMemory(),
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil
   ) {
-    runtime = ViewRuntime(content, horizontalSizeClass: horizontalSizeClass)
+    launch = { store, defaults, url, external in
+      ViewRuntime(
+        content, horizontalSizeClass: horizontalSizeClass, restoration: store,
+        appStorage: defaults, openURL: url, openExternally: external.record)
+    }
+    runtime = launch(restoration, appStorage, openURL, external)
   }
 
-  init(runtime: ViewRuntime) {
-    self.runtime = runtime
+  init(
+    launch:
+      @escaping @MainActor (RestorationStore, UserDefaults, URL?, ExternalURLs) -> ViewRuntime,
+    restoration: RestorationStore, appStorage: UserDefaults, openURL: URL?
+  ) {
+    self.launch = launch
+    runtime = launch(restoration, appStorage, openURL, external)
+  }
+
+  // MARK: Lifecycle
+
+  /// The scene phase the views see; `.background` saves the scenes' state.
+  public var scenePhase: ScenePhase {
+    get { runtime.scenePhase }
+    set { runtime.scenePhase = newValue }
+  }
+
+  /// Quits and launches again, as a user relaunching the app: the scene goes to the
+  /// background and saves, every view leaves, then the same view or app starts afresh with the
+  /// same stores and settles. Throws when the state could not be saved.
+  public func relaunch() async throws {
+    let store = runtime.restorationStore
+    let sizeClass = runtime.horizontalSizeClass
+    let chosen = chosenScene?.id
+    var saveError: (any Error)?
+    do { try runtime.shutDown() } catch { saveError = error }
+    runtime = launch(store, runtime.appStorage, nil, external)
+    if let sizeClass, runtime.horizontalSizeClass != sizeClass {
+      runtime.horizontalSizeClass = sizeClass
+    }
+    chosenScene = runtime.scenes.first { $0.id == chosen }
+    evaluationBaseline = (0, [:])
+    await runtime.settle()
+    if let saveError { throw saveError }
   }
 
   /// The scene the host reads and interacts with: the first open one unless another is chosen.
@@ -145,10 +194,12 @@ public class ViewHost {
   /// The presented layers (sheets, covers, alerts, menus), bottom to top.
   public var presentations: [PresentedLayer] {
     layers.map { layer in
-      let kind: LayerKind = if case .layer(let info) = layer.role { info.kind } else { .sheet }
+      guard case .layer(let info) = layer.role else {
+        return PresentedLayer(kind: .sheet, title: nil)
+      }
       let screens = layer.allElements.filter { if case .screen = $0.role { true } else { false } }
       let top = screens.last { $0.offScreenReason == nil }
-      return PresentedLayer(kind: kind, title: top.flatMap(SplitColumns.title))
+      return PresentedLayer(kind: info.kind, title: info.title ?? top.flatMap(SplitColumns.title))
     }
   }
 
@@ -301,6 +352,16 @@ public class ViewHost {
     runtime.open(url)
   }
 
+  /// Continues `activity` as another device or instance would hand it over (Handoff, a
+  /// universal link); returns whether anything received it.
+  @discardableResult
+  public func continueUserActivity(_ activity: NSUserActivity) -> Bool {
+    runtime.continueUserActivity(activity)
+  }
+
+  /// The activity the scene advertises now (`userActivity`), or nil.
+  public var currentUserActivity: NSUserActivity? { runtime.currentUserActivity }
+
   // MARK: Time
 
   /// Applies every change made since the last update (to models, from outside the views).
@@ -357,5 +418,16 @@ enum SplitColumns {
   static func title(of screen: Element) -> String? {
     guard case .navigationBar(let bar) = screen.navigationBar?.role else { return nil }
     return bar.title
+  }
+}
+
+/// The URLs a host's app handed to the desktop.
+@MainActor
+final class ExternalURLs {
+  private(set) var urls: [URL] = []
+
+  func record(_ url: URL) -> Bool {
+    urls.append(url)
+    return true
   }
 }

@@ -35,12 +35,18 @@ public struct BuiltExecutable: Sendable {
     public var error: String
   }
 
-  /// Runs the executable with `arguments`, standard input a pipe (not a terminal), in `folder`.
-  public func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+  /// Runs the executable with `arguments`, standard input a pipe (not a terminal), in `folder`,
+  /// with `environment` added to this process's.
+  public func run(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let error = Pipe()
     process.standardInput = Pipe()

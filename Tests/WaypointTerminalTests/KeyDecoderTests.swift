@@ -27,6 +27,12 @@ struct KeyDecoderTests {
     #expect(keys("qé漢 ") == [.character("q"), .character("é"), .character("漢"), .character(" ")])
   }
 
+  @Test("Focus reports and Ctrl-Z are keys; SS3 O-prefixed keys are not focus reports")
+  func focusAndSuspend() {
+    #expect(keys("\u{1B}[O\u{1B}[I\u{1A}") == [.focusLost, .focusGained, .suspend])
+    #expect(keys("\u{1B}OA\u{1B}[1;5I") == [.up])
+  }
+
   @Test("A sequence split across reads is completed by the next read")
   func splitSequence() {
     var decoder = KeyDecoder()
@@ -40,5 +46,14 @@ struct KeyDecoderTests {
   func invalidBytes() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0xFF, 0xC3, UInt8(ascii: "j")]) == [.character("j")])
+  }
+}
+
+@Suite("Decoding editing keys")
+struct EditingKeyDecoderTests {
+  @Test("Delete is its own key; other tilde keys stay ignored")
+  func delete() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[3~\u{1B}[5~x".utf8)) == [.delete, .character("x")])
   }
 }

@@ -108,23 +108,6 @@ struct LayoutTests {
         """)
   }
 
-  @Test("A modal layer is what the window shows, with its own bar")
-  func modalLayer() {
-    let view = NavigationStack {
-      Text("Beneath").navigationTitle("Home")
-    }
-    .modifier(
-      PresentationLayerModifier(
-        kind: LayerKind(rawValue: "sheet"), isModal: true, isPresented: .constant(true),
-        layer: NavigationStack { Button("Close") {}.navigationTitle("Sheet") }))
-    #expect(
-      trimmed(screenText(of: view, width: 30, height: 6)) == """
-                    Sheet
-        ──────────────────────────────
-        ▸ [Close]
-        """)
-  }
-
   @Test("Lists show section headers, indented rows, links with a chevron and trailing details")
   func listWithSections() {
     let view = NavigationStack {
@@ -281,32 +264,5 @@ struct LayoutTests {
     #expect(colored["Aside"]?.dim == true)
     #expect(colored["Alert"]?.foreground == .standard(1))
     #expect(styles(usesColor: false)["Alert"] == .plain)
-  }
-}
-
-@MainActor
-@Suite("Presentations in the terminal")
-struct PresentationTerminalTests {
-  @Test("a sheet is what the window shows; Esc at its root dismisses it")
-  func escapeDismisses() async {
-    struct Presenter: View {
-      @State private var shows = false
-      var body: some View {
-        NavigationStack {
-          Button("Open") { shows = true }
-            .navigationTitle("Home")
-            .sheet(isPresented: $shows) {
-              NavigationStack { Text("In the sheet").navigationTitle("Sheet") }
-            }
-        }
-      }
-    }
-    let session = TerminalSession(
-      runtime: ViewRuntime(Presenter()), width: 40, height: 8, usesColor: false)
-    _ = await session.handle(.enter)
-    #expect(session.screen.plainText.contains("In the sheet"))
-    _ = await session.handle(.escape)
-    #expect(session.screen.plainText.contains("Open"))
-    #expect(!session.screen.plainText.contains("In the sheet"))
   }
 }

@@ -4,7 +4,7 @@ import Waypoint
 import WaypointTerminal
 import WaypointTesting
 
-@testable import RecipesApp
+@testable import Recipes
 
 @MainActor
 @Suite("The recipes app's data and router")
@@ -54,7 +54,7 @@ struct RecipesAppTests {
     let recipe = try #require(store.recipeOfTheDay(on: day))
     router.selection = .chef(store.chefs[0])
     router.recipe = store.recipes[0]
-    router.path.append(store.chefs[1])
+    router.path.append(.chef(store.chefs[1].id))
     router.showRecipeOfTheDay(from: store, on: day)
     #expect(router.selection == store.category(of: recipe).map(SidebarItem.category))
     #expect(router.recipe == recipe)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 
-@testable import RecipesApp
+@testable import Recipes
 @testable import WaypointTerminal
 
 /// The terminal session driving the recipes app in-process: keys in, screens out.
@@ -75,8 +75,9 @@ struct SessionTests {
     #expect(today != nil)
     #expect(session.screen.plainText.split(separator: "\n").first?.contains(today ?? "?") == true)
 
-    // Deeper: open the chef, then one of their recipes; the Home button appears.
-    await press(.down, in: session)
+    // Deeper: open the chef (below Favourite and Plan Meal…), then one of their recipes; the
+    // Home button appears.
+    await press(.down, .down, in: session)
     await press(.enter, in: session)
     await press(.down, .enter, in: session)
     #expect(session.screen.plainText.split(separator: "\n").first?.contains("Home") == true)
@@ -96,7 +97,7 @@ struct SessionTests {
     await press(.enter, .enter, in: session)  // Breakfast, then Shakshuka
     #expect(
       trimmed(session.screen.plainText) == """
-         ‹ Breakfast                       Shakshuka
+         ‹ Breakfast                       Shakshuka                 ⇪ Share  Copy Link
         ────────────────────────────────────────────────────────────────────────────────
             Eggs poached in a spiced pepper and tomato sauce, eaten straight from the
             pan.
@@ -104,8 +105,8 @@ struct SessionTests {
             Serves                                                                    4
             Difficulty                                                             Easy
         ▸   [ ] Favourite
-
-          Chef                                                                         ▼
+            ▦ Plan Meal…
+                                                                                       ▼
         ────────────────────────────────────────────────────────────────────────────────
           ◷ Recently viewed: Shakshuka
           ▤ Browse   ♡ Favourites   ⌕ Search
@@ -114,7 +115,7 @@ struct SessionTests {
     session.resize(width: 140, height: 14)
     #expect(
       trimmed(session.screen.plainText) == """
-                 Recipes        ☆ │               Breakfast                │                               Shakshuka
+                 Recipes        ☆ │               Breakfast                │                               Shakshuka             ⇪ Share  Copy Link
         ──────────────────────────│────────────────────────────────────────│────────────────────────────────────────────────────────────────────────
           Categories              │    Slow weekend plates and quick       │    Eggs poached in a spiced pepper and tomato sauce, eaten straight
             ☼ Breakfast      7 ›✓ │    weekday bowls.                      │    from the pan.
@@ -122,8 +123,8 @@ struct SessionTests {
             ❦ Mains           7 › │                                        │    Serves                                                            4
             ✿ Baking          7 › │  7 Recipes                             │    Difficulty                                                     Easy
             ☆ Desserts        7 › │    Shakshuka          30 min · Easy ›✓ │▸   [ ] Favourite
-                                  │    Akara             45 min · Medium › │
-          Chefs                  ▼│    Overnight Oats       5 min · Easy ›▼│  Chef                                                                 ▼
+                                  │    Akara             45 min · Medium › │    ▦ Plan Meal…
+          Chefs                  ▼│    Overnight Oats       5 min · Easy ›▼│                                                                       ▼
         ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
           ◷ Recently viewed: Shakshuka
           ▤ Browse   ♡ Favourites   ⌕ Search

@@ -12,6 +12,8 @@ struct Comparison {
   var subject: Benchmark
   var baseline: Benchmark
   var target: Double
+  /// Figures that are not timings, printed under the ratio (bytes written, counts).
+  var notes: [String] = []
 }
 
 /// Work that must reach a rate: `minimumPerSecond` operations per second at least.
@@ -88,6 +90,7 @@ enum Harness {
       ? "\(format(ratio * 100, digits: 3))% (target ≤ \(format(comparison.target * 100, digits: 1))%)"
       : "\(format(ratio, digits: 2))x (target ≤ \(format(comparison.target, digits: 1))x)"
     print("   ratio \(shown): \(verdict)")
+    for note in comparison.notes { print("   \(note)") }
     return ratio <= comparison.target
   }
 

@@ -10,6 +10,7 @@ comparisons += NavigationBenchmarks.comparisons()
 comparisons += SplitBenchmarks.comparisons()
 comparisons += TabBenchmarks.comparisons()
 comparisons += try RouterBenchmarks.comparisons()
+comparisons += try SceneStoreBenchmarks.comparisons()
 
 var allWithinTarget = true
 for comparison in comparisons

@@ -61,6 +61,18 @@ final class RecipeStore {
     chefs.first { $0.id == recipe.chef }
   }
 
+  func recipe(withID id: Recipe.ID) -> Recipe? {
+    recipes.first { $0.id == id }
+  }
+
+  func chef(withID id: Chef.ID) -> Chef? {
+    chefs.first { $0.id == id }
+  }
+
+  func category(withID id: Category.ID) -> Category? {
+    categories.first { $0.id == id }
+  }
+
   func related(to recipe: Recipe) -> [Recipe] {
     recipe.related.compactMap { id in recipes.first { $0.id == id } }
   }
@@ -82,5 +94,23 @@ final class RecipeStore {
 
   func setFavorite(_ recipe: Recipe, _ isFavorite: Bool) {
     if isFavorite { favoriteIDs.insert(recipe.id) } else { favoriteIDs.remove(recipe.id) }
+  }
+
+  /// Marks the recipes with these ids as the favourites, leaving out ids the data lacks.
+  func setFavorites(_ ids: [Recipe.ID]) {
+    favoriteIDs = Set(ids.filter { recipe(withID: $0) != nil })
+  }
+
+  /// What is planned for each day of the week.
+  private(set) var mealPlan: [Weekday: PlannedMeal] = [:]
+
+  /// Plans `recipe` for `day`, replacing what was planned then.
+  func plan(_ recipe: Recipe, on day: Weekday, note: String) {
+    mealPlan[day] = PlannedMeal(recipeID: recipe.id, note: note)
+  }
+
+  /// The days `recipe` is planned for, Monday first.
+  func plannedDays(for recipe: Recipe) -> [Weekday] {
+    Weekday.allCases.filter { mealPlan[$0]?.recipeID == recipe.id }
   }
 }

@@ -14,16 +14,18 @@ final class Router {
 
   /// The recipe shown at the root of the detail column; a new one starts its stack afresh.
   var recipe: Recipe? {
-    didSet { if recipe != oldValue { path = NavigationPath() } }
+    didSet { if recipe != oldValue { path = [] } }
   }
 
-  /// What the detail column pushed on top of the recipe: chefs and related recipes.
-  var path = NavigationPath()
+  /// What the detail column pushed on top of the recipe: chefs and related recipes, by id.
+  var path: [Route] = []
   /// The Favourites tab's stack.
-  var favoritesPath = NavigationPath()
+  var favoritesPath: [Route] = []
   /// The Search tab's stack, and what is typed in its search field.
-  var searchPath = NavigationPath()
+  var searchPath: [Route] = []
   var query = ""
+  /// The sheet shown over the whole app, which any view can present by setting it.
+  var sheet: SheetDestination?
   /// The recipes opened, most recent first, without repeats.
   private(set) var recentlyViewed: [Recipe] = []
 
@@ -52,6 +54,13 @@ final class Router {
   }
 }
 
+/// A screen pushed on one of the app's stacks, by the id of what it shows: small to save, and a
+/// recipe deleted from the data is noticed when the saved path is restored.
+enum Route: Hashable, Codable {
+  case recipe(Recipe.ID)
+  case chef(Chef.ID)
+}
+
 /// The app's tabs.
 enum AppTab: Hashable, Codable {
   case browse, favorites, search
@@ -62,4 +71,12 @@ enum SidebarItem: Hashable, Codable {
   case category(Category)
   case favorites
   case chef(Chef)
+}
+
+/// The sheets the app presents from its root (the skill's enum-driven sheet routing).
+enum SheetDestination: Identifiable, Hashable {
+  /// Sharing a recipe.
+  case share(Recipe)
+
+  var id: Self { self }
 }

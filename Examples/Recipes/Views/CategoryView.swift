@@ -43,11 +43,13 @@ struct CategoryView: View {
 
 /// A recipe in a column's list: its name, time and difficulty; choosing it shows it in the
 /// detail column.
-struct RecipeRow: View {
+struct RecipeRow<Value: Hashable>: View {
   let recipe: Recipe
+  /// What choosing the row selects or pushes.
+  let value: Value
 
   var body: some View {
-    NavigationLink(value: recipe) {
+    NavigationLink(value: value) {
       HStack {
         Text(recipe.name)
         Spacer()
@@ -55,5 +57,12 @@ struct RecipeRow: View {
           .foregroundStyle(.secondary)
       }
     }
+  }
+}
+
+extension RecipeRow where Value == Recipe {
+  /// A row that selects its recipe, in a column's `List(selection:)`.
+  init(recipe: Recipe) {
+    self.init(recipe: recipe, value: recipe)
   }
 }

@@ -11,7 +11,7 @@ struct ChefView: View {
       ChefSummary(chef: chef)
       Section("Recipes") {
         ForEach(store.recipes(by: chef)) { recipe in
-          NavigationLink(recipe.name, value: recipe)
+          NavigationLink(recipe.name, value: Route.recipe(recipe.id))
         }
       }
     }

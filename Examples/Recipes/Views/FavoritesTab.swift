@@ -9,7 +9,8 @@ struct FavoritesTab: View {
     @Bindable var router = router
     NavigationStack(path: $router.favoritesPath) {
       List(store.favorites) { recipe in
-        NavigationLink(recipe.name, value: recipe)
+        NavigationLink(recipe.name, value: Route.recipe(recipe.id))
+          .contextMenu { ShareButton(recipe: recipe) }
       }
       .overlay { NoFavourites() }
       .navigationTitle("Favourites")

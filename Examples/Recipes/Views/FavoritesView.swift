@@ -10,6 +10,7 @@ struct FavoritesView: View {
     List(selection: $router.recipe) {
       ForEach(store.favorites) { recipe in
         RecipeRow(recipe: recipe)
+          .contextMenu { ShareButton(recipe: recipe) }
       }
     }
     .overlay { NoFavourites() }

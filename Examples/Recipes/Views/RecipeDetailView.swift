@@ -8,6 +8,8 @@ struct RecipeDetailView: View {
   @Environment(RecipeStore.self) private var store
   @Environment(\.isPresented) private var isPushed
   @Environment(\.goHome) private var goHome
+  @State private var planning: Recipe?
+  @State private var confirmsLastFavouriteRemoval = false
 
   var body: some View {
     List {
@@ -20,11 +22,23 @@ struct RecipeDetailView: View {
           "Favourite",
           isOn: Binding(
             get: { store.isFavorite(recipe) },
-            set: { store.setFavorite(recipe, $0) }))
+            set: { isOn in
+              // Emptying the favourites asks first.
+              if !isOn, store.favorites == [recipe] {
+                confirmsLastFavouriteRemoval = true
+              } else {
+                store.setFavorite(recipe, isOn)
+              }
+            }))
+        let days = store.plannedDays(for: recipe)
+        if !days.isEmpty {
+          fact("Planned", days.map(\.name).joined(separator: ", "))
+        }
+        Button("Plan Meal…", systemImage: "calendar") { planning = recipe }
       }
       if let chef = store.chef(of: recipe) {
         Section("Chef") {
-          NavigationLink(value: chef) {
+          NavigationLink(value: Route.chef(chef.id)) {
             Label(chef.name, systemImage: "person")
           }
         }
@@ -41,12 +55,18 @@ struct RecipeDetailView: View {
       }
       Section("Related") {
         ForEach(store.related(to: recipe)) { related in
-          NavigationLink(related.name, value: related)
+          NavigationLink(related.name, value: Route.recipe(related.id))
         }
       }
     }
     .navigationTitle(recipe.name)
     .toolbar {
+      ToolbarItem(placement: .secondaryAction) {
+        ShareButton(recipe: recipe)
+      }
+      ToolbarItem(placement: .secondaryAction) {
+        CopyLinkButton(recipe: recipe)
+      }
       if isPushed, let goHome {
         ToolbarItem(placement: .primaryAction) {
           Button("Home", systemImage: "house") {
@@ -54,6 +74,22 @@ struct RecipeDetailView: View {
           }
         }
       }
+    }
+    .sheet(item: $planning) { recipe in
+      PlanMealSheet(recipe: recipe)
+        .presentationSizing(.form)
+    }
+    .alert("Remove your last favourite?", isPresented: $confirmsLastFavouriteRemoval) {
+      Button("Remove", role: .destructive) { store.setFavorite(recipe, false) }
+      Button("Keep", role: .cancel) {}
+    } message: {
+      Text("Favourites will be empty.")
+    }
+    .userActivity(DeepLinks.viewRecipeActivity) { activity in
+      activity.title = recipe.name
+      activity.targetContentIdentifier = recipe.id
+      activity.webpageURL = URL(string: "https://\(DeepLinks.webHost)/recipe/\(recipe.id)")
+      try? activity.setTypedPayload(recipe.id)
     }
     .onAppear { router.noteViewed(recipe) }
   }

@@ -15,16 +15,22 @@ struct RootView: View {
       }
       Tab("Favourites", systemImage: "heart", value: AppTab.favorites) {
         FavoritesTab()
-          .environment(\.goHome) { router.favoritesPath = NavigationPath() }
+          .environment(\.goHome) { router.favoritesPath = [] }
       }
       .badge(store.favorites.count)
       Tab(value: AppTab.search, role: .search) {
         SearchTab()
-          .environment(\.goHome) { router.searchPath = NavigationPath() }
+          .environment(\.goHome) { router.searchPath = [] }
       }
     }
     .tabViewBottomAccessory(isEnabled: !router.recentlyViewed.isEmpty) {
       RecentlyViewedBar()
+    }
+    // One sheet for the whole app: any view presents it by setting `router.sheet`.
+    .sheet(item: $router.sheet) { destination in
+      switch destination {
+      case .share(let recipe): ShareSheet(recipe: recipe)
+      }
     }
   }
 }

@@ -19,7 +19,7 @@ struct SearchTab: View {
     @Bindable var router = router
     NavigationStack(path: $router.searchPath) {
       List(results) { recipe in
-        RecipeRow(recipe: recipe)
+        RecipeRow(recipe: recipe, value: Route.recipe(recipe.id))
       }
       .overlay {
         if router.query.isEmpty {
@@ -40,14 +40,37 @@ struct SearchTab: View {
 }
 
 extension View {
-  /// The screens a recipe stack pushes: recipes and chefs.
+  /// The screens a recipe stack pushes: recipes and chefs, by id.
   func recipeDestinations() -> some View {
-    self
-      .navigationDestination(for: Recipe.self) { recipe in
+    navigationDestination(for: Route.self) { route in
+      RouteView(route: route)
+    }
+  }
+}
+
+/// The screen for a route: the recipe or chef with that id, or word that it is gone.
+struct RouteView: View {
+  let route: Route
+  @Environment(RecipeStore.self) private var store
+
+  var body: some View {
+    switch route {
+    case .recipe(let id):
+      if let recipe = store.recipe(withID: id) {
         RecipeDetailView(recipe: recipe)
+      } else {
+        ContentUnavailableView(
+          "Recipe Removed", systemImage: "fork.knife",
+          description: Text("This recipe is no longer in the collection."))
       }
-      .navigationDestination(for: Chef.self) { chef in
+    case .chef(let id):
+      if let chef = store.chef(withID: id) {
         ChefView(chef: chef)
+      } else {
+        ContentUnavailableView(
+          "Chef Removed", systemImage: "person",
+          description: Text("This chef is no longer in the collection."))
       }
+    }
   }
 }

@@ -95,7 +95,11 @@ extension NavigationPath {
           return nil
         }
         do {
-          entries.append(try encoder.encode(value, as: type))
+          let entry = try encoder.encode(value, as: type)
+          if encoder.isWholeModel(value, entry, as: type) {
+            DiagnosticLog.report(.persistedPathOfModels(typeName: entry.typeName))
+          }
+          entries.append(entry)
         } catch {
           DiagnosticLog.report(
             .pathEncodingFailed(index: index, typeName: TypeName.qualified(type), error: error))
@@ -118,6 +122,21 @@ struct PathEntryEncoder {
     return encoder
   }()
   private var names: [ObjectIdentifier: String] = [:]
+  /// The types already checked for being saved whole, so each is parsed once.
+  private var checkedTypes: Set<ObjectIdentifier> = []
+
+  /// Whether `value` is a model saved whole: `Identifiable`, and encoded as an object with more
+  /// than its id (pattern 6: save ids, look the models up when restoring). Each type is
+  /// checked once per encoder.
+  mutating func isWholeModel(_ value: AnyHashable, _ entry: EncodedEntry, as type: Any.Type)
+    -> Bool
+  {
+    guard value.base is any Identifiable, checkedTypes.insert(ObjectIdentifier(type)).inserted,
+      let object = try? JSONSerialization.jsonObject(with: Data(entry.json.utf8)),
+      let fields = object as? [String: Any]
+    else { return false }
+    return fields.keys.contains { $0 != "id" }
+  }
 
   mutating func encode(_ value: AnyHashable, as type: Any.Type) throws -> EncodedEntry {
     guard let encodable = value.base as? any Encodable else {

@@ -9,6 +9,8 @@ extension Diagnostic.Code {
   public static let pathEncodingFailed: Self = "path-encoding-failed"
   /// Tolerant resolution dropped entries of a restored path.
   public static let pathEntriesDropped: Self = "path-entries-dropped"
+  /// A path was saved holding whole models rather than their ids.
+  public static let persistedPathOfModels: Self = "persisted-path-of-models"
 }
 
 extension Diagnostic {
@@ -27,6 +29,16 @@ extension Diagnostic {
       message: "removeLast(\(k)) was called with a negative count; nothing was removed.",
       fixIt: "Pass the number of screens to pop, 0 or more.",
       location: location)
+  }
+
+  static func persistedPathOfModels(typeName: String) -> Self {
+    Diagnostic(
+      code: .persistedPathOfModels,
+      message: "A navigation path was saved holding whole “\(typeName)” values (Identifiable, "
+        + "encoded with more than their id): a restored path shows stale copies, and items "
+        + "deleted since come back.",
+      fixIt: "Push and save ids (or an enum of ids) and look the models up when the screen is "
+        + "shown, dropping ids that no longer exist (pattern 6).")
   }
 
   static func pathNotCodable(typeName: String) -> Self {

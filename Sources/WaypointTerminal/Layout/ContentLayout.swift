@@ -18,7 +18,7 @@ struct ContentLayout {
   let styling: TextStyling
   /// The columns available to the content.
   let width: Int
-  private(set) var lines: [LayoutLine] = []
+  var lines: [LayoutLine] = []
   /// The elements that can take focus, by id; their order is the order their spans appear.
   var focusables: [ElementID: Element] = [:]
   /// The top screen of the first navigation stack: its bar becomes the window's bar.
@@ -95,6 +95,8 @@ struct ContentLayout {
       } else {
         nestedScreen(element, context)
       }
+    case .layer(let info) where info.kind == .alert || info.kind == .confirmationDialog:
+      choice(element, context)
     case .splitView, .column:
       // A split view below the window's top level shows its columns one after the other.
       children(of: element, context)
@@ -287,7 +289,7 @@ struct ContentLayout {
   // MARK: Lines
 
   /// Appends `spans` as one line, or as several when plain text is wider than the content.
-  private mutating func emit(_ spans: [Span], _ context: Context) {
+  mutating func emit(_ spans: [Span], _ context: Context) {
     guard !spans.isEmpty else { return }
     let available = max(1, width - context.indent)
     if spans.contains(where: \.isFlexible) || spans.width <= available {
@@ -313,6 +315,9 @@ struct ContentLayout {
   func isFocusable(_ element: Element) -> Bool {
     guard element.isEnabled, !element.actions.isEmpty else { return false }
     switch element.role {
+    case .layer:
+      // A layer's dismiss is Esc's; the focus goes to what it shows.
+      return false
     case .row:
       // A row is focusable only when selecting it is the action; a row holding a link or
       // button lets that take the focus.

@@ -11,7 +11,8 @@ enum LinePlacement {
   static func place(
     _ line: LayoutLine, row: Int, columns: Range<Int>, in buffer: inout ScreenBuffer
   ) -> Targets {
-    let start = columns.lowerBound + line.indent
+    let free = columns.count - line.indent - line.spans.width
+    let start = columns.lowerBound + line.indent + (line.isCentred ? max(0, free / 2) : 0)
     let split = line.spans.firstIndex(where: \.isFlexible)
     let leading = split.map { Array(line.spans[..<$0]) } ?? line.spans
     let trailing = split.map { Array(line.spans[($0 + 1)...]).filter { !$0.isFlexible } } ?? []

@@ -24,6 +24,8 @@ struct LayoutLine: Equatable {
   var indent: Int
   /// Spans before the first flexible span go to the leading edge, the rest to the trailing one.
   var spans: [Span]
+  /// Whether the line is centred in the columns it is placed in (an alert's lines).
+  var isCentred = false
 
   /// An empty line.
   static let blank = LayoutLine(indent: 0, spans: [])

@@ -69,7 +69,7 @@ struct TextStyling: Equatable {
       }
     case .tint:
       style.foreground = accent
-    case .material, .other:
+    case .material, .background, .other:
       break
     }
   }

@@ -55,6 +55,26 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
   }
 
+  /// Copies `other` in with its top-left corner at `row` and `column`, clipping to this buffer.
+  public mutating func place(_ other: ScreenBuffer, atRow row: Int, column: Int) {
+    for (offset, cells) in other.rows.enumerated() where row + offset >= 0 && row + offset < height
+    {
+      for (index, cell) in cells.enumerated() where column + index >= 0 && column + index < width {
+        rows[row + offset][column + index] = cell
+      }
+    }
+  }
+
+  /// Dims every cell and takes the focus's reverse video away: what lies under a modal layer.
+  public mutating func dimAll() {
+    for row in rows.indices {
+      for column in rows[row].indices {
+        rows[row][column].style.dim = true
+        rows[row][column].style.reverse = false
+      }
+    }
+  }
+
   /// Applies `change` to the style of the cells in `columns` of `row`.
   public mutating func restyle(row: Int, columns: Range<Int>, _ change: (inout CellStyle) -> Void) {
     guard row >= 0, row < height else { return }

@@ -197,6 +197,19 @@ struct FrameComposer {
     return false
   }
 
+  /// The columns and rows `elements` need when laid out at this composer's width: what a panel
+  /// fitted to its content is sized by.
+  func naturalSize(of elements: [Element]) -> PresentationPanel.NaturalSize {
+    var layout = ContentLayout(styling: styling, width: contentColumns.count)
+    for element in elements { layout.block(element, ContentLayout.Context()) }
+    let bar = layout.chromeScreen.map { layout.barContent(of: $0, width: width) } ?? BarContent()
+    let barWidth = bar.leading.width + bar.center.width + bar.trailing.width + 4
+    let lineWidth = layout.lines.map { $0.indent + $0.spans.width }.max() ?? 0
+    let barRows = (bar.hasTopRow ? 2 : 0) + (bar.bottom.isEmpty ? 0 : 1)
+    return PresentationPanel.NaturalSize(
+      columns: max(lineWidth, bar.hasTopRow ? barWidth : 0), lines: layout.lines.count + barRows)
+  }
+
   /// The ids of every screen on any stack, so focus memories of popped screens are dropped.
   private func liveScreens(in elements: [Element]) -> Set<ElementID> {
     var screens: Set<ElementID> = []

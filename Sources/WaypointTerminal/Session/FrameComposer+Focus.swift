@@ -40,7 +40,10 @@ extension FrameComposer {
     }
   }
 
-  func hintText(for element: Element?, focus: FocusState) -> String {
+  /// The key hint for the focused element; `escape` is what Esc does (go back, close a layer),
+  /// nil when it does nothing.
+  func hintText(for element: Element?, focus: FocusState, escape: String? = "back") -> String {
+    let escapeHint = escape.map { " · esc \($0)" } ?? ""
     if focus.isEditing(element) {
       return "type to edit · ←/→ move · esc done · ↑/↓ leave"
     }
@@ -49,9 +52,9 @@ extension FrameComposer {
     case .toggle?: action = "enter toggle"
     case .textField?: action = "enter edit"
     case .link?: action = "enter open"
-    case nil: return "↑/↓ scroll · esc back · q quit"
+    case nil: return "↑/↓ scroll\(escapeHint) · q quit"
     default: action = "enter select"
     }
-    return "↑/↓ move · \(action) · esc back · q quit"
+    return "↑/↓ move · \(action)\(escapeHint) · q quit"
   }
 }

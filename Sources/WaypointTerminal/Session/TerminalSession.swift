@@ -1,3 +1,4 @@
+import Foundation
 import WaypointUI
 
 /// The terminal renderer's state for one window: the runtime it shows, the focus, and the
@@ -23,10 +24,22 @@ public final class TerminalSession {
   private var windowTabs: [Element] = []
   /// The front-most presented layer, when the user may dismiss it (Esc).
   private var dismissibleLayer: Element?
+  /// The presented modal layers' panels, each with its own focus, by layer.
+  private var layerPanes: [ElementID: Pane] = [:]
+  /// The front-most modal layer, which the keys act in while it is presented.
+  private var frontLayer: ElementID?
+  /// Whether the front-most layer is an alert or a dialog, whose buttons sit in a row.
+  private var frontLayerIsChoice = false
   /// What the terminal shows now: the last frame sent.
   private var shown: ScreenBuffer?
   /// Set when something other than the tree changed (focus, size, a message).
   private var needsCompose = true
+  /// Where the focus was when the scene was last saved, put back at the first frame.
+  private var focusToRestore: SavedFocus?
+  /// The pasteboard's change count last seen, and text copied since, for the terminal's
+  /// clipboard.
+  private var pasteboardChanges: Int
+  private var pendingCopy: String?
   private var status: String?
 
   /// The width from which the window counts as regular rather than compact.
@@ -39,6 +52,9 @@ public final class TerminalSession {
     self.width = max(1, width)
     self.height = max(1, height)
     styling = TextStyling(usesColor: usesColor)
+    focusToRestore = SavedFocus(data: runtime.scenes.first?.rendererState)
+    lastSavedFocus = focusToRestore
+    pasteboardChanges = runtime.pasteboard.changeCount
     applySizeClass()
   }
 
@@ -60,8 +76,25 @@ public final class TerminalSession {
     composeIfNeeded()
     guard let buffer = composed else { return [] }
     defer { shown = buffer }
-    guard let shown else { return FrameWriter.full(buffer) }
-    return FrameWriter.changes(from: shown, to: buffer)
+    // Text the app copied goes to the terminal's clipboard (OSC 52, where the terminal allows).
+    var bytes: [UInt8] = []
+    if let copy = pendingCopy {
+      pendingCopy = nil
+      bytes = Array("\u{1B}]52;c;\(Data(copy.utf8).base64EncodedString())\u{07}".utf8)
+    }
+    guard let shown else { return bytes + FrameWriter.full(buffer) }
+    return bytes + FrameWriter.changes(from: shown, to: buffer)
+  }
+
+  /// Notices a copy since the last look: the terminal's clipboard gets it, the bottom line says so.
+  private func noticeCopy() {
+    let changes = runtime.pasteboard.changeCount
+    guard changes != pasteboardChanges else { return }
+    pasteboardChanges = changes
+    guard let text = runtime.pasteboard.string else { return }
+    pendingCopy = text
+    status = "Copied: " + text
+    needsCompose = true
   }
 
   /// Changes the window's size; the next output is a whole screen.
@@ -76,6 +109,12 @@ public final class TerminalSession {
     applySizeClass()
   }
 
+  /// Makes the next output a whole screen (the terminal was given back and taken again).
+  public func redrawAll() {
+    shown = nil
+    needsCompose = true
+  }
+
   /// What a key asked the app to do.
   public enum KeyOutcome: Sendable, Equatable {
     /// Keep running.
@@ -87,9 +126,45 @@ public final class TerminalSession {
   /// Acts on a key: moves the focus, activates, edits, goes back or quits; lets the app settle
   /// after anything it did.
   public func handle(_ key: Key) async -> KeyOutcome {
+    defer { saveFocus() }
+    return await act(on: key)
+  }
+
+  /// Saves where the focus is with the scene, when it moved: a relaunch puts it back.
+  private func saveFocus() {
+    composeIfNeeded()
+    guard let scene = runtime.scenes.first else { return }
+    let pane = panes[focusedPane]
+    guard let id = pane.focus.focused, let element = pane.frame?.elements[id] else { return }
+    let saved = SavedFocus(
+      pane: focusedPane, label: element.label, scrollOffset: pane.focus.scrollOffset)
+    guard saved != lastSavedFocus else { return }
+    lastSavedFocus = saved
+    scene.rendererState = saved.data
+  }
+
+  /// The focus last saved, so a key that moves nothing encodes nothing.
+  private var lastSavedFocus: SavedFocus?
+
+  /// Moves the focus to the element it was on when the scene was saved, if it is there.
+  private func restoreFocus(_ saved: SavedFocus) {
+    guard panes.indices.contains(saved.pane), let frame = panes[saved.pane].frame,
+      let id = frame.order.first(where: { frame.elements[$0]?.label == saved.label })
+    else { return }
+    focusedPane = saved.pane
+    panes[saved.pane].focus.focus(id)
+    panes[saved.pane].focus.scrollOffset = saved.scrollOffset
+    needsCompose = true
+  }
+
+  private func act(on key: Key) async -> KeyOutcome {
     composeIfNeeded()
     status = nil
     needsCompose = true
+    if let typed = urlPrompt {
+      await prompt(typed, key)
+      return key == .interrupt ? .quit : .handled
+    }
     let focused = focus.focused.flatMap { frame?.elements[$0] }
     if let focused, focus.isEditing(focused) {
       guard case .textField(_, let text, _) = focused.role else { return .handled }
@@ -102,7 +177,7 @@ public final class TerminalSession {
       }
       return .handled
     }
-    let showsColumns = panes.count > 1
+    let showsColumns = panes.count > 1 && frontLayer == nil
     switch key {
     case .interrupt, .character("q"): return .quit
     case .up, .character("k"): moveFocus(by: -1)
@@ -125,9 +200,15 @@ public final class TerminalSession {
         tabs.indices.contains(number - 1)
       else { break }
       await perform(.tap, on: tabs[number - 1])
+    case .left where frontLayerIsChoice, .right where frontLayerIsChoice:
+      // An alert's buttons are in a row.
+      moveFocus(by: key == .right ? 1 : -1)
     case .left where frame?.isPager == true && frame?.backButton == nil,
       .right where frame?.isPager == true:
       await turnTab(by: key == .right ? 1 : -1)
+    case .delete:
+      // A row of a ForEach with onDelete.
+      if let focused, focused.actions.contains(.delete) { await perform(.delete, on: focused) }
     case .character("m"):
       // The focused element's context menu, when it has one.
       if let focused, focused.actions.contains(.showContextMenu) {
@@ -147,6 +228,10 @@ public final class TerminalSession {
         focus.editingLeft = nil
         self.focus = focus
       }
+    case .character(":"):
+      // A URL to open, typed on the bottom line, as a deep link from outside would arrive.
+      urlPrompt = ""
+      status = Self.promptLine("")
     case .character("["), .character("]"):
       await turnTab(by: key == .character("]") ? 1 : -1)
     case .escape, .backspace, .left:
@@ -162,6 +247,37 @@ public final class TerminalSession {
       break
     }
     return .handled
+  }
+
+  /// The URL being typed after `:`, while the prompt is open.
+  private var urlPrompt: String?
+
+  private static func promptLine(_ typed: String) -> String { "open URL: " + typed + "▏" }
+
+  /// A key while the URL prompt is open: text edits it, Enter opens it, Esc closes it.
+  private func prompt(_ typed: String, _ key: Key) async {
+    switch key {
+    case .character(let character):
+      urlPrompt = typed + String(character)
+    case .backspace:
+      urlPrompt = String(typed.dropLast())
+    case .escape, .interrupt:
+      urlPrompt = nil
+      return
+    case .enter:
+      urlPrompt = nil
+      guard let url = URL(string: typed.trimmingCharacters(in: .whitespaces)), url.scheme != nil
+      else {
+        status = "not a URL: \(typed.prefix(60))"
+        return
+      }
+      runtime.open(url)
+      await runtime.settle()
+      return
+    default:
+      break
+    }
+    status = Self.promptLine(urlPrompt ?? "")
   }
 
   /// Selects the tab `step` places after the selected one, wrapping around.
@@ -180,11 +296,23 @@ public final class TerminalSession {
     }
   }
 
-  /// The focused pane's frame and focus.
-  private var frame: Frame? { panes[focusedPane].frame }
+  /// The frame and focus the keys act on: the front-most layer's, else the focused pane's.
+  private var frame: Frame? {
+    if let frontLayer { return layerPanes[frontLayer]?.frame }
+    return panes[focusedPane].frame
+  }
   private var focus: FocusState {
-    get { panes[focusedPane].focus }
-    set { panes[focusedPane].focus = newValue }
+    get {
+      if let frontLayer { return layerPanes[frontLayer]?.focus ?? FocusState() }
+      return panes[focusedPane].focus
+    }
+    set {
+      if let frontLayer {
+        layerPanes[frontLayer]?.focus = newValue
+      } else {
+        panes[focusedPane].focus = newValue
+      }
+    }
   }
 
   // MARK: Acting
@@ -254,13 +382,93 @@ public final class TerminalSession {
   /// Lays the tree out again when the runtime reports changed elements or the session changed
   /// something of its own; otherwise the last frame stands.
   private func composeIfNeeded() {
+    noticeCopy()
     let changed = changes.takeChanges()
     guard frame == nil || needsCompose || !changed.isEmpty else { return }
     needsCompose = false
-    // The window shows the first scene, from its topmost modal layer up.
-    let shown = runtime.scenes.first?.reachableElements ?? []
+    // The window shows the first scene: its content, then each modal layer over the one below.
+    let (content, layers) = Self.layered(runtime.scenes.first?.elements ?? [])
+    composeContent(content)
+    composeLayers(layers)
+    if let saved = focusToRestore {
+      focusToRestore = nil
+      restoreFocus(saved)
+      composeIfNeeded()
+    }
+  }
+
+  /// Splits a scene's top-level elements into its content (with non-modal layers) and its
+  /// modal layers, each with the non-modal layers presented above it.
+  private static func layered(_ elements: [Element]) -> (content: [Element], layers: [[Element]]) {
+    var content: [Element] = []
+    var layers: [[Element]] = []
+    for element in elements {
+      if case .layer(let info) = element.role, info.isModal {
+        layers.append([element])
+      } else if layers.isEmpty {
+        content.append(element)
+      } else {
+        layers[layers.count - 1].append(element)
+      }
+    }
+    return (content, layers)
+  }
+
+  /// Draws each modal layer as a panel over the dimmed window; the front-most takes the keys,
+  /// and the focus beneath stays where it was, to return to when the layer goes.
+  private func composeLayers(_ layers: [[Element]]) {
+    frontLayer = nil
+    frontLayerIsChoice = false
+    dismissibleLayer = nil
+    guard !layers.isEmpty else {
+      layerPanes = [:]
+      return
+    }
     windowTabs = []
-    dismissibleLayer = shown.first { $0.actions.contains(.dismiss) }
+    var buffer = composed ?? ScreenBuffer(width: width, height: height)
+    let showsHint = height >= 8
+    let rows = max(1, height - (showsHint ? 1 : 0))
+    let isCompact = TerminalRenderer.sizeClass(forWidth: width) == .compact
+    var panes: [ElementID: Pane] = [:]
+    for (index, group) in layers.enumerated() {
+      guard let layer = group.first, case .layer(let info) = layer.role else { continue }
+      buffer.dimAll()
+      let isFront = index == layers.count - 1
+      let natural = FrameComposer(styling: styling, width: max(1, width - 4), height: rows)
+        .naturalSize(of: group)
+      let panel = PresentationPanel.place(
+        info, natural: natural, width: width, rows: rows, isCompact: isCompact)
+      var composer = FrameComposer(
+        styling: styling, width: panel.inner.width, height: panel.inner.height)
+      composer.showsHint = false
+      composer.showsFocus = isFront
+      var pane = layerPanes[layer.id] ?? Pane(column: layer.id)
+      let frame = composer.compose(group, focus: &pane.focus, status: nil)
+      pane.frame = frame
+      panes[layer.id] = pane
+      panel.draw(frame.buffer, in: &buffer)
+      if isFront {
+        frontLayer = layer.id
+        frontLayerIsChoice = info.kind == .alert || info.kind == .confirmationDialog
+        dismissibleLayer = layer.actions.contains(.dismiss) ? layer : nil
+        if showsHint {
+          let focused = pane.focus.focused.flatMap { frame.elements[$0] }
+          let escape =
+            frame.backButton != nil ? "back" : dismissibleLayer != nil ? "close" : nil
+          let hint =
+            status ?? composer.hintText(for: focused, focus: pane.focus, escape: escape)
+          buffer.setRow(height - 1, cells: Array(repeating: .blank, count: width))
+          buffer.write(hint, row: height - 1, column: 1, style: CellStyle(dim: true))
+        }
+      }
+    }
+    layerPanes = panes
+    composed = buffer
+  }
+
+  /// Lays out the scene's content: one pane, a split view's columns, or a tab sidebar and tab.
+  private func composeContent(_ shown: [Element]) {
+    windowTabs = []
     if let split = shown.first, case .splitView = split.role {
       composeColumns(of: split)
       return

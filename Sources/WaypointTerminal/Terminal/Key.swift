@@ -22,6 +22,14 @@ public enum Key: Sendable, Equatable {
   case interrupt
   /// A printable character, including space.
   case character(Character)
+  /// Ctrl-Z, which raw mode delivers as a key rather than a stop signal.
+  case suspend
+  /// The terminal window gained the focus (focus reporting, `ESC [ I`).
+  case focusGained
+  /// The terminal window lost the focus (`ESC [ O`).
+  case focusLost
+  /// The Delete (forward delete) key, `ESC [ 3 ~`.
+  case delete
 }
 
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control keys, and the escape
@@ -68,12 +76,18 @@ public struct KeyDecoder: Sendable {
           index = pending.count
           continue
         }
+        let isCSI = next == UInt8(ascii: "[")
         switch pending[end] {
+        case UInt8(ascii: "I") where isCSI && end == index + 2: keys.append(.focusGained)
+        case UInt8(ascii: "O") where isCSI && end == index + 2: keys.append(.focusLost)
         case UInt8(ascii: "A"): keys.append(.up)
         case UInt8(ascii: "B"): keys.append(.down)
         case UInt8(ascii: "C"): keys.append(.right)
         case UInt8(ascii: "D"): keys.append(.left)
         case UInt8(ascii: "Z"): keys.append(.backTab)
+        case UInt8(ascii: "~")
+        where isCSI && pending[(index + 2)..<end].elementsEqual([UInt8(ascii: "3")]):
+          keys.append(.delete)
         default: break  // Other function keys are not used.
         }
         index = end + 1
@@ -88,6 +102,9 @@ public struct KeyDecoder: Sendable {
         index += 1
       case 0x03:
         keys.append(.interrupt)
+        index += 1
+      case 0x1A:
+        keys.append(.suspend)
         index += 1
       case 0x00..<0x20:
         index += 1

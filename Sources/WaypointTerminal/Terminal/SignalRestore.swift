@@ -14,10 +14,36 @@
 /// puts the previous handler back and raises the signal again, so the process still ends as it
 /// would have (with a crash report, if the Swift runtime's backtracer was installed).
 enum SignalRestore {
-  /// The signals after which the terminal must be restored.
-  static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
-  ]
+  /// The signals after which the terminal must be restored at once. SIGINT, SIGTERM and SIGHUP
+  /// are not among them: they end the app in order (`TerminalInput`), saving its state.
+  static let signals: [Int32] = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+  /// Restores the terminal and ends the process with `signal`'s default action: what an
+  /// orderly end that did not finish in time falls back to. Async-signal-safe calls only.
+  static func restoreAndEnd(with signal: Int32) {
+    if let state {
+      _ = write(STDOUT_FILENO, state.bytes, state.count)
+      _ = tcsetattr(STDIN_FILENO, TCSANOW, state.settings)
+    }
+    end(with: signal)
+  }
+
+  /// Ends the process with `signal`'s default action; the signal is unblocked first, since a
+  /// dispatch source listening for it may have blocked it.
+  static func end(with signal: Int32) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = SIG_DFL
+    #else
+      action.__sigaction_handler.sa_handler = SIG_DFL
+    #endif
+    sigaction(signal, &action, nil)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+  }
 
   /// Installs the handlers; `restoreBytes` are written to standard output when one runs.
   static func install(termios original: termios, restoreBytes: [UInt8]) {

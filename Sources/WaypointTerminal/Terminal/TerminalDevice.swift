@@ -9,10 +9,10 @@
 /// The terminal on standard input and output: its size, raw mode, and the promise to give it
 /// back as it was, even when the process is killed or crashes.
 final class TerminalDevice {
-  /// Switches to the alternate screen and hides the cursor.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
-  /// Resets styles, shows the cursor and leaves the alternate screen.
-  static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Switches to the alternate screen, hides the cursor and asks for focus reports.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1004h"
+  /// Stops focus reports, resets styles, shows the cursor and leaves the alternate screen.
+  static let restoreSequence = "\u{1B}[?1004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
   private var original = termios()
   private var isRaw = false
@@ -56,6 +56,13 @@ final class TerminalDevice {
     write(Array(Self.restoreSequence.utf8))
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     SignalRestore.uninstall()
+  }
+
+  /// Stops the process as Ctrl-Z stops a program outside raw mode, returning when the shell
+  /// continues it.
+  static func stopProcess() {
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
   }
 
   /// Writes all of `bytes` to standard output.

@@ -5,6 +5,10 @@ struct SceneDeclaration {
   let id: String
   let title: String?
   let content: AnyView
+  /// The URL schemes declared around it (`urlSchemes(_:)`): links the app opens itself.
+  var urlSchemes: [String] = []
+  /// The web links declared around it (`universalLinks(domain:file:appID:)`).
+  var universalLinks: [UniversalLinkClaim] = []
 }
 
 /// Finds the scenes an app's body declares, in order.
@@ -24,6 +28,15 @@ enum SceneDeclarations {
       found.append(
         SceneDeclaration(
           id: window.sceneID ?? position, title: window.sceneTitle, content: window.windowContent))
+      return
+    }
+    if let declaring = scene as? any AppLinksDeclaring {
+      let start = found.count
+      collectOpened(declaring.declaringContent, at: place, into: &found)
+      for index in start..<found.count {
+        found[index].urlSchemes += declaring.declaredSchemes
+        found[index].universalLinks += declaring.declaredUniversalLinks
+      }
       return
     }
     if let optional = scene as? any OptionalSceneProviding {

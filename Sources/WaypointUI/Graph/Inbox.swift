@@ -9,6 +9,7 @@ final class Inbox: Sendable {
   private struct State {
     var nodes: [NodeHandle] = []
     var flushScheduled = false
+    var postCount = 0
   }
 
   private let state = Mutex(State())
@@ -34,6 +35,7 @@ final class Inbox: Sendable {
     }
     let shouldSchedule = state.withLock { state in
       state.nodes.append(node)
+      state.postCount &+= 1
       guard !state.flushScheduled else { return false }
       state.flushScheduled = true
       return true
@@ -53,6 +55,9 @@ final class Inbox: Sendable {
 
   /// Whether invalidations are waiting.
   var isEmpty: Bool { state.withLock { $0.nodes.isEmpty } }
+
+  /// How many invalidations have ever arrived: what code changed is told by its growth.
+  var postCount: Int { state.withLock { $0.postCount } }
 }
 
 /// Whether code runs on the main queue, which is the main actor's executor.

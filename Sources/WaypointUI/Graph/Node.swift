@@ -66,6 +66,22 @@ class Node {
   final var lifecycle: (any LifecycleParticipant)?
   /// Whether the node must be evaluated at the next flush.
   final private(set) var isDirty = false
+  /// The flush in which the node was first marked dirty while inactive, since it last evaluated.
+  final private var dirtiedOffScreenInFlush: Int?
+  /// The flush in which the node last evaluated a change made in an earlier flush while it was
+  /// off screen (an unselected tab, a covered screen).
+  final private var caughtUpInFlush: Int?
+
+  /// Whether this flush evaluates, in this node or an ancestor, a change made while it was off
+  /// screen: what a view asks for now it asked for before it came back.
+  final var isCatchingUp: Bool {
+    var node: Node? = self
+    while let current = node {
+      if current.caughtUpInFlush == graph.flushCount { return true }
+      node = current.parent
+    }
+    return false
+  }
   /// Whether the node is still part of the graph.
   final private(set) var isAlive = true
   /// Whether the node and all its ancestors are active (not a covered screen or hidden tab).
@@ -104,6 +120,10 @@ class Node {
   /// Runs the view's body (or the primitive's update) and reconciles the children.
   func evaluate() {
     graph.didEvaluate(self)
+    if let dirtied = dirtiedOffScreenInFlush, dirtied < graph.flushCount {
+      caughtUpInFlush = graph.flushCount
+    }
+    dirtiedOffScreenInFlush = nil
     isDirty = false
     invalidateOutput()
   }
@@ -135,6 +155,7 @@ class Node {
 
   /// Marks the node for evaluation at the next flush.
   final func markDirty() {
+    if !isActive, dirtiedOffScreenInFlush == nil { dirtiedOffScreenInFlush = graph.flushCount }
     guard isAlive, !isDirty else { return }
     isDirty = true
     graph.scheduleEvaluation(of: self)
@@ -373,6 +394,8 @@ class Node {
       appearIfNeeded()
     } else {
       markDirty()
+      // Never shown, it has nothing to catch up on: its first evaluation is its first look.
+      dirtiedOffScreenInFlush = nil
     }
   }
 

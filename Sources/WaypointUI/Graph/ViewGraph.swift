@@ -11,6 +11,8 @@ final class ViewGraph {
   /// The graph that is flushing or handling an interaction, for APIs without a node
   /// (`withAnimation`).
   static var current: ViewGraph?
+  /// How the runtime opens a URL a view asks for: its own links in the app, others outside.
+  var systemURLOpener: (@MainActor @Sendable (URL) -> Bool)?
 
   private(set) lazy var inbox = Inbox(diagnostics: diagnostics) { [weak self] in
     Task { @MainActor in self?.scheduledFlush() }
@@ -21,6 +23,8 @@ final class ViewGraph {
   private var lifecycleQueue: [() -> Void] = []
   private var taskStarts: [() -> Void] = []
   private var isFlushing = false
+  /// How many flushes have started: tells an update asked for in an earlier one from this one's.
+  private(set) var flushCount = 0
   private(set) var changedElementIDs: Set<ElementID> = []
   /// Body evaluations since the graph was made, in total and per view type.
   private(set) var evaluationCount = 0
@@ -113,6 +117,7 @@ final class ViewGraph {
   func flush(resolving root: Node?) {
     guard !isFlushing else { return }
     isFlushing = true
+    flushCount &+= 1
     let previous = ViewGraph.current
     ViewGraph.current = self
     defer {

@@ -16,6 +16,9 @@ final class ViewTypeInfo {
   let skipsUnchangedValues: Bool
   /// Whether a value the host sets can change what the view shows (see `HostEnvironmentChange`).
   let readsHostEnvironment: Bool
+  /// Whether the view is content with a primitive modifier applied: one link of a view's chain
+  /// of modifiers, with the modified view as its first child.
+  let isPrimitiveModifier: Bool
 
   private init<V: View>(_ type: V.Type) {
     name = _typeName(V.self, qualified: false)
@@ -31,6 +34,7 @@ final class ViewTypeInfo {
       readsHostEnvironment = dynamicProperties.readsEnvironment
     }
     comparator = ValueComparator.for(V.self)
+    isPrimitiveModifier = V.self is any PrimitivelyModified.Type
   }
 
   private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]

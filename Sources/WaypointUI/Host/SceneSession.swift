@@ -1,3 +1,6 @@
+import Foundation
+import WaypointCore
+
 /// One open scene of a running app — a window, and later a browser session's page: its
 /// identity, what it shows, and where scene-scoped state (scene storage) hangs.
 ///
@@ -26,9 +29,44 @@ public final class SceneSession: Identifiable {
   /// The node showing the scene (its `SceneRoot`), once mounted.
   var node: NodeHandle?
 
-  init(id: ID, title: String?) {
+  /// The scene's `@SceneStorage` values.
+  let storage: SceneStorageValues
+
+  /// This process's hold on the scene's saved state, until it shuts down.
+  private var claim: SceneClaim?
+
+  /// Lets another launch take the scene's saved state (the app is quitting).
+  func releaseClaim() {
+    claim = nil
+  }
+
+  init(
+    id: ID, title: String?, restoration: RestorationStore, diagnostics: DiagnosticLog,
+    claim: SceneClaim?
+  ) {
     self.id = id
     self.title = title
+    self.claim = claim
+    storage = SceneStorageValues(
+      sceneID: id.description, store: restoration, diagnostics: diagnostics)
+  }
+
+  /// A renderer's own state for the scene (where the focus was), saved and restored with the
+  /// scene's `@SceneStorage` values; views never see it.
+  public var rendererState: Data? {
+    get {
+      if case .data(let data)? = storage.value(for: Self.rendererStateKey) { return data }
+      return nil
+    }
+    set { storage.set(newValue.map(StoredValue.data), for: Self.rendererStateKey) }
+  }
+
+  /// The key the renderer's state is saved under, apart from the app's own keys.
+  static let rendererStateKey = "waypoint.renderer"
+
+  /// Saves the scene's `@SceneStorage` values now, if they changed since the last save.
+  public func saveState() throws {
+    try storage.save()
   }
 
   /// The scene's top-level elements, as of the last flush: its content, then its presented
@@ -60,6 +98,14 @@ final class SceneRegistry {
   var declarations: [SceneDeclaration] = []
   /// The open scenes, in the order they were opened.
   private(set) var sessions: [SceneSession] = []
+  /// Where the scenes' saved state is, and where problems with it are reported.
+  let restoration: RestorationStore
+  let diagnostics: DiagnosticLog
+
+  init(restoration: RestorationStore, diagnostics: DiagnosticLog) {
+    self.restoration = restoration
+    self.diagnostics = diagnostics
+  }
   /// The node that evaluates the app's body and shows the open scenes.
   var appNode: NodeHandle?
   /// Whether the app has launched (its first scene opened); closing every scene afterwards
@@ -77,15 +123,23 @@ final class SceneRegistry {
   @discardableResult
   private func addSession(for declaration: SceneDeclaration) -> SceneSession {
     let instances = sessions.filter { $0.id.declaration == declaration.id }.map(\.id.instance)
+    // A window another running copy of the app holds is skipped: each saves its own state.
+    var id = SceneSession.ID(declaration: declaration.id, instance: (instances.max() ?? 0) + 1)
+    var claim = restoration.claim(scene: id.description)
+    while claim == nil, id.instance < 1000 {
+      id = SceneSession.ID(declaration: declaration.id, instance: id.instance + 1)
+      claim = restoration.claim(scene: id.description)
+    }
     let session = SceneSession(
-      id: SceneSession.ID(declaration: declaration.id, instance: (instances.max() ?? 0) + 1),
-      title: declaration.title)
+      id: id, title: declaration.title, restoration: restoration, diagnostics: diagnostics,
+      claim: claim)
     sessions.append(session)
     return session
   }
 
   /// Closes `session`: its views leave the graph and its state is gone.
   func close(_ session: SceneSession) {
+    try? session.saveState()
     sessions.removeAll { $0 === session }
     appNode?.node?.markDirty()
   }

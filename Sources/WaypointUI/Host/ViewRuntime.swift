@@ -9,20 +9,36 @@ public final class ViewRuntime {
   private var root: Node?
   private var rootEnvironment = EnvironmentValues()
   private let makeRoot: (ViewRuntime) -> Node
-  private let sceneRegistry = SceneRegistry()
+  private let sceneRegistry: SceneRegistry
   private let index = ElementIndex()
   private var feed = ChangeFeed()
 
   /// Where this runtime's diagnostics are collected.
   public let diagnosticLog: DiagnosticLog
+  /// Where the scenes' saved state (`@SceneStorage`) is kept between launches.
+  public let restorationStore: RestorationStore
+  /// The store `@AppStorage` uses unless a view names another (in memory unless given one).
+  public let appStorage: UserDefaults
+  /// The pasteboard views copy to (`@Environment(\.pasteboard)`); renderers watch it.
+  public let pasteboard = Pasteboard()
 
   /// Creates a runtime for `content`, shown as one scene, and evaluates it, at the given
-  /// horizontal size class (regular when nil).
+  /// horizontal size class (regular when nil). `openURL`, a cold-start deep link, is delivered
+  /// once the first update has mounted the scene, run its `onAppear`s and started its tasks.
   public init<Content: View>(
     _ content: Content, horizontalSizeClass: UserInterfaceSizeClass? = nil,
-    diagnostics: DiagnosticLog = DiagnosticLog()
+    diagnostics: DiagnosticLog = DiagnosticLog(), restoration: RestorationStore = .inMemory(),
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
+    openExternally: (@MainActor (URL) -> Bool)? = nil
   ) {
+    self.openExternally = openExternally
     diagnosticLog = diagnostics
+    restorationStore = restoration
+    self.appStorage = appStorage
+    rootEnvironment.defaultAppStorage = appStorage
+    rootEnvironment.appStorageReaders = AppStorageReaders(diagnostics: diagnostics)
+    rootEnvironment.pasteboard = pasteboard
+    sceneRegistry = SceneRegistry(restoration: restoration, diagnostics: diagnostics)
     if let horizontalSizeClass {
       rootEnvironment.setFromHost(HorizontalSizeClassKey.self, horizontalSizeClass)
     }
@@ -34,16 +50,28 @@ public final class ViewRuntime {
         view: SceneRoot(content: content, session: session, showsSceneElement: false),
         graph: runtime.graph, parent: nil, key: .index(0), environment: runtime.rootEnvironment)
     }
+    installURLOpener()
     start()
+    if let openURL { open(openURL) }
   }
 
   /// Creates a runtime for `app`, opens its first scene and evaluates it, at the given
-  /// horizontal size class (regular when nil).
+  /// horizontal size class (regular when nil). `openURL`, a cold-start deep link, is delivered
+  /// once the first update has mounted the scene, run its `onAppear`s and started its tasks.
   public init<A: App>(
     app: A, horizontalSizeClass: UserInterfaceSizeClass? = nil,
-    diagnostics: DiagnosticLog = DiagnosticLog()
+    diagnostics: DiagnosticLog = DiagnosticLog(), restoration: RestorationStore = .inMemory(),
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
+    openExternally: (@MainActor (URL) -> Bool)? = nil
   ) {
+    self.openExternally = openExternally
     diagnosticLog = diagnostics
+    restorationStore = restoration
+    self.appStorage = appStorage
+    rootEnvironment.defaultAppStorage = appStorage
+    rootEnvironment.appStorageReaders = AppStorageReaders(diagnostics: diagnostics)
+    rootEnvironment.pasteboard = pasteboard
+    sceneRegistry = SceneRegistry(restoration: restoration, diagnostics: diagnostics)
     if let horizontalSizeClass {
       rootEnvironment.setFromHost(HorizontalSizeClassKey.self, horizontalSizeClass)
     }
@@ -53,7 +81,9 @@ public final class ViewRuntime {
         view: AppContent(app: app, scenes: runtime.sceneRegistry), graph: runtime.graph,
         parent: nil, key: .index(0), environment: runtime.rootEnvironment)
     }
+    installURLOpener()
     start()
+    if let openURL { open(openURL) }
   }
 
   private func start() {
@@ -175,14 +205,126 @@ public final class ViewRuntime {
     flush()
   }
 
-  /// Delivers a URL to the first scene's `onOpenURL` handlers, deepest first, then flushes.
+  /// Delivers a URL to the first scene's `onOpenURL` handlers, deepest first, then updates once:
+  /// whatever they change shows in one update. A URL no handler acted on, or that several acted
+  /// on, is reported. A universal link the app claims arrives as a browsing-web activity to its
+  /// `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)` handlers when it has any.
   public func open(_ url: URL) {
+    if universalLinks.contains(where: { $0.claims(url) }),
+      hasContinueHandlers(for: NSUserActivityTypeBrowsingWeb)
+    {
+      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+      activity.webpageURL = url
+      continueUserActivity(activity)
+      return
+    }
+    deliverToOpenURLHandlers(url)
+  }
+
+  private func deliverToOpenURLHandlers(_ url: URL) {
     let handlers = scenes.first?.preferences[OpenURLHandlersKey.self] ?? []
+    var acted = 0
     withContext {
-      for handler in handlers { handler.action(url) }
+      for handler in handlers {
+        let before = graph.inbox.postCount
+        handler.action(url)
+        if graph.inbox.postCount != before { acted += 1 }
+      }
+      if acted == 0 {
+        diagnosticLog.record(.urlNotHandled(url, handlerCount: handlers.count))
+      } else if acted > 1 {
+        diagnosticLog.record(.urlHandledInSeveralPlaces(url, handlerCount: acted))
+      }
     }
     flush()
   }
+
+  // MARK: Handoff
+
+  /// The activity the first scene advertises (the front-most active `userActivity`), filled in
+  /// now, or nil when none is active.
+  public var currentUserActivity: NSUserActivity? {
+    guard let advertised = scenes.first?.preferences[AdvertisedActivitiesKey.self].last else {
+      return nil
+    }
+    let activity = NSUserActivity(activityType: advertised.activityType)
+    withContext { advertised.update(activity) }
+    return activity
+  }
+
+  /// Hands `activity` to the first scene's `onContinueUserActivity` handlers of its type,
+  /// deepest first, then updates once; a browsing-web activity no handler takes goes to
+  /// `onOpenURL` with its web page. Returns whether anything received it.
+  @discardableResult
+  public func continueUserActivity(_ activity: NSUserActivity) -> Bool {
+    let handlers = (scenes.first?.preferences[ContinueActivityHandlersKey.self] ?? [])
+      .filter { $0.activityType == activity.activityType }
+    guard !handlers.isEmpty, activity.hasRequiredKeys else {
+      if activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL {
+        deliverToOpenURLHandlers(url)
+        return true
+      }
+      return false
+    }
+    withContext {
+      for handler in handlers { handler.action(activity) }
+    }
+    flush()
+    return true
+  }
+
+  private func hasContinueHandlers(for activityType: String) -> Bool {
+    (scenes.first?.preferences[ContinueActivityHandlersKey.self] ?? [])
+      .contains { $0.activityType == activityType }
+  }
+
+  /// The web links the app claims (`Scene.universalLinks(domain:file:appID:)`).
+  public var universalLinks: [UniversalLinkClaim] {
+    sceneRegistry.declarations.flatMap(\.universalLinks)
+  }
+
+  // MARK: Opening URLs from the app
+
+  /// How a URL that is not the app's own is opened; the desktop's `xdg-open` unless the host
+  /// says otherwise (a test host records them).
+  private let openExternally: (@MainActor (URL) -> Bool)?
+
+  /// The URL schemes the app opens itself: those its scenes declare with `urlSchemes(_:)`, and
+  /// those the host adds.
+  public var urlSchemes: Set<String> {
+    Set(sceneRegistry.declarations.flatMap(\.urlSchemes)).union(additionalURLSchemes)
+  }
+
+  /// Schemes the host declares for the app (a single view has no scenes to declare them on).
+  public var additionalURLSchemes: Set<String> = []
+
+  private func installURLOpener() {
+    let opener: @MainActor @Sendable (URL) -> Bool = { [weak self] url in
+      self?.openFromApp(url) ?? false
+    }
+    rootEnvironment.openURL = OpenURLAction(system: opener)
+    graph.systemURLOpener = opener
+  }
+
+  /// Opens a URL the app asked for (`openURL`, `Link`): one of its own schemes goes to its
+  /// `onOpenURL`, any other to the desktop.
+  private func openFromApp(_ url: URL) -> Bool {
+    let scheme = url.scheme?.lowercased() ?? ""
+    if urlSchemes.contains(scheme) || universalLinks.contains(where: { $0.claims(url) }) {
+      open(url)
+      return true
+    }
+    if !Self.publicSchemes.contains(scheme) {
+      diagnosticLog.record(.urlSchemeNotDeclared(url, declared: urlSchemes))
+    }
+    if let openExternally { return openExternally(url) }
+    return DesktopURLOpener.open(url, diagnostics: diagnosticLog)
+  }
+
+  /// Schemes every desktop opens, which an app need not declare.
+  static let publicSchemes: Set<String> = [
+    "http", "https", "mailto", "tel", "sms", "file", "ftp", "facetime", "maps",
+  ]
 
   // MARK: Following changes
 
@@ -220,10 +362,39 @@ public final class ViewRuntime {
     set { changeHostValue(ColorSchemeKey.self, newValue) }
   }
 
-  /// The scene phase the hierarchy sees.
+  /// The scene phase the hierarchy sees; going to the background saves every scene's state.
   public var scenePhase: ScenePhase {
     get { rootEnvironment.scenePhase }
-    set { changeHostValue(ScenePhaseKey.self, newValue) }
+    set {
+      changeHostValue(ScenePhaseKey.self, newValue)
+      if newValue == .background { try? saveState() }
+    }
+  }
+
+  /// Saves every open scene's `@SceneStorage` values now (quitting, a signal); throws the first
+  /// write that failed, after trying every scene.
+  public func saveState() throws {
+    var firstError: (any Error)?
+    for scene in scenes {
+      do { try scene.saveState() } catch { firstError = firstError ?? error }
+    }
+    if let firstError { throw firstError }
+  }
+
+  /// Ends the runtime as quitting ends an app: the scene goes to the background (saving its
+  /// state), and every view leaves, its tasks cancelled and its `onDisappear` run.
+  public func shutDown() throws {
+    if scenePhase != .background { changeHostValue(ScenePhaseKey.self, .background) }
+    var saveError: (any Error)?
+    do { try saveState() } catch { saveError = error }
+    for scene in scenes { scene.releaseClaim() }
+    withContext {
+      root?.teardown()
+      root = nil
+      graph.rootNode = nil
+      graph.flush(resolving: nil)
+    }
+    if let saveError { throw saveError }
   }
 
   /// Gives every node the new value in place and evaluates only the views that read values the

@@ -43,8 +43,9 @@ extension View {
     )
   }
 
-  /// Layers the given view behind this view.
+  /// Layers the given view behind this view. A color is a shape style first, as in SwiftUI.
   @available(*, deprecated, message: "Use background(alignment:content:) instead.")
+  @_disfavoredOverload
   nonisolated public func background<Background: View>(
     _ background: Background, alignment: Alignment = .center
   ) -> some View {
@@ -70,8 +71,9 @@ extension View {
         kind: .overlay, style: AnyShapeStyle(style), decoration: nil, alignment: .center))
   }
 
-  /// Layers a secondary view in front of this view.
+  /// Layers a secondary view in front of this view. A color is a shape style first.
   @available(*, deprecated, message: "Use overlay(alignment:content:) instead.")
+  @_disfavoredOverload
   nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {

@@ -1,6 +1,6 @@
 import Observation
 
-#if canImport(Combine)
+#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
   import Combine
 #else
   import OpenCombine

@@ -86,6 +86,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 }
 
+/// Content with a primitive modifier applied, recognised by its type.
+protocol PrimitivelyModified {}
+
+extension ModifiedContent: PrimitivelyModified where Modifier: PrimitiveModifier {}
+
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   /// Applies both modifiers in turn.
   public func body(content: _ViewModifier_Content<Self>) -> some View {

@@ -4,7 +4,9 @@ extension View {
   /// Registers a handler to invoke in response to a URL received by the app (through the host's
   /// `open(_:)`).
   nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-    modifier(OpenURLModifier(action: action))
+    modifier(
+      AppendingPreference<OpenURLHandlersKey, OpenURLHandler>(
+        element: OpenURLHandler(action: action)))
   }
 }
 
@@ -19,18 +21,4 @@ struct OpenURLHandlersKey: PreferenceKey {
 /// One `onOpenURL` handler.
 struct OpenURLHandler {
   let action: (URL) -> Void
-}
-
-struct OpenURLModifier {
-  let action: (URL) -> Void
-}
-
-extension OpenURLModifier: PrimitiveModifier {
-  func output(in node: Node) -> NodeOutput {
-    var output = node.childrenOutput()
-    output.preferences.set(
-      OpenURLHandlersKey.self,
-      output.preferences[OpenURLHandlersKey.self] + [OpenURLHandler(action: action)])
-    return output
-  }
 }

@@ -71,6 +71,24 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case stroke(AnyShapeStyle, lineWidth: CGFloat)
   /// `.backgroundExtensionEffect()`.
   case backgroundExtensionEffect
+  /// `.padding(_: EdgeInsets)`.
+  case paddingInsets(EdgeInsets)
+  /// `.pickerStyle(_:)`, by the style's name.
+  case pickerStyle(String)
+  /// `.onDrag(_:)`: the view can be dragged.
+  case draggable
+  /// A modifier a terminal cannot draw, kept as its Swift source (`.cornerRadius(10)`).
+  case drawing(String)
+  /// `.clipped(antialiased:)`: content outside the frame is not drawn.
+  case clipped
+  /// `.lineLimit(_:reservesSpace:)` with space reserved for every line.
+  case lineLimitReservingSpace(Int)
+  /// `.containerRelativeFrame(…)`, by its arguments as Swift source.
+  case containerRelativeFrame(String)
+  /// `.matchedTransitionSource(id:in:)`: what a zoom transition with this match zooms out of.
+  case matchedTransitionSource(TransitionMatch)
+  /// `.navigationTransition(_:)`: how this screen or sheet comes in.
+  case navigationTransition(RecordedNavigationTransition)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -162,6 +180,15 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .stroke(let style, let width):
       return width == 1 ? ".stroke(\(style))" : ".stroke(\(style), lineWidth: \(number(width)))"
     case .backgroundExtensionEffect: return ".backgroundExtensionEffect()"
+    case .paddingInsets(let insets): return ".padding(\(insets))"
+    case .pickerStyle(let name): return ".pickerStyle(\(name))"
+    case .draggable: return ".onDrag"
+    case .drawing(let source): return source
+    case .clipped: return ".clipped()"
+    case .lineLimitReservingSpace(let limit): return ".lineLimit(\(limit), reservesSpace: true)"
+    case .containerRelativeFrame(let arguments): return ".containerRelativeFrame(\(arguments))"
+    case .matchedTransitionSource(let match): return ".matchedTransitionSource(\(match))"
+    case .navigationTransition(let transition): return ".navigationTransition(\(transition))"
     }
   }
 }

@@ -16,6 +16,7 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     case columnVisibility(NavigationSplitViewVisibility)
     case tabVisibility(Visibility)
     case offset(Int)
+    case flag(Bool)
   }
 
   private init(kind: Kind, argument: Argument = .none) {
@@ -61,6 +62,23 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     ElementAction(kind: .moveTab, argument: .offset(offset))
   }
 
+  /// A pointer entering (`true`) or leaving (`false`) the element, for renderers with a pointer.
+  public static func hover(_ isHovering: Bool) -> ElementAction {
+    ElementAction(kind: .hover, argument: .flag(isHovering))
+  }
+
+  /// Deletes a row of a `ForEach` with `onDelete`, as swiping it away or Edit → Delete does.
+  public static let delete = ElementAction(kind: .delete)
+
+  /// Asks a refreshable view to reload its content, as pulling it down does.
+  public static let refresh = ElementAction(kind: .refresh)
+
+  /// Whether a `hover` action says the pointer entered.
+  public var isHovering: Bool? {
+    if case .flag(let flag) = argument { return flag }
+    return nil
+  }
+
   /// The visibility a `setTabVisibility` action asks for.
   public var tabVisibility: Visibility? {
     if case .tabVisibility(let visibility) = argument { return visibility }
@@ -93,6 +111,7 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     case .columnVisibility(let visibility): "\(kind.rawValue)(\(visibility))"
     case .tabVisibility(let visibility): "\(kind.rawValue)(.\(visibility))"
     case .offset(let offset): "\(kind.rawValue)(by: \(offset))"
+    case .flag(let flag): "\(kind.rawValue)(\(flag))"
     }
   }
 
@@ -122,6 +141,12 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let setTabVisibility = Kind(rawValue: "setTabVisibility")
     /// See `ElementAction.moveTab(by:)`.
     public static let moveTab = Kind(rawValue: "moveTab")
+    /// See `ElementAction.hover(_:)`.
+    public static let hover = Kind(rawValue: "hover")
+    /// See `ElementAction.refresh`.
+    public static let refresh = Kind(rawValue: "refresh")
+    /// See `ElementAction.delete`.
+    public static let delete = Kind(rawValue: "delete")
 
     /// Orders kinds by name, for stable printing.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -245,13 +245,16 @@ public struct LayerInfo: Sendable, Equatable {
   public var selectedDetent: PresentationDetent?
   /// Whether its drag indicator shows (`presentationDragIndicator`).
   public var dragIndicator: Visibility = .automatic
+  /// An alert's or a dialog's title, when it shows one.
+  public var title: String?
 
   /// Describes a presented layer.
   public init(
     kind: LayerKind, isModal: Bool, sizing: PresentationSizing? = nil,
     detents: [PresentationDetent] = [], selectedDetent: PresentationDetent? = nil,
-    dragIndicator: Visibility = .automatic
+    dragIndicator: Visibility = .automatic, title: String? = nil
   ) {
+    self.title = title
     self.kind = kind
     self.isModal = isModal
     self.sizing = sizing

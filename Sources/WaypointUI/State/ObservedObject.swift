@@ -1,4 +1,4 @@
-#if canImport(Combine)
+#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
   import Combine
 #else
   import OpenCombine

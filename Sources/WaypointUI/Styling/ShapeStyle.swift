@@ -86,6 +86,19 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { Material(name: "bar") }
 }
 
+/// The background of the current context: what `.background` names as a style.
+public struct BackgroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
+  /// Creates the background style.
+  public init() {}
+  /// The style as Swift source.
+  public var description: String { ".background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background of the current context.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 /// A type-erased shape style, as recorded on semantic elements.
 public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// What the style is, for renderers that honour it.
@@ -98,6 +111,8 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     case tint
     /// A material.
     case material(String)
+    /// The context's background.
+    case background
     /// Any other style, by its description.
     case other(String)
   }
@@ -113,6 +128,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     case let hierarchical as HierarchicalShapeStyle: kind = .hierarchical(level: hierarchical.level)
     case is TintShapeStyle: kind = .tint
     case let material as Material: kind = .material(material.description)
+    case is BackgroundStyle: kind = .background
     default: kind = .other((style as? CustomStringConvertible)?.description ?? "\(S.self)")
     }
   }
@@ -124,6 +140,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     case .hierarchical(let level): HierarchicalShapeStyle(level: level).description
     case .tint: ".tint"
     case .material(let name): name
+    case .background: ".background"
     case .other(let text): text
     }
   }

@@ -16,8 +16,21 @@ final class PseudoTerminal {
   private(set) var output: [UInt8] = []
   private(set) var screen: VirtualTerminal
   let settingsBefore: termios
+  /// Where the app keeps its saved state, preferences, socket and desktop entries
+  /// (`XDG_STATE_HOME`, `XDG_CONFIG_HOME`, `XDG_RUNTIME_DIR` and `XDG_DATA_HOME` inside it): a
+  /// directory of this run's own, so runs never see each other unless given the same one.
+  let stateDirectory: URL
+  private let ownsStateDirectory: Bool
 
-  init(executable: URL, arguments: [String] = [], width: Int = 80, height: Int = 24) throws {
+  init(
+    executable: URL, arguments: [String] = [], width: Int = 80, height: Int = 24,
+    stateDirectory: URL? = nil
+  ) throws {
+    ownsStateDirectory = stateDirectory == nil
+    self.stateDirectory =
+      stateDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "waypoint-pty-state-\(UUID().uuidString)", isDirectory: true)
     let functions = try PseudoTerminalFunctions()
     master = functions.openMaster(O_RDWR | O_NOCTTY)
     guard master >= 0, functions.grant(master) == 0, functions.unlock(master) == 0,
@@ -38,6 +51,16 @@ final class PseudoTerminal {
 
     process.executableURL = executable
     process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = self.stateDirectory.appendingPathComponent("state").path
+    environment["XDG_CONFIG_HOME"] = self.stateDirectory.appendingPathComponent("config").path
+    let runtimeDirectory = self.stateDirectory.appendingPathComponent("run")
+    try FileManager.default.createDirectory(
+      at: runtimeDirectory, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+    environment["XDG_DATA_HOME"] = self.stateDirectory.appendingPathComponent("data").path
+    process.environment = environment
     let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardInput = handle
     process.standardOutput = handle
@@ -49,6 +72,7 @@ final class PseudoTerminal {
     if process.isRunning { process.terminate() }
     close(master)
     close(slave)
+    if ownsStateDirectory { try? FileManager.default.removeItem(at: stateDirectory) }
   }
 
   /// The terminal's settings now, to compare with those before the program ran.

@@ -111,6 +111,52 @@ struct SheetTests {
     #expect(!host.elements(labeled: "Ended: once,once").isEmpty)
   }
 
+  @Test("a sheet presents a sheet and an alert; dismissing the outer one ends all above it")
+  func nested() throws {
+    struct Outer: View {
+      @State private var showsOuter = false
+      @State private var log: [String] = []
+      var body: some View {
+        VStack {
+          Text("Log: \(log.joined(separator: ","))")
+          Button("Open") { showsOuter = true }
+        }
+        .sheet(isPresented: $showsOuter, onDismiss: { log.append("outer") }) {
+          Inner(closeAll: { showsOuter = false }, log: $log)
+        }
+      }
+    }
+    struct Inner: View {
+      let closeAll: () -> Void
+      @Binding var log: [String]
+      @State private var showsInner = false
+      @State private var warns = false
+      var body: some View {
+        VStack {
+          Button("More") { showsInner = true }
+          Button("Warn") { warns = true }
+        }
+        .sheet(isPresented: $showsInner, onDismiss: { log.append("inner") }) {
+          Button("Close all") { closeAll() }
+        }
+        .alert("Careful", isPresented: $warns) {}
+      }
+    }
+    let host = ViewHost(Outer())
+    try host.tap("Open")
+    try host.tap("Warn")
+    #expect(host.presentations.map(\.kind) == [.sheet, .alert])
+    try host.tap("OK")
+    try host.tap("More")
+    #expect(host.presentations.map(\.kind) == [.sheet, .sheet])
+    #expect(throws: HostError.self, "the outer sheet is covered") { try host.tap("Warn") }
+    try host.tap("Close all")
+    #expect(host.presentations.isEmpty)
+    #expect(!host.elements(labeled: "Log: outer,inner").isEmpty, "each onDismiss once")
+    try host.tap("Open")
+    #expect(host.presentations.map(\.kind) == [.sheet], "the inner binding was reset")
+  }
+
   @Test("a sheet's content is made only while it is presented")
   func lazyContent() throws {
     struct Optional: View {

@@ -1,6 +1,8 @@
 extension LayerKind {
   /// A context menu: the actions of one element, over everything until one is chosen.
   public static let contextMenu = LayerKind(rawValue: "contextMenu")
+  /// A row's swipe actions, shown as its context menu is (a swipe; `showContextMenu` here).
+  public static let swipeActions = LayerKind(rawValue: "swipeActions")
 }
 
 /// `.contextMenu { }`: actions for the view, shown over the scene when a person asks for them
@@ -8,37 +10,23 @@ extension LayerKind {
 /// Choosing one runs it and closes the menu; an empty menu offers nothing.
 struct ContextMenuModifier<MenuItems: View> {
   let items: MenuItems
+  var kind = LayerKind.contextMenu
   @State private var isShown = false
 }
 
 extension ContextMenuModifier: ViewModifier {
   func body(content: Content) -> some View {
     content
-      .modifier(ContextMenuTrigger(isEmpty: MenuContent.isEmpty(items), show: { isShown = true }))
+      .modifier(
+        AddedAction(kind: .showContextMenu, isEnabled: !MenuContent.isEmpty(items)) { _ in
+          isShown = true
+        }
+      )
       .modifier(
         PresentationLayerModifier(
-          kind: .contextMenu, isModal: true, isPresented: $isShown,
+          kind: kind, isModal: true, isPresented: $isShown,
           layer: VStack { items }.environment(\.closesOnChoice, ChoiceDismissal { isShown = false })
         ))
-  }
-}
-
-/// Gives the view's element the `showContextMenu` action, passing its other actions on.
-struct ContextMenuTrigger: PrimitiveModifier {
-  let isEmpty: Bool
-  let show: @MainActor () -> Void
-
-  func output(in node: Node) -> NodeOutput {
-    var output = node.childrenOutput()
-    guard let first = output.elements.first, !isEmpty else { return output }
-    let forwarding = node.derivedTarget(for: first.id)
-    let show = self.show
-    let original = first.target
-    forwarding.setAction { action in
-      if action.kind == .showContextMenu { show() } else { original?.perform(action) }
-    }
-    output.elements[0] = first.addingAction(.showContextMenu, target: forwarding)
-    return output
   }
 }
 
@@ -48,6 +36,15 @@ extension View {
     @ViewBuilder menuItems: () -> MenuItems
   ) -> some View {
     modifier(ContextMenuModifier(items: menuItems()))
+  }
+
+  /// Adds swipe actions to a row; a renderer without swipes offers them as the row's context
+  /// menu (`showContextMenu`; `m` in the terminal).
+  nonisolated public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> T
+  ) -> some View {
+    modifier(ContextMenuModifier(items: content(), kind: .swipeActions))
   }
 }
 

@@ -52,7 +52,13 @@ extension ChoiceLayer: View, PrimitiveView {
     } else if kind == .confirmationDialog, !hasCancel {
       elements.append(defaultButton("Cancel", role: .cancel, in: node))
     }
-    return NodeOutput(elements: elements, preferences: content.preferences)
+    var preferences = content.preferences
+    if let title {
+      var style = preferences[PresentationStyleKey.self]
+      style.title = title
+      preferences.set(PresentationStyleKey.self, style)
+    }
+    return NodeOutput(elements: elements, preferences: preferences)
   }
 
   /// The button the system adds, which only closes.

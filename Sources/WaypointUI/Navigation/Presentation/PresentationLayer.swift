@@ -14,6 +14,8 @@ struct PresentationLayerModifier<Layer: View> {
   /// Ends the presentation: the binding back to false, or the item to nil.
   let close: () -> Void
   var onDismiss: (() -> Void)?
+  /// Whether the content is built from an optional (`if let` in a `sheet(isPresented:)`).
+  var unwrapsOptional = false
 
   /// Presents `layer` while `isPresented` is true.
   init(
@@ -35,6 +37,7 @@ struct PresentationLayerModifier<Layer: View> {
     presented = { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil }
     close = { if isPresented.wrappedValue { isPresented.wrappedValue = false } }
     self.onDismiss = onDismiss
+    unwrapsOptional = Layer.self is any OptionalView.Type
   }
 
   /// Presents `content(item)` while `item` is not nil, a new layer for another item's id.
@@ -56,16 +59,21 @@ struct PresentationLayerModifier<Layer: View> {
 @MainActor
 final class LayerPresentation: LifecycleParticipant {
   var close: (() -> Void)?
+  var onDismiss: (() -> Void)?
   var shown: AnyHashable?
+  var kind: LayerKind?
   private(set) lazy var dismiss = DismissAction { [weak self] in self?.close?() }
 
   func appear() {}
   func willDisappear() {}
 
-  /// A presenter that leaves the screen (popped, its tab left, removed) takes its
-  /// presentation with it, binding reset.
+  /// A presenter that leaves the screen (popped, its tab left, removed — with the presentation
+  /// it is in) takes its presentation with it: binding reset, `onDismiss` run once.
   func disappear() {
-    if shown != nil { close?() }
+    guard shown != nil else { return }
+    shown = nil
+    close?()
+    onDismiss?()
   }
 }
 
@@ -75,11 +83,14 @@ extension PresentationLayerModifier: PrimitiveModifier {
     node.primitiveState = state
     if node.lifecycle == nil { node.lifecycle = state }
     state.close = close
+    state.onDismiss = onDismiss
     let current = node.observing { presented() }
     if let shown = state.shown, shown != current?.identity, let onDismiss {
       node.graph.queueLifecycle { onDismiss() }
     }
+    if current != nil, state.shown == nil { diagnoseNewPresentation(in: node) }
     state.shown = current?.identity
+    state.kind = kind
     let boundary = PresentationBoundaryModifier(dismiss: state.dismiss)
     node.reconcile { children in
       children.add(content, key: .index(0))
@@ -89,24 +100,101 @@ extension PresentationLayerModifier: PrimitiveModifier {
     }
   }
 
+  /// What a presentation starting now may do wrong.
+  @MainActor private func diagnoseNewPresentation(in node: Node) {
+    let diagnostics = node.graph.diagnostics
+    if unwrapsOptional { diagnostics.record(.sheetUnwrapsOptional(kind: kind)) }
+    if node.isCatchingUp { diagnostics.record(.presentationFromOffScreenView(kind: kind)) }
+  }
+
+  /// Whether a presentation of the same kind is shown by a modifier on the same view: one
+  /// further down this chain of modifiers.
+  @MainActor private func sameKindShownBelow(_ node: Node) -> Bool {
+    var below = node.children.first
+    while let next = below, next.info.isPrimitiveModifier {
+      if let other = next.primitiveState as? LayerPresentation, other.kind == kind,
+        other.shown != nil
+      {
+        return true
+      }
+      below = next.children.first
+    }
+    return false
+  }
+
   func output(in node: Node) -> NodeOutput {
     guard let content = node.children.first?.output else { return .empty }
     guard node.children.count > 1 else { return content }
+    if sameKindShownBelow(node) {
+      node.graph.diagnostics.record(.presentationsOfOneKind(kind: kind))
+    }
     let target = node.derivedTarget(for: ElementID(node: node.serial).derived(.layer))
     let state = node.primitiveState as? LayerPresentation
     var layer = node.children[1].output
+    if kind == .sheet, layer.elements.contains(where: \.hasFixedFrame) {
+      node.graph.diagnostics.record(.sheetFixedFrame)
+    }
     let refusesDismiss = layer.preferences[InteractiveDismissDisabledKey.self]
     layer.preferences.remove(InteractiveDismissDisabledKey.self)
     // The user's dismiss asks first when the content wants it confirmed.
     let confirmation = layer.preferences[DismissalConfirmationKey.self]
     layer.preferences.remove(DismissalConfirmationKey.self)
-    target.setAction { [weak state] action in
-      guard action.kind == .dismiss else { return }
-      if let confirmation { confirmation.ask() } else { state?.close?() }
+    var refused = refusesDismiss
+    switch kind.userDismissal {
+    case .closes:
+      target.setAction { [weak state] action in
+        guard action.kind == .dismiss else { return }
+        if let confirmation { confirmation.ask() } else { state?.close?() }
+      }
+    case .cancelButton:
+      // Escape in an alert or a dialog is its cancel button: the button's action runs.
+      let buttons = layer.elements.flatMap(\.allElements).filter {
+        if case .button = $0.role { $0.isEnabled } else { false }
+      }
+      let cancel =
+        buttons.first { $0.role == .button(.cancel) } ?? (buttons.count == 1 ? buttons[0] : nil)
+      let cancelTarget = cancel?.target
+      refused = refused || cancelTarget == nil
+      target.setAction { action in
+        guard action.kind == .dismiss else { return }
+        cancelTarget?.perform(.tap)
+      }
+    case .none:
+      refused = true
     }
     return content.presenting(
       layer, kind: kind, isModal: isModal, id: node.serial, in: node,
-      dismissTarget: refusesDismiss ? nil : target)
+      dismissTarget: refused ? nil : target)
+  }
+}
+
+extension Element {
+  /// Whether the element has a `.frame` with a fixed width or height.
+  fileprivate var hasFixedFrame: Bool {
+    attributes.contains {
+      if case .frame(let frame) = $0 { frame.width != nil || frame.height != nil } else { false }
+    }
+  }
+}
+
+/// What the user's own dismiss (a swipe down, Esc) does to a presentation.
+enum UserDismissal {
+  /// Closes it: sheets, popovers, inspectors, menus.
+  case closes
+  /// Chooses its cancel button (or its only button): alerts and dialogs.
+  case cancelButton
+  /// Nothing; the content must offer a way out: full-screen covers.
+  case none
+}
+
+extension LayerKind {
+  /// What the user's dismiss does to a layer of this kind, as on iOS.
+  var userDismissal: UserDismissal {
+    switch self {
+    case .fullScreenCover: .none
+    case .alert, .confirmationDialog: .cancelButton
+    default: .closes
+    }
   }
 }
 
@@ -127,7 +215,8 @@ extension NodeOutput {
         role: .layer(
           LayerInfo(
             kind: kind, isModal: isModal, sizing: style.sizing, detents: style.detents,
-            selectedDetent: style.selectedDetent, dragIndicator: style.dragIndicator)),
+            selectedDetent: style.selectedDetent, dragIndicator: style.dragIndicator,
+            title: style.title)),
         children: layer.elements,
         actions: dismissTarget == nil ? [] : [.dismiss], target: dismissTarget))
     // Layers presented from inside this one go above it.

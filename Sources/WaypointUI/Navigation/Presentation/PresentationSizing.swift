@@ -4,26 +4,55 @@ import WaypointCore
 public struct PresentationSizing: Sendable, Hashable, CustomStringConvertible {
   /// The sizing as Swift source: `.form`, `.page.fitted(horizontal: false, vertical: true)`.
   public let description: String
+  /// The size it starts from, before fitting: what a renderer sizes the sheet by.
+  public let base: Base
+  /// The axes along which the sheet takes its content's size instead.
+  public let fitsHorizontally: Bool
+  /// See `fitsHorizontally`.
+  public let fitsVertically: Bool
+
+  /// The sizes a sheet starts from.
+  public enum Base: Sendable, Hashable {
+    /// The platform's default sheet.
+    case automatic
+    /// A form: narrower than a page.
+    case form
+    /// A page of content.
+    case page
+  }
+
+  private init(description: String, base: Base, fitsHorizontally: Bool, fitsVertically: Bool) {
+    self.description = description
+    self.base = base
+    self.fitsHorizontally = fitsHorizontally
+    self.fitsVertically = fitsVertically
+  }
 
   /// The system decides (a page on iPhone, a form on iPad).
-  public static let automatic = PresentationSizing(description: ".automatic")
+  public static let automatic = PresentationSizing(
+    description: ".automatic", base: .automatic, fitsHorizontally: false, fitsVertically: false)
   /// A form: narrower than a page.
-  public static let form = PresentationSizing(description: ".form")
+  public static let form = PresentationSizing(
+    description: ".form", base: .form, fitsHorizontally: false, fitsVertically: false)
   /// A page: the size of a page of content.
-  public static let page = PresentationSizing(description: ".page")
+  public static let page = PresentationSizing(
+    description: ".page", base: .page, fitsHorizontally: false, fitsVertically: false)
   /// Fitted to the content's size.
-  public static let fitted = PresentationSizing(description: ".fitted")
+  public static let fitted = PresentationSizing(
+    description: ".fitted", base: .automatic, fitsHorizontally: true, fitsVertically: true)
 
   /// This sizing, fitted to the content along the given axes.
   public func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizing {
     PresentationSizing(
-      description: "\(description).fitted(horizontal: \(horizontal), vertical: \(vertical))")
+      description: "\(description).fitted(horizontal: \(horizontal), vertical: \(vertical))",
+      base: base, fitsHorizontally: horizontal, fitsVertically: vertical)
   }
 
   /// This sizing, growing but never shrinking along the given axes as the content changes.
   public func sticky(horizontal: Bool = false, vertical: Bool = false) -> PresentationSizing {
     PresentationSizing(
-      description: "\(description).sticky(horizontal: \(horizontal), vertical: \(vertical))")
+      description: "\(description).sticky(horizontal: \(horizontal), vertical: \(vertical))",
+      base: base, fitsHorizontally: fitsHorizontally, fitsVertically: fitsVertically)
   }
 }
 
@@ -31,20 +60,25 @@ public struct PresentationSizing: Sendable, Hashable, CustomStringConvertible {
 public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
   /// The detent as Swift source: `.medium`, `.fraction(0.25)`.
   public let description: String
+  /// The share of the full height it rests at, for `.medium`, `.large` and `.fraction`.
+  public let fraction: Double?
+  /// The height in points it rests at, for `.height`.
+  public let points: Double?
 
   /// About half the screen.
-  public static let medium = PresentationDetent(description: ".medium")
+  public static let medium = PresentationDetent(
+    description: ".medium", fraction: 0.5, points: nil)
   /// The full height.
-  public static let large = PresentationDetent(description: ".large")
+  public static let large = PresentationDetent(description: ".large", fraction: 1, points: nil)
 
   /// A fraction of the full height.
   public static func fraction(_ fraction: Double) -> PresentationDetent {
-    PresentationDetent(description: ".fraction(\(fraction))")
+    PresentationDetent(description: ".fraction(\(fraction))", fraction: fraction, points: nil)
   }
 
   /// A fixed height in points.
   public static func height(_ height: Double) -> PresentationDetent {
-    PresentationDetent(description: ".height(\(height))")
+    PresentationDetent(description: ".height(\(height))", fraction: nil, points: height)
   }
 }
 
@@ -54,6 +88,8 @@ struct PresentationStyle: Equatable {
   var detents: [PresentationDetent] = []
   var selectedDetent: PresentationDetent?
   var dragIndicator: Visibility = .automatic
+  /// The title an alert or a dialog shows.
+  var title: String?
 }
 
 /// The presentation style the content of a layer asked for.
@@ -67,6 +103,7 @@ enum PresentationStyleKey: PreferenceKey {
       value.selectedDetent = next.selectedDetent
     }
     if value.dragIndicator == .automatic { value.dragIndicator = next.dragIndicator }
+    if value.title == nil { value.title = next.title }
   }
 }
 

@@ -1,0 +1,113 @@
+import Waypoint
+
+/// A place a link opens: a category, a recipe, a chef, or a search.
+enum DeepLink: Equatable {
+  case category(Category)
+  case recipe(Recipe)
+  case chef(Chef)
+  case search(String)
+}
+
+/// The app's links, declared once: `recipes://recipe/shakshuka` and
+/// `https://recipes.example/recipe/shakshuka` open the same screen, and a screen prints back to
+/// its link.
+enum DeepLinks {
+  /// The scheme of the app's own links.
+  static let scheme = "recipes"
+  /// The web host whose links the app opens (its apple-app-site-association file claims them).
+  static let webHost = "recipes.example"
+  /// The app's identifier in that file.
+  static let appID = "ABCDE12345.com.example.recipes"
+  /// The activity a recipe screen advertises, to continue it in another instance.
+  static let viewRecipeActivity = "com.example.recipes.view-recipe"
+
+  /// The apple-app-site-association file served at `https://recipes.example/.well-known/`,
+  /// generated from the router's patterns (a test keeps the checked-in copy the same).
+  @MainActor
+  static func siteAssociation(for store: RecipeStore) -> String {
+    AASAFile.generate(from: router(for: store).patterns, appIDs: [appID])
+  }
+
+  /// The checked-in apple-app-site-association file, if it is there and reads.
+  static func bundledSiteAssociation() -> AASAFile? {
+    guard
+      let url = Bundle.module.url(forResource: "apple-app-site-association", withExtension: "json"),
+      let data = try? Data(contentsOf: url)
+    else { return nil }
+    return try? AASAFile(data: data)
+  }
+
+  /// The router for `store`'s data: a link to something the data lacks matches nothing.
+  @MainActor
+  static func router(for store: RecipeStore) -> URLRouter<DeepLink> {
+    // The router reads the data from any thread: it gets its own copy, by id.
+    let categories = Dictionary(store.categories.map { ($0.id, $0) }) { first, _ in first }
+    let recipes = Dictionary(store.recipes.map { ($0.id, $0) }) { first, _ in first }
+    let chefs = Dictionary(store.chefs.map { ($0.id, $0) }) { first, _ in first }
+    var router = URLRouter<DeepLink>(
+      schemes: [scheme, "https"], hosts: [webHost], isCaseSensitive: false)
+    router.register(
+      "Category", parse: { categories[$0] }, print: { (category: Category) in category.id })
+    router.register("Recipe", parse: { recipes[$0] }, print: { (recipe: Recipe) in recipe.id })
+    router.register("Chef", parse: { chefs[$0] }, print: { (chef: Chef) in chef.id })
+    do {
+      try router.route("category/{category:Category}") {
+        .category(try $0("category"))
+      } print: {
+        if case .category(let category) = $0 { ["category": category] } else { nil }
+      }
+      try router.route("recipe/{recipe:Recipe}") {
+        .recipe(try $0("recipe"))
+      } print: {
+        if case .recipe(let recipe) = $0 { ["recipe": recipe] } else { nil }
+      }
+      try router.route("chef/{chef:Chef}") {
+        .chef(try $0("chef"))
+      } print: {
+        if case .chef(let chef) = $0 { ["chef": chef] } else { nil }
+      }
+      try router.route("search?q={query}") {
+        .search(try $0("query"))
+      } print: {
+        if case .search(let query) = $0 { ["query": query] } else { nil }
+      }
+    } catch {
+      // The patterns above are fixed text, checked by the tests; none can fail to parse.
+      assertionFailure("A recipes link pattern does not parse: \(error)")
+    }
+    return router
+  }
+
+  /// The link to `recipe`, in the app's own scheme.
+  @MainActor
+  static func link(to recipe: Recipe, in store: RecipeStore) -> URL? {
+    let text = try? router(for: store).url(for: [DeepLink.recipe(recipe)])
+    return text.flatMap(URL.init(string:))
+  }
+}
+
+extension Router {
+  /// Opens what `url` links to: its tab, sidebar choice and recipe in one update. A URL that
+  /// links to nothing the app has leaves everything as it was.
+  func open(_ url: URL, from store: RecipeStore) {
+    guard let match = try? DeepLinks.router(for: store).match(url) else { return }
+    for link in match.routes { open(link, from: store) }
+  }
+
+  private func open(_ link: DeepLink, from store: RecipeStore) {
+    switch link {
+    case .category(let category):
+      tab = .browse
+      selection = .category(category)
+    case .recipe(let recipe):
+      show(recipe, from: store)
+    case .chef(let chef):
+      tab = .browse
+      selection = .chef(chef)
+    case .search(let query):
+      tab = .search
+      searchPath = []
+      self.query = query
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Waypoint
+
+/// Plans a recipe for a day of the week: pick the day, add a note, confirm. Closing it with a
+/// note written asks first.
+struct PlanMealSheet: View {
+  let recipe: Recipe
+  @Environment(RecipeStore.self) private var store
+  @Environment(\.dismiss) private var dismiss
+  @State private var note = ""
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Section("Which day?") {
+          ForEach(Weekday.allCases) { day in
+            NavigationLink(value: day) {
+              HStack {
+                Text(day.name)
+                Spacer()
+                if let planned = store.mealPlan[day], planned.recipeID != recipe.id {
+                  Text("replaces \(store.recipe(withID: planned.recipeID)?.name ?? "a meal")")
+                    .foregroundStyle(.secondary)
+                }
+              }
+            }
+          }
+        }
+      }
+      .navigationTitle("Plan Meal")
+      .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+          Button("Cancel") { dismiss() }
+        }
+      }
+      .navigationDestination(for: Weekday.self) { day in
+        ConfirmPlanView(recipe: recipe, day: day, note: $note) {
+          store.plan(recipe, on: day, note: note)
+          dismiss()
+        }
+      }
+    }
+    .dismissalConfirmationDialog("Discard this plan?", shouldPresent: !note.isEmpty) {
+      Button("Discard", role: .destructive) {}
+    } message: {
+      Text("The note you wrote will be lost.")
+    }
+  }
+}
+
+/// The last step of planning: the day chosen, a note, and the button that adds it to the plan.
+private struct ConfirmPlanView: View {
+  let recipe: Recipe
+  let day: Weekday
+  @Binding var note: String
+  let confirm: @MainActor () -> Void
+
+  var body: some View {
+    Form {
+      Section {
+        Text("\(recipe.name) on \(day.name)")
+      }
+      Section("Note") {
+        TextField("Note", text: $note, prompt: Text("Who is coming, what to buy…"))
+      }
+      Button("Add to Plan", action: confirm)
+    }
+    .navigationTitle(day.name)
+  }
+}

@@ -1,0 +1,2 @@
+// `import Combine` on Linux: OpenCombine under Combine's name (see the SwiftUI product).
+@_exported import OpenCombine

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+/// The command-line options every Waypoint app accepts.
+struct AppOptions: ParsableArguments {
+  @Flag(help: "Print the first settled screen as plain text and exit.")
+  var renderText = false
+
+  @Option(help: "The window's width in columns (80 when printing text).")
+  var width: Int?
+
+  @Option(help: "The window's height in rows (24 when printing text).")
+  var height: Int?
+
+  @Option(name: .customLong("open"), help: "A URL to open at launch, as a deep link.")
+  var openText: String?
+
+  @Flag(help: "Continue the activity a running copy of the app advertises (Handoff).")
+  var `continue` = false
+
+  @Flag(help: "Make this app the desktop's handler of the URL schemes it declares.")
+  var registerURLScheme = false
+
+  @Flag(help: "Undo --register-url-scheme.")
+  var unregisterURLScheme = false
+
+  /// The URL `--open` gave, when it is one.
+  var openURL: URL? { openText.flatMap(URL.init(string:)) }
+
+  func validate() throws {
+    if let width, width < 1 || width > 1000 {
+      throw ValidationError("--width must be between 1 and 1000 columns.")
+    }
+    if let height, height < 1 || height > 1000 {
+      throw ValidationError("--height must be between 1 and 1000 rows.")
+    }
+    if let openText, URL(string: openText) == nil {
+      // Not an error: the app starts as usual, and says why the link was not followed.
+      FileHandle.standardError.write(
+        Data("Waypoint: --open \(openText.prefix(200)) is not a URL; starting as usual.\n".utf8))
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A geometric angle.
+public struct Angle: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
+  /// A zero angle.
+  public init() { radians = 0 }
+  /// An angle of `radians`.
+  public init(radians: Double) { self.radians = radians }
+  /// An angle of `degrees`.
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+  /// An angle of `radians`.
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// An angle of `degrees`.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  /// A zero angle.
+  public static let zero = Angle()
+
+  /// Orders angles by size.
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+  /// The angle as Swift source, in degrees.
+  public var description: String { ".degrees(\(Font.number(CGFloat(degrees))))" }
+}
+
+/// Modifiers that change how a view is drawn, which a terminal cannot show: recorded as their
+/// Swift source on the semantic tree, for renderers that can.
+extension View {
+  /// Clips this view to a rectangle with rounded corners.
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    attribute(.drawing(".cornerRadius(\(Font.number(radius)))"))
+  }
+
+  /// Clips this view to `shape`.
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+    -> some View
+  {
+    attribute(.drawing(".clipShape(\(S.self))"))
+  }
+
+  /// Rotates this view's rendered output by `angle` around `anchor`.
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    attribute(.drawing(".rotationEffect(\(angle))"))
+  }
+
+  /// Offsets this view by the given horizontal and vertical distances.
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    attribute(.drawing(".offset(x: \(Font.number(x)), y: \(Font.number(y)))"))
+  }
+
+  /// Offsets this view by `offset`.
+  nonisolated public func offset(_ offset: CGSize) -> some View {
+    self.offset(x: offset.width, y: offset.height)
+  }
+
+  /// Places this view's centre at the given point of its parent.
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    attribute(.drawing(".position(x: \(Font.number(x)), y: \(Font.number(y)))"))
+  }
+
+  /// Fixes this view at its ideal size along the given axes.
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    attribute(.drawing(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"))
+  }
+
+  /// Fixes this view at its ideal size.
+  nonisolated public func fixedSize() -> some View {
+    attribute(.drawing(".fixedSize()"))
+  }
+
+  /// Sets the priority by which a parent layout gives this view space.
+  nonisolated public func layoutPriority(_ value: Double) -> some View {
+    attribute(.drawing(".layoutPriority(\(value))"))
+  }
+
+  /// Multiplies this view's colors by `color`.
+  nonisolated public func colorMultiply(_ color: Color) -> some View {
+    attribute(.drawing(".colorMultiply(\(color))"))
+  }
+
+  /// Lets this view extend into the safe area along `edges`.
+  nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View {
+    attribute(.drawing(".ignoresSafeArea()"))
+  }
+
+  /// Lets this view extend into the safe area along `edges` (the older name).
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    attribute(.drawing(".ignoresSafeArea()"))
+  }
+}
+
+/// The kinds of safe area a view can ignore.
+public struct SafeAreaRegions: OptionSet, Sendable {
+  /// See `OptionSet`.
+  public let rawValue: UInt
+  /// Creates regions from their raw value.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The area the system's bars and the display's shape leave.
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The area the keyboard covers.
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Every region.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}

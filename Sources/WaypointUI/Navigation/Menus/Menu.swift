@@ -1,0 +1,74 @@
+extension LayerKind {
+  /// A menu opened from its button: its items over everything until one is chosen.
+  public static let menu = LayerKind(rawValue: "menu")
+}
+
+/// A control that shows a list of actions when activated; choosing one runs it and closes the
+/// menu. With a primary action, activating runs that, and the menu opens as a context menu does.
+public struct Menu<Label: View, Content: View> {
+  let label: Label
+  let content: Content
+  let primaryAction: (() -> Void)?
+  @State private var isShown = false
+
+  /// A menu with a custom label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+    primaryAction = nil
+  }
+
+  /// A menu with a custom label and a primary action.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = primaryAction
+  }
+}
+
+extension Menu: View {
+  /// The button, and the menu it presents.
+  public var body: some View {
+    let open = Binding(get: { isShown }, set: { isShown = $0 })
+    let primaryAction = self.primaryAction
+    return Button {
+      if let primaryAction { primaryAction() } else { open.wrappedValue = true }
+    } label: {
+      label
+    }
+    .modifier(
+      AddedAction(kind: .showContextMenu, isEnabled: primaryAction != nil) { _ in
+        open.wrappedValue = true
+      }
+    )
+    .modifier(
+      PresentationLayerModifier(
+        kind: .menu, isModal: true, isPresented: open,
+        layer: VStack { content }.environment(
+          \.closesOnChoice, ChoiceDismissal { open.wrappedValue = false })))
+  }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled with a localized key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A menu titled with a string.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension Menu where Label == WaypointUI.Label<Text, Image> {
+  /// A menu titled with a string and a system image.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { WaypointUI.Label(title, systemImage: systemImage) }
+  }
+}

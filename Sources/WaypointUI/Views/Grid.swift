@@ -1,0 +1,54 @@
+import Foundation
+
+/// A container that arranges its rows (`GridRow`) so their cells line up in columns.
+public struct Grid<Content: View> {
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
+  let content: Content
+
+  /// A grid of the given alignment and spacing.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+}
+
+extension Grid: View, LayoutContainer {
+  /// A grid has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  var containerRole: Role {
+    .stack(
+      StackLayout(
+        axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: verticalSpacing))
+  }
+}
+
+/// A row of a `Grid`: its cells side by side.
+public struct GridRow<Content: View> {
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  /// A row whose cells share a vertical alignment.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+}
+
+extension GridRow: View, LayoutContainer {
+  /// A row has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  var containerRole: Role {
+    .stack(
+      StackLayout(
+        axis: .horizontal, isLazy: false, alignment: "\(alignment ?? .center)", spacing: nil))
+  }
+}

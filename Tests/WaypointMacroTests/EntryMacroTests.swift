@@ -1,0 +1,127 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+import Waypoint
+import WaypointMacros
+import WaypointTesting
+
+private let macros: [String: MacroSpec] = ["Entry": MacroSpec(type: EntryMacro.self)]
+
+private func expectExpansion(
+  _ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  assertMacroExpansion(
+    source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
+    indentationWidth: .spaces(2)
+  ) { failure in
+    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+  }
+}
+
+@Suite("@Entry expands")
+struct EntryMacroExpansionTests {
+  @Test("a typed property with a default becomes accessors through a key of its own")
+  func typed() {
+    expectExpansion(
+      """
+      extension EnvironmentValues {
+        @Entry var accent: String = "blue"
+      }
+      """,
+      """
+      extension EnvironmentValues {
+        var accent: String {
+          get {
+            self[__Key_accent.self]
+          }
+          set {
+            self[__Key_accent.self] = newValue
+          }
+        }
+
+        private struct __Key_accent: EnvironmentKey {
+          static var defaultValue: String {
+            "blue"
+          }
+        }
+      }
+      """)
+  }
+
+  @Test("an optional without a default defaults to nil; an untyped one takes its value's type")
+  func optionalAndUntyped() {
+    expectExpansion(
+      """
+      extension EnvironmentValues {
+        @Entry var note: String?
+      }
+      """,
+      """
+      extension EnvironmentValues {
+        var note: String? {
+          get {
+            self[__Key_note.self]
+          }
+          set {
+            self[__Key_note.self] = newValue
+          }
+        }
+
+        private struct __Key_note: EnvironmentKey {
+          static var defaultValue: String? {
+            nil
+          }
+        }
+      }
+      """)
+  }
+
+  @Test("outside EnvironmentValues, or with nothing to default to, it says why")
+  func errors() {
+    expectExpansion(
+      """
+      extension Transaction {
+        @Entry var fast: Bool = false
+      }
+      """,
+      """
+      extension Transaction {
+        var fast: Bool = false
+      }
+      """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "@Entry makes keys of EnvironmentValues here; FocusedValues, Transaction and "
+            + "ContainerValues have no keys in Waypoint.", line: 2, column: 3),
+        DiagnosticSpec(
+          message: "@Entry makes keys of EnvironmentValues here; FocusedValues, Transaction and "
+            + "ContainerValues have no keys in Waypoint.", line: 2, column: 3),
+      ])
+  }
+}
+
+extension EnvironmentValues {
+  @Entry var recipeAccent: String = "saffron"
+  @Entry var servingNote: String?
+}
+
+@MainActor
+@Suite("@Entry at run time")
+struct EntryMacroBehaviourTests {
+  @Test("an @Entry value reads its default and what an ancestor sets")
+  func environment() {
+    struct Reader: View {
+      @Environment(\.recipeAccent) private var accent
+      @Environment(\.servingNote) private var note
+      var body: some View { Text("\(accent) \(note ?? "none")") }
+    }
+    let host = ViewHost(
+      VStack {
+        Reader()
+        Reader().environment(\.recipeAccent, "basil").environment(\.servingNote, "hot")
+      })
+    #expect(!host.elements(labeled: "saffron none").isEmpty)
+    #expect(!host.elements(labeled: "basil hot").isEmpty)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Builds `Examples/SwiftUIImport` — an app with `import SwiftUI` and `import Combine`, unchanged —
+/// against Waypoint's compatibility products, in a scratch folder of its own (`.build-fixtures`,
+/// shared by tests that build packages), and runs it.
+@Suite(
+  "import SwiftUI and import Combine on Linux",
+  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
+struct CompatibilityProductTests {
+  private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("an app written for Apple's SwiftUI builds through the SwiftUI product and runs")
+  func buildsAndRuns() throws {
+    let scratch = Self.repository.appendingPathComponent(".build-fixtures/SwiftUIImport")
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = [
+      "swift", "build", "--package-path",
+      Self.repository.appendingPathComponent("Examples/SwiftUIImport").path,
+      "--scratch-path", scratch.path,
+    ]
+    let log = Pipe()
+    build.standardOutput = log
+    build.standardError = log
+    try build.run()
+    let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    build.waitUntilExit()
+    #expect(build.terminationStatus == 0, "\(output.suffix(2_000))")
+    guard build.terminationStatus == 0 else { return }
+
+    let run = Process()
+    run.executableURL = scratch.appendingPathComponent("debug/SwiftUIImport")
+    run.arguments = ["--render-text", "--width", "40", "--height", "8"]
+    let screen = Pipe()
+    run.standardOutput = screen
+    run.standardError = FileHandle.nullDevice
+    try run.run()
+    let text = String(decoding: screen.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    run.waitUntilExit()
+    #expect(run.terminationStatus == 0)
+    #expect(text.contains("Kitchen"))
+    #expect(text.contains("No orders"), "the Combine pipeline ran")
+  }
+}
