@@ -111,7 +111,7 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 /// How labels below a `.labelStyle(_:)` are made: by parts, or by a custom style's body.
 enum LabelStyling {
   case parts(LabelParts)
-  case custom((LabelStyleConfiguration) -> AnyView)
+  case custom(@MainActor (LabelStyleConfiguration) -> AnyView)
 }
 
 private struct LabelStylingKey: EnvironmentKey {
@@ -145,8 +145,7 @@ extension LabelStyleModifier: PrimitiveModifier {
         environment.labelStyling = .parts(builtIn.parts)
       } else {
         environment.labelStyling = .custom { configuration in
-          // Labels make their bodies while the graph updates, on the main actor.
-          MainActor.assumeIsolated { AnyView(style.makeBody(configuration: configuration)) }
+          AnyView(style.makeBody(configuration: configuration))
         }
       }
     }

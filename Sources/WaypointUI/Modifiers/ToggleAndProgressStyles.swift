@@ -157,22 +157,22 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 }
 
 private struct ToggleStylingKey: EnvironmentKey {
-  static var defaultValue: ((ToggleStyleConfiguration) -> AnyView)? { nil }
+  static var defaultValue: (@MainActor (ToggleStyleConfiguration) -> AnyView)? { nil }
 }
 
 private struct ProgressStylingKey: EnvironmentKey {
-  static var defaultValue: ((ProgressViewStyleConfiguration) -> AnyView)? { nil }
+  static var defaultValue: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? { nil }
 }
 
 extension EnvironmentValues {
   /// The body a custom toggle style makes, for toggles here.
-  var toggleStyling: ((ToggleStyleConfiguration) -> AnyView)? {
+  var toggleStyling: (@MainActor (ToggleStyleConfiguration) -> AnyView)? {
     get { self[ToggleStylingKey.self] }
     set { self[ToggleStylingKey.self] = newValue }
   }
 
   /// The body a custom progress view style makes, for progress views here.
-  var progressStyling: ((ProgressViewStyleConfiguration) -> AnyView)? {
+  var progressStyling: (@MainActor (ProgressViewStyleConfiguration) -> AnyView)? {
     get { self[ProgressStylingKey.self] }
     set { self[ProgressStylingKey.self] = newValue }
   }
@@ -184,7 +184,7 @@ extension View {
     modifier(
       CustomStyleModifier(style: style, attribute: "toggleStyle") { environment, style in
         environment.toggleStyling = { configuration in
-          MainActor.assumeIsolated { AnyView(style.makeBody(configuration: configuration)) }
+          AnyView(style.makeBody(configuration: configuration))
         }
       })
   }
@@ -194,7 +194,7 @@ extension View {
     modifier(
       CustomStyleModifier(style: style, attribute: "progressViewStyle") { environment, style in
         environment.progressStyling = { configuration in
-          MainActor.assumeIsolated { AnyView(style.makeBody(configuration: configuration)) }
+          AnyView(style.makeBody(configuration: configuration))
         }
       })
   }
