@@ -46,3 +46,80 @@ extension View {
     attribute(.containerRelativeFrame("\(axes), count: \(count), span: \(span)"))
   }
 }
+
+extension View {
+  /// Sizes this view along `axes` by `length`, given its container's length and the axis.
+  nonisolated public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center,
+    _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    attribute(.containerRelativeFrame("\(axes), length"))
+  }
+
+  /// Says how a scroll view bounces at its ends (recorded; a terminal does not bounce).
+  nonisolated public func scrollBounceBehavior(
+    _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
+  ) -> some View {
+    attribute(.drawing(".scrollBounceBehavior(.\(behavior.name))"))
+  }
+
+  /// Describes the view's value to assistive technologies (recorded).
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    attribute(.drawing(".accessibilityValue(\(String(value).debugDescription))"))
+  }
+
+  /// Describes the view's value to assistive technologies (recorded).
+  nonisolated public func accessibilityValue(_ value: Text) -> some View {
+    attribute(.drawing(".accessibilityValue(\(value.plainText.debugDescription))"))
+  }
+
+  /// Gives assistive technologies a hint of what the view does (recorded).
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+    attribute(.drawing(".accessibilityHint(\(String(hint).debugDescription))"))
+  }
+
+  /// Gives assistive technologies a hint of what the view does (recorded).
+  nonisolated public func accessibilityHint(_ hint: Text) -> some View {
+    attribute(.drawing(".accessibilityHint(\(hint.plainText.debugDescription))"))
+  }
+}
+
+/// How a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+  let name: String
+  /// The platform's default.
+  public static let automatic = ScrollBounceBehavior(name: "automatic")
+  /// Always bounces.
+  public static let always = ScrollBounceBehavior(name: "always")
+  /// Bounces only when the content is larger than the view.
+  public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with rounded corners.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  /// A circle.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}

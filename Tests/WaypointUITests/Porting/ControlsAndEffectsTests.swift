@@ -240,4 +240,63 @@ struct ControlsAndEffectsTests {
     host.flush()
     #expect(!host.elements(labeled: "Width 640").isEmpty)
   }
+
+  @Test("onReceive delivers a publisher's values while the view is on screen, and stops after")
+  func onReceive() async throws {
+    let ticks = PassthroughSubject<Int, Never>()
+    struct Clock: View {
+      let ticks: PassthroughSubject<Int, Never>
+      @State private var shown = true
+      @State private var last = 0
+      var body: some View {
+        VStack {
+          Text("Last \(last)")
+          Button("Hide") { shown = false }
+          if shown { Text("Listening").onReceive(ticks) { last = $0 } }
+        }
+      }
+    }
+    let host = ViewHost(Clock(ticks: ticks))
+    ticks.send(3)
+    await host.settle()
+    #expect(!host.elements(labeled: "Last 3").isEmpty)
+    try host.tap("Hide")
+    ticks.send(4)
+    await host.settle()
+    #expect(!host.elements(labeled: "Last 3").isEmpty, "no longer listening")
+  }
+
+  @Test(
+    "a text field of a formatted value sets the value from text that parses, and refuses other text"
+  )
+  func formattedValue() throws {
+    struct Servings: View {
+      @State private var count = 4
+      var body: some View {
+        VStack {
+          TextField("Servings", value: $count, format: .number)
+          Text("Count \(count)")
+        }
+      }
+    }
+    let host = ViewHost(Servings())
+    #expect(host.render().contains(#"TextField "Servings" = "4""#))
+    try host.replaceText(in: "Servings", with: "12")
+    #expect(!host.elements(labeled: "Count 12").isEmpty)
+    try host.replaceText(in: "Servings", with: "many")
+    #expect(!host.elements(labeled: "Count 12").isEmpty)
+    #expect(host.render().contains(#"TextField "Servings" = "12""#))
+  }
+
+  @Test("shape shorthands and accessibility values are what they name")
+  func shorthands() {
+    let view = VStack {
+      Text("Card").clipShape(.rect(cornerRadius: 8))
+      Text("Volume").accessibilityValue("11").scrollBounceBehavior(.basedOnSize)
+    }
+    let text = ViewHost(view).render()
+    #expect(text.contains(".clipShape(RoundedRectangle)"))
+    #expect(text.contains(#".accessibilityValue("11")"#))
+    #expect(text.contains(".scrollBounceBehavior(.basedOnSize)"))
+  }
 }
