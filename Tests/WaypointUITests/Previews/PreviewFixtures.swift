@@ -75,3 +75,7 @@ struct RestlessView: View {
     .navigationTitle("Pantry")
   }
 }
+
+#Preview(traits: .portrait) {
+  Text("Traits only")
+}

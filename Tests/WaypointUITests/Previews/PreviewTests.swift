@@ -16,7 +16,8 @@ struct PreviewTests {
     #expect(
       previews.map(\.title) == [
         "PreviewFixtures.swift:13", "Counter", "Landscape card", "Shelf one", "Shelf two",
-        "Restless", "Titled list", "FormPreviews", "LegacyGreeting_Previews",
+        "Restless", "Titled list", "PreviewFixtures.swift:79", "FormPreviews",
+        "LegacyGreeting_Previews",
       ])
     #expect(previews.first?.fileID == "WaypointUITests/PreviewFixtures.swift")
     #expect(previews.first?.line == 13)
@@ -39,6 +40,8 @@ struct PreviewTests {
     #expect(
       try preview("Landscape card").traitDescriptions == [".landscapeLeft", ".sizeThatFitsLayout"])
     #expect(try preview("Shelf one").traitDescriptions == [".modifier(SampleShelf)"])
+    #expect(try preview("PreviewFixtures.swift:79").traitDescriptions == [".portrait"])
+    #expect(try preview("PreviewFixtures.swift:79").name == nil)
   }
 
   @Test("@Previewable state belongs to the preview: the view binds to it and changes it")
