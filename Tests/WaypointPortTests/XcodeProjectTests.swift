@@ -53,12 +53,14 @@ struct XcodeProjectTests {
   func appFolderItself() throws {
     let folder = try TemporaryFolder([
       "App.swift": "@main struct A {}", "words.txt": "a", "Views/List.swift": "struct L {}",
+      "Assets.xcassets/Contents.json": "{}", "README.md": "# A",
     ])
     defer { folder.remove() }
     let project = try XcodeProject.scan(folder.url)
     #expect(project.appName == AppName.sanitised(folder.url.lastPathComponent))
     #expect(project.sources.map(\.destination) == ["App.swift", "Views/List.swift"])
     #expect(project.resources.map(\.destination) == ["Resources/words.txt"])
+    #expect(project.assetCatalogs == ["Assets.xcassets"])
   }
 
   @Test("names are sanitised to valid target names")

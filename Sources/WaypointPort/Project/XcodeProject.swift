@@ -34,8 +34,12 @@ struct XcodeProject: Equatable, Sendable {
         if name.hasSuffix(".swift") || projectName == nil { scanner.visitFile(name, prefix: "") }
         continue
       }
-      if let reason = FileKinds.skipReason(forFolder: name) {
+      if name.hasSuffix(".xcassets") {
+        scanner.assetCatalogs.append(name)
+      } else if let reason = FileKinds.skipReason(forFolder: name) {
         scanner.notes.append(PortNote(path: name, message: "skipped: \(reason)"))
+      } else if let reason = FileKinds.unsupportedReason(forFolder: name) {
+        scanner.notes.append(PortNote(path: name, message: "dropped: \(reason)"))
       } else if manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
         scanner.notes.append(
           PortNote(path: name, message: "skipped: a Swift package of its own; add it by hand"))
