@@ -31,7 +31,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "WaypointCore"),
+    .target(name: "WaypointSections"),
+    .target(name: "WaypointCore", dependencies: ["WaypointSections"]),
     .target(
       name: "WaypointUI",
       dependencies: [

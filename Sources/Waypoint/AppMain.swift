@@ -20,6 +20,9 @@ extension App {
     } catch {
       AppOptions.exit(withError: error)
     }
+    if options.previews || options.previewName != nil {
+      exit(await runPreviews(options))
+    }
     let appName = ProcessInfo.processInfo.processName
     if options.registerURLScheme || options.unregisterURLScheme {
       exit(registerURLSchemes(options, appName: appName))
@@ -40,9 +43,7 @@ extension App {
       }
     }
 
-    let fixedSize =
-      options.width.map { width in (width, options.height ?? 24) }
-      ?? options.height.map { (80, $0) }
+    let fixedSize = options.fixedSize
     let interactive = !options.renderText && TerminalRenderer.isInteractive
     // The app starts at the window's size class, so it is not first built for another width.
     let width = fixedSize?.0 ?? (interactive ? TerminalRenderer.windowSize?.width : nil) ?? 80

@@ -24,6 +24,19 @@ struct AppOptions: ParsableArguments {
   @Flag(help: "Undo --register-url-scheme.")
   var unregisterURLScheme = false
 
+  @Flag(help: "List the app's previews (#Preview and PreviewProvider): name, file and line.")
+  var previews = false
+
+  @Option(
+    name: .customLong("preview"),
+    help: "Show the preview NAME (its name, or FILE.swift:LINE) instead of the app.")
+  var previewName: String?
+
+  /// The window's size when `--width` or `--height` fixes it (the other as when printing text).
+  var fixedSize: (width: Int, height: Int)? {
+    width.map { width in (width, height ?? 24) } ?? height.map { (80, $0) }
+  }
+
   /// The URL `--open` gave, when it is one.
   var openURL: URL? { openText.flatMap(URL.init(string:)) }
 

@@ -1,8 +1,10 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The macros `import Waypoint` brings: `@Entry`.
+/// The macros `import Waypoint` brings: `@Entry`, `#Preview` and `@Previewable`.
 @main
 struct WaypointMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [EntryMacro.self]
+  let providingMacros: [any Macro.Type] = [
+    EntryMacro.self, PreviewMacro.self, PreviewableMacro.self,
+  ]
 }

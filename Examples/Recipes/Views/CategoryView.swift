@@ -66,3 +66,10 @@ extension RecipeRow where Value == Recipe {
     self.init(recipe: recipe, value: recipe)
   }
 }
+
+#Preview("Category", traits: .modifier(SampleRecipes())) {
+  @Previewable @Environment(RecipeStore.self) var store
+  if let category = store.categories.first {
+    NavigationStack { CategoryView(category: category) }
+  }
+}

@@ -55,3 +55,10 @@ private struct ChefSummary: View {
     }
   }
 }
+
+#Preview("Chef", traits: .modifier(SampleRecipes())) {
+  @Previewable @Environment(RecipeStore.self) var store
+  if let chef = store.chefs.first {
+    NavigationStack { ChefView(chef: chef) }
+  }
+}

@@ -67,3 +67,10 @@ private struct ConfirmPlanView: View {
     .navigationTitle(day.name)
   }
 }
+
+#Preview("Plan meal", traits: .modifier(SampleRecipes())) {
+  @Previewable @Environment(RecipeStore.self) var store
+  if let recipe = store.recipes.last {
+    PlanMealSheet(recipe: recipe)
+  }
+}

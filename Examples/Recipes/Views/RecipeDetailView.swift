@@ -103,3 +103,12 @@ struct RecipeDetailView: View {
     }
   }
 }
+
+#Preview("Recipe detail", traits: .modifier(SampleRecipes())) {
+  @Previewable @Environment(RecipeStore.self) var store
+  if let recipe = store.recipes.first {
+    NavigationStack { RecipeDetailView(recipe: recipe) }
+  } else {
+    Text(store.loadError ?? "No recipes")
+  }
+}

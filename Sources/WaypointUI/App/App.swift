@@ -112,12 +112,3 @@ extension WindowGroup: Scene {
   /// A window group has no body of its own.
   public var body: Never { primitiveBody(Self.self) }
 }
-
-/// A type that produces view previews in Xcode; Waypoint compiles them and never runs them.
-@MainActor @preconcurrency
-public protocol PreviewProvider {
-  /// The type to preview.
-  associatedtype Previews: View
-  /// A collection of views to preview.
-  @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
-}

@@ -28,9 +28,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(kind: .white(white), alpha: opacity)
   }
 
-  /// Creates a color from a color set in the app's asset catalog.
+  /// Creates a color from a color set in the app's asset catalog: the colour an
+  /// `AssetColorCatalog` gives the name, else a named colour a renderer shows as its default.
   public init(_ name: String, bundle: Bundle? = nil) {
-    self.init(kind: .asset(name))
+    self = Self.catalogColors[name] ?? Color(kind: .asset(name))
   }
 
   /// Multiplies the opacity of the color by the given amount.

@@ -1,0 +1,9 @@
+/// A type that produces view previews: the form before `#Preview`. Waypoint finds every
+/// non-generic one in the app, as it finds `#Preview`s, and lists and runs it by its type's name.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+  /// The type to preview.
+  associatedtype Previews: View
+  /// A collection of views to preview.
+  @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
