@@ -75,4 +75,13 @@ struct ImportEditsTests {
         == "// Header\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nlet r = URLRequest(url: u)\n"
     )
   }
+
+  @Test("@Observable in a Foundation-only file is noted, not edited")
+  func observable() {
+    let source = "import Foundation\n\n@Observable\nclass Order {}\n"
+    let result = edit(source)
+    #expect(result.text == source)
+    #expect(result.notes.map(\.line) == [3])
+    #expect(edit("import SwiftUI\n@Observable\nclass Order {}\n").notes.isEmpty)
+  }
 }

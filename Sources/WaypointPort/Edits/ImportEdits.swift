@@ -20,8 +20,14 @@ enum ImportEdits {
     let imported = Set(importedModules(of: file))
     var combineUse: String?
     var networkingUse: String?
+    var observableOffset: Int?
     for token in file.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
+      if observableOffset == nil, name == "Observable",
+        token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign
+      {
+        observableOffset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+      }
       if combineUse == nil, combineNames.contains(name) {
         combineUse = name
       } else if combineUse == nil, name == "sink",
@@ -52,6 +58,17 @@ enum ImportEdits {
           replacement: inserted(
             "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"),
           reason: "added import FoundationNetworking: \(networkingUse) is there on Linux"))
+    }
+    // Not an edit the port makes, but the same cause as Combine's: say what to add.
+    if let observableOffset, imported.contains("Foundation"),
+      imported.isDisjoint(with: ["SwiftUI", "Observation"])
+    {
+      findings.notes.append(
+        SourceNote(
+          offset: observableOffset,
+          message:
+            "@Observable comes with Foundation on Apple's systems, not on Linux: add import Observation"
+        ))
     }
     return findings
   }
