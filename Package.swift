@@ -105,7 +105,7 @@ let package = Package(
         "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
-    .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort"]),
+    .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",
