@@ -36,7 +36,7 @@ struct PortCommandLineTests {
       "B/BApp.swift": "", "B/Assets.xcassets/Ink.colorset/Contents.json": "{ nope",
     ])
     let full = try TemporaryFolder(["file.txt": ""])
-    defer { [empty, garbled, full].forEach { $0.remove() } }
+    defer { for folder in [empty, garbled, full] { folder.remove() } }
     let fresh = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: fresh) }
     let cases: [([String], String)] = [
