@@ -36,7 +36,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
     return [
       """
-      private struct __Key_\(raw: property.name): EnvironmentKey {
+      private struct __Key_\(raw: property.name): \(raw: property.keyProtocol) {
         \(raw: defaultValue)
       }
       """
@@ -47,7 +47,14 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     let name: String
     let type: String?
     let value: String?
+    /// The key protocol of the extended type: `EnvironmentKey` or `TransactionKey`.
+    var keyProtocol = "EnvironmentKey"
   }
+
+  /// The types `@Entry` makes keys for, and their key protocols.
+  private static let keyProtocols = [
+    "EnvironmentValues": "EnvironmentKey", "Transaction": "TransactionKey",
+  ]
 
   private static func property(
     of declaration: some DeclSyntaxProtocol, node: AttributeSyntax,
@@ -61,15 +68,17 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
       context.diagnose(Diagnostic(node: Syntax(node), message: EntryMessage.notAVariable))
       return nil
     }
-    if let extended = context.lexicalContext.first?.as(ExtensionDeclSyntax.self),
-      extended.extendedType.trimmedDescription != "EnvironmentValues"
-    {
-      context.diagnose(Diagnostic(node: Syntax(node), message: EntryMessage.notEnvironment))
-      return nil
+    var keyProtocol = "EnvironmentKey"
+    if let extended = context.lexicalContext.first?.as(ExtensionDeclSyntax.self) {
+      guard let known = keyProtocols[extended.extendedType.trimmedDescription] else {
+        context.diagnose(Diagnostic(node: Syntax(node), message: EntryMessage.notEnvironment))
+        return nil
+      }
+      keyProtocol = known
     }
     return Property(
       name: name, type: binding.typeAnnotation?.type.trimmedDescription,
-      value: binding.initializer?.value.trimmedDescription)
+      value: binding.initializer?.value.trimmedDescription, keyProtocol: keyProtocol)
   }
 }
 
@@ -83,8 +92,8 @@ enum EntryMessage: String, DiagnosticMessage {
     switch self {
     case .notAVariable: "@Entry applies to one `var` with a name."
     case .notEnvironment:
-      "@Entry makes keys of EnvironmentValues here; FocusedValues, Transaction and "
-        + "ContainerValues have no keys in Waypoint."
+      "@Entry makes keys of EnvironmentValues and Transaction here; FocusedValues and "
+        + "ContainerValues do not exist in Waypoint."
     case .needsDefault: "@Entry needs a default value, or an optional type (whose default is nil)."
     }
   }

@@ -43,11 +43,18 @@ extension PreviewEntry {
       throw .couldNotMake(preview: title, underlying: error)
     }
     let host = ViewHost(view, horizontalSizeClass: horizontalSizeClass)
+    try Self.expectNoErrors(in: host, preview: title)
     // A preview may keep a task running (a clock, a poll); what it shows by then is checked.
+    // (Not after an error: a view that never settles would only spin until the timeout.)
     try? await host.settle(timeout: .milliseconds(500))
-    let errors = host.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty else { throw .errorDiagnostics(preview: title, errors) }
+    try Self.expectNoErrors(in: host, preview: title)
     return host.render()
+  }
+
+  @MainActor
+  private static func expectNoErrors(in host: ViewHost, preview: String) throws(PreviewCheckError) {
+    let errors = host.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw .errorDiagnostics(preview: preview, errors) }
   }
 }
 

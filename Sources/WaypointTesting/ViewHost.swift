@@ -279,6 +279,13 @@ public class ViewHost {
     try deliver(.setText(text), to: field, label: label)
   }
 
+  /// Submits the text field with this label, as Return does: its `onSubmit` actions run.
+  public func submit(_ label: String, in column: NavigationSplitViewColumn? = nil)
+    throws(HostError)
+  {
+    try perform(.submit, kind: .submit, label: label, in: column)
+  }
+
   /// Flips the toggle with this label.
   public func toggle(_ label: String, in column: NavigationSplitViewColumn? = nil)
     throws(HostError)

@@ -77,8 +77,31 @@ struct EntryMacroExpansionTests {
       """)
   }
 
-  @Test("outside EnvironmentValues, or with nothing to default to, it says why")
+  @Test("outside EnvironmentValues and Transaction it says why")
   func errors() {
+    expectExpansion(
+      """
+      extension FocusedValues {
+        @Entry var fast: Bool = false
+      }
+      """,
+      """
+      extension FocusedValues {
+        var fast: Bool = false
+      }
+      """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "@Entry makes keys of EnvironmentValues and Transaction here; FocusedValues "
+            + "and ContainerValues do not exist in Waypoint.", line: 2, column: 3),
+        DiagnosticSpec(
+          message: "@Entry makes keys of EnvironmentValues and Transaction here; FocusedValues "
+            + "and ContainerValues do not exist in Waypoint.", line: 2, column: 3),
+      ])
+  }
+
+  @Test("in Transaction it makes a TransactionKey")
+  func transaction() {
     expectExpansion(
       """
       extension Transaction {
@@ -87,18 +110,27 @@ struct EntryMacroExpansionTests {
       """,
       """
       extension Transaction {
-        var fast: Bool = false
+        var fast: Bool {
+          get {
+            self[__Key_fast.self]
+          }
+          set {
+            self[__Key_fast.self] = newValue
+          }
+        }
+
+        private struct __Key_fast: TransactionKey {
+          static var defaultValue: Bool {
+            false
+          }
+        }
       }
-      """,
-      diagnostics: [
-        DiagnosticSpec(
-          message: "@Entry makes keys of EnvironmentValues here; FocusedValues, Transaction and "
-            + "ContainerValues have no keys in Waypoint.", line: 2, column: 3),
-        DiagnosticSpec(
-          message: "@Entry makes keys of EnvironmentValues here; FocusedValues, Transaction and "
-            + "ContainerValues have no keys in Waypoint.", line: 2, column: 3),
-      ])
+      """)
   }
+}
+
+extension Transaction {
+  @Entry var isFromDeepLink: Bool = false
 }
 
 extension EnvironmentValues {
@@ -123,5 +155,13 @@ struct EntryMacroBehaviourTests {
       })
     #expect(!host.elements(labeled: "saffron none").isEmpty)
     #expect(!host.elements(labeled: "basil hot").isEmpty)
+  }
+
+  @Test("an @Entry value of a transaction reads its default and what was set")
+  func transaction() {
+    var transaction = Transaction()
+    #expect(!transaction.isFromDeepLink)
+    transaction.isFromDeepLink = true
+    #expect(transaction.isFromDeepLink)
   }
 }

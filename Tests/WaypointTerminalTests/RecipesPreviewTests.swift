@@ -19,7 +19,10 @@ struct RecipesPreviewTests {
     }
     #expect(lines.count == 5)
     #expect(
-      lines.contains("Recipe detail Recipes/RecipeDetailView.swift:107 .modifier(SampleRecipes)"))
+      lines.contains {
+        $0.hasPrefix("Recipe detail Recipes/RecipeDetailView.swift:")
+          && $0.hasSuffix(" .modifier(SampleRecipes)")
+      })
     #expect(lines.contains("Recipes app Recipes/SampleRecipes.swift:22 .modifier(SampleRecipes)"))
   }
 

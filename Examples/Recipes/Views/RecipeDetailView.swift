@@ -95,9 +95,7 @@ struct RecipeDetailView: View {
   }
 
   private func fact(_ name: String, _ value: String) -> some View {
-    HStack {
-      Text(name)
-      Spacer()
+    LabeledContent(name) {
       Text(value)
         .foregroundStyle(.secondary)
     }

@@ -89,7 +89,9 @@ extension ContentLayout {
       let label = inlineChildren(of: element, context) ?? []
       return [[span(isOn ? "[x]" : "[ ]", style, context)], label].joinedBySpaces(style: style)
     case .textField(let title, let text, let prompt):
-      return [textField(title: title, text: text, prompt: prompt, context)]
+      let shown =
+        element.attributes.contains(.secureText) ? String(repeating: "•", count: text.count) : text
+      return [textField(title: title, text: shown, prompt: prompt, context)]
     case .progress(let value, let total):
       let label = inlineChildren(of: element, context) ?? []
       let bar = [span(progressBar(value: value, total: total), style, context)]

@@ -170,7 +170,10 @@ public final class TerminalSession {
       guard case .textField(_, let text, _) = focused.role else { return .handled }
       switch key {
       case .interrupt: return .quit
-      case .escape, .enter: focus.editingLeft = focused.id
+      case .escape: focus.editingLeft = focused.id
+      case .enter:
+        focus.editingLeft = focused.id
+        if focused.actions.contains(.submit) { await perform(.submit, on: focused) }
       case .up: moveFocus(by: -1)
       case .down, .tab: moveFocus(by: 1)
       default: await edit(focused, text: text, with: key)
@@ -588,6 +591,9 @@ public final class TerminalSession {
   private func applySizeClass() {
     let sizeClass = TerminalRenderer.sizeClass(forWidth: width)
     if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
+    // The window in points, as the split view's widths count them: 8 a column, 20 a row.
+    let size = CGSize(width: width * 8, height: height * 20)
+    if runtime.sceneSize != size { runtime.sceneSize = size }
   }
 }
 

@@ -356,6 +356,13 @@ public final class ViewRuntime {
     set { changeHostValue(HorizontalSizeClassKey.self, newValue) }
   }
 
+  /// The scene's size in points, which `GeometryReader` gives its content (an iPhone's portrait
+  /// screen, 393 × 852, unless the host says otherwise).
+  public var sceneSize: CGSize {
+    get { rootEnvironment.sceneSize }
+    set { changeHostValue(SceneSizeKey.self, newValue) }
+  }
+
   /// The color scheme the hierarchy sees.
   public var colorScheme: ColorScheme {
     get { rootEnvironment.colorScheme }

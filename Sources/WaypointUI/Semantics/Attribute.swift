@@ -81,6 +81,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case drawing(String)
   /// `.clipped(antialiased:)`: content outside the frame is not drawn.
   case clipped
+  /// A `SecureField`: renderers show its text as bullets.
+  case secureText
   /// `.lineLimit(_:reservesSpace:)` with space reserved for every line.
   case lineLimitReservingSpace(Int)
   /// `.containerRelativeFrame(…)`, by its arguments as Swift source.
@@ -185,6 +187,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .draggable: return ".onDrag"
     case .drawing(let source): return source
     case .clipped: return ".clipped()"
+    case .secureText: return "SecureField"
     case .lineLimitReservingSpace(let limit): return ".lineLimit(\(limit), reservesSpace: true)"
     case .containerRelativeFrame(let arguments): return ".containerRelativeFrame(\(arguments))"
     case .matchedTransitionSource(let match): return ".matchedTransitionSource(\(match))"

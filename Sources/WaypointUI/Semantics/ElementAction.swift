@@ -73,6 +73,9 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
   /// Asks a refreshable view to reload its content, as pulling it down does.
   public static let refresh = ElementAction(kind: .refresh)
 
+  /// Submits a text field, as Return does: runs the `onSubmit` actions around it.
+  public static let submit = ElementAction(kind: .submit)
+
   /// Whether a `hover` action says the pointer entered.
   public var isHovering: Bool? {
     if case .flag(let flag) = argument { return flag }
@@ -147,6 +150,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let refresh = Kind(rawValue: "refresh")
     /// See `ElementAction.delete`.
     public static let delete = Kind(rawValue: "delete")
+    /// See `ElementAction.submit`.
+    public static let submit = Kind(rawValue: "submit")
 
     /// Orders kinds by name, for stable printing.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -37,9 +37,18 @@ extension Label: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
+    let styling = node.environment.labelStyling
     node.reconcile { children in
-      children.add(icon, key: .index(0))
-      children.add(title, key: .index(1))
+      switch styling {
+      case .parts(let parts):
+        if parts != .titleOnly { children.add(icon, key: .index(0)) }
+        if parts != .iconOnly { children.add(title, key: .index(1)) }
+      case .custom(let makeBody):
+        let configuration = LabelStyleConfiguration(
+          title: LabelStyleConfiguration.Title(view: AnyView(title)),
+          icon: LabelStyleConfiguration.Icon(view: AnyView(icon)))
+        children.add(makeBody(configuration), key: .index(2))
+      }
     }
   }
 

@@ -62,11 +62,19 @@ extension ProgressView: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
+    if let styling = node.environment.progressStyling {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: value.map { total > 0 ? $0 / total : 0 },
+        label: ProgressViewStyleConfiguration.Label(view: AnyView(label)))
+      node.reconcile { $0.add(styling(configuration), key: .index(1)) }
+      return
+    }
     node.reconcile { $0.add(label, key: .index(0)) }
   }
 
   func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: .progress(value: value, total: total))
+    if node.environment.progressStyling != nil { return node.childrenOutput() }
+    return node.containerOutput(role: .progress(value: value, total: total))
   }
 }
 

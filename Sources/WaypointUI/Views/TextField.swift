@@ -75,8 +75,10 @@ extension TextField: View, PrimitiveView {
   func update(in node: Node) {
     node.storeControlValue(node.observing { self.text.wrappedValue })
     let text = self.text
+    let submits = node.environment.submitActions
     node.actionTarget.setAction { action in
       if let newText = action.text { text.wrappedValue = newText }
+      if action.kind == .submit { submits.forEach { $0.action() } }
     }
     node.reconcile { $0.add(label, key: .index(0)) }
   }
@@ -87,7 +89,8 @@ extension TextField: View, PrimitiveView {
     let element = node.makeElement(
       role: .textField(
         title: title, text: node.controlValue(String.self) ?? "", prompt: prompt?.plainText),
-      actions: [.setText], isEnabled: node.environment.isEnabled)
+      actions: node.environment.submitActions.isEmpty ? [.setText] : [.setText, .submit],
+      isEnabled: node.environment.isEnabled)
     return NodeOutput(elements: [element], preferences: content.preferences)
   }
 }

@@ -44,11 +44,19 @@ extension Toggle: View, PrimitiveView {
     node.actionTarget.setAction { action in
       if action == .toggle || action == .tap { isOn.wrappedValue.toggle() }
     }
+    if let styling = node.environment.toggleStyling {
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(view: AnyView(label)), isOn: isOn)
+      node.reconcile { $0.add(styling(configuration), key: .index(1)) }
+      return
+    }
     node.reconcile { $0.add(label, key: .index(0)) }
   }
 
   func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
+    // A custom style's body is the toggle: its own controls act.
+    if node.environment.toggleStyling != nil { return node.childrenOutput() }
+    return node.containerOutput(
       role: .toggle(isOn: node.controlValue(Bool.self) ?? false), actions: [.toggle, .tap],
       isEnabled: node.environment.isEnabled)
   }

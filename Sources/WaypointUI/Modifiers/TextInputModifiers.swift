@@ -1,0 +1,146 @@
+import Foundation
+
+/// An `onSubmit` action and what submits it.
+struct SubmitAction {
+  let triggers: SubmitTriggers
+  let action: () -> Void
+}
+
+private struct SubmitActionsKey: EnvironmentKey {
+  static var defaultValue: [SubmitAction] { [] }
+}
+
+extension EnvironmentValues {
+  /// The `onSubmit` actions around a view, innermost last; a text field runs them all.
+  var submitActions: [SubmitAction] {
+    get { self[SubmitActionsKey.self] }
+    set { self[SubmitActionsKey.self] = newValue }
+  }
+}
+
+/// What submits: a text field's Return, or a search field's.
+public struct SubmitTriggers: OptionSet, Sendable {
+  /// The triggers' bits.
+  public let rawValue: Int
+  /// Triggers of `rawValue`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Return in a text field.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// Return in a search field.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The label of the Return key on a software keyboard.
+public struct SubmitLabel: Hashable, Sendable {
+  let name: String
+  /// "Done".
+  public static let done = SubmitLabel(name: "done")
+  /// "Go".
+  public static let go = SubmitLabel(name: "go")
+  /// "Send".
+  public static let send = SubmitLabel(name: "send")
+  /// "Join".
+  public static let join = SubmitLabel(name: "join")
+  /// "Route".
+  public static let route = SubmitLabel(name: "route")
+  /// "Search".
+  public static let search = SubmitLabel(name: "search")
+  /// "Return".
+  public static let `return` = SubmitLabel(name: "return")
+  /// "Next".
+  public static let next = SubmitLabel(name: "next")
+  /// "Continue".
+  public static let `continue` = SubmitLabel(name: "continue")
+}
+
+#if !canImport(UIKit)
+  /// The kind of software keyboard a text field asks for (UIKit's type; Linux has none).
+  public enum UIKeyboardType: Int, Sendable {
+    /// The default keyboard.
+    case `default`
+    /// ASCII characters.
+    case asciiCapable
+    /// Numbers and punctuation.
+    case numbersAndPunctuation
+    /// A URL keyboard.
+    case URL
+    /// Digits.
+    case numberPad
+    /// A phone pad.
+    case phonePad
+    /// A name and phone pad.
+    case namePhonePad
+    /// An email keyboard.
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// A Twitter keyboard.
+    case twitter
+    /// A web search keyboard.
+    case webSearch
+    /// ASCII digits.
+    case asciiCapableNumberPad
+  }
+
+  /// The meaning of a text field's content, for autofill (UIKit's type; Linux has none).
+  public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// The type's name.
+    public let rawValue: String
+    /// A type named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A person's name.
+    public static let name = UITextContentType(rawValue: "name")
+    /// An email address.
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// A user name.
+    public static let username = UITextContentType(rawValue: "username")
+    /// A password.
+    public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// A one-time code.
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    /// A telephone number.
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// A URL.
+    public static let URL = UITextContentType(rawValue: "URL")
+  }
+#endif
+
+extension View {
+  /// Runs `action` when a text field inside this view is submitted (Return; `ElementAction.submit`).
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  )
+    -> some View
+  {
+    transformEnvironment(\.submitActions) {
+      $0.append(SubmitAction(triggers: triggers, action: action))
+    }
+  }
+
+  /// Labels the Return key of a software keyboard (recorded).
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    attribute(.drawing(".submitLabel(.\(submitLabel.name))"))
+  }
+
+  /// Asks for a kind of software keyboard (recorded).
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
+    attribute(.drawing(".keyboardType(\(type))"))
+  }
+
+  /// Says what a text field holds, for autofill (recorded).
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    attribute(.drawing(".textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))"))
+  }
+
+  /// Turns autocorrection off (recorded; a terminal corrects nothing).
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    attribute(.drawing(".autocorrectionDisabled(\(disable))"))
+  }
+
+  /// Turns autocorrection off (the form before `autocorrectionDisabled`).
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
+    attribute(.drawing(".disableAutocorrection(\(disable.map(String.init) ?? "nil"))"))
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension Color {
+  /// The color spaces a color's components can be given in; Waypoint keeps the components.
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// The standard RGB color space.
+    case sRGB
+    /// The sRGB color space with a linear transfer function.
+    case sRGBLinear
+    /// The Display P3 color space.
+    case displayP3
+  }
+
+  /// A color from red, green and blue components in `colorSpace`.
+  public init(
+    _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// A grey of `white` in `colorSpace`.
+  public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+    self.init(white: white, opacity: opacity)
+  }
+
+  /// A color from hue, saturation and brightness, each from 0 to 1.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let hue = (hue - hue.rounded(.down)) * 6
+    let sector = Int(hue) % 6
+    let fraction = hue - Double(Int(hue))
+    let low = brightness * (1 - saturation)
+    let falling = brightness * (1 - saturation * fraction)
+    let rising = brightness * (1 - saturation * (1 - fraction))
+    let (red, green, blue): (Double, Double, Double) =
+      switch sector {
+      case 0: (brightness, rising, low)
+      case 1: (falling, brightness, low)
+      case 2: (low, brightness, rising)
+      case 3: (low, falling, brightness)
+      case 4: (rising, low, brightness)
+      default: (brightness, low, falling)
+      }
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+}
