@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
     .executable(name: "recipes", targets: ["RecipesMain"]),
     .library(name: "WaypointLint", targets: ["WaypointLint"]),
+    .library(name: "WaypointPort", targets: ["WaypointPort"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
     // The plugin product's tool must be a product named as its target; `waypoint` is the name
     // people type, and a `waypoint` target would clash with `Waypoint` on case-insensitive disks.
@@ -67,10 +68,17 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    .target(
+      name: "WaypointPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .executableTarget(
       name: "WaypointCLI",
       dependencies: [
-        "WaypointLint", "WaypointCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "WaypointLint", "WaypointPort", "WaypointCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(
       name: "LintNavigation",
@@ -97,6 +105,7 @@ let package = Package(
         "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
+    .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",

@@ -6,5 +6,5 @@ struct WaypointCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "waypoint",
     abstract: "Tools for SwiftUI navigation code.",
-    subcommands: [LintCommand.self, AASACommand.self])
+    subcommands: [LintCommand.self, AASACommand.self, PortCommand.self])
 }

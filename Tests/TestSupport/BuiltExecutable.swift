@@ -25,6 +25,11 @@ public struct BuiltExecutable: Sendable {
     }
   }
 
+  /// The executable at `url`, such as one a test built in a package of its own.
+  public init(at url: URL) {
+    self.url = url
+  }
+
   /// What a run printed and how it ended.
   public struct Result: Sendable {
     /// The exit status.

@@ -5,9 +5,13 @@ import Testing
 /// Builds `Examples/SwiftUIImport` — an app with `import SwiftUI` and `import Combine`, unchanged —
 /// against Waypoint's compatibility products, in a scratch folder of its own (`.build-fixtures`,
 /// shared by tests that build packages), and runs it.
+///
+/// Serialized with the suites nested in it (`PortedAppTests`): each test blocks a thread of the
+/// two-thread cooperative pool while `swift build` runs, and two at once would stall every
+/// other test's tasks.
 @Suite(
   "import SwiftUI and import Combine on Linux",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
+  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason), .serialized)
 struct CompatibilityProductTests {
   private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

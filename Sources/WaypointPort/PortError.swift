@@ -1,0 +1,26 @@
+/// Why a port could not be made; each case reads as a sentence for the command line.
+public enum PortError: Error, Equatable, CustomStringConvertible {
+  /// The project folder does not exist or is not a folder.
+  case missingProject(String)
+  /// The project folder has no Swift sources outside test and extension folders.
+  case noSwiftSources(String)
+  /// The output folder has files in it and `force` was not given.
+  case outputNotEmpty(String)
+  /// An asset catalog's `Contents.json` cannot be read or is not what Xcode writes.
+  case badAssetContents(path: String, reason: String)
+  /// A file could not be read or written.
+  case fileSystem(path: String, reason: String)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .missingProject(let path): "No such project folder: \(path)"
+    case .noSwiftSources(let path):
+      "No Swift sources in \(path) (test, UI test and extension folders are not read)"
+    case .outputNotEmpty(let path):
+      "The output folder \(path) is not empty; pass --force to replace what a port wrote there"
+    case .badAssetContents(let path, let reason): "\(path): \(reason)"
+    case .fileSystem(let path, let reason): "\(path): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// One mechanical edit made to a copied source file.
+public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
+  /// The edited file, relative to the output folder (`Sources/App/Model.swift`).
+  public var path: String
+  /// The 1-based line of the edit in the edited file.
+  public var line: Int
+  /// Why the edit was made, as a sentence.
+  public var reason: String
+
+  /// Creates an edit record.
+  public init(path: String, line: Int, reason: String) {
+    self.path = path
+    self.line = line
+    self.reason = reason
+  }
+
+  /// `path:line: reason`, as printed.
+  public var description: String { "\(path):\(line): \(reason)" }
+}
+
+/// Something the port left as it was but a person should know: a dropped asset, an unmapped
+/// system colour, a `#if canImport(UIKit)` that stays out on Linux.
+public struct PortNote: Equatable, Sendable, CustomStringConvertible {
+  /// The file concerned, relative to the output folder or the project folder; nil for the app.
+  public var path: String?
+  /// The 1-based line, when the note is about one place in a source file.
+  public var line: Int?
+  /// What happened, as a sentence.
+  public var message: String
+
+  /// Creates a note.
+  public init(path: String? = nil, line: Int? = nil, message: String) {
+    self.path = path
+    self.line = line
+    self.message = message
+  }
+
+  /// `path:line: note: message`, as printed.
+  public var description: String {
+    switch (path, line) {
+    case (let path?, let line?): "\(path):\(line): note: \(message)"
+    case (let path?, nil): "\(path): note: \(message)"
+    default: "note: \(message)"
+    }
+  }
+}
+
+/// What a port made: the package's name, its files, and every edit and note.
+public struct PortReport: Equatable, Sendable {
+  /// The executable target's name.
+  public var appName: String
+  /// The Swift sources written, relative to the output folder.
+  public var sources: [String]
+  /// The resources written, relative to the output folder.
+  public var resources: [String]
+  /// The asset catalog colours carried over, by name.
+  public var colorNames: [String]
+  /// The edits made to copied sources, in file and line order.
+  public var edits: [PortEdit]
+  /// The notes, in the order they arose.
+  public var notes: [PortNote]
+}

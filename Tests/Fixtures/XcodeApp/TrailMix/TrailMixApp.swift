@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TrailMixApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+    }
+  }
+}

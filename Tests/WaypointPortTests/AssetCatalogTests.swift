@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import WaypointPort
+
+@Suite("Asset catalogs: colours carried over, other assets noted")
+struct AssetCatalogTests {
+  @Test("colour sets become colours, namespaced groups prefix names, image sets get one note each")
+  func catalog() throws {
+    let folder = try TemporaryFolder([
+      "Assets.xcassets/Contents.json": #"{ "info" : { "version" : 1 } }"#,
+      "Assets.xcassets/Brand.colorset/Contents.json": colorSet(
+        #""red": "0.2", "green": "0.4", "blue": "0.6", "alpha": "1""#),
+      "Assets.xcassets/Theme/Contents.json": #"{ "properties" : { "provides-namespace" : true } }"#,
+      "Assets.xcassets/Theme/Accent.colorset/Contents.json": colorSet(
+        #""red": "1", "green": "0", "blue": "0", "alpha": "1""#),
+      "Assets.xcassets/Plain/Ink.colorset/Contents.json": colorSet(
+        #""red": "0", "green": "0", "blue": "0", "alpha": "1""#),
+      "Assets.xcassets/Logo.imageset/Contents.json": "{}",
+      "Assets.xcassets/AppIcon.appiconset/Contents.json": "{}",
+    ])
+    defer { folder.remove() }
+    let catalog = try AssetCatalog.read("Assets.xcassets", in: folder.url)
+    #expect(catalog.colors.map(\.name) == ["Brand", "Ink", "Theme/Accent"])
+    #expect(catalog.notes.count == 2)
+    #expect(catalog.notes.contains { $0.message.contains("image set \"Logo\"") })
+    #expect(catalog.notes.contains { $0.message.contains("app icon \"AppIcon\"") })
+  }
+
+  @Test("a colour set without Contents.json is an error")
+  func missingContents() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.makeFolder("Assets.xcassets/Brand.colorset")
+    #expect(
+      throws: PortError.badAssetContents(
+        path: "Assets.xcassets/Brand.colorset/Contents.json", reason: "missing")
+    ) {
+      try AssetCatalog.read("Assets.xcassets", in: folder.url)
+    }
+  }
+
+  @Test("the generated file declares an AssetColorCatalog with every colour, for Linux only")
+  func generatedFile() {
+    let text = AssetColorsFile.text([
+      AssetColor(name: "Brand", value: .rgb(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)),
+      AssetColor(name: "Ink", value: .system("primary")),
+    ])
+    #expect(text.contains("struct AssetCatalogColors: AssetColorCatalog {"))
+    #expect(text.contains("@used static func keep() -> Any.Type { Self.self }"))
+    #expect(text.contains(#""Brand": Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 1),"#))
+    #expect(text.contains(#""Ink": Color.primary,"#))
+    #expect(text.contains("#if os(Linux)"))
+  }
+}
