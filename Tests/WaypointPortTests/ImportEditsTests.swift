@@ -2,7 +2,7 @@ import Testing
 
 @testable import WaypointPort
 
-@Suite("Imports Linux's Foundation does not bring: Combine and FoundationNetworking")
+@Suite("Imports Linux's Foundation does not bring: Combine, Observation and FoundationNetworking")
 struct ImportEditsTests {
   func edit(_ source: String) -> SourceEditor.Result {
     SourceEditor.edit(source, path: "Model.swift", packageHasResources: false)
@@ -76,12 +76,14 @@ struct ImportEditsTests {
     )
   }
 
-  @Test("@Observable in a Foundation-only file is noted, not edited")
+  @Test("@Observable in a Foundation-only file gets import Observation; with SwiftUI it is left")
   func observable() {
-    let source = "import Foundation\n\n@Observable\nclass Order {}\n"
-    let result = edit(source)
-    #expect(result.text == source)
-    #expect(result.notes.map(\.line) == [3])
-    #expect(edit("import SwiftUI\n@Observable\nclass Order {}\n").notes.isEmpty)
+    let result = edit("import Foundation\n\n@Observable\nclass Order {}\n")
+    #expect(result.text == "import Foundation\nimport Observation\n\n@Observable\nclass Order {}\n")
+    #expect(result.edits.map(\.line) == [2])
+    #expect(result.edits.first?.reason.contains("@Observable") == true)
+    let withSwiftUI = "import SwiftUI\n@Observable\nclass Order {}\n"
+    #expect(edit(withSwiftUI).text == withSwiftUI)
+    #expect(edit(withSwiftUI).edits.isEmpty)
   }
 }

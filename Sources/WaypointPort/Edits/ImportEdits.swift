@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Imports that Apple's Foundation makes unnecessary and Linux's does not: `Combine` (Apple's
-/// Foundation re-exports it) and `FoundationNetworking` (where Linux keeps `URLSession`).
+/// Imports that Apple's Foundation makes unnecessary and Linux's does not: `Combine` and
+/// `Observation` (Apple's Foundation re-exports them) and `FoundationNetworking` (where Linux
+/// keeps `URLSession`).
 enum ImportEdits {
   /// Names that need Combine, as identifiers; `.sink` is matched as a member.
   static let combineNames: Set<String> = [
@@ -59,15 +60,14 @@ enum ImportEdits {
             "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"),
           reason: "added import FoundationNetworking: \(networkingUse) is there on Linux"))
     }
-    // Not an edit the port makes, but the same cause as Combine's: say what to add.
-    if let observableOffset, imported.contains("Foundation"),
+    if observableOffset != nil, imported.contains("Foundation"),
       imported.isDisjoint(with: ["SwiftUI", "Observation"])
     {
-      findings.notes.append(
-        SourceNote(
-          offset: observableOffset,
-          message:
-            "@Observable comes with Foundation on Apple's systems, not on Linux: add import Observation"
+      findings.edits.append(
+        TextEdit(
+          range: offset..<offset, replacement: inserted("import Observation"),
+          reason:
+            "added import Observation: @Observable comes with Foundation on Apple's systems, not on Linux"
         ))
     }
     return findings

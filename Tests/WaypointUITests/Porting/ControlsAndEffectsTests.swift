@@ -299,4 +299,24 @@ struct ControlsAndEffectsTests {
     #expect(text.contains(#".accessibilityValue("11")"#))
     #expect(text.contains(".scrollBounceBehavior(.basedOnSize)"))
   }
+
+  @Test("a title with actions is a menu in the title's place; choosing an action runs it")
+  func titleMenu() throws {
+    struct Crumbs: View {
+      @State private var chosen = "none"
+      var body: some View {
+        NavigationStack {
+          Text("Chosen: \(chosen)")
+            .navigationTitle("Soups") {
+              Button("Breakfast") { chosen = "Breakfast" }
+            }
+        }
+      }
+    }
+    let host = ViewHost(Crumbs())
+    #expect(host.navigationTitle == "Soups")
+    try host.tap("Soups")
+    try host.tap("Breakfast")
+    #expect(!host.elements(labeled: "Chosen: Breakfast").isEmpty)
+  }
 }

@@ -29,3 +29,36 @@ extension View {
     preference(key: BackButtonHiddenKey.self, value: hidesBackButton)
   }
 }
+
+extension View {
+  /// A title whose place in the bar is a menu of `actions` (a title menu: a breadcrumb, say).
+  nonisolated public func navigationTitle<S: StringProtocol, V: View>(
+    _ title: S, @ViewBuilder actions: () -> V
+  ) -> some View {
+    titleMenu(String(title), actions: actions())
+  }
+
+  /// A title from a localized key whose place in the bar is a menu of `actions`.
+  nonisolated public func navigationTitle<V: View>(
+    _ titleKey: LocalizedStringKey, @ViewBuilder actions: () -> V
+  ) -> some View {
+    titleMenu(titleKey.resolved, actions: actions())
+  }
+
+  /// A text title whose place in the bar is a menu of `actions`.
+  nonisolated public func navigationTitle<V: View>(_ title: Text, @ViewBuilder actions: () -> V)
+    -> some View
+  {
+    titleMenu(title.plainText, actions: actions())
+  }
+
+  /// The title, and a menu titled with it in the title's place.
+  nonisolated private func titleMenu<V: View>(_ title: String, actions: V) -> some View {
+    navigationTitle(title)
+      .toolbar {
+        ToolbarItem(placement: .principal) {
+          Menu(title) { actions }
+        }
+      }
+  }
+}
