@@ -78,6 +78,11 @@ extension View {
     attribute(.drawing(".accessibilityHint(\(String(hint).debugDescription))"))
   }
 
+  /// Hides the view from assistive technologies (recorded; it stays on screen).
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
+    attribute(.drawing(".accessibilityHidden(\(hidden))"))
+  }
+
   /// Gives assistive technologies a hint of what the view does (recorded).
   nonisolated public func accessibilityHint(_ hint: Text) -> some View {
     attribute(.drawing(".accessibilityHint(\(hint.plainText.debugDescription))"))

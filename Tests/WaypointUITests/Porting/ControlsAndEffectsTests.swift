@@ -293,11 +293,13 @@ struct ControlsAndEffectsTests {
     let view = VStack {
       Text("Card").clipShape(.rect(cornerRadius: 8))
       Text("Volume").accessibilityValue("11").scrollBounceBehavior(.basedOnSize)
+      Text("Decoration").accessibilityHidden(true)
     }
     let text = ViewHost(view).render()
     #expect(text.contains(".clipShape(RoundedRectangle)"))
     #expect(text.contains(#".accessibilityValue("11")"#))
     #expect(text.contains(".scrollBounceBehavior(.basedOnSize)"))
+    #expect(text.contains(".accessibilityHidden(true)"))
   }
 
   @Test("a title with actions is a menu in the title's place; choosing an action runs it")
