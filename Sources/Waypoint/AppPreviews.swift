@@ -1,13 +1,5 @@
 import WaypointTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension App {
   /// `--previews` lists the app's previews; `--preview NAME` shows one in the terminal, or
   /// prints it with `--render-text`. Returns the exit status.

@@ -47,12 +47,9 @@ public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
   /// The default style.
   public init() {}
   nonisolated var parts: LabelParts { .both }
-  /// The title and icon.
+  /// The title and icon, as `.titleAndIcon` shows them.
   public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.icon
-      configuration.title
-    }
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
   }
 }
 
