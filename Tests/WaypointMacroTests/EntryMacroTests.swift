@@ -5,20 +5,6 @@ import Waypoint
 import WaypointMacros
 import WaypointTesting
 
-private let macros: [String: MacroSpec] = ["Entry": MacroSpec(type: EntryMacro.self)]
-
-private func expectExpansion(
-  _ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [],
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  assertMacroExpansion(
-    source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
-    indentationWidth: .spaces(2)
-  ) { failure in
-    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-  }
-}
-
 @Suite("@Entry expands")
 struct EntryMacroExpansionTests {
   @Test("a typed property with a default becomes accessors through a key of its own")

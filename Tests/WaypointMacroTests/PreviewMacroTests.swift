@@ -3,23 +3,6 @@ import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 import WaypointMacros
 
-private let macros: [String: MacroSpec] = [
-  "Preview": MacroSpec(type: PreviewMacro.self),
-  "Previewable": MacroSpec(type: PreviewableMacro.self),
-]
-
-private func expectExpansion(
-  _ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [],
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  assertMacroExpansion(
-    source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
-    indentationWidth: .spaces(2)
-  ) { failure in
-    Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-  }
-}
-
 /// The type `#Preview` writes, for a name, traits, `@Previewable` properties and statements.
 private func previewType(
   name: String = "nil", line: Int = 1, traits: String = "", properties: String = "",
