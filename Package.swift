@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
     .executable(name: "recipes", targets: ["RecipesMain"]),
+    .library(name: "WaypointWeb", targets: ["WaypointWeb"]),
+    .executable(name: "recipes-web", targets: ["RecipesWebMain"]),
     .library(name: "WaypointLint", targets: ["WaypointLint"]),
     .library(name: "WaypointPort", targets: ["WaypointPort"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
@@ -29,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     .target(name: "WaypointSections"),
@@ -62,6 +66,19 @@ let package = Package(
         .copy("Resources/recipes.json"), .copy("Resources/apple-app-site-association.json"),
       ]),
     .executableTarget(name: "RecipesMain", dependencies: ["Recipes"], path: "Examples/RecipesMain"),
+    // The browser renderer, kept out of `Waypoint` so that the terminal app does not build a
+    // web server; `swift run recipes-web` serves the same app to browsers.
+    .target(
+      name: "WaypointWeb",
+      dependencies: [
+        "WaypointUI",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Resources/waypoint.js"), .copy("Resources/waypoint.css")]),
+    .executableTarget(
+      name: "RecipesWebMain", dependencies: ["Recipes", "WaypointWeb"],
+      path: "Examples/RecipesWebMain"),
     .target(
       name: "WaypointLint",
       dependencies: [
@@ -110,6 +127,9 @@ let package = Package(
     .testTarget(
       name: "WaypointTerminalTests",
       dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport"]),
+    .testTarget(
+      name: "WaypointWebTests",
+      dependencies: ["WaypointWeb", "Waypoint", "WaypointTesting", "Recipes", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,13 @@
 import Waypoint
 
-/// A place a link opens: a category, a recipe, a chef, or a search.
+/// A place a link opens: a category, a recipe, a chef, the favourites (in Browse's sidebar or
+/// their own tab), or a search. Later steps of a link are screens pushed on that place's stack.
 enum DeepLink: Equatable {
   case category(Category)
   case recipe(Recipe)
   case chef(Chef)
+  case favoritesInBrowse
+  case favoritesTab
   case search(String)
 }
 
@@ -66,6 +69,16 @@ enum DeepLinks {
       } print: {
         if case .chef(let chef) = $0 { ["chef": chef] } else { nil }
       }
+      try router.route("browse/favorites") { _ in
+        .favoritesInBrowse
+      } print: {
+        $0 == .favoritesInBrowse ? [:] : nil
+      }
+      try router.route("favorites") { _ in
+        .favoritesTab
+      } print: {
+        $0 == .favoritesTab ? [:] : nil
+      }
       try router.route("search?q={query}") {
         .search(try $0("query"))
       } print: {
@@ -87,27 +100,92 @@ enum DeepLinks {
 }
 
 extension Router {
-  /// Opens what `url` links to: its tab, sidebar choice and recipe in one update. A URL that
-  /// links to nothing the app has leaves everything as it was.
+  /// Opens what `url` links to: its tab, sidebar choice, recipe and pushed screens in one
+  /// update. A URL that links to nothing the app has leaves everything as it was; the app's
+  /// address with no path is where it starts.
   func open(_ url: URL, from store: RecipeStore) {
-    guard let match = try? DeepLinks.router(for: store).match(url) else { return }
-    for link in match.routes { open(link, from: store) }
+    guard let match = try? DeepLinks.router(for: store).match(url) else {
+      if (url.host ?? "").isEmpty, url.path.isEmpty || url.path == "/" { open([], from: store) }
+      return
+    }
+    open(match.routes, from: store)
   }
 
-  private func open(_ link: DeepLink, from store: RecipeStore) {
-    switch link {
+  /// Shows `links`: the first is the place, a recipe right after a sidebar choice is the one
+  /// picked from it, and the rest are pushed on the place's stack.
+  func open(_ links: [DeepLink], from store: RecipeStore) {
+    var rest = links[...]
+    guard let place = rest.popFirst() else {
+      tab = .browse
+      selection = nil
+      return
+    }
+    func pickedRecipe() -> Recipe? {
+      guard case .recipe(let recipe)? = rest.first else { return nil }
+      rest.removeFirst()
+      return recipe
+    }
+    switch place {
     case .category(let category):
       tab = .browse
       selection = .category(category)
-    case .recipe(let recipe):
-      show(recipe, from: store)
+      recipe = pickedRecipe()
     case .chef(let chef):
       tab = .browse
       selection = .chef(chef)
+      recipe = pickedRecipe()
+    case .favoritesInBrowse:
+      tab = .browse
+      selection = .favorites
+      recipe = pickedRecipe()
+    case .recipe(let recipe):
+      show(recipe, from: store)
+    case .favoritesTab:
+      tab = .favorites
     case .search(let query):
       tab = .search
-      searchPath = []
       self.query = query
+    }
+    let pushed = rest.compactMap { link -> Route? in
+      switch link {
+      case .recipe(let recipe): .recipe(recipe.id)
+      case .chef(let chef): .chef(chef.id)
+      default: nil
+      }
+    }
+    switch tab {
+    case .browse: path = pushed
+    case .favorites: favoritesPath = pushed
+    case .search: searchPath = pushed
+    }
+  }
+
+  /// Where the user is, as links: the inverse of `open(_:from:)`, for the address bar.
+  func currentLinks(in store: RecipeStore) -> [DeepLink] {
+    func link(_ route: Route) -> DeepLink? {
+      switch route {
+      case .recipe(let id): store.recipe(withID: id).map(DeepLink.recipe)
+      case .chef(let id): store.chef(withID: id).map(DeepLink.chef)
+      }
+    }
+    switch tab {
+    case .browse:
+      var links: [DeepLink] = []
+      switch selection {
+      case .category(let category):
+        // A recipe of the chosen category is its own link, as sharing it gives.
+        if let recipe, store.category(of: recipe) == category {
+          return [.recipe(recipe)] + path.compactMap(link)
+        }
+        links = [.category(category)]
+      case .chef(let chef): links = [.chef(chef)]
+      case .favorites: links = [.favoritesInBrowse]
+      case nil: return []
+      }
+      guard let recipe else { return links }
+      return links + [.recipe(recipe)] + path.compactMap(link)
+    case .favorites: return [.favoritesTab] + favoritesPath.compactMap(link)
+    case .search: return [.search(query)] + searchPath.compactMap(link)
     }
   }
 }

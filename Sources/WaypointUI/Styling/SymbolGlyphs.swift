@@ -1,9 +1,8 @@
-import WaypointUI
-
-/// Single-column stand-ins for common SF Symbols, so icons read in any terminal font.
-enum SymbolGlyphs {
+/// Single-column Unicode stand-ins for common SF Symbols, so icons read in any terminal or
+/// browser font without shipping Apple's symbol assets.
+public enum SymbolGlyphs {
   /// The glyph for a system image, or nil when it has none (the image is then left out).
-  static func glyph(for name: ImageName) -> String? {
+  public static func glyph(for name: ImageName) -> String? {
     guard case .system(let symbol) = name else { return nil }
     let base = symbol.split(separator: ".").first.map(String.init) ?? symbol
     let filled = symbol.contains(".fill")

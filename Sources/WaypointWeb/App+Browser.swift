@@ -1,0 +1,55 @@
+import Foundation
+import WaypointUI
+
+extension App {
+  /// Serves the app to browsers (`--host`, default 127.0.0.1; `--port`, default 8080), each
+  /// browser tab its own scene, until the process is interrupted.
+  @MainActor
+  public static func serveInBrowser(arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+    async
+  {
+    var configuration = WebServer.Configuration()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--host":
+        guard let host = remaining.popFirst(), !host.isEmpty else {
+          exitWithUsage("--host needs an address")
+        }
+        configuration.host = host
+      case "--port":
+        guard let text = remaining.popFirst(), let port = Int(text), (0...65_535).contains(port)
+        else {
+          exitWithUsage("--port needs a number from 0 to 65535")
+        }
+        configuration.port = port
+      case "--help", "-h":
+        print(usage)
+        exit(0)
+      default:
+        exitWithUsage("unknown argument \(argument)")
+      }
+    }
+    let server = WebServer(configuration: configuration) { Self() }
+    let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+    do {
+      try await server.run { port in
+        // Printed as soon as the socket is bound, for whoever started the server.
+        FileHandle.standardOutput.write(Data("http://\(host):\(port)\n".utf8))
+      }
+    } catch {
+      FileHandle.standardError.write(
+        Data("Could not serve on \(host):\(configuration.port): \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  private static var usage: String {
+    "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N]"
+  }
+
+  private static func exitWithUsage(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
+    exit(2)
+  }
+}

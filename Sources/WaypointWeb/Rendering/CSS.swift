@@ -1,0 +1,38 @@
+import Foundation
+import WaypointUI
+
+/// Values written into CSS: numbers without needless decimals and the app's colours.
+enum CSS {
+  /// `8`, `0.5`: at most two decimals, no trailing zeros; non-finite numbers are `0`.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded() { return String(Int(value)) }
+    var text = String(format: "%.2f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  /// A colour as CSS: a system colour is a custom property the style sheet defines per
+  /// appearance; others are `rgb()` with their opacity.
+  static func color(_ color: Color) -> String {
+    if let name = color.systemName {
+      let base = "var(--\(HTMLText.className(name)))"
+      guard color.alpha < 1 else { return base }
+      return "color-mix(in srgb, \(base) \(number(color.alpha * 100))%, transparent)"
+    }
+    guard let (red, green, blue) = color.components else { return "currentColor" }
+    func channel(_ value: Double) -> String { number((min(1, max(0, value)) * 255).rounded()) }
+    return "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(number(color.alpha)))"
+  }
+
+  /// A shape style as a CSS colour, where it is one.
+  static func color(_ style: AnyShapeStyle) -> String? {
+    switch style.kind {
+    case .color(let color): return self.color(color)
+    case .hierarchical(let level): return level <= 1 ? "var(--label)" : "var(--secondaryLabel)"
+    case .tint: return "var(--tint)"
+    case .background: return "var(--background)"
+    default: return nil
+    }
+  }
+}

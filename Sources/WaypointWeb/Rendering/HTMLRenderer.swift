@@ -1,0 +1,257 @@
+import WaypointUI
+
+/// Turns semantic elements into HTML: one DOM node per element, its id the element's, what it
+/// draws itself first and its children after, in order.
+///
+/// Native elements carry the roles: `<button>`, `<nav>`, `<dialog>`, `<input>`; names come
+/// from the tree's labels. Every text from the app is escaped (`HTMLText`).
+struct HTMLRenderer {
+  /// The HTML of `element` and everything in it.
+  func html(_ element: Element, in context: MarkupContext = MarkupContext()) -> String {
+    var output = ""
+    write(element, in: context, into: &output)
+    return output
+  }
+
+  /// Appends the HTML of `element` and everything in it to `output`.
+  func write(_ element: Element, in context: MarkupContext, into output: inout String) {
+    let markup = self.markup(element, in: context)
+    output += markup.open
+    output += markup.own
+    let inner = childContext(of: element, in: context)
+    for child in element.children { write(child, in: inner, into: &output) }
+    output += markup.close
+  }
+
+  /// The context `element`'s children are drawn in.
+  func childContext(of element: Element, in context: MarkupContext) -> MarkupContext {
+    var inner = context
+    if tag(of: element, in: context) == "button" { inner.insideButton = true }
+    return inner
+  }
+
+  /// The element's own markup, without its children.
+  func markup(_ element: Element, in context: MarkupContext) -> ElementMarkup {
+    let tag = tag(of: element, in: context)
+    var attributes = TagAttributes(id: domID(element.id))
+    var own = ""
+    describe(element, tag: tag, into: &attributes, own: &own)
+    Styling.apply(element.attributes, to: &attributes)
+    if element.offScreenReason != nil { attributes.flag("hidden") }
+    let kinds = element.actions.map(\.rawValue).sorted()
+    if !kinds.isEmpty { attributes.set("data-a", kinds.joined(separator: " ")) }
+    if !element.isEnabled {
+      attributes.flag(tag == "button" || tag == "input" ? "disabled" : "aria-disabled")
+    }
+    if tag == "button" {
+      // Without a script, the page is one form and a button submits its element.
+      attributes.set("type", "submit")
+      attributes.set("name", "act")
+      attributes.set("value", String(element.id.rawValue))
+    } else if tag != "input", !element.actions.isDisjoint(with: [.tap, .select, .toggle]) {
+      attributes.set("tabindex", "0")
+      if attributes["role"] == nil { attributes.set("role", "button") }
+    }
+    if tag == "input" {
+      return ElementMarkup(open: "<input\(attributes.text)>", own: own, close: "")
+    }
+    return ElementMarkup(open: "<\(tag)\(attributes.text)>", own: own, close: "</\(tag)>")
+  }
+
+  /// The HTML element an element is drawn as.
+  func tag(of element: Element, in context: MarkupContext) -> String {
+    let tappable = !element.actions.isDisjoint(with: [.tap, .select])
+    switch element.role {
+    case .textField: return "input"
+    case .button, .link, .backButton, .tab:
+      return context.insideButton ? "span" : "button"
+    case .row: return tappable && !context.insideButton ? "button" : "div"
+    case .text: return "span"
+    case .image: return "span"
+    case .label: return "span"
+    case .screen: return "section"
+    case .navigationBar: return "header"
+    case .tabBar: return "nav"
+    case .layer: return "dialog"
+    case .divider: return "hr"
+    case .progress: return "div"
+    default: return tappable && !context.insideButton ? "button" : "div"
+    }
+  }
+
+  /// Sets the classes, roles and names of `element`, and what it draws itself.
+  private func describe(
+    _ element: Element, tag: String, into attributes: inout TagAttributes, own: inout String
+  ) {
+    switch element.role {
+    case .text(let text):
+      attributes.addClass("text")
+      own = HTMLText.content(text)
+    case .image(let name):
+      attributes.addClass("image")
+      attributes.set("role", "img")
+      switch name {
+      case .system(let symbol):
+        attributes.set("aria-label", symbol.replacingOccurrences(of: ".", with: " "))
+        if let glyph = SymbolGlyphs.glyph(for: name) {
+          own = HTMLText.content(glyph)
+        } else {
+          // No stand-in glyph: the symbol's name, small, so the image still says something.
+          attributes.addClass("unknown-symbol")
+          own = HTMLText.content(symbol)
+        }
+      case .resource(let resource):
+        attributes.set("aria-label", resource)
+        attributes.addClass("resource")
+      }
+    case .label: attributes.addClass("label")
+    case .button(let role):
+      attributes.addClass("button")
+      if let role { attributes.addClass(HTMLText.className(String(describing: role))) }
+    case .stack(let layout):
+      switch layout.axis {
+      case .vertical: attributes.addClass("vstack")
+      case .horizontal: attributes.addClass("hstack")
+      case .depth: attributes.addClass("zstack")
+      }
+      attributes.addClass("align-" + HTMLText.className(layout.alignment))
+      if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
+    case .grid(let layout):
+      attributes.addClass("grid")
+      let count = max(1, layout.items.count)
+      let property = layout.axis == .vertical ? "grid-template-columns" : "grid-template-rows"
+      attributes.addStyle("\(property):repeat(\(count),minmax(0,1fr))")
+      if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
+    case .scroll: attributes.addClass("scroll")
+    case .list(let mode):
+      attributes.addClass("list")
+      attributes.set("role", mode == .none ? "list" : "listbox")
+      if mode == .multiple { attributes.set("aria-multiselectable", "true") }
+    case .section:
+      attributes.addClass("section")
+      attributes.set("role", "group")
+    case .header: attributes.addClass("section-header")
+    case .footer: attributes.addClass("section-footer")
+    case .row(let isSelected):
+      attributes.addClass("row")
+      if isSelected { attributes.addClass("selected") }
+      if element.actions.contains(.select) {
+        attributes.set("role", "option")
+        attributes.set("aria-selected", isSelected ? "true" : "false")
+      } else {
+        attributes.set("role", "listitem")
+      }
+    case .textField(let title, let text, let prompt):
+      attributes.addClass("field")
+      let isSecure = element.attributes.contains(.secureText)
+      attributes.set("type", isSecure ? "password" : title == "Search" ? "search" : "text")
+      attributes.set("aria-label", title)
+      attributes.set("value", text)
+      if let prompt { attributes.set("placeholder", prompt) }
+      attributes.set("autocomplete", "off")
+    case .toggle(let isOn):
+      attributes.addClass("toggle")
+      attributes.set("role", "switch")
+      attributes.set("aria-checked", isOn ? "true" : "false")
+      own = "<span class=\"switch\" aria-hidden=\"true\"></span>"
+    case .progress(let value, let total):
+      attributes.addClass("progress")
+      attributes.set("role", "progressbar")
+      attributes.set("aria-valuemin", "0")
+      attributes.set("aria-valuemax", CSS.number(total))
+      if let value {
+        attributes.set("aria-valuenow", CSS.number(value))
+        let percent = total > 0 ? min(100, max(0, value / total * 100)) : 0
+        own = "<span class=\"bar\" style=\"width:\(CSS.number(percent))%\"></span>"
+      } else {
+        attributes.addClass("indeterminate")
+        own = "<span class=\"bar\"></span>"
+      }
+    case .spacer(let minLength):
+      attributes.addClass("spacer")
+      if let minLength { attributes.addStyle("min-width:\(CSS.number(minLength))px") }
+    case .divider: attributes.addClass("divider")
+    case .contentUnavailable: attributes.addClass("unavailable")
+    case .viewThatFits: attributes.addClass("fits")
+    case .color(let color):
+      attributes.addClass("color")
+      attributes.addStyle("background:\(CSS.color(color))")
+    case .shape(let shape):
+      attributes.addClass("shape")
+      switch shape {
+      case .circle, .ellipse: attributes.addClass("round")
+      case .capsule: attributes.addClass("capsule")
+      case .roundedRectangle(let radius):
+        attributes.addStyle("border-radius:\(CSS.number(radius))px")
+      case .rectangle, .custom: break
+      }
+    case .navigationStack: attributes.addClass("stack")
+    case .splitView(let info):
+      attributes.addClass("split")
+      attributes.addClass("style-" + HTMLText.className(String(describing: info.style)))
+    case .column(let info):
+      attributes.addClass("column")
+      attributes.addClass("column-" + HTMLText.className(String(describing: info.column)))
+      if let width = info.width { attributes.addStyle("flex-basis:\(CSS.number(width.ideal))px") }
+    case .tabView: attributes.addClass("tabs")
+    case .tabBar(let info):
+      attributes.addClass("tabbar")
+      attributes.addClass("form-" + info.form.rawValue)
+      attributes.set("role", "tablist")
+      attributes.set("data-minimize", HTMLText.className(String(describing: info.minimizeBehavior)))
+    case .tab(let info):
+      attributes.addClass("tab")
+      if info.isSearch { attributes.addClass("search-tab") }
+      attributes.set("role", "tab")
+      attributes.set("aria-selected", info.isSelected ? "true" : "false")
+      if let image = info.image, let glyph = SymbolGlyphs.glyph(for: image) {
+        own += "<span class=\"tab-icon\" aria-hidden=\"true\">\(HTMLText.content(glyph))</span>"
+      }
+      own += "<span class=\"tab-title\">\(HTMLText.content(info.title))</span>"
+      if let badge = info.badge {
+        own += "<span class=\"badge\">\(HTMLText.content(badge))</span>"
+      }
+    case .tabAccessory: attributes.addClass("tab-accessory")
+    case .screen:
+      attributes.addClass("screen")
+      if let title = ScreenTitle.title(of: element) { attributes.set("aria-label", title) }
+    case .navigationBar(let info):
+      attributes.addClass("bar")
+      attributes.addClass("title-" + HTMLText.className(String(describing: info.displayMode)))
+      if let title = info.title, !title.isEmpty {
+        own = "<h1 class=\"title\">\(HTMLText.content(title))</h1>"
+      }
+    case .link: attributes.addClass("link")
+    case .backButton:
+      attributes.addClass("back")
+      own = "<span class=\"chevron\" aria-hidden=\"true\">‹</span>"
+    case .toolbarItem(let info):
+      attributes.addClass("toolbar-item")
+      attributes.addClass("placement-" + HTMLText.className(info.placement.description))
+    case .decoration(let info):
+      attributes.addClass("decoration")
+      switch info.kind {
+      case .background: attributes.addClass("behind")
+      case .overlay: attributes.addClass("in-front")
+      case .safeAreaInset(let edge):
+        attributes.addClass("inset-" + HTMLText.className(edge.description))
+      }
+    case .scene: attributes.addClass("scene")
+    case .layer(let info):
+      attributes.addClass("layer")
+      attributes.addClass("kind-" + HTMLText.className(info.kind.rawValue))
+      if let sizing = info.sizing {
+        attributes.addClass("sizing-" + HTMLText.className(String(describing: sizing.base)))
+        if sizing.fitsVertically { attributes.addClass("fits-height") }
+      }
+      attributes.set("data-modal", info.isModal ? "true" : "false")
+      if info.kind == .alert || info.kind == .confirmationDialog {
+        attributes.set("role", "alertdialog")
+      }
+      if let title = info.title {
+        attributes.set("aria-label", title)
+        own = "<h2 class=\"layer-title\">\(HTMLText.content(title))</h2>"
+      }
+    }
+  }
+}

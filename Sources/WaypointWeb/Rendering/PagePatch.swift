@@ -1,0 +1,98 @@
+import WaypointUI
+
+/// What a page must change to show a new tree: the elements that look different, replaced
+/// whole, and the lists of children that changed, reordered in place. Unchanged elements (the
+/// same objects as before) are not visited, so the work and the bytes follow what changed.
+struct PagePatch: Encodable, Equatable {
+  /// One change to the page.
+  enum Operation: Encodable, Equatable {
+    /// Replace the node `id` (and everything in it) with `html`.
+    case replace(id: String, html: String)
+    /// Make the element children of node `id` these, in order: existing nodes by id, new
+    /// ones as HTML.
+    case children(id: String, children: [Child])
+
+    private enum CodingKeys: String, CodingKey { case r, h, k, c }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .replace(let id, let html):
+        try container.encode(id, forKey: .r)
+        try container.encode(html, forKey: .h)
+      case .children(let id, let children):
+        try container.encode(id, forKey: .k)
+        try container.encode(children, forKey: .c)
+      }
+    }
+  }
+
+  /// A child in a `children` operation.
+  enum Child: Encodable, Equatable {
+    /// The node already on the page with this id.
+    case existing(String)
+    /// A new node.
+    case html(String)
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .existing(let id): try container.encode(id)
+      case .html(let html): try container.encode(["h": html])
+      }
+    }
+  }
+
+  /// The changes, in the order to apply them.
+  var operations: [Operation] = []
+
+  /// The id of the node that holds the scene's root elements.
+  static let rootID = "wp-scene"
+
+  /// The changes from the roots `old` to the roots `new`.
+  init(from old: [Element], to new: [Element], renderer: HTMLRenderer = HTMLRenderer()) {
+    diffChildren(
+      id: Self.rootID, old: old, new: new, context: MarkupContext(), renderer: renderer)
+  }
+
+  private mutating func diff(
+    _ old: Element, _ new: Element, context: MarkupContext, renderer: HTMLRenderer
+  ) {
+    guard old !== new else { return }
+    guard old.id == new.id, renderer.markup(old, in: context) == renderer.markup(new, in: context)
+    else {
+      operations.append(.replace(id: domID(old.id), html: renderer.html(new, in: context)))
+      return
+    }
+    diffChildren(
+      id: domID(new.id), old: old.children, new: new.children,
+      context: renderer.childContext(of: new, in: context), renderer: renderer)
+  }
+
+  private mutating func diffChildren(
+    id: String, old: [Element], new: [Element], context: MarkupContext, renderer: HTMLRenderer
+  ) {
+    if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
+      for (before, after) in zip(old, new) {
+        diff(before, after, context: context, renderer: renderer)
+      }
+      return
+    }
+    let before = Dictionary(old.map { ($0.id, $0) }) { first, _ in first }
+    var seen = Set<ElementID>()
+    var children: [Child] = []
+    var kept: [(Element, Element)] = []
+    for element in new {
+      if let previous = before[element.id], seen.insert(element.id).inserted {
+        children.append(.existing(domID(element.id)))
+        kept.append((previous, element))
+      } else {
+        children.append(.html(renderer.html(element, in: context)))
+      }
+    }
+    operations.append(.children(id: id, children: children))
+    for (previous, element) in kept {
+      diff(previous, element, context: context, renderer: renderer)
+    }
+  }
+}

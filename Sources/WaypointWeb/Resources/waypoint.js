@@ -1,0 +1,208 @@
+// Waypoint's page script: sends what the person does to the server over a WebSocket and
+// applies the server's patches. No framework, no build step. The page works as a form without
+// it; with it, only the elements that changed are replaced.
+"use strict";
+(() => {
+  const body = document.body;
+  const tabID = body.dataset.tab;
+  const breakpoint = Number(body.dataset.breakpoint) || 700;
+  const scene = document.getElementById("wp-scene");
+  const form = document.getElementById("wp-form");
+  let socket = null;
+  let queue = [];
+  // Text typed but not yet answered: a focused field keeps what the person typed until then.
+  let unansweredInput = 0;
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    else queue.push(message);
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    socket = new WebSocket(scheme + location.host + "/_waypoint/socket?tab=" + tabID);
+    socket.onopen = () => {
+      send({ t: "hello", w: innerWidth, h: innerHeight, path: location.pathname + location.search });
+      const waiting = queue;
+      queue = [];
+      waiting.forEach(send);
+    };
+    socket.onmessage = (event) => apply(JSON.parse(event.data));
+    socket.onclose = () => {
+      socket = null;
+      // The tab ended (idle, or the server restarted): a fresh page starts a new one, once.
+      if (!sessionStorage.getItem("wp-reloaded")) {
+        sessionStorage.setItem("wp-reloaded", "1");
+        setTimeout(() => location.reload(), 500);
+      }
+    };
+  }
+
+  // MARK: Patches
+
+  function nodeFrom(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content.firstElementChild;
+  }
+
+  function replaceNode(old, html) {
+    const next = nodeFrom(html);
+    if (!next) return old.remove();
+    // A focused field stays the same node, so the caret and what is being typed stay.
+    if (old === document.activeElement && old.tagName === "INPUT" && next.tagName === "INPUT") {
+      for (const attribute of Array.from(old.attributes)) {
+        if (!next.hasAttribute(attribute.name)) old.removeAttribute(attribute.name);
+      }
+      for (const attribute of Array.from(next.attributes)) {
+        if (attribute.name !== "value") old.setAttribute(attribute.name, attribute.value);
+      }
+      if (unansweredInput === 0 && old.value !== next.value) old.value = next.value;
+      return;
+    }
+    old.replaceWith(next);
+  }
+
+  function setChildren(parent, children) {
+    const nodes = children.map((child) =>
+      typeof child === "string" ? document.getElementById(child) : nodeFrom(child.h));
+    // The element's own parts (a title, a glyph) come first and have no id; its children follow.
+    for (const node of Array.from(parent.children)) {
+      if (node.id && node.id.startsWith("e")) node.remove();
+    }
+    for (const node of nodes) if (node) parent.appendChild(node);
+  }
+
+  function applyOperations(operations) {
+    for (const operation of operations) {
+      if (operation.r !== undefined) {
+        const old = document.getElementById(operation.r);
+        if (old) replaceNode(old, operation.h);
+      } else if (operation.k !== undefined) {
+        const parent = document.getElementById(operation.k);
+        if (parent) setChildren(parent, operation.c);
+      }
+    }
+    showLayers();
+  }
+
+  function apply(update) {
+    if (unansweredInput > 0) unansweredInput -= 1;
+    body.dataset.connected = "1";
+    const change = () => applyOperations(update.ops || []);
+    if (update.zoom && document.startViewTransition) document.startViewTransition(change);
+    else change();
+    if (update.title !== undefined) document.title = update.title;
+    if (update.sc) body.dataset.sizeClass = update.sc;
+    if (update.addr) {
+      const state = { n: update.addr.n };
+      if (update.addr.m === "push") history.pushState(state, "", update.addr.u);
+      else history.replaceState(state, "", update.addr.u);
+    }
+  }
+
+  // Presented layers are <dialog>s: modal ones shown with showModal(), so the rest is inert.
+  function showLayers() {
+    for (const dialog of document.querySelectorAll("dialog.layer")) {
+      if (dialog.open && dialog.dataset.shown) continue;
+      dialog.dataset.shown = "1";
+      if (dialog.open) dialog.close();
+      if (dialog.dataset.modal === "true") dialog.showModal();
+      else dialog.show();
+    }
+  }
+
+  // MARK: What the person does
+
+  function actions(node) {
+    return (node.dataset.a || "").split(" ");
+  }
+
+  function elementID(node) {
+    return Number(node.id.slice(1));
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // Return in a field submits it, as in the app.
+    const field = document.activeElement;
+    if (field && field.tagName === "INPUT" && actions(field).includes("submit")) {
+      send({ t: "act", id: elementID(field), a: "submit" });
+    }
+  });
+
+  document.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-a]");
+    if (!target || !scene.contains(target) || target.tagName === "INPUT") return;
+    const available = actions(target);
+    const action = ["tap", "select", "toggle"].find((name) => available.includes(name));
+    if (!action) return;
+    event.preventDefault();
+    if (target.getAttribute("aria-disabled") !== null) return;
+    send({ t: "act", id: elementID(target), a: action });
+  });
+
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.tagName === "BUTTON") return;
+    if ((event.key === "Enter" || event.key === " ") && target.matches("[data-a][tabindex]")) {
+      event.preventDefault();
+      target.click();
+    }
+  });
+
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if (field.tagName !== "INPUT" || !actions(field).includes("setText")) return;
+    unansweredInput += 1;
+    send({ t: "act", id: elementID(field), a: "setText", v: field.value });
+  });
+
+  // Escape on a layer is the person's dismiss; the server decides whether it is allowed.
+  document.addEventListener("cancel", (event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    event.preventDefault();
+    if (actions(dialog).includes("dismiss")) {
+      send({ t: "act", id: elementID(dialog), a: "dismiss" });
+    }
+  }, true);
+
+  addEventListener("popstate", (event) => {
+    const entry = event.state && typeof event.state.n === "number" ? event.state.n : 0;
+    send({ t: "history", n: entry, path: location.pathname + location.search });
+  });
+
+  let resizeTimer = 0;
+  addEventListener("resize", () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      const sizeClass = innerWidth < breakpoint ? "compact" : "regular";
+      send({ t: "size", w: innerWidth, h: innerHeight });
+      body.dataset.sizeClass = sizeClass;
+    }, 60);
+  });
+
+  // The tab bar of a tab view that asks for it shrinks while content scrolls down.
+  let lastScroll = 0;
+  document.addEventListener("scroll", (event) => {
+    const scroller = event.target === document ? document.scrollingElement : event.target;
+    if (!scroller) return;
+    const bar = document.querySelector('nav.tabbar[data-minimize="onScrollDown"]');
+    if (bar && body.dataset.sizeClass === "compact") {
+      bar.classList.toggle("minimized", scroller.scrollTop > lastScroll && scroller.scrollTop > 24);
+    }
+    lastScroll = scroller.scrollTop;
+  }, true);
+
+  // A reload comes back to this tab: the next page asks for it by this cookie.
+  addEventListener("pagehide", () => {
+    document.cookie = "wp_tab=" + tabID + "; path=/; max-age=10; samesite=strict";
+  });
+
+  history.replaceState({ n: (history.state && history.state.n) || 0 }, "");
+  sessionStorage.removeItem("wp-reloaded");
+  body.dataset.sizeClass = innerWidth < breakpoint ? "compact" : "regular";
+  showLayers();
+  connect();
+})();

@@ -1,0 +1,256 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import WaypointUI
+
+/// Serves an app to browsers: a page per tab, each tab its own scene, kept up to date over a
+/// WebSocket. Nothing here reaches the graph: tabs use the runtime's public API.
+public final class WebServer: Sendable {
+  /// Where the server listens and what it allows.
+  public struct Configuration: Sendable {
+    /// The address to bind: loopback unless told otherwise.
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8080
+    /// How many tabs may live at once.
+    public var maxTabs = 500
+    /// How many tabs one browser may have.
+    public var maxTabsPerBrowser = 20
+    /// How long a tab may sit idle before it ends.
+    public var idleTimeout: Duration = .seconds(30 * 60)
+    /// The largest message a page may send, in bytes.
+    public var maxMessageBytes = 16_384
+    /// How many messages a socket may send per second, after a burst.
+    public var messagesPerSecond = 50.0
+    /// See `messagesPerSecond`.
+    public var messageBurst = 100.0
+    /// Whether the server logs (refused sockets, start and stop) to standard output.
+    public var logs = true
+
+    /// The defaults: 127.0.0.1:8080.
+    public init() {}
+  }
+
+  private let configuration: Configuration
+  private let sessions: BrowserSessions
+  private let logger: Logger
+
+  /// A server for the app `makeApp` makes, one per tab.
+  @MainActor
+  public init<A: App>(
+    configuration: Configuration = Configuration(), app makeApp: @escaping @MainActor () -> A
+  ) {
+    self.configuration = configuration
+    var logger = Logger(label: "waypoint.web")
+    logger.logLevel = configuration.logs ? .info : .critical
+    self.logger = logger
+    sessions = BrowserSessions(
+      limits: .init(
+        tabs: configuration.maxTabs, tabsPerBrowser: configuration.maxTabsPerBrowser,
+        idleTimeout: configuration.idleTimeout)
+    ) { sizeClass in
+      ViewRuntime(app: makeApp(), horizontalSizeClass: sizeClass)
+    }
+  }
+
+  /// How many tabs are alive.
+  @MainActor public var tabCount: Int { sessions.count }
+
+  /// Serves until the task is cancelled; `onListening` gets the port once bound.
+  public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    let application = Application(
+      router: makeRouter(),
+      server: .http1WebSocketUpgrade(
+        configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
+      ) { [self] request, _, _ in
+        try await upgrade(request)
+      },
+      configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+      logger: logger)
+    let sessions = sessions
+    let idleTimeout = configuration.idleTimeout
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await application.run() }
+      group.addTask {
+        // Idle tabs end at most a tenth of the timeout late.
+        while !Task.isCancelled {
+          try await Task.sleep(for: min(.seconds(60), idleTimeout / 10))
+          await sessions.expireIdle()
+        }
+      }
+      defer { group.cancelAll() }
+      try await group.next()
+    }
+    await sessions.endAll()
+  }
+
+  // MARK: Pages
+
+  private func makeRouter() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.get("\(PageDocument.assetPrefix)waypoint.js") { _, _ in
+      Self.asset("waypoint", "js", type: "text/javascript; charset=utf-8")
+    }
+    router.get("\(PageDocument.assetPrefix)waypoint.css") { _, _ in
+      Self.asset("waypoint", "css", type: "text/css; charset=utf-8")
+    }
+    router.post("\(PageDocument.assetPrefix)act") { [self] request, _ in
+      try await formAction(request)
+    }
+    router.get("/") { [self] request, _ in await page(request) }
+    router.get("**") { [self] request, _ in await page(request) }
+    return router
+  }
+
+  private func page(_ request: Request) async -> Response {
+    let cookies = Cookies.parse(request.headers[.cookie])
+    let existing = Cookies.token(cookies[Cookies.browser])
+    let browserID = existing ?? BrowserSessions.token()
+    let path = Self.address(of: request)
+    // Until the script reports the width, a phone's browser (which says so) is compact.
+    let sizeClass: UserInterfaceSizeClass =
+      request.headers[HTTPField.Name("Sec-CH-UA-Mobile")!] == "?1" ? .compact : .regular
+    let html: String? = await MainActor.run { [sessions] in
+      sessions.tabForPage(
+        browserID: browserID, reloading: Cookies.token(cookies[Cookies.reloadingTab]),
+        sizeClass: sizeClass)
+    }.asyncMap { tab in await tab.page(address: path) }
+    guard let html else {
+      return Response(
+        status: .serviceUnavailable,
+        headers: [.contentType: "text/plain; charset=utf-8", .retryAfter: "30"],
+        body: .init(
+          byteBuffer: ByteBuffer(
+            string: "The server has as many tabs open as it allows; try again soon.\n")))
+    }
+    var headers = Self.pageHeaders
+    if existing == nil {
+      headers.append(HTTPField(name: .setCookie, value: Cookies.browserCookie(browserID)))
+    }
+    headers.append(
+      HTTPField(
+        name: .setCookie, value: "\(Cookies.reloadingTab)=; Path=/; Max-Age=0; SameSite=Strict"))
+    return Response(
+      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+  }
+
+  /// A tap without the script: the page's form posts the tab and the element; the answer sends
+  /// the browser to the new address, reloading the same tab.
+  private func formAction(_ request: Request) async throws -> Response {
+    let cookies = Cookies.parse(request.headers[.cookie])
+    guard let browserID = Cookies.token(cookies[Cookies.browser]) else {
+      return Response(status: .seeOther, headers: [.location: "/"])
+    }
+    let body = try await request.body.collect(upTo: configuration.maxMessageBytes)
+    let fields = URLComponents(string: "?" + String(buffer: body))?.queryItems ?? []
+    let tabID = Cookies.token(fields.first { $0.name == "tab" }?.value)
+    let element = fields.first { $0.name == "act" }?.value.flatMap(Int.init)
+    let tab: BrowserTab? = await MainActor.run { [sessions] in
+      tabID.flatMap { sessions.tab(id: $0, browserID: browserID) }
+    }
+    var path = "/"
+    if let tab {
+      if let element {
+        _ = await tab.receive(ClientMessage(kind: .act, element: element, action: "tap"))
+      }
+      path = await tab.currentPath()
+    }
+    var headers: HTTPFields = [.location: path]
+    if let tabID {
+      headers.append(
+        HTTPField(
+          name: .setCookie,
+          value: "\(Cookies.reloadingTab)=\(tabID); Path=/; Max-Age=10; SameSite=Strict"))
+    }
+    return Response(status: .seeOther, headers: headers)
+  }
+
+  private static let pageHeaders: HTTPFields = [
+    .contentType: "text/html; charset=utf-8",
+    .cacheControl: "no-store",
+    // No inline script or style attribute can run: only the page's own script file.
+    .contentSecurityPolicy:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+    HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+  ]
+
+  private static func asset(_ name: String, _ ext: String, type: String) -> Response {
+    guard let url = Bundle.module.url(forResource: name, withExtension: ext),
+      let data = try? Data(contentsOf: url)
+    else { return Response(status: .notFound) }
+    return Response(
+      status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  /// The request's path and query, as the address bar shows them.
+  private static func address(of request: Request) -> String {
+    let path = request.uri.path.isEmpty ? "/" : request.uri.path
+    guard let query = request.uri.query, !query.isEmpty else { return path }
+    return path + "?" + query
+  }
+
+  // MARK: Sockets
+
+  /// Whether a socket's `Origin` is the page's own: its host and port are the request's.
+  static func isSameOrigin(_ origin: String?, authority: String?) -> Bool {
+    guard let origin, let authority, let components = URLComponents(string: origin),
+      components.scheme == "http" || components.scheme == "https", let host = components.host
+    else { return false }
+    let port = components.port.map { ":\($0)" } ?? ""
+    let hostText = host.contains(":") ? "[\(host)]" : host
+    return (hostText + port).lowercased() == authority.lowercased()
+  }
+
+  private func upgrade(_ request: HTTPRequest) async throws -> ShouldUpgradeResult<
+    WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+  > {
+    guard let target = request.path, target.hasPrefix("\(PageDocument.assetPrefix)socket") else {
+      return .dontUpgrade
+    }
+    // Only the page's own origin may open a socket: another site's page could otherwise
+    // drive this browser's tabs with its cookie.
+    guard Self.isSameOrigin(request.headerFields[.origin], authority: request.authority) else {
+      logger.notice(
+        "Refused a socket from another origin: \(request.headerFields[.origin] ?? "none")")
+      return .dontUpgrade
+    }
+    let cookies = Cookies.parse(request.headerFields[.cookie])
+    let tabID = Cookies.token(
+      URLComponents(string: target)?.queryItems?.first { $0.name == "tab" }?.value)
+    guard let browserID = Cookies.token(cookies[Cookies.browser]), let tabID else {
+      return .dontUpgrade
+    }
+    let tab: BrowserTab? = await MainActor.run { [sessions] in
+      guard let tab = sessions.tab(id: tabID, browserID: browserID), !tab.isConnected else {
+        return nil
+      }
+      tab.isConnected = true
+      return tab
+    }
+    guard let tab else { return .dontUpgrade }
+    let limits = (
+      configuration.maxMessageBytes, configuration.messagesPerSecond, configuration.messageBurst
+    )
+    let logger = logger
+    return .upgrade([:]) { inbound, outbound, _ in
+      await SocketConnection(
+        tab: tab, logger: logger, maxBytes: limits.0,
+        rate: MessageRate(perSecond: limits.1, burst: limits.2)
+      )
+      .run(inbound: inbound, outbound: outbound)
+    }
+  }
+}
+
+extension Optional {
+  /// The wrapped value transformed by an async function.
+  fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+    guard let self else { return nil }
+    return try await transform(self)
+  }
+}

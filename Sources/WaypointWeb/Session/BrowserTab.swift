@@ -1,0 +1,261 @@
+import Foundation
+import WaypointUI
+
+/// One browser tab's scene: its own runtime, what its page shows, and its place in the
+/// browser's history. Pages and sockets reach it only through `page()` and `receive(_:)`.
+@MainActor
+final class BrowserTab {
+  /// The tab's identifier, in its page and in the reload cookie.
+  let id: String
+  /// The browser (session cookie) the tab belongs to.
+  let browserID: String
+  /// The runtime shown.
+  let runtime: ViewRuntime
+  private let changes: ElementChangeReader
+  private let renderer = HTMLRenderer()
+  /// The roots the page shows: those of the last page or update sent.
+  private var shown: [Element] = []
+  private var history = BrowserHistory()
+  /// The screens on screen and the tab selected after the last update: when they change with
+  /// the address, the change is a navigation and gets its own history entry.
+  private var navigationSignature: [ElementID] = []
+  private var shownTitle: String?
+  /// When a person last did something in the tab.
+  private(set) var lastActivity = ContinuousClock.now
+  /// Whether a page's socket is attached.
+  var isConnected = false
+  /// Sends an update the tab did not ask for (a task or a model changed state) to its socket.
+  var push: (@MainActor (String) -> Void)? {
+    didSet {
+      guard push != nil else {
+        changes.onUpdate = nil
+        return
+      }
+      changes.onUpdate = { @MainActor [weak self] in
+        self?.pushUnrequestedUpdate()
+      }
+    }
+  }
+
+  /// Called when the tab ends, so its socket closes.
+  var onEnd: (@MainActor () -> Void)?
+
+  /// Ends the tab: its views leave and its socket closes.
+  func end() {
+    push = nil
+    onEnd?()
+    onEnd = nil
+    try? runtime.shutDown()
+  }
+
+  /// The width below which a window is compact (CSS pixels).
+  nonisolated static let compactBreakpoint = 700.0
+
+  init(id: String, browserID: String, runtime: ViewRuntime) {
+    self.id = id
+    self.browserID = browserID
+    self.runtime = runtime
+    changes = runtime.makeChangeReader()
+  }
+
+  /// The size class of a window `width` CSS pixels wide.
+  nonisolated static func sizeClass(forWidth width: Double) -> UserInterfaceSizeClass {
+    width < compactBreakpoint ? .compact : .regular
+  }
+
+  // MARK: Pages
+
+  /// The complete page, as the tab shows now; its address opened first when the app declares
+  /// addresses and the tab shows another.
+  func page(address: String) async -> String {
+    lastActivity = .now
+    if let scene = runtime.scenes.first, scene.declaresNavigationAddress,
+      address != currentPath(), let url = AddressBar.appURL(for: address, in: runtime)
+    {
+      runtime.open(url)
+      await runtime.settle()
+    }
+    _ = changes.takeChanges()
+    shown = runtime.elements
+    let path = currentPath()
+    // A reload keeps the tab's history: the browser keeps its entries too.
+    history.replace(with: BrowserHistory.Entry(path: path, selectedTab: selectedTabTitle()))
+    navigationSignature = signature()
+    shownTitle = ScreenTitle.frontTitle(in: shown)
+    return PageDocument.html(
+      body: shown.map { renderer.html($0) }.joined(), title: shownTitle ?? "",
+      tabID: id, sizeClass: runtime.horizontalSizeClass ?? .regular, path: path)
+  }
+
+  // MARK: Messages
+
+  /// Acts on a message from the page and returns the update to send back (JSON), or nil when
+  /// it does not decode, which ends the socket.
+  func receive(_ message: ClientMessage) async -> String? {
+    lastActivity = .now
+    switch message.kind {
+    case .hello, .size:
+      if let width = message.width, width.isFinite, width > 0 {
+        resize(width: width, height: message.height ?? 800)
+      }
+      await runtime.settle()
+      return update()
+    case .act:
+      guard let rawID = message.element, let name = message.action,
+        let action = Self.action(named: name, value: message.value)
+      else { return nil }
+      if let element = runtime.element(withID: ElementID(rawValue: rawID)) {
+        // A tap on something that went away meanwhile is not an error of the page's.
+        try? runtime.perform(action, on: element)
+      }
+      await runtime.settle()
+      return update()
+    case .history:
+      guard let number = message.entry, let path = message.path else { return nil }
+      await followHistory(to: number, path: path)
+      return update(afterHistoryMove: true)
+    }
+  }
+
+  /// The action a page names, or nil for a name the page may not send.
+  static func action(named name: String, value: String?) -> ElementAction? {
+    switch name {
+    case "tap": .tap
+    case "select": .select
+    case "toggle": .toggle
+    case "dismiss": .dismiss
+    case "submit": .submit
+    case "refresh": .refresh
+    case "delete": .delete
+    case "showContextMenu": .showContextMenu
+    case "setText": value.map { .setText($0) }
+    default: nil
+    }
+  }
+
+  private func resize(width: Double, height: Double) {
+    let sizeClass = Self.sizeClass(forWidth: width)
+    if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
+    let size = CGSize(width: width, height: max(1, height))
+    if runtime.sceneSize != size { runtime.sceneSize = size }
+  }
+
+  // MARK: Updates
+
+  private func pushUnrequestedUpdate() {
+    guard let push else { return }
+    push(update())
+  }
+
+  /// The changes since the page was last brought up to date, with the address and title when
+  /// they changed.
+  private func update(afterHistoryMove: Bool = false) -> String {
+    let changed = changes.takeChanges()
+    let roots = runtime.elements
+    var message = ServerUpdate()
+    if !changed.isEmpty || roots.count != shown.count {
+      message.operations = PagePatch(from: shown, to: roots, renderer: renderer).operations
+      shown = roots
+    }
+    let title = ScreenTitle.frontTitle(in: roots)
+    if title != shownTitle {
+      shownTitle = title
+      message.title = title ?? ""
+    }
+    let path = currentPath()
+    let signature = signature()
+    let entry = BrowserHistory.Entry(path: path, selectedTab: selectedTabTitle())
+    if path != history.current?.path {
+      if !afterHistoryMove, signature != navigationSignature, history.current != nil {
+        history.push(entry)
+        message.address = .init(mode: "push", path: path, entry: history.index)
+      } else {
+        history.replace(with: entry)
+        message.address = .init(mode: "replace", path: path, entry: history.index)
+      }
+    } else if history.current != entry {
+      history.replace(with: entry)
+    }
+    navigationSignature = signature
+    message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
+    message.zoom = message.operations.contains {
+      if case .replace(_, let html) = $0 { html.contains("data-zoom=") } else { false }
+    }
+    return message.json
+  }
+
+  // MARK: Addresses
+
+  /// The address of what the tab shows: the app's declared one, else one made of its titles.
+  func currentPath() -> String {
+    if let scene = runtime.scenes.first, scene.declaresNavigationAddress {
+      return scene.navigationAddress.map(AddressBar.path(for:)) ?? "/"
+    }
+    return AddressBar.derivedPath(of: runtime.elements)
+  }
+
+  /// The browser went to entry `number` showing `path`: an app that declares addresses opens
+  /// it; for another, Back pops (or selects the tab it left) once per entry.
+  private func followHistory(to number: Int, path: String) async {
+    let from = history.index
+    let entry = history.move(to: number)
+    if let scene = runtime.scenes.first, scene.declaresNavigationAddress {
+      if path != currentPath(), let url = AddressBar.appURL(for: path, in: runtime) {
+        runtime.open(url)
+        await runtime.settle()
+      }
+      return
+    }
+    guard let entry else { return }
+    for _ in 0..<max(0, from - number) {
+      goBack(toward: entry)
+      await runtime.settle()
+    }
+  }
+
+  /// One step back: to the entry's tab if another is selected, else the front-most back
+  /// button, else the dismissal of the front-most layer.
+  private func goBack(toward entry: BrowserHistory.Entry) {
+    let elements = runtime.elements.flatMap(\.allElements)
+    if let title = entry.selectedTab, title != selectedTabTitle(),
+      let tab = elements.first(where: {
+        if case .tab(let info) = $0.role { info.title == title } else { false }
+      })
+    {
+      try? runtime.perform(.tap, on: tab)
+      return
+    }
+    let reachable = elements.filter { runtime.visibility(of: $0.id) == .onScreen }
+    if let back = reachable.last(where: { $0.role == .backButton }) {
+      try? runtime.perform(.tap, on: back)
+    } else if let layer = reachable.last(where: { $0.actions.contains(.dismiss) }) {
+      try? runtime.perform(.dismiss, on: layer)
+    }
+  }
+
+  /// What decides whether an update navigated: the screens on screen, the selected tab, and
+  /// the rows selected in a split view's columns (a sidebar's choice).
+  private func signature() -> [ElementID] {
+    var ids: [ElementID] = []
+    func visit(_ element: Element, inColumn: Bool) {
+      guard element.offScreenReason == nil else { return }
+      switch element.role {
+      case .screen: ids.append(element.id)
+      case .tab(let info) where info.isSelected: ids.append(element.id)
+      case .row(isSelected: true) where inColumn: ids.append(element.id)
+      default: break
+      }
+      let inColumn = inColumn || { if case .column = element.role { true } else { false } }()
+      for child in element.children { visit(child, inColumn: inColumn) }
+    }
+    for root in runtime.elements { visit(root, inColumn: false) }
+    return ids
+  }
+
+  private func selectedTabTitle() -> String? {
+    for element in runtime.elements.flatMap(\.allElements) {
+      if case .tab(let info) = element.role, info.isSelected { return info.title }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the server sends a page after each message: the patch, and whatever else changed.
+struct ServerUpdate: Encodable {
+  /// A change to the address bar.
+  struct Address: Encodable, Equatable {
+    /// `push` for a new history entry, `replace` to change the current one.
+    var mode: String
+    var path: String
+    var entry: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case mode = "m"
+      case path = "u"
+      case entry = "n"
+    }
+  }
+
+  var operations: [PagePatch.Operation] = []
+  var title: String?
+  var address: Address?
+  var sizeClass: String?
+  var zoom = false
+
+  private enum CodingKeys: String, CodingKey {
+    case operations = "ops"
+    case title
+    case address = "addr"
+    case sizeClass = "sc"
+    case zoom
+  }
+
+  /// The update as the page reads it.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

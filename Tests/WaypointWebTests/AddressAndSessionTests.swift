@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import Waypoint
+
+@testable import WaypointWeb
+
+@MainActor
+@Suite("Addresses, history, sessions and limits")
+struct AddressAndSessionTests {
+  @Test("an app URL's address drops its scheme and host; a custom scheme's host is a segment")
+  func addresses() throws {
+    #expect(
+      AddressBar.path(for: try #require(URL(string: "recipes://recipe/shakshuka")))
+        == "/recipe/shakshuka")
+    #expect(
+      AddressBar.path(for: try #require(URL(string: "recipes://search?q=l%C3%A9gumes")))
+        == "/search?q=l%C3%A9gumes")
+    #expect(
+      AddressBar.path(for: try #require(URL(string: "https://recipes.example/chef/ada")))
+        == "/chef/ada")
+    #expect(AddressBar.path(for: try #require(URL(string: "recipes://"))) == "/")
+    #expect(AddressBar.slug("Chocolate Cake!") == "chocolate-cake")
+    #expect(AddressBar.slug("Crème brûlée") == "cr%C3%A8me-br%C3%BBl%C3%A9e")
+  }
+
+  @Test("an address opens in the app's own scheme, and only a path does")
+  func appURLs() {
+    let runtime = ViewRuntime(Text("x"))
+    runtime.additionalURLSchemes = ["recipes"]
+    #expect(
+      AddressBar.appURL(for: "/recipe/soup", in: runtime)?.absoluteString == "recipes://recipe/soup"
+    )
+    #expect(AddressBar.appURL(for: "//evil.example/x", in: runtime) == nil)
+    #expect(AddressBar.appURL(for: "javascript:alert(1)", in: runtime) == nil)
+  }
+
+  @Test("history: a push drops the entries after the current one, as a browser does")
+  func history() {
+    var history = BrowserHistory()
+    history.push(.init(path: "/", selectedTab: nil))
+    history.push(.init(path: "/a", selectedTab: nil))
+    history.push(.init(path: "/a/b", selectedTab: nil))
+    let moved = history.move(to: 1)
+    #expect(moved?.path == "/a")
+    history.push(.init(path: "/c", selectedTab: nil))
+    #expect(history.entries.map(\.path) == ["/", "/a", "/c"])
+    let unknown = history.move(to: 7)
+    #expect(unknown == nil)
+  }
+
+  private func sessions(_ limits: BrowserSessions.Limits) -> BrowserSessions {
+    BrowserSessions(limits: limits) { sizeClass in
+      ViewRuntime(Text("Hello"), horizontalSizeClass: sizeClass)
+    }
+  }
+
+  @Test("one browser's tabs are bounded: its oldest ends")
+  func perBrowserBound() throws {
+    let store = sessions(.init(tabs: 10, tabsPerBrowser: 2))
+    let first = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
+    _ = store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
+    #expect(store.count == 2)
+    #expect(store.tab(id: first.id, browserID: "a") == nil)
+  }
+
+  @Test("the server's tabs are bounded: an idle one ends, and with none idle a page is refused")
+  func totalBound() throws {
+    let store = sessions(.init(tabs: 2, tabsPerBrowser: 5))
+    let first = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let second = try #require(store.tabForPage(browserID: "b", reloading: nil, sizeClass: .regular))
+    second.isConnected = true
+    let third = try #require(store.tabForPage(browserID: "c", reloading: nil, sizeClass: .regular))
+    #expect(store.tab(id: first.id, browserID: "a") == nil)
+    third.isConnected = true
+    #expect(store.tabForPage(browserID: "d", reloading: nil, sizeClass: .regular) == nil)
+    #expect(store.count == 2)
+  }
+
+  @Test("a reload gets its tab back, only from the same browser")
+  func reloadKeepsTab() throws {
+    let store = sessions(.init())
+    let tab = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    #expect(store.tabForPage(browserID: "a", reloading: tab.id, sizeClass: .regular) === tab)
+    #expect(store.tabForPage(browserID: "b", reloading: tab.id, sizeClass: .regular) !== tab)
+    #expect(store.tab(id: tab.id, browserID: "b") == nil)
+  }
+
+  @Test("idle tabs end")
+  func idleExpiry() throws {
+    let store = sessions(.init(idleTimeout: .seconds(60)))
+    _ = store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
+    #expect(store.expireIdle() == 0)
+    #expect(store.expireIdle(now: .now + .seconds(61)) == 1)
+    #expect(store.count == 0)
+  }
+
+  @Test("identifiers are 128 random bits")
+  func tokens() {
+    let token = BrowserSessions.token()
+    #expect(Cookies.token(token) == token)
+    #expect(token != BrowserSessions.token())
+    #expect(Cookies.token("../../etc") == nil)
+  }
+
+  @Test("only the page's own origin may open a socket")
+  func origins() {
+    #expect(WebServer.isSameOrigin("http://127.0.0.1:8080", authority: "127.0.0.1:8080"))
+    #expect(!WebServer.isSameOrigin("http://evil.example", authority: "127.0.0.1:8080"))
+    #expect(!WebServer.isSameOrigin("http://127.0.0.1:9999", authority: "127.0.0.1:8080"))
+    #expect(!WebServer.isSameOrigin(nil, authority: "127.0.0.1:8080"))
+    #expect(!WebServer.isSameOrigin("null", authority: "127.0.0.1:8080"))
+  }
+
+  @Test("a socket over its rate is stopped after its burst")
+  func rate() {
+    let start = ContinuousClock.now
+    var rate = MessageRate(perSecond: 10, burst: 3, now: start)
+    let burst = (0..<4).map { _ in rate.admit(now: start) }
+    #expect(burst == [true, true, true, false])
+    let later = rate.admit(now: start + .milliseconds(100))
+    #expect(later)
+  }
+
+  @Test("cookies are read by name")
+  func cookies() {
+    #expect(Cookies.parse("a=1; wp_session=abc; b=2")["wp_session"] == "abc")
+    #expect(Cookies.parse(nil).isEmpty)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Recipes
+import Testing
+import Waypoint
+
+@testable import WaypointWeb
+
+@MainActor
+@Suite("A browser tab's updates, addresses and history")
+struct BrowserTabTests {
+  private struct Counter: View {
+    @State private var count = 0
+    let rows: Int
+
+    var body: some View {
+      List {
+        Button("Add") { count += 1 }
+        Text("Count: \(count)")
+        ForEach(0..<rows, id: \.self) { Text("Row \($0)") }
+      }
+    }
+  }
+
+  private func update(_ json: String) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  /// An update's address change as `mode path entry`.
+  private func address(_ update: [String: Any]) -> String? {
+    guard let address = update["addr"] as? [String: Any] else { return nil }
+    return "\(address["m"] ?? "") \(address["u"] ?? "") \(address["n"] ?? "")"
+  }
+
+  private func element(_ label: String, in tab: BrowserTab) throws -> Element {
+    try #require(
+      tab.runtime.elements.flatMap(\.allElements).last {
+        ($0.label == label || $0.label.hasPrefix(label + " ")) && !$0.actions.isEmpty
+      })
+  }
+
+  private func tap(_ label: String, in tab: BrowserTab) async throws -> String {
+    let target = try element(label, in: tab)
+    return try #require(
+      await tab.receive(ClientMessage(kind: .act, element: target.id.rawValue, action: "tap")))
+  }
+
+  @Test("a tap sends only the element that changed, a small fraction of the page")
+  func updatesAreSmall() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Counter(rows: 1_000)))
+    let page = await tab.page(address: "/")
+    let reply = try await tap("Add", in: tab)
+    let operations = try #require(try update(reply)["ops"] as? [[String: Any]])
+    #expect(operations.count == 1)
+    #expect((operations.first?["h"] as? String)?.contains("Count: 1") == true)
+    // Bytes per interaction, against the whole page (1,000 rows).
+    #expect(reply.utf8.count * 100 < page.utf8.count)
+  }
+
+  @Test("nothing changed, nothing sent")
+  func emptyUpdate() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Counter(rows: 3)))
+    _ = await tab.page(address: "/")
+    let reply = try #require(await tab.receive(ClientMessage(kind: .size, width: 1200)))
+    #expect((try update(reply)["ops"] as? [Any])?.isEmpty == true)
+  }
+
+  private struct Stack: View {
+    var body: some View {
+      NavigationStack {
+        List {
+          NavigationLink("Soups", value: "Soups")
+        }
+        .navigationTitle("Home")
+        .navigationDestination(for: String.self) { name in
+          NavigationLink("Tomato", value: 1).navigationTitle(name)
+        }
+        .navigationDestination(for: Int.self) { _ in Text("Tomato soup").navigationTitle("Tomato") }
+      }
+    }
+  }
+
+  @Test("without a declared address, each screen gets one made of titles, and Back pops")
+  func derivedAddressesAndBack() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Stack()))
+    _ = await tab.page(address: "/")
+    let first = try update(try await tap("Soups", in: tab))
+    #expect(address(first) == "push /home/soups 1")
+    #expect(first["title"] as? String == "Soups")
+    let second = try update(try await tap("Tomato", in: tab))
+    #expect(address(second) == "push /home/soups/tomato 2")
+    // The browser's Back twice at once (a long press on Back): two pops.
+    let back = try update(
+      try #require(await tab.receive(ClientMessage(kind: .history, path: "/home", entry: 0))))
+    #expect(back["title"] as? String == "Home")
+    #expect(address(back) == nil)
+    #expect(tab.currentPath() == "/home")
+  }
+
+  @Test("a page's message of an unknown action or kind is refused")
+  func refusesUnknownMessages() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Stack()))
+    _ = await tab.page(address: "/")
+    #expect(await tab.receive(ClientMessage(kind: .act, element: 1, action: "format disk")) == nil)
+    #expect(await tab.receive(ClientMessage(kind: .history)) == nil)
+    let decoder = JSONDecoder()
+    #expect(throws: (any Error).self) {
+      try decoder.decode(ClientMessage.self, from: Data(#"{"t":"delete everything"}"#.utf8))
+    }
+    #expect(throws: (any Error).self) {
+      try decoder.decode(ClientMessage.self, from: Data(#"{"t":"act","id":"x"}"#.utf8))
+    }
+    // An element that went away meanwhile is not the page's fault: an empty update.
+    #expect(await tab.receive(ClientMessage(kind: .act, element: 999_999, action: "tap")) != nil)
+  }
+
+  @Test("the width decides the size class, live")
+  func sizeClassFollowsWidth() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Stack()))
+    _ = await tab.page(address: "/")
+    let narrow = try update(
+      try #require(await tab.receive(ClientMessage(kind: .size, width: 420, height: 800))))
+    #expect(narrow["sc"] as? String == "compact")
+    #expect(tab.runtime.horizontalSizeClass == .compact)
+    #expect(tab.runtime.sceneSize == CGSize(width: 420, height: 800))
+    _ = await tab.receive(ClientMessage(kind: .size, width: 1024, height: 800))
+    #expect(tab.runtime.horizontalSizeClass == .regular)
+  }
+
+  @Test("with declared addresses, a tap pushes the app's address and Back opens the previous one")
+  func declaredAddresses() async throws {
+    let tab = BrowserTab(
+      id: "t", browserID: "b",
+      runtime: ViewRuntime(app: RecipesApp(), horizontalSizeClass: .regular))
+    _ = await tab.page(address: "/")
+    let category = try update(try await tap("Breakfast", in: tab))
+    #expect(address(category) == "push /category/breakfast 1")
+    let recipe = try update(try await tap("Shakshuka", in: tab))
+    #expect(address(recipe) == "push /recipe/shakshuka 2")
+    #expect(recipe["title"] as? String == "Shakshuka")
+    let back = try update(
+      try #require(
+        await tab.receive(ClientMessage(kind: .history, path: "/category/breakfast", entry: 1))))
+    #expect(back["title"] as? String == "Breakfast")
+    #expect(address(back) == nil)
+    let forward = try update(
+      try #require(
+        await tab.receive(ClientMessage(kind: .history, path: "/recipe/shakshuka", entry: 2))))
+    #expect(forward["title"] as? String == "Shakshuka")
+  }
+}

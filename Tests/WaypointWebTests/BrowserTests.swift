@@ -1,0 +1,183 @@
+import Foundation
+import Recipes
+import Testing
+import Waypoint
+
+@testable import WaypointWeb
+
+/// The recipes app in headless Chromium, driven as a person would; skipped where no browser is
+/// installed (`.ci/run` installs Debian's chromium and chromium-driver).
+@MainActor
+@Suite(
+  "The recipes app in a browser", .serialized,
+  .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
+struct BrowserTests {
+  /// A browser on a fresh recipes server, ended afterwards whatever the test did.
+  private func withBrowser(
+    width: Int = 1200, height: Int = 900,
+    _ body: (BrowserSession, RunningServer) async throws -> Void
+  ) async throws {
+    let server = try await RunningServer.start { RecipesApp() }
+    let browser = try await BrowserSession.start(windowWidth: width, height: height)
+    do {
+      try await body(browser, server)
+    } catch {
+      await browser.quit()
+      await server.stop()
+      throw error
+    }
+    await browser.quit()
+    await server.stop()
+  }
+
+  private func path(_ browser: BrowserSession) async throws -> String {
+    let url = try #require(URL(string: try await browser.currentURL()))
+    return url.path + (url.query.map { "?" + $0 } ?? "")
+  }
+
+  private func waitForPath(_ expected: String, _ browser: BrowserSession) async throws {
+    try await browser.waitUntil { try await path(browser) == expected }
+  }
+
+  private func tap(_ label: String, _ browser: BrowserSession) async throws {
+    let element = try await browser.findElement(
+      xpath: "//*[@id='wp-scene']//*[text()='\(label)']")
+    try await browser.click(element)
+  }
+
+  private func connected(_ browser: BrowserSession) async throws {
+    // The first update after the socket opens names the size class.
+    try await browser.waitUntil {
+      try await browser.executeScript("return document.body.dataset.connected === '1'") as? Bool
+        == true
+    }
+  }
+
+  @Test("tapping a category then a recipe shows it, with its address and title")
+  func tapThrough() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await connected(browser)
+      try await tap("Breakfast", browser)
+      try await waitForPath("/category/breakfast", browser)
+      try await tap("Shakshuka", browser)
+      try await waitForPath("/recipe/shakshuka", browser)
+      try await browser.waitUntil { try await browser.title() == "Shakshuka" }
+    }
+  }
+
+  @Test("the browser's Back pops, Forward pushes again, and a reload shows the same screen")
+  func backForwardReload() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await connected(browser)
+      try await tap("Breakfast", browser)
+      try await waitForPath("/category/breakfast", browser)
+      try await tap("Shakshuka", browser)
+      try await browser.waitUntil { try await browser.title() == "Shakshuka" }
+      try await browser.back()
+      try await waitForPath("/category/breakfast", browser)
+      try await browser.waitUntil { try await browser.title() == "Breakfast" }
+      try await browser.forward()
+      try await browser.waitUntil { try await browser.title() == "Shakshuka" }
+      try await browser.refresh()
+      try await connected(browser)
+      try await waitForPath("/recipe/shakshuka", browser)
+      #expect(try await browser.title() == "Shakshuka")
+      let headings = try await browser.executeScript(
+        "return Array.from(document.querySelectorAll('h1:not([hidden])')).map(h => h.textContent)")
+      #expect((headings as? [String])?.contains("Shakshuka") == true)
+    }
+  }
+
+  @Test("a pasted address opens its screen in a new session")
+  func pastedAddress() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/chef/ada-okafor")
+      try await connected(browser)
+      #expect(try await browser.title() == "Ada Okafor")
+      #expect(try await path(browser) == "/chef/ada-okafor")
+    }
+  }
+
+  @Test("a sheet is a modal dialog that Escape dismisses")
+  func sheetAndEscape() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/recipe/shakshuka")
+      try await connected(browser)
+      try await tap("Plan Meal…", browser)
+      try await browser.waitUntil {
+        try await browser.executeScript(
+          "return !!document.querySelector('dialog.kind-sheet[open]') && "
+            + "document.querySelector('dialog.kind-sheet').matches(':modal')") as? Bool == true
+      }
+      try await browser.pressKey(BrowserSession.escapeKey)
+      try await browser.waitUntil {
+        try await browser.executeScript("return !document.querySelector('dialog[open]')") as? Bool
+          == true
+      }
+      #expect(try await browser.title() == "Shakshuka")
+    }
+  }
+
+  @Test("a narrow window is compact and a wide one regular, keeping where the user is")
+  func resizeKeepsState() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/recipe/shakshuka")
+      try await connected(browser)
+      #expect(try await browser.findElements(css: ".split").count == 1)
+      try await browser.setWindowSize(width: 420, height: 900)
+      try await browser.waitUntil { try await browser.findElements(css: ".split").isEmpty }
+      #expect(try await browser.title() == "Shakshuka")
+      let back = try await browser.findElements(css: "section.screen:not([hidden]) button.back")
+      #expect(!back.isEmpty)
+      try await browser.setWindowSize(width: 1200, height: 900)
+      try await browser.waitUntil { try await browser.findElements(css: ".split").count == 1 }
+      #expect(try await browser.title() == "Shakshuka")
+      #expect(try await path(browser) == "/recipe/shakshuka")
+    }
+  }
+
+  @Test("two browsers do not see each other's state")
+  func sessionsAreSeparate() async throws {
+    try await withBrowser { first, server in
+      let second = try await BrowserSession.start()
+      defer { Task { await second.quit() } }
+      try await first.navigate(to: server.base + "/")
+      try await second.navigate(to: server.base + "/")
+      try await connected(first)
+      try await connected(second)
+      try await tap("Soups", first)
+      try await waitForPath("/category/soups", first)
+      try await second.refresh()
+      try await connected(second)
+      #expect(try await path(second) == "/")
+      #expect(try await second.title() == "Recipes")
+      await second.quit()
+    }
+  }
+
+  @Test("a hostile message closes only its own socket")
+  func hostileMessage() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await connected(browser)
+      // A second tab of the same browser, whose socket sends what no page sends.
+      _ = try await browser.executeScript(
+        """
+        window.hostile = 'open';
+        fetch('/').then(response => response.text()).then(html => {
+          const tab = html.match(/data-tab="([0-9a-f]+)"/)[1];
+          const socket = new WebSocket('ws://' + location.host + '/_waypoint/socket?tab=' + tab);
+          socket.onopen = () => socket.send('{"t":"act","id":"not a number"}');
+          socket.onclose = (event) => { window.hostile = 'closed ' + event.code; };
+        });
+        """)
+      try await browser.waitUntil {
+        try await browser.executeScript("return window.hostile") as? String == "closed 1008"
+      }
+      try await tap("Baking", browser)
+      try await waitForPath("/category/baking", browser)
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+import Waypoint
+
+@testable import WaypointWeb
+
+@MainActor
+@Suite("Drawing the semantic tree as HTML")
+struct HTMLRenderingTests {
+  private struct Kitchen: View {
+    @State private var isOn = true
+    @State private var name = "Blob"
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section("Recipes") {
+            NavigationLink("Soup", value: 1)
+            Toggle("Vegetarian", isOn: $isOn)
+          }
+          TextField("Name", text: $name)
+          Button("Delete", role: .destructive) {}
+        }
+        .navigationTitle("Kitchen")
+        .navigationDestination(for: Int.self) { Text("Recipe \($0)") }
+      }
+    }
+  }
+
+  private func page(_ view: some View, address: String = "/") async -> String {
+    let tab = BrowserTab(id: "tab", browserID: "browser", runtime: ViewRuntime(view))
+    return await tab.page(address: address)
+  }
+
+  @Test("a stack's screen is a section with its bar, and controls are native elements")
+  func screenSnapshot() async throws {
+    let html = await page(Kitchen())
+    let scene = try #require(html.firstRange(of: "<div id=\"wp-scene\">"))
+    let body = String(html[scene.upperBound...])
+    #expect(
+      htmlSnapshot(body).hasPrefix(
+        """
+        <div id="e1" class="stack">
+        <section id="e2" aria-label="Kitchen" class="screen">
+        <header id="e3" class="bar title-automatic">
+        <h1 class="title">Kitchen</h1>
+        </header>
+        <div id="e4" role="list" class="list">
+        <div id="e5" role="group" class="section">
+        <div id="e6" class="section-header">
+        <span id="e7" class="text">Recipes</span>
+        </div>
+        <div id="e8" role="listitem" class="row">
+        <button id="e9" data-a="tap" type="submit" name="act" value="9" class="link">
+        <span id="e10" class="text">Soup</span>
+        </button>
+        </div>
+        <div id="e11" role="listitem" class="row">
+        <button id="e12" role="switch" aria-checked="true" data-a="tap toggle" type="submit" name="act" value="12" class="toggle">
+        <span class="switch" aria-hidden="true">
+        </span>
+        <span id="e13" class="text">Vegetarian</span>
+        </button>
+        </div>
+        </div>
+        <div id="e14" role="listitem" class="row">
+        <input id="e15" type="text" aria-label="Name" value="Blob" autocomplete="off" data-a="setText" class="field">
+        </div>
+        <div id="e16" role="listitem" class="row">
+        <button id="e17" data-a="tap" type="submit" name="act" value="17" class="button destructive">
+        <span id="e18" class="text">Delete</span>
+        </button>
+        </div>
+        </div>
+        </section>
+        </div>
+        """))
+  }
+
+  @Test("the page is complete before any script: title, style sheet, script and the scene")
+  func pageShell() async {
+    let html = await page(Kitchen())
+    #expect(html.hasPrefix("<!doctype html>"))
+    #expect(html.contains("<title>Kitchen</title>"))
+    #expect(html.contains("<script src=\"/_waypoint/waypoint.js\" defer></script>"))
+    #expect(html.contains("<form id=\"wp-form\" method=\"post\" action=\"/_waypoint/act\">"))
+    #expect(html.contains("data-path=\"/kitchen\""))
+  }
+
+  private struct Hostile: View {
+    static let title = "<img src=x onerror=alert(1)>"
+    var body: some View {
+      NavigationStack {
+        VStack {
+          Text(Self.title)
+          Button(Self.title) {}
+          TextField(Self.title, text: .constant("\"><script>alert(2)</script>"))
+        }
+        .navigationTitle(Self.title)
+      }
+    }
+  }
+
+  @Test("a title made of markup is shown as text, everywhere it goes")
+  func escapesEverything() async {
+    let html = await page(Hostile())
+    #expect(!html.contains("<img"))
+    #expect(!html.contains("<script>alert"))
+    #expect(html.contains("<title>&lt;img src=x onerror=alert(1)&gt;</title>"))
+    #expect(html.contains("<h1 class=\"title\">&lt;img src=x onerror=alert(1)&gt;</h1>"))
+    #expect(html.contains("value=\"&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;\""))
+  }
+
+  @Test("a system image is its glyph, or its name when there is none, with an accessible name")
+  func images() async {
+    let html = await page(
+      HStack {
+        Image(systemName: "star.fill")
+        Image(systemName: "no.such.symbol")
+      })
+    #expect(html.contains("role=\"img\" aria-label=\"star fill\" class=\"image\">★</span>"))
+    #expect(
+      html.contains(
+        "role=\"img\" aria-label=\"no such symbol\" class=\"image unknown-symbol\">no.such.symbol"))
+  }
+
+  @Test("a control inside a button is not a second button")
+  func noNestedButtons() async {
+    let html = await page(
+      List {
+        Button {
+        } label: {
+          Toggle("Inner", isOn: .constant(true))
+        }
+      })
+    #expect(html.components(separatedBy: "<button").count == 2)
+  }
+}
