@@ -21,4 +21,7 @@ for throughput in LintBenchmarks.throughputs()
 where filter.map({ throughput.benchmark.name.lowercased().contains($0) }) ?? true {
   allWithinTarget = try Harness.run(throughput) && allWithinTarget
 }
+if filter.map({ "web load".contains($0) }) ?? true {
+  allWithinTarget = await WebLoadBenchmarks.run() && allWithinTarget
+}
 print(allWithinTarget ? "\nAll ratios within target." : "\nSome ratios are over target.")

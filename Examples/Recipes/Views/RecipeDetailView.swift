@@ -59,6 +59,8 @@ struct RecipeDetailView: View {
         }
       }
     }
+    // The recipe fades under the translucent bar as it scrolls (drawn by the browser).
+    .scrollEdgeEffectStyle(.soft, for: .top)
     .navigationTitle(recipe.name)
     .toolbar {
       ToolbarItem(placement: .secondaryAction) {

@@ -5,6 +5,7 @@ import Waypoint
 struct RootView: View {
   @Environment(Router.self) private var router
   @Environment(RecipeStore.self) private var store
+  @Environment(\.horizontalSizeClass) private var sizeClass
 
   var body: some View {
     @Bindable var router = router
@@ -23,6 +24,9 @@ struct RootView: View {
           .environment(\.goHome) { router.searchPath = [] }
       }
     }
+    // At compact width the tab bar shrinks while a list scrolls down, as on iOS 26; at regular
+    // width there is no bar to shrink (skill: Common Mistakes 7).
+    .tabBarMinimizeBehavior(sizeClass == .compact ? .onScrollDown : .automatic)
     .tabViewBottomAccessory(isEnabled: !router.recentlyViewed.isEmpty) {
       RecentlyViewedBar()
     }

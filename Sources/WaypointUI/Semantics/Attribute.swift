@@ -91,6 +91,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case matchedTransitionSource(TransitionMatch)
   /// `.navigationTransition(_:)`: how this screen or sheet comes in.
   case navigationTransition(RecordedNavigationTransition)
+  /// `.scrollEdgeEffectStyle(_:for:)`: how a scroll view's content fades under the bars at
+  /// those edges (nil: no effect).
+  case scrollEdgeEffectStyle(ScrollEdgeEffectStyle?, edges: Edge.Set)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -192,6 +195,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .containerRelativeFrame(let arguments): return ".containerRelativeFrame(\(arguments))"
     case .matchedTransitionSource(let match): return ".matchedTransitionSource(\(match))"
     case .navigationTransition(let transition): return ".navigationTransition(\(transition))"
+    case .scrollEdgeEffectStyle(let style, let edges):
+      return ".scrollEdgeEffectStyle(\(style.map { "\($0)" } ?? "nil"), for: \(edges))"
     }
   }
 }

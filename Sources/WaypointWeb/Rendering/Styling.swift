@@ -50,6 +50,9 @@ enum Styling {
       case .matchedTransitionSource(let match):
         attributes.addClass("zoom-source")
         attributes.addStyle("view-transition-name:\(transitionName(match))")
+      case .scrollEdgeEffectStyle(let style, _):
+        attributes.addClass(
+          "scroll-edge-" + (style.map { HTMLText.className($0.description) } ?? "none"))
       case .navigationTransition(.zoom(let match)):
         attributes.addClass("zoom-destination")
         attributes.set("data-zoom", transitionName(match))

@@ -9,6 +9,7 @@ struct SocketConnection: Sendable {
   let logger: Logger
   let maxBytes: Int
   let rate: MessageRate
+  let onMessageHandled: (@Sendable (Duration) -> Void)?
 
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
     let (updates, continuation) = AsyncStream.makeStream(of: String.self)
@@ -38,8 +39,10 @@ struct SocketConnection: Sendable {
   ) async {
     var rate = rate
     let decoder = JSONDecoder()
+    let clock = ContinuousClock()
     do {
       for try await message in inbound.messages(maxSize: maxBytes) {
+        let received = clock.now
         guard rate.admit() else {
           return await refuse("sent messages faster than allowed", outbound)
         }
@@ -50,6 +53,7 @@ struct SocketConnection: Sendable {
           return await refuse("sent a message that is not one a page sends", outbound)
         }
         replies.yield(reply)
+        onMessageHandled?(clock.now - received)
       }
     } catch {
       // Too large a message, or the connection failed: this socket ends, the tab stays.

@@ -29,6 +29,9 @@ public final class WebServer: Sendable {
     public var messageBurst = 100.0
     /// Whether the server logs (refused sockets, start and stop) to standard output.
     public var logs = true
+    /// Told how long each page message took to handle, from decoding to the update (for load
+    /// measurements).
+    public var onMessageHandled: (@Sendable (Duration) -> Void)?
 
     /// The defaults: 127.0.0.1:8080.
     public init() {}
@@ -233,16 +236,13 @@ public final class WebServer: Sendable {
       return tab
     }
     guard let tab else { return .dontUpgrade }
-    let limits = (
-      configuration.maxMessageBytes, configuration.messagesPerSecond, configuration.messageBurst
-    )
-    let logger = logger
+    let connection = SocketConnection(
+      tab: tab, logger: logger, maxBytes: configuration.maxMessageBytes,
+      rate: MessageRate(
+        perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst),
+      onMessageHandled: configuration.onMessageHandled)
     return .upgrade([:]) { inbound, outbound, _ in
-      await SocketConnection(
-        tab: tab, logger: logger, maxBytes: limits.0,
-        rate: MessageRate(perSecond: limits.1, burst: limits.2)
-      )
-      .run(inbound: inbound, outbound: outbound)
+      await connection.run(inbound: inbound, outbound: outbound)
     }
   }
 }
