@@ -83,6 +83,10 @@ struct BrowserTabTests {
   func derivedAddressesAndBack() async throws {
     let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Stack()))
     _ = await tab.page(address: "/")
+    // The page was asked for at `/`; the first update puts the screen's address there.
+    let hello = try update(
+      try #require(await tab.receive(ClientMessage(kind: .hello, width: 1200, path: "/"))))
+    #expect(address(hello) == "replace /home 0")
     let first = try update(try await tap("Soups", in: tab))
     #expect(address(first) == "push /home/soups 1")
     #expect(first["title"] as? String == "Soups")

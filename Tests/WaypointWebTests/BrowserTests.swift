@@ -12,22 +12,12 @@ import Waypoint
   "The recipes app in a browser", .serialized,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
 struct BrowserTests {
-  /// A browser on a fresh recipes server, ended afterwards whatever the test did.
   private func withBrowser(
     width: Int = 1200, height: Int = 900,
     _ body: (BrowserSession, RunningServer) async throws -> Void
   ) async throws {
-    let server = try await RunningServer.start { RecipesApp() }
-    let browser = try await BrowserSession.start(windowWidth: width, height: height)
-    do {
-      try await body(browser, server)
-    } catch {
-      await browser.quit()
-      await server.stop()
-      throw error
-    }
-    await browser.quit()
-    await server.stop()
+    try await WaypointWebTests.withBrowser(
+      app: { RecipesApp() }, width: width, height: height, body)
   }
 
   private func path(_ browser: BrowserSession) async throws -> String {
@@ -178,6 +168,45 @@ struct BrowserTests {
       }
       try await tap("Baking", browser)
       try await waitForPath("/category/baking", browser)
+    }
+  }
+}
+
+/// An app that declares no addresses, in Chromium: the titles make the address, Back pops.
+@MainActor
+@Suite(
+  "An app without declared addresses in a browser", .serialized,
+  .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
+struct UndeclaredAddressBrowserTests {
+  struct Shelf: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          List(["Soups", "Breads"], id: \.self) { NavigationLink($0, value: $0) }
+            .navigationTitle("Shelf")
+            .navigationDestination(for: String.self) { name in
+              Text("All the \(name.lowercased())").navigationTitle(name)
+            }
+        }
+      }
+    }
+  }
+
+  @Test("each screen has its own address and the browser's Back pops")
+  func backPops() async throws {
+    try await withBrowser(app: { Shelf() }) { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await browser.waitUntil {
+        try await browser.executeScript("return document.body.dataset.connected === '1'") as? Bool
+          == true
+      }
+      let link = try await browser.findElement(xpath: "//*[@id='wp-scene']//*[text()='Breads']")
+      try await browser.click(link)
+      try await browser.waitUntil { try await browser.currentURL().hasSuffix("/shelf/breads") }
+      #expect(try await browser.title() == "Breads")
+      try await browser.back()
+      try await browser.waitUntil { try await browser.title() == "Shelf" }
+      #expect(try await browser.currentURL().hasSuffix("/shelf"))
     }
   }
 }

@@ -135,3 +135,92 @@ struct HTMLRenderingTests {
     #expect(html.components(separatedBy: "<button").count == 2)
   }
 }
+
+@MainActor
+@Suite("Presentations and iOS 26 chrome as HTML")
+struct ChromeRenderingTests {
+  private struct Presenting: View {
+    @State private var showsSheet = true
+    @State private var showsAlert = false
+
+    var body: some View {
+      NavigationStack {
+        Button("Delete…") { showsAlert = true }
+          .navigationTitle("Notes")
+          .sheet(isPresented: $showsSheet) {
+            Text("Unsaved").interactiveDismissDisabled()
+          }
+          .alert("Delete the note?", isPresented: $showsAlert) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+          }
+      }
+    }
+  }
+
+  @Test("a sheet is a modal dialog, without the dismiss Escape would send when it is disabled")
+  func sheetDialog() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Presenting()))
+    let html = await tab.page(address: "/")
+    let dialog = try #require(html.firstMatch(of: /<dialog [^>]*>/)).output
+    #expect(dialog.contains("data-modal=\"true\""))
+    #expect(dialog.contains("class=\"layer kind-sheet\""))
+    #expect(!dialog.contains("dismiss"))
+  }
+
+  private struct Alerting: View {
+    @State private var showsAlert = true
+
+    var body: some View {
+      Text("Notes")
+        .alert("Delete the note?", isPresented: $showsAlert) {
+          Button("Delete", role: .destructive) {}
+          Button("Cancel", role: .cancel) {}
+        }
+    }
+  }
+
+  @Test("an alert is an alertdialog named by its title, its buttons in their roles")
+  func alertDialog() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Alerting()))
+    let html = await tab.page(address: "/")
+    let dialog = try #require(html.firstMatch(of: /<dialog [^>]*>/)).output
+    #expect(dialog.contains("role=\"alertdialog\""))
+    #expect(dialog.contains("aria-label=\"Delete the note?\""))
+    #expect(dialog.contains("dismiss"))
+    #expect(html.contains("<h2 class=\"layer-title\">Delete the note?</h2>"))
+    #expect(html.contains("class=\"button destructive\""))
+    #expect(html.contains("class=\"button cancel\""))
+  }
+
+  private struct Zooming: View {
+    @Namespace private var namespace
+
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Open", value: 1)
+          .matchedTransitionSource(id: 1, in: namespace)
+          .navigationDestination(for: Int.self) { _ in
+            Text("Detail").navigationTransition(.zoom(sourceID: 1, in: namespace))
+          }
+      }
+      .tabBarMinimizeBehavior(.onScrollDown)
+      .scrollEdgeEffectStyle(.soft, for: .top)
+    }
+  }
+
+  @Test("a zoom's two ends share a view-transition name, and its push runs as a View Transition")
+  func zoomTransition() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Zooming()))
+    let html = await tab.page(address: "/")
+    let name = try #require(html.firstMatch(of: /view-transition-name:(wpz-[A-Za-z0-9]+)/)).output.1
+    #expect(html.contains("scroll-edge-soft"))
+    let link = try #require(
+      tab.runtime.elements.flatMap(\.allElements).last { $0.label == "Open" && !$0.actions.isEmpty }
+    )
+    let reply = try #require(
+      await tab.receive(ClientMessage(kind: .act, element: link.id.rawValue, action: "tap")))
+    #expect(reply.contains("\"zoom\":true"))
+    #expect(reply.contains("data-zoom=\\\"\(name)\\\""))
+  }
+}

@@ -14,6 +14,18 @@ struct PagePatch: Encodable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case r, h, k, c }
 
+    /// Whether the operation brings in the destination of a zoom transition, which the page
+    /// then animates from its source.
+    var showsZoomDestination: Bool {
+      switch self {
+      case .replace(_, let html): html.contains("data-zoom=")
+      case .children(_, let children):
+        children.contains {
+          if case .html(let html) = $0 { html.contains("data-zoom=") } else { false }
+        }
+      }
+    }
+
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       switch self {

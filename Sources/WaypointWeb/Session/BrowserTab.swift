@@ -78,8 +78,10 @@ final class BrowserTab {
     _ = changes.takeChanges()
     shown = runtime.elements
     let path = currentPath()
-    // A reload keeps the tab's history: the browser keeps its entries too.
-    history.replace(with: BrowserHistory.Entry(path: path, selectedTab: selectedTabTitle()))
+    // The entry holds what the browser's address bar shows, so that the first update replaces
+    // an address the app shows differently. A reload keeps the tab's other entries, as the
+    // browser keeps its own.
+    history.replace(with: BrowserHistory.Entry(path: address, selectedTab: selectedTabTitle()))
     navigationSignature = signature()
     shownTitle = ScreenTitle.frontTitle(in: shown)
     return PageDocument.html(
@@ -178,9 +180,7 @@ final class BrowserTab {
     }
     navigationSignature = signature
     message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
-    message.zoom = message.operations.contains {
-      if case .replace(_, let html) = $0 { html.contains("data-zoom=") } else { false }
-    }
+    message.zoom = message.operations.contains { $0.showsZoomDestination }
     return message.json
   }
 

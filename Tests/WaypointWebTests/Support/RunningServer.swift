@@ -43,3 +43,29 @@ final class RunningServer {
     _ = try? await task.value
   }
 }
+
+/// A browser on a fresh server of the app `makeApp` makes; both end afterwards, whatever the
+/// test did.
+@MainActor
+func withBrowser<A: App>(
+  app makeApp: @escaping @MainActor () -> A, width: Int = 1200, height: Int = 900,
+  _ body: (BrowserSession, RunningServer) async throws -> Void
+) async throws {
+  let server = try await RunningServer.start(app: makeApp)
+  let browser: BrowserSession
+  do {
+    browser = try await BrowserSession.start(windowWidth: width, height: height)
+  } catch {
+    await server.stop()
+    throw error
+  }
+  do {
+    try await body(browser, server)
+  } catch {
+    await browser.quit()
+    await server.stop()
+    throw error
+  }
+  await browser.quit()
+  await server.stop()
+}
