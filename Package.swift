@@ -71,7 +71,7 @@ let package = Package(
     .target(
       name: "WaypointWeb",
       dependencies: [
-        "WaypointUI",
+        "WaypointCore", "WaypointUI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],

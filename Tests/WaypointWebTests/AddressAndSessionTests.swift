@@ -49,8 +49,8 @@ struct AddressAndSessionTests {
   }
 
   private func sessions(_ limits: BrowserSessions.Limits) -> BrowserSessions {
-    BrowserSessions(limits: limits) { sizeClass in
-      ViewRuntime(Text("Hello"), horizontalSizeClass: sizeClass)
+    BrowserSessions(limits: limits) { sizeClass, store in
+      ViewRuntime(Kept(), horizontalSizeClass: sizeClass, restoration: store)
     }
   }
 
@@ -84,6 +84,31 @@ struct AddressAndSessionTests {
     #expect(store.tabForPage(browserID: "a", reloading: tab.id, sizeClass: .regular) === tab)
     #expect(store.tabForPage(browserID: "b", reloading: tab.id, sizeClass: .regular) !== tab)
     #expect(store.tab(id: tab.id, browserID: "b") == nil)
+  }
+
+  private struct Kept: View {
+    @SceneStorage("note") private var note = ""
+    var body: some View {
+      TextField("Note", text: $note)
+    }
+  }
+
+  @Test("a browser's next tab restores the scene storage of one that ended")
+  func sceneStorageOutlivesTab() async throws {
+    let store = sessions(.init(tabs: 10, tabsPerBrowser: 1))
+    let first = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await first.page(address: "/")
+    let field = try #require(
+      first.runtime.elements.flatMap(\.allElements).first { $0.label == "Note" })
+    _ = await first.receive(
+      ClientMessage(
+        kind: .act, element: String(field.id.rawValue), action: "setText", value: "Salt"))
+    // Its browser's next tab pushes the first out (one tab per browser here): it saves as it ends.
+    let second = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let page = await second.page(address: "/")
+    #expect(page.contains("value=\"Salt\""))
+    let other = try #require(store.tabForPage(browserID: "b", reloading: nil, sizeClass: .regular))
+    #expect(!(await other.page(address: "/")).contains("Salt"))
   }
 
   @Test("idle tabs end")

@@ -41,7 +41,8 @@ struct BrowserTabTests {
   private func tap(_ label: String, in tab: BrowserTab) async throws -> String {
     let target = try element(label, in: tab)
     return try #require(
-      await tab.receive(ClientMessage(kind: .act, element: target.id.rawValue, action: "tap")))
+      await tab.receive(
+        ClientMessage(kind: .act, element: String(target.id.rawValue), action: "tap")))
   }
 
   @Test("a tap sends only the element that changed, a small fraction of the page")
@@ -104,17 +105,19 @@ struct BrowserTabTests {
   func refusesUnknownMessages() async throws {
     let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Stack()))
     _ = await tab.page(address: "/")
-    #expect(await tab.receive(ClientMessage(kind: .act, element: 1, action: "format disk")) == nil)
+    #expect(
+      await tab.receive(ClientMessage(kind: .act, element: "1", action: "format disk")) == nil)
     #expect(await tab.receive(ClientMessage(kind: .history)) == nil)
     let decoder = JSONDecoder()
     #expect(throws: (any Error).self) {
       try decoder.decode(ClientMessage.self, from: Data(#"{"t":"delete everything"}"#.utf8))
     }
     #expect(throws: (any Error).self) {
-      try decoder.decode(ClientMessage.self, from: Data(#"{"t":"act","id":"x"}"#.utf8))
+      try decoder.decode(ClientMessage.self, from: Data(#"{"t":"act","id":5}"#.utf8))
     }
+    #expect(await tab.receive(ClientMessage(kind: .act, element: "x", action: "tap")) == nil)
     // An element that went away meanwhile is not the page's fault: an empty update.
-    #expect(await tab.receive(ClientMessage(kind: .act, element: 999_999, action: "tap")) != nil)
+    #expect(await tab.receive(ClientMessage(kind: .act, element: "999999", action: "tap")) != nil)
   }
 
   @Test("the width decides the size class, live")

@@ -147,6 +147,38 @@ struct BrowserTests {
     }
   }
 
+  @Test("the keyboard alone: focus a row, Enter opens it; the tabs are a tablist of tabs")
+  func keyboard() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await connected(browser)
+      let tabs = try await browser.findElements(css: "nav[role='tablist'] button[role='tab']")
+      #expect(tabs.count == 3)
+      // Send Keys focuses the element, as Tab would, then presses Enter there.
+      let row = try await browser.findElement(
+        xpath: "//button[contains(@class, 'row')][.//*[text()='Desserts']]")
+      try await browser.sendKeys("\u{E007}", to: row)
+      #expect(
+        try await browser.executeScript("return document.activeElement.textContent") as? String
+          != nil)
+      try await waitForPath("/category/desserts", browser)
+    }
+  }
+
+  @Test("typing in the search tab's field searches and replaces the address, not pushes")
+  func typingSearches() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/search?q=")
+      try await connected(browser)
+      let entries = try await browser.executeScript("return history.length") as? Int
+      let field = try await browser.findElement(css: "input[type='search']")
+      try await browser.sendKeys("lentil", to: field)
+      try await waitForPath("/search?q=lentil", browser)
+      _ = try await browser.findElement(xpath: "//*[@id='wp-scene']//*[text()='Red Lentil Soup']")
+      #expect(try await browser.executeScript("return history.length") as? Int == entries)
+    }
+  }
+
   @Test("a hostile message closes only its own socket")
   func hostileMessage() async throws {
     try await withBrowser { browser, server in

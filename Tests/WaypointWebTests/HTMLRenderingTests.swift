@@ -219,7 +219,8 @@ struct ChromeRenderingTests {
       tab.runtime.elements.flatMap(\.allElements).last { $0.label == "Open" && !$0.actions.isEmpty }
     )
     let reply = try #require(
-      await tab.receive(ClientMessage(kind: .act, element: link.id.rawValue, action: "tap")))
+      await tab.receive(ClientMessage(kind: .act, element: String(link.id.rawValue), action: "tap"))
+    )
     #expect(reply.contains("\"zoom\":true"))
     #expect(reply.contains("data-zoom=\\\"\(name)\\\""))
   }

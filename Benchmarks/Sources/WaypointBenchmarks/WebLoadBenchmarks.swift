@@ -90,7 +90,7 @@ enum WebLoadBenchmarks {
               let item = (index + step) % 100
               let message =
                 step % 2 == 0
-                ? #"{"t":"act","id":\#(links[item] ?? 0),"a":"tap"}"#
+                ? #"{"t":"act","id":"\#(links[item] ?? 0)","a":"tap"}"#
                 : #"{"t":"history","n":0,"path":"/items"}"#
               let start = clock.now
               let reply = try client.exchange(message)

@@ -118,8 +118,9 @@
     return (node.dataset.a || "").split(" ");
   }
 
+  // Ids are sent as text: they use all 64 bits, past what a JavaScript number holds exactly.
   function elementID(node) {
-    return Number(node.id.slice(1));
+    return node.id.slice(1);
   }
 
   form.addEventListener("submit", (event) => {

@@ -54,8 +54,8 @@ public final class WebServer: Sendable {
       limits: .init(
         tabs: configuration.maxTabs, tabsPerBrowser: configuration.maxTabsPerBrowser,
         idleTimeout: configuration.idleTimeout)
-    ) { sizeClass in
-      ViewRuntime(app: makeApp(), horizontalSizeClass: sizeClass)
+    ) { sizeClass, store in
+      ViewRuntime(app: makeApp(), horizontalSizeClass: sizeClass, restoration: store)
     }
   }
 
@@ -157,9 +157,7 @@ public final class WebServer: Sendable {
     }
     var path = "/"
     if let tab {
-      if let element {
-        _ = await tab.receive(ClientMessage(kind: .act, element: element, action: "tap"))
-      }
+      if let element { await tab.activate(element) }
       path = await tab.currentPath()
     }
     var headers: HTTPFields = [.location: path]

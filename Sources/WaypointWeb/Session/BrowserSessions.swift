@@ -1,4 +1,5 @@
 import Foundation
+import WaypointCore
 import WaypointUI
 
 /// Every live tab, by browser and tab id, with the limits that keep one browser (or many)
@@ -13,10 +14,16 @@ final class BrowserSessions {
   }
 
   private var tabs: [String: BrowserTab] = [:]
-  private let makeRuntime: @MainActor (UserInterfaceSizeClass) -> ViewRuntime
+  /// Each browser's scene storage, kept while it has tabs and for the idle timeout after: a tab
+  /// that ended (idle, or pushed out) saves there, and the browser's next tab restores it.
+  private var stores: [String: (store: RestorationStore, lastUsed: ContinuousClock.Instant)] = [:]
+  private let makeRuntime: @MainActor (UserInterfaceSizeClass, RestorationStore) -> ViewRuntime
   let limits: Limits
 
-  init(limits: Limits, makeRuntime: @escaping @MainActor (UserInterfaceSizeClass) -> ViewRuntime) {
+  init(
+    limits: Limits,
+    makeRuntime: @escaping @MainActor (UserInterfaceSizeClass, RestorationStore) -> ViewRuntime
+  ) {
     self.limits = limits
     self.makeRuntime = makeRuntime
   }
@@ -41,8 +48,10 @@ final class BrowserSessions {
       else { return nil }
       end(idle)
     }
+    let store = stores[browserID]?.store ?? .inMemory()
+    stores[browserID] = (store, .now)
     let tab = BrowserTab(
-      id: Self.token(), browserID: browserID, runtime: makeRuntime(sizeClass))
+      id: Self.token(), browserID: browserID, runtime: makeRuntime(sizeClass, store))
     tabs[tab.id] = tab
     return tab
   }
@@ -58,6 +67,10 @@ final class BrowserSessions {
   func expireIdle(now: ContinuousClock.Instant = .now) -> Int {
     let expired = tabs.values.filter { now - $0.lastActivity > limits.idleTimeout }
     expired.forEach(end)
+    let browsers = Set(tabs.values.map(\.browserID))
+    stores = stores.filter {
+      browsers.contains($0.key) || now - $0.value.lastUsed <= limits.idleTimeout
+    }
     return expired.count
   }
 
@@ -68,6 +81,7 @@ final class BrowserSessions {
 
   private func end(_ tab: BrowserTab) {
     tabs[tab.id] = nil
+    stores[tab.browserID]?.lastUsed = .now
     tab.end()
   }
 

@@ -103,7 +103,7 @@ final class BrowserTab {
       await runtime.settle()
       return update()
     case .act:
-      guard let rawID = message.element, let name = message.action,
+      guard let rawID = message.element.flatMap(Int.init), let name = message.action,
         let action = Self.action(named: name, value: message.value)
       else { return nil }
       if let element = runtime.element(withID: ElementID(rawValue: rawID)) {
@@ -117,6 +117,19 @@ final class BrowserTab {
       await followHistory(to: number, path: path)
       return update(afterHistoryMove: true)
     }
+  }
+
+  /// Activates an element as a click does: a tap, else a selection, else a flip (the form's
+  /// buttons without the script).
+  func activate(_ rawID: Int) async {
+    lastActivity = .now
+    guard let element = runtime.element(withID: ElementID(rawValue: rawID)),
+      let kind = [ElementAction.tap, .select, .toggle].first(where: {
+        element.actions.contains($0.kind)
+      })
+    else { return }
+    try? runtime.perform(kind, on: element)
+    await runtime.settle()
   }
 
   /// The action a page names, or nil for a name the page may not send.

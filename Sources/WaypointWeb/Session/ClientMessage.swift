@@ -15,8 +15,8 @@ struct ClientMessage: Decodable, Equatable {
 
   /// `t`: the kind.
   var kind: Kind
-  /// `id`: the element acted on.
-  var element: Int?
+  /// `id`: the element acted on, as decimal text (its 64 bits do not fit a JavaScript number).
+  var element: String?
   /// `a`: the action's kind (`tap`, `setText`, …).
   var action: String?
   /// `v`: the action's text (`setText`).
