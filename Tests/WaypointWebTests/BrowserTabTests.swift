@@ -57,6 +57,28 @@ struct BrowserTabTests {
     #expect(reply.utf8.count * 100 < page.utf8.count)
   }
 
+  private struct LongList: View {
+    var body: some View {
+      NavigationStack {
+        List(0..<1_000, id: \.self) { NavigationLink("Row \($0)", value: $0) }
+          .navigationTitle("Rows")
+          .navigationDestination(for: Int.self) { Text("Row \($0)").navigationTitle("Detail") }
+      }
+    }
+  }
+
+  @Test("a push and a pop over a 1,000-row screen send its new attributes, not its rows")
+  func coveringSendsNoRows() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(LongList()))
+    let page = await tab.page(address: "/")
+    let push = try await tap("Row 500", in: tab)
+    #expect(push.utf8.count * 50 < page.utf8.count)
+    #expect(!push.contains("Row 499"))
+    let pop = try await tap("Rows", in: tab)
+    #expect(pop.utf8.count * 50 < page.utf8.count)
+    #expect(tab.currentPath() == "/rows")
+  }
+
   @Test("nothing changed, nothing sent")
   func emptyUpdate() async throws {
     let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Counter(rows: 3)))

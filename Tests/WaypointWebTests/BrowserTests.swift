@@ -43,28 +43,28 @@ struct BrowserTests {
     }
   }
 
+  /// Opens the app and taps Breakfast, then Shakshuka, checking the address after each.
+  private func openShakshuka(_ browser: BrowserSession, _ server: RunningServer) async throws {
+    try await browser.navigate(to: server.base + "/")
+    try await connected(browser)
+    try await tap("Breakfast", browser)
+    try await waitForPath("/category/breakfast", browser)
+    try await tap("Shakshuka", browser)
+    try await waitForPath("/recipe/shakshuka", browser)
+    try await browser.waitUntil { try await browser.title() == "Shakshuka" }
+  }
+
   @Test("tapping a category then a recipe shows it, with its address and title")
   func tapThrough() async throws {
     try await withBrowser { browser, server in
-      try await browser.navigate(to: server.base + "/")
-      try await connected(browser)
-      try await tap("Breakfast", browser)
-      try await waitForPath("/category/breakfast", browser)
-      try await tap("Shakshuka", browser)
-      try await waitForPath("/recipe/shakshuka", browser)
-      try await browser.waitUntil { try await browser.title() == "Shakshuka" }
+      try await openShakshuka(browser, server)
     }
   }
 
   @Test("the browser's Back pops, Forward pushes again, and a reload shows the same screen")
   func backForwardReload() async throws {
     try await withBrowser { browser, server in
-      try await browser.navigate(to: server.base + "/")
-      try await connected(browser)
-      try await tap("Breakfast", browser)
-      try await waitForPath("/category/breakfast", browser)
-      try await tap("Shakshuka", browser)
-      try await browser.waitUntil { try await browser.title() == "Shakshuka" }
+      try await openShakshuka(browser, server)
       try await browser.back()
       try await waitForPath("/category/breakfast", browser)
       try await browser.waitUntil { try await browser.title() == "Breakfast" }

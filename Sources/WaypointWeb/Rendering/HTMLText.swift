@@ -3,23 +3,17 @@
 enum HTMLText {
   /// `text` safe between tags: `<`, `>` and `&` escaped.
   static func content(_ text: String) -> String {
-    guard text.contains(where: { $0 == "<" || $0 == ">" || $0 == "&" }) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for character in text {
-      switch character {
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "&": result += "&amp;"
-      default: result.append(character)
-      }
-    }
-    return result
+    escape(text, quotes: false)
   }
 
-  /// `text` safe inside a double-quoted attribute value.
+  /// `text` safe inside a double-quoted attribute value: quotes escaped too.
   static func attribute(_ text: String) -> String {
-    guard text.contains(where: { "<>&\"'".contains($0) }) else { return text }
+    escape(text, quotes: true)
+  }
+
+  private static func escape(_ text: String, quotes: Bool) -> String {
+    let special: Set<Character> = quotes ? ["<", ">", "&", "\"", "'"] : ["<", ">", "&"]
+    guard text.contains(where: special.contains) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
     for character in text {
@@ -27,8 +21,8 @@ enum HTMLText {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "&": result += "&amp;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
+      case "\"" where quotes: result += "&quot;"
+      case "'" where quotes: result += "&#39;"
       default: result.append(character)
       }
     }

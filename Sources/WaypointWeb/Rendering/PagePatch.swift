@@ -8,17 +8,21 @@ struct PagePatch: Encodable, Equatable {
   enum Operation: Encodable, Equatable {
     /// Replace the node `id` (and everything in it) with `html`.
     case replace(id: String, html: String)
+    /// Give the node `id` the attributes of the opening tag `open`, keeping its children (a
+    /// screen covered or uncovered, a row selected).
+    case attributes(id: String, open: String)
     /// Make the element children of node `id` these, in order: existing nodes by id, new
     /// ones as HTML.
     case children(id: String, children: [Child])
 
-    private enum CodingKeys: String, CodingKey { case r, h, k, c }
+    private enum CodingKeys: String, CodingKey { case r, h, k, c, a, o }
 
     /// Whether the operation brings in the destination of a zoom transition, which the page
     /// then animates from its source.
     var showsZoomDestination: Bool {
       switch self {
       case .replace(_, let html): html.contains("data-zoom=")
+      case .attributes: false
       case .children(_, let children):
         children.contains {
           if case .html(let html) = $0 { html.contains("data-zoom=") } else { false }
@@ -35,6 +39,9 @@ struct PagePatch: Encodable, Equatable {
       case .children(let id, let children):
         try container.encode(id, forKey: .k)
         try container.encode(children, forKey: .c)
+      case .attributes(let id, let open):
+        try container.encode(id, forKey: .a)
+        try container.encode(open, forKey: .o)
       }
     }
   }
@@ -71,10 +78,14 @@ struct PagePatch: Encodable, Equatable {
     _ old: Element, _ new: Element, context: MarkupContext, renderer: HTMLRenderer
   ) {
     guard old !== new else { return }
-    guard old.id == new.id, renderer.markup(old, in: context) == renderer.markup(new, in: context)
-    else {
+    let before = renderer.markup(old, in: context)
+    let after = renderer.markup(new, in: context)
+    guard old.id == new.id, before.own == after.own, before.close == after.close else {
       operations.append(.replace(id: domID(old.id), html: renderer.html(new, in: context)))
       return
+    }
+    if before.open != after.open {
+      operations.append(.attributes(id: domID(new.id), open: after.open))
     }
     diffChildren(
       id: domID(new.id), old: old.children, new: new.children,

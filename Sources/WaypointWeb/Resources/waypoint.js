@@ -73,9 +73,33 @@
     for (const node of nodes) if (node) parent.appendChild(node);
   }
 
+  // Attributes the page manages itself: a dialog's open state, whether it was shown.
+  const ownAttributes = new Set(["open", "data-shown"]);
+
+  function setAttributes(node, openTag) {
+    const next = nodeFrom(openTag);
+    if (!next) return;
+    for (const attribute of Array.from(node.attributes)) {
+      if (!ownAttributes.has(attribute.name) && !next.hasAttribute(attribute.name)) {
+        node.removeAttribute(attribute.name);
+      }
+    }
+    for (const attribute of Array.from(next.attributes)) {
+      if (node.getAttribute(attribute.name) !== attribute.value) {
+        node.setAttribute(attribute.name, attribute.value);
+      }
+    }
+    if (node.tagName === "INPUT" && unansweredInput === 0 && node.value !== next.value) {
+      node.value = next.value;
+    }
+  }
+
   function applyOperations(operations) {
     for (const operation of operations) {
-      if (operation.r !== undefined) {
+      if (operation.a !== undefined) {
+        const node = document.getElementById(operation.a);
+        if (node) setAttributes(node, operation.o);
+      } else if (operation.r !== undefined) {
         const old = document.getElementById(operation.r);
         if (old) replaceNode(old, operation.h);
       } else if (operation.k !== undefined) {
