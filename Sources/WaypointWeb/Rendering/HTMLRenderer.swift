@@ -248,10 +248,8 @@ struct HTMLRenderer {
       if info.kind == .alert || info.kind == .confirmationDialog {
         attributes.set("role", "alertdialog")
       }
-      if let title = info.title {
-        attributes.set("aria-label", title)
-        own = "<h2 class=\"layer-title\">\(HTMLText.content(title))</h2>"
-      }
+      // The title is shown by the layer's content; here it names the dialog.
+      if let title = info.title { attributes.set("aria-label", title) }
     }
   }
 }
