@@ -31,12 +31,14 @@ enum WebLoadBenchmarks {
   /// What one tab saw.
   private struct TabResult {
     var roundTrips: [Duration] = []
+    var replyBytes = 0
+    var pageBytes = 0
     var mismatches = 0
     var error: String?
   }
 
   @MainActor
-  static func run(tabs: Int = 200, interactions: Int = 50) async -> Bool {
+  static func run(tabs: Int, interactions: Int = 50) async -> Bool {
     print("\nweb load: \(tabs) tabs × \(interactions) interactions on loopback")
     let handled = Mutex<[Duration]>([])
     var configuration = WebServer.Configuration()
@@ -64,6 +66,7 @@ enum WebLoadBenchmarks {
         var links: [Int: Int] = [:]
         do {
           let (cookie, body) = try client.page("/")
+          result.pageBytes = body.utf8.count
           guard let tab = body.firstMatch(of: /data-tab="([0-9a-f]{32})"/)?.output.1 else {
             throw WebLoadClient.Failure(description: "no tab id")
           }
@@ -95,6 +98,7 @@ enum WebLoadBenchmarks {
               let start = clock.now
               let reply = try client.exchange(message)
               result.roundTrips.append(clock.now - start)
+              result.replyBytes += reply.utf8.count
               // A push must show this tab's item; a pop, the list: anything else is mixed up.
               let expected = step % 2 == 0 ? "\"u\":\"/items/item-\(item)\"" : "\"title\":\"Items\""
               if !reply.contains(expected) { result.mismatches += 1 }
@@ -143,6 +147,9 @@ enum WebLoadBenchmarks {
     print(
       "  round trip (client):       p50 \(percentile(trips, 0.5)), p99 \(percentile(trips, 0.99))")
     print("  interactions per second:   \(Int(Double(trips.count) / max(seconds, 0.001)))")
+    let bytes = all.reduce(0) { $0 + $1.replyBytes } / max(1, trips.count)
+    let page = all.first?.pageBytes ?? 0
+    print("  bytes per interaction:     \(bytes) (the page: \(page))")
     print("  memory per tab (resident): \((during - before) / max(1, tabs) / 1024) KiB")
     print("  tabs failed: \(failed.count); replies mixed up or wrong: \(mismatches)")
     if let first = failed.first?.error { print("  first failure: \(first)") }
