@@ -205,11 +205,12 @@ final class BrowserSession: @unchecked Sendable {
     return data
   }
 
-  /// Polls `condition` every 50 ms because pages update asynchronously after clicks and keys.
+  /// Polls `condition` every 50 ms because pages update asynchronously after clicks and keys;
+  /// 20 s by default, as CI runs the browser beside every other suite on two cores.
   ///
   /// `isolation` keeps the loop on the caller's actor, so `condition` needn't be `Sendable`.
   func waitUntil(
-    timeout: Duration = .seconds(5), isolation: isolated (any Actor)? = #isolation,
+    timeout: Duration = .seconds(20), isolation: isolated (any Actor)? = #isolation,
     _ condition: () async throws -> Bool
   ) async throws {
     let deadline = ContinuousClock.now + timeout
