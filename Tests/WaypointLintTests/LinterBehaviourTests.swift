@@ -176,6 +176,40 @@ struct LinterBehaviourTests {
     #expect(findings.first?.message.contains("A.swift:1") == true)
   }
 
+  @Test("Handlers in two packages of one folder, or two targets of one package, are two projects")
+  func projectsAreSeparate() throws {
+    let a = "struct A: View { var body: some View { Text(\"a\").onOpenURL { router.handle($0) } } }"
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lint-projects-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "One/Sources/One/App.swift", "Two/Sources/Two/App.swift",
+      "Three/Sources/Tool/App.swift", "Three/Sources/Viewer/App.swift",
+      "Four/Four.xcodeproj/project.pbxproj", "Four/Four/App.swift",
+    ]
+    for package in ["One", "Two", "Three"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(package), withIntermediateDirectories: true)
+      try "// swift-tools-version: 6.1".write(
+        to: root.appendingPathComponent(package + "/Package.swift"), atomically: true,
+        encoding: .utf8)
+    }
+    for file in files {
+      let url = root.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try (file.hasSuffix(".swift") ? a : "").write(to: url, atomically: true, encoding: .utf8)
+    }
+    let report = try Linter().lint(paths: [root.path])
+    #expect(report.fileCount == 8)  // five apps' files and three Package.swift
+    #expect(report.findings.isEmpty)
+    // Two handlers in one target are still one project's two handlers.
+    try a.write(
+      to: root.appendingPathComponent("Four/Four/Other.swift"), atomically: true, encoding: .utf8)
+    let again = try Linter().lint(paths: [root.path])
+    #expect(again.findings.map(\.ruleID) == ["scattered-open-url"])
+  }
+
   @Test("Text output is compiler-style; JSON and SARIF are valid documents")
   func formats() throws {
     let findings = lint(source)

@@ -226,6 +226,24 @@ struct RuleFixtureTests {
               Tab("One") { NavigationStack(path: $router.homePath) { One() } }
               Tab("Two") { NavigationStack(path: $router.searchPath) { Two() } }
             }
+            // A carousel of pages in a stack is not tabs sharing a path.
+            NavigationStack {
+              TabView { ForEach(photos) { PhotoView(photo: $0) } }
+                .tabViewStyle(.page(indexDisplayMode: .always))
+              TabView { OnboardingPages() }.tabViewStyle(PageTabViewStyle())
+            }
+          }
+        }
+
+        #Preview {
+          NavigationStack {
+            TabView { Tab("Home") { HomeView() } }
+          }
+        }
+
+        struct A_Previews: PreviewProvider {
+          static var previews: some View {
+            NavigationStack { TabView { Tab("Home") { HomeView() } } }
           }
         }
         """)
@@ -376,6 +394,24 @@ struct RuleFixtureTests {
         @Observable @MainActor
         final class LiveRouter {
           var path: [Recipe] = []
+        }
+
+        // Its own encode(to:) writes the ids only (the reference's §4.2).
+        final class Restorable: Codable {
+          var path: [Recipe] = []
+          func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path.map { $0.id }, forKey: .path)
+          }
+        }
+
+        // Its own encode(to:) still writes the whole models.
+        final class Verbose: Codable {
+          var path: [Recipe] = [] // expect: persisted-path-of-models
+          func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+          }
         }
         """)
     ),

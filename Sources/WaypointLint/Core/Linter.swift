@@ -9,6 +9,9 @@ public struct Linter: Sendable {
   /// The configuration the rules were chosen by.
   public let configuration: Configuration
 
+  /// How files are split into projects for the rules that look at a whole project.
+  public var projectGrouping = ProjectGrouping()
+
   /// A linter with every rule the configuration leaves on.
   public init(rules: [any LintRule] = allRules, configuration: Configuration = Configuration()) {
     self.rules = rules.filter { configuration.rules[$0.description.id] != .off }
@@ -42,10 +45,14 @@ public struct Linter: Sendable {
     }
     var all = findings.withLock { $0.flatMap { $0 } }
     let parsed = files.withLock { $0.compactMap { $0 } }
+    var grouping = projectGrouping
+    let projects = Dictionary(grouping: parsed) { grouping.project(of: $0.path) }
     for rule in rules {
       guard let projectRule = rule as? any ProjectLintRule else { continue }
-      for (file, violation) in projectRule.check(project: parsed) {
-        if let finding = finding(violation, of: rule, in: file) { all.append(finding) }
+      for project in projects.keys.sorted() {
+        for (file, violation) in projectRule.check(project: projects[project] ?? []) {
+          if let finding = finding(violation, of: rule, in: file) { all.append(finding) }
+        }
       }
     }
     return all.sorted {

@@ -30,7 +30,9 @@ public struct PersistedPathOfModels: LintRule {
             let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)
           else { continue }
           let element = array.element.trimmedDescription
-          guard !Self.routeSuffixes.contains(where: { element.hasSuffix($0) }) else { continue }
+          guard !Self.routeSuffixes.contains(where: { element.hasSuffix($0) }),
+            !declaration.encodesOnlyDerivedValues(of: name)
+          else { continue }
           result.append(
             RuleViolation(
               at: binding,
@@ -53,9 +55,28 @@ public struct PersistedPathOfModels: LintRule {
 private struct TypeDeclaration {
   var inherited: [String]
   var members: [VariableDeclSyntax]
+  /// Its own `encode(to:)`, if it writes itself.
+  var encode: FunctionDeclSyntax?
 
   init(_ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
     inherited = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     self.members = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+    encode = members.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first {
+      $0.name.text == "encode"
+        && $0.signature.parameterClause.parameters.first?.firstName.text == "to"
+    }
+  }
+
+  /// Whether the type's own `encode(to:)` writes something made from `property` (its ids,
+  /// as the reference's §4.2 does) rather than the property itself.
+  func encodesOnlyDerivedValues(of property: String) -> Bool {
+    guard let body = encode?.body else { return false }
+    let writesWhole = body.descendantCalls(named: "encode").contains { call in
+      call.arguments.contains { argument in
+        let text = argument.expression.trimmedDescription
+        return text == property || text == "self." + property
+      }
+    }
+    return !writesWhole
   }
 }

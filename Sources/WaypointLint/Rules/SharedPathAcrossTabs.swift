@@ -13,7 +13,9 @@ public struct SharedPathAcrossTabs: LintRule {
       "Patterns: anti-patterns, “Shared NavigationPath across tabs”; skill: Common Mistakes 2")
 
   public func check(_ file: LintedFile) -> [RuleViolation] {
-    file.index.calls(named: "TabView").filter(\.isDirectCall).flatMap {
+    file.index.calls(named: "TabView").filter(\.isDirectCall).filter {
+      !Self.isPager($0) && !Self.isInPreview($0)
+    }.flatMap {
       tabView -> [RuleViolation] in
       var result: [RuleViolation] = []
       // A TabView inside a stack's content: every tab shares that stack.
@@ -49,5 +51,38 @@ public struct SharedPathAcrossTabs: LintRule {
       }
       return result
     }
+  }
+
+  /// A page-style tab view is a carousel of pages, not tabs: sharing its stack is the point.
+  static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
+    tabView.appliedModifiers.contains { modifier in
+      guard modifier.calledName == "tabViewStyle",
+        let style = modifier.arguments.first?.expression.trimmedDescription
+      else { return false }
+      return style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle")
+        || style.hasPrefix(".verticalPage")
+    }
+  }
+
+  /// A preview shows a view alone, often inside a stack for its bar: not the app's structure.
+  static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let variable = parent.as(VariableDeclSyntax.self),
+        variable.bindings.contains(where: {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews"
+        }), variable.modifiers.contains(where: { $0.name.text == "static" })
+      {
+        return true
+      }
+      current = parent.parent
+    }
+    return false
   }
 }
