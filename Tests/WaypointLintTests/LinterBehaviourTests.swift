@@ -176,6 +176,49 @@ struct LinterBehaviourTests {
     #expect(findings.first?.message.contains("A.swift:1") == true)
   }
 
+  @Test("A pushed type with no destination in the project is flagged; one in another file is seen")
+  func destinationMissing() {
+    let links = """
+      struct Home: View {
+        @State private var path: [Route] = []
+        var body: some View {
+          NavigationStack(path: $path) {
+            List {
+              NavigationLink("Soup", value: Route.recipe(soup.id))
+              NavigationLink("Settings", value: Settings.general)
+              Button("Ada") { path.append(Route.chef(ada.id)) }
+              NavigationLink("Unknown", value: recipe)
+            }
+          }
+        }
+      }
+      """
+    let destinations = """
+      struct Destinations: ViewModifier {
+        func body(content: Content) -> some View {
+          content.navigationDestination(for: Route.self) { RouteView(route: $0) }
+        }
+      }
+      """
+    let sidebar = """
+      struct Sidebar: View {
+        @Binding var selection: Category?
+        var body: some View {
+          List(selection: $selection) {
+            NavigationLink("Soups", value: Category.soups)
+          }
+        }
+      }
+      """
+    let findings = Linter().lint(sources: [
+      ("Home.swift", links), ("Destinations.swift", destinations), ("Sidebar.swift", sidebar),
+    ])
+    #expect(findings.map(\.ruleID) == ["destination-missing"])
+    #expect(findings.first?.message.contains("Settings is pushed here") == true)
+    let alone = Linter().lint(sources: [("Home.swift", links)])
+    #expect(alone.filter { $0.ruleID == "destination-missing" }.count == 3)
+  }
+
   @Test("Handlers in two packages of one folder, or two targets of one package, are two projects")
   func projectsAreSeparate() throws {
     let a = "struct A: View { var body: some View { Text(\"a\").onOpenURL { router.handle($0) } } }"

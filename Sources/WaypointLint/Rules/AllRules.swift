@@ -18,4 +18,5 @@ public let allRules: [any LintRule] = [
   ScatteredOpenURL(),
   ViewInPath(),
   PersistedPathOfModels(),
+  DestinationMissing(),
 ]
