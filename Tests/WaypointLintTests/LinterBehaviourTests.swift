@@ -219,6 +219,41 @@ struct LinterBehaviourTests {
     #expect(alone.filter { $0.ruleID == "destination-missing" }.count == 3)
   }
 
+  @Test("A route whose cases carry closures or views is flagged; ids and values are not")
+  func unstableRoute() {
+    let routes = """
+      enum Route: Hashable {
+        case recipe(Recipe.ID)
+        case search(query: String, page: Int)
+        case confirm(onDone: () -> Void)
+        case custom(AnyView)
+        case detail(RecipeDetailView)
+
+        static func == (lhs: Route, rhs: Route) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+      }
+
+      enum Theme { case light(() -> Void) }
+      """
+    let stack = """
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            RecipeList().navigationDestination(for: Route.self) { RouteView(route: $0) }
+          }
+        }
+      }
+      """
+    let findings = Linter().lint(sources: [("Route.swift", routes), ("Home.swift", stack)])
+      .filter { $0.ruleID == "unstable-route" }
+    #expect(findings.map(\.position.line) == [4, 5, 6])
+    #expect(findings.first?.message.contains("Route.confirm carries a closure") == true)
+    // Without the stack, nothing says Route is a route.
+    #expect(
+      Linter().lint(sources: [("Route.swift", routes)]).filter { $0.ruleID == "unstable-route" }
+        .isEmpty)
+  }
+
   @Test("Handlers in two packages of one folder, or two targets of one package, are two projects")
   func projectsAreSeparate() throws {
     let a = "struct A: View { var body: some View { Text(\"a\").onOpenURL { router.handle($0) } } }"

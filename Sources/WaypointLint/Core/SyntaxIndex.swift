@@ -9,6 +9,8 @@ public struct SyntaxIndex: Sendable {
   public private(set) var classes: [ClassDeclSyntax] = []
   /// Every struct declaration.
   public private(set) var structs: [StructDeclSyntax] = []
+  /// Every enum declaration.
+  public private(set) var enums: [EnumDeclSyntax] = []
   /// Every `try!`.
   public private(set) var forceTries: [TryExprSyntax] = []
 
@@ -18,6 +20,7 @@ public struct SyntaxIndex: Sendable {
     calls = visitor.calls
     classes = visitor.classes
     structs = visitor.structs
+    enums = visitor.enums
     forceTries = visitor.forceTries
   }
 
@@ -30,6 +33,7 @@ public struct SyntaxIndex: Sendable {
     var calls: [String: [FunctionCallExprSyntax]] = [:]
     var classes: [ClassDeclSyntax] = []
     var structs: [StructDeclSyntax] = []
+    var enums: [EnumDeclSyntax] = []
     var forceTries: [TryExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -44,6 +48,11 @@ public struct SyntaxIndex: Sendable {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
       structs.append(node)
+      return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+      enums.append(node)
       return .visitChildren
     }
 

@@ -19,4 +19,5 @@ public let allRules: [any LintRule] = [
   ViewInPath(),
   PersistedPathOfModels(),
   DestinationMissing(),
+  UnstableRoute(),
 ]
