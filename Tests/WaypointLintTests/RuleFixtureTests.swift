@@ -378,6 +378,36 @@ struct RuleFixtureTests {
         """)
     ),
     (
+      "unvalidated-deep-link",
+      Fixture(
+        """
+        struct A: View {
+          var body: some View {
+            Root()
+              .onOpenURL { url in
+                router.path.append(Route.recipe(url.lastPathComponent)) // expect: unvalidated-deep-link
+                router.selection = url.host // expect: unvalidated-deep-link
+              }
+              // A failable initializer with a fallback refuses what it does not know.
+              .onOpenURL { url in router.selectedTab = Tab(rawValue: url.host ?? "") ?? .home }
+              .onOpenURL { router.path = [.recipe($0.pathComponents[1])] } // expect: unvalidated-deep-link
+              .onOpenURL { url in router.open(url) }
+              .onOpenURL { url in router.path = router.routes(for: url.path) }
+              .onOpenURL { url in
+                guard let id = url.pathComponents.last, store.has(id) else { return }
+                router.path.append(Route.recipe(id))
+              }
+              .onOpenURL { url in
+                switch url.host {
+                case "recipe": router.path = [.recipe(url.lastPathComponent)]
+                default: break
+                }
+              }
+          }
+        }
+        """)
+    ),
+    (
       "persisted-path-of-models",
       Fixture(
         """

@@ -20,4 +20,5 @@ public let allRules: [any LintRule] = [
   PersistedPathOfModels(),
   DestinationMissing(),
   UnstableRoute(),
+  UnvalidatedDeepLink(),
 ]
