@@ -254,6 +254,37 @@ struct LinterBehaviourTests {
         .isEmpty)
   }
 
+  @Test("An @Observable router inside another @Observable object is flagged, across files")
+  func nestedObservableRouter() {
+    let router = """
+      @Observable @MainActor
+      final class Router {
+        var path = NavigationPath()
+      }
+      """
+    let model = """
+      @Observable @MainActor
+      final class AppModel {
+        var router = Router()
+        var settingsRouter: Router?
+        var recipes: [Recipe] = []
+      }
+
+      final class Plain {
+        var router = Router()
+      }
+
+      @main struct RecipesApp: App {
+        @State private var router = Router()
+        var body: some Scene { WindowGroup { Root().environment(router) } }
+      }
+      """
+    let findings = Linter().lint(sources: [("Router.swift", router), ("AppModel.swift", model)])
+      .filter { $0.ruleID == "nested-observable-router" }
+    #expect(findings.map(\.position.line) == [3, 4])
+    #expect(findings.first?.message.contains("AppModel.router holds the router Router") == true)
+  }
+
   @Test("Handlers in two packages of one folder, or two targets of one package, are two projects")
   func projectsAreSeparate() throws {
     let a = "struct A: View { var body: some View { Text(\"a\").onOpenURL { router.handle($0) } } }"

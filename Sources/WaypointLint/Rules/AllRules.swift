@@ -21,4 +21,5 @@ public let allRules: [any LintRule] = [
   DestinationMissing(),
   UnstableRoute(),
   UnvalidatedDeepLink(),
+  NestedObservableRouter(),
 ]
