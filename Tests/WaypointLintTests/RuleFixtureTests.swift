@@ -408,6 +408,32 @@ struct RuleFixtureTests {
         """)
     ),
     (
+      "minimize-at-regular-width",
+      Fixture(
+        """
+        struct A: View {
+          @Environment(\\.horizontalSizeClass) private var sizeClass
+          var body: some View {
+            if sizeClass == .regular {
+              TabView { Tab("Home") { Home() } }
+                .tabBarMinimizeBehavior(.onScrollDown) // expect: minimize-at-regular-width
+            } else {
+              TabView { Tab("Home") { Home() } }
+                .tabBarMinimizeBehavior(.onScrollDown)
+            }
+            #if os(macOS)
+              TabView { Tab("Home") { Home() } }.tabBarMinimizeBehavior(.onScrollUp) // expect: minimize-at-regular-width
+            #endif
+            TabView { Tab("Home") { Home() } }
+              .tabBarMinimizeBehavior(sizeClass == .compact ? .onScrollDown : .automatic)
+            if sizeClass == .regular {
+              TabView { Tab("Home") { Home() } }.tabBarMinimizeBehavior(.never)
+            }
+          }
+        }
+        """)
+    ),
+    (
       "persisted-path-of-models",
       Fixture(
         """

@@ -13,6 +13,7 @@ public let allRules: [any LintRule] = [
   SearchTabWithoutStack(),
   TabItemDeprecated(),
   ConditionalTab(),
+  MinimizeAtRegularWidth(),
   SheetUnwrapsOptional(),
   SheetFixedFrame(),
   ScatteredOpenURL(),
