@@ -434,6 +434,35 @@ struct RuleFixtureTests {
         """)
     ),
     (
+      "sheet-dismiss-by-binding",
+      Fixture(
+        """
+        struct A: View {
+          @State private var showsEditor = false
+          @State private var editing: Recipe?
+          var body: some View {
+            List { Text("A") }
+              .sheet(isPresented: $showsEditor) {
+                Editor(isPresented: $showsEditor) // expect: sheet-dismiss-by-binding
+              }
+              .sheet(item: $editing) { recipe in
+                RecipeEditor(recipe: recipe, editing: $editing) // expect: sheet-dismiss-by-binding
+              }
+              .fullScreenCover(isPresented: $showsEditor) {
+                Editor()
+              }
+          }
+        }
+
+        struct Editor: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+            Button("Done") { dismiss() }
+          }
+        }
+        """)
+    ),
+    (
       "persisted-path-of-models",
       Fixture(
         """

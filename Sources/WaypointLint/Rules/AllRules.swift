@@ -16,6 +16,7 @@ public let allRules: [any LintRule] = [
   MinimizeAtRegularWidth(),
   SheetUnwrapsOptional(),
   SheetFixedFrame(),
+  SheetDismissByBinding(),
   ScatteredOpenURL(),
   ViewInPath(),
   PersistedPathOfModels(),
