@@ -32,6 +32,11 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Apply the mechanical fixes in place.")
   var fix = false
 
+  @Flag(
+    name: .customLong("dry-run"),
+    help: "With --fix: print each file's fixes as a unified diff and change nothing.")
+  var dryRun = false
+
   @Flag(name: .customLong("list-rules"), help: "List the rules and exit.")
   var listRules = false
 
@@ -46,6 +51,7 @@ struct LintCommand: ParsableCommand {
       }
       configuration.failOn = level
     }
+    if dryRun && !fix { throw usage("--dry-run shows what --fix would do; give both.") }
     if listRules {
       print(RuleTable.markdown(allRules))
       return
@@ -113,6 +119,12 @@ struct LintCommand: ParsableCommand {
         continue
       }
       let (text, applied) = FixApplier.apply(fileFindings, to: source)
+      if dryRun {
+        print(UnifiedDiff.make(from: source, to: text, path: path), terminator: "")
+        printError("\(path): \(applied) fix\(applied == 1 ? "" : "es") to apply")
+        remaining += fileFindings.filter { $0.fixIt == nil }
+        continue
+      }
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       printError("\(path): applied \(applied) fix\(applied == 1 ? "" : "es")")
       // Positions moved: check the fixed file again for what is left.

@@ -78,6 +78,17 @@ struct CommandLineTests {
     let json = try Self.run(["lint", "--format", "json"], in: folder)
     #expect(json.output.contains("\"ruleID\" : \"navigation-view-deprecated\""))
 
+    // --dry-run shows the fix as a diff and leaves the file alone.
+    let dry = try Self.run(["lint", "--fix", "--dry-run"], in: folder)
+    #expect(
+      dry.output.hasPrefix(
+        "--- a/Sources/App/A.swift\n+++ b/Sources/App/A.swift\n@@ -1,2 +1,2 @@\n-struct A"))
+    #expect(dry.output.contains("\n+struct A: View { var body: some View { NavigationStack {"))
+    #expect(try Self.run(["lint", "--dry-run"], in: folder).status == 2)
+    let untouched = try String(
+      contentsOf: folder.appendingPathComponent("Sources/App/A.swift"), encoding: .utf8)
+    #expect(untouched.contains("NavigationView"))
+
     let fixed = try Self.run(["lint", "--fix"], in: folder)
     #expect(fixed.status == 0)
     #expect(fixed.output.isEmpty)

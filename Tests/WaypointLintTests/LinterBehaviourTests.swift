@@ -285,6 +285,65 @@ struct LinterBehaviourTests {
     #expect(findings.first?.message.contains("AppModel.router holds the router Router") == true)
   }
 
+  @Test(".tabItem with a Label or a Text and an Image, and a tag, is rewritten as Tab(…)")
+  func tabItemFix() {
+    let source = """
+      struct A: View {
+        @State private var tab = AppTab.home
+        var body: some View {
+          TabView(selection: $tab) {
+            HomeView()
+              .tabItem { Label("Home", systemImage: "house") }
+              .tag(AppTab.home)
+            SettingsView().tag(AppTab.settings).tabItem {
+              Text("Settings")
+              Image(systemName: "gear")
+            }
+            AboutView().tabItem { Text("About") }
+          }
+        }
+      }
+      """
+    let findings = Linter().lint(sources: [("A.swift", source)])
+    let (fixed, applied) = FixApplier.apply(findings, to: source)
+    #expect(applied == 2)
+    #expect(
+      fixed == """
+        struct A: View {
+          @State private var tab = AppTab.home
+          var body: some View {
+            TabView(selection: $tab) {
+              Tab("Home", systemImage: "house", value: AppTab.home) { HomeView() }
+              Tab("Settings", systemImage: "gear", value: AppTab.settings) { SettingsView() }
+              AboutView().tabItem { Text("About") }
+            }
+          }
+        }
+        """)
+  }
+
+  @Test("A diff shows the changed lines with three lines of context")
+  func unifiedDiff() {
+    let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "line 5", with: "five")
+    #expect(
+      UnifiedDiff.make(from: old, to: new, path: "F.swift") == """
+        --- a/F.swift
+        +++ b/F.swift
+        @@ -2,7 +2,7 @@
+         line 2
+         line 3
+         line 4
+        -line 5
+        +five
+         line 6
+         line 7
+         line 8
+
+        """)
+    #expect(UnifiedDiff.make(from: old, to: old, path: "F.swift").isEmpty)
+  }
+
   @Test("Handlers in two packages of one folder, or two targets of one package, are two projects")
   func projectsAreSeparate() throws {
     let a = "struct A: View { var body: some View { Text(\"a\").onOpenURL { router.handle($0) } } }"
