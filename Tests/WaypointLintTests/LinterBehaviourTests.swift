@@ -322,6 +322,43 @@ struct LinterBehaviourTests {
         """)
   }
 
+  @Test("sheet(isPresented:) whose content unwraps the model becomes sheet(item:)")
+  func sheetItemFix() {
+    let source = """
+      struct A: View {
+        var body: some View {
+          List { Text("A") }
+            .sheet(isPresented: $showsDetail) {
+              if let recipe = selectedRecipe {
+                RecipeDetail(recipe: recipe)
+              }
+            }
+            .fullScreenCover(isPresented: $editing) {
+              if let draft { Editor(draft: draft) }
+            }
+        }
+      }
+      """
+    let findings = Linter().lint(sources: [("A.swift", source)])
+    let (fixed, applied) = FixApplier.apply(findings, to: source)
+    #expect(applied == 2)
+    #expect(
+      fixed == """
+        struct A: View {
+          var body: some View {
+            List { Text("A") }
+              .sheet(item: $selectedRecipe) { recipe in
+                RecipeDetail(recipe: recipe)
+              }
+              .fullScreenCover(item: $draft) { draft in
+                Editor(draft: draft)
+              }
+          }
+        }
+        """)
+    #expect(Linter().lint(sources: [("A.swift", fixed)]).isEmpty)
+  }
+
   @Test("A diff shows the changed lines with three lines of context")
   func unifiedDiff() {
     let old = (1...10).map { "line \($0)" }.joined(separator: "\n")

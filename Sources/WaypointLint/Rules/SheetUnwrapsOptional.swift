@@ -10,8 +10,8 @@ public struct SheetUnwrapsOptional: LintRule {
     why:
       "A flag and an optional model are two states that can disagree: the sheet can appear before the model is set and show nothing, or crash on a force unwrap.",
     reference:
-      "Skill: Common Mistakes 3 and Review Checklist, “.sheet(item:) preferred over .sheet(isPresented:)”"
-  )
+      "Skill: Common Mistakes 3 and Review Checklist, “.sheet(item:) preferred over .sheet(isPresented:)”",
+    hasFixIt: true)
 
   public func check(_ file: LintedFile) -> [RuleViolation] {
     ["sheet", "fullScreenCover"].flatMap { name in
@@ -25,9 +25,47 @@ public struct SheetUnwrapsOptional: LintRule {
       return RuleViolation(
         at: unwrap,
         message:
-          "\(call.calledName ?? "sheet")(isPresented:) content unwraps an optional; present with .\(call.calledName ?? "sheet")(item:) instead"
-      )
+          "\(call.calledName ?? "sheet")(isPresented:) content unwraps an optional; present with .\(call.calledName ?? "sheet")(item:) instead",
+        fix: Self.fix(call, content: content))
     }
+  }
+
+  /// `.sheet(isPresented: $flag) { if let item = model { View(item) } }` (or `if let model`)
+  /// as `.sheet(item: $model) { item in View(item) }`; nil for any other shape. The model's
+  /// type must be `Identifiable`, which the compiler will check.
+  static func fix(_ call: FunctionCallExprSyntax, content: ClosureExprSyntax) -> (
+    message: String, edits: [RuleEdit]
+  )? {
+    guard content.signature == nil, content.statements.count == 1,
+      let presented = call.argument("isPresented"),
+      let branch = content.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(
+        IfExprSyntax.self) ?? content.statements.first?.item.as(IfExprSyntax.self),
+      branch.elseBody == nil, branch.conditions.count == 1,
+      let binding = branch.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
+    // `if let model` binds the property of the same name.
+    let model = binding.initializer?.value.trimmedDescription ?? name
+    guard model.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      !model.isEmpty
+    else { return nil }
+    let body = branch.body.statements.trimmedDescription
+    // The modifier's own line's indentation, from the trivia before its `.`.
+    let trivia = call.calledExpression.as(MemberAccessExprSyntax.self)?.period.leadingTrivia
+    let indent = String(
+      (trivia?.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).last
+        ?? "")
+    return (
+      "Present with .\(call.calledName ?? "sheet")(item: $\(model)) (its type must be Identifiable)",
+      [
+        RuleEdit(
+          range: presented
+            .positionAfterSkippingLeadingTrivia..<presented.expression
+            .endPositionBeforeTrailingTrivia,
+          replacement: "item: $\(model)"),
+        RuleEdit.replace(content, with: "{ \(name) in\n\(indent)  \(body)\n\(indent)}"),
+      ]
+    )
   }
 
   /// An `if let`, `guard let` or `!= nil` test in the content (not inside a nested closure).
