@@ -15,9 +15,8 @@ public struct RecipesApp: App {
     WindowGroup {
       RootView()
         .modifier(KeepsPlace())
+        .modifier(DeclaresAddress())
         .onOpenURL { url in router.open(url, from: store) }
-        // The browser renderer shows where the user is in its address bar, and opens it back.
-        .navigationAddress(router.currentLinks(in: store), router: DeepLinks.router(for: store))
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
           if let url = activity.webpageURL { router.open(url, from: store) }
         }

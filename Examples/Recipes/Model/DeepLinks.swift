@@ -126,25 +126,14 @@ extension Router {
       return recipe
     }
     switch place {
-    case .category(let category):
-      tab = .browse
-      selection = .category(category)
-      recipe = pickedRecipe()
-    case .chef(let chef):
-      tab = .browse
-      selection = .chef(chef)
-      recipe = pickedRecipe()
-    case .favoritesInBrowse:
-      tab = .browse
-      selection = .favorites
-      recipe = pickedRecipe()
-    case .recipe(let recipe):
-      show(recipe, from: store)
-    case .favoritesTab:
-      tab = .favorites
+    case .category(let category): choose(.category(category), recipe: pickedRecipe())
+    case .chef(let chef): choose(.chef(chef), recipe: pickedRecipe())
+    case .favoritesInBrowse: choose(.favorites, recipe: pickedRecipe())
+    case .recipe(let recipe): show(recipe, from: store)
+    case .favoritesTab: if tab != .favorites { tab = .favorites }
     case .search(let query):
-      tab = .search
-      self.query = query
+      if tab != .search { tab = .search }
+      if self.query != query { self.query = query }
     }
     let pushed = rest.compactMap { link -> Route? in
       switch link {
@@ -153,11 +142,19 @@ extension Router {
       default: nil
       }
     }
+    // Only what changes is written: every write tells the views that read it to update.
     switch tab {
-    case .browse: path = pushed
-    case .favorites: favoritesPath = pushed
-    case .search: searchPath = pushed
+    case .browse: if path != pushed { path = pushed }
+    case .favorites: if favoritesPath != pushed { favoritesPath = pushed }
+    case .search: if searchPath != pushed { searchPath = pushed }
     }
+  }
+
+  /// Browse, with `selection` chosen in the sidebar and `recipe` picked from it.
+  private func choose(_ selection: SidebarItem, recipe: Recipe?) {
+    if tab != .browse { tab = .browse }
+    if self.selection != selection { self.selection = selection }
+    if self.recipe != recipe { self.recipe = recipe }
   }
 
   /// Where the user is, as links: the inverse of `open(_:from:)`, for the address bar.

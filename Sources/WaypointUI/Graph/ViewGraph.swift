@@ -129,7 +129,9 @@ final class ViewGraph {
       while true {
         for handle in inbox.drain() { handle.node?.markDirty() }
         dirty = dirty.filter { $0.value.isActive }
-        let work = dirty.values.sorted { $0.depth < $1.depth }
+        // Parents before children; at one depth, in the order the nodes were made, so that an
+        // update does the same work in every process (a dictionary's order is not).
+        let work = dirty.values.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
         for node in work where node.isDirty && node.isAlive && node.isActive {
           node.evaluate()
         }
