@@ -82,6 +82,7 @@ let package = Package(
     .target(
       name: "WaypointLint",
       dependencies: [
+        "WaypointCore",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),

@@ -19,6 +19,46 @@ extension ProjectLintRule {
   public func check(_ file: LintedFile) -> [RuleViolation] { [] }
 }
 
+/// A check of the files beside the sources — entitlements, Xcode projects, website files.
+public protocol RepositoryLintRule: LintRule {
+  /// The mistakes across the repository's files.
+  func check(repository: RepositoryFiles) -> [FileViolation]
+}
+
+extension RepositoryLintRule {
+  /// A repository rule finds nothing in a Swift file.
+  public func check(_ file: LintedFile) -> [RuleViolation] { [] }
+}
+
+/// What a repository rule reports: a place in a file that is not Swift, and what is wrong.
+public struct FileViolation: Sendable, Equatable {
+  /// The file.
+  public var path: String
+  /// Where in it.
+  public var position: SourcePosition
+  /// What is wrong here.
+  public var message: String
+
+  /// A violation at the line of `file` holding the first `marker` (the first line without one).
+  public init(in file: RepositoryFiles.File, at marker: String? = nil, message: String) {
+    path = file.path
+    self.message = message
+    let bytes = Array(file.text.utf8)
+    let offset = marker.flatMap { file.text.range(of: $0) }.map {
+      file.text.utf8.distance(from: file.text.startIndex, to: $0.lowerBound)
+    }
+    guard let offset else {
+      position = SourcePosition(line: 1, column: 1, offset: 0)
+      return
+    }
+    let before = bytes[..<offset]
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    position = SourcePosition(
+      line: before.count(where: { $0 == UInt8(ascii: "\n") }) + 1,
+      column: offset - lineStart + 1, offset: offset)
+  }
+}
+
 /// What a rule reports: where, what, and a fix; the linter adds the rule id, severity and path.
 public struct RuleViolation: Sendable {
   /// The node the mistake is at; the finding points at its first token.

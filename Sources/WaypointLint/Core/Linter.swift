@@ -27,11 +27,14 @@ public struct Linter: Sendable {
     }
   }
 
-  /// Lints sources given as (path, text) pairs; findings are ordered by path and position.
-  public func lint(sources: [(path: String, text: String)]) -> [Finding] {
+  /// Lints sources given as (path, text) pairs, and the repository's other files; findings are
+  /// ordered by path and position.
+  public func lint(
+    sources: [(path: String, text: String)], repository: RepositoryFiles = RepositoryFiles()
+  ) -> [Finding] {
     let files = Mutex<[LintedFile?]>(Array(repeating: nil, count: sources.count))
     let findings = Mutex<[[Finding]]>(Array(repeating: [], count: sources.count))
-    let fileRules = rules.filter { !($0 is any ProjectLintRule) }
+    let fileRules = rules.filter { !($0 is any ProjectLintRule || $0 is any RepositoryLintRule) }
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let file = LintedFile(path: sources[index].path, source: sources[index].text)
       var found: [Finding] = []
@@ -55,6 +58,15 @@ public struct Linter: Sendable {
         }
       }
     }
+    for rule in rules {
+      guard let repositoryRule = rule as? any RepositoryLintRule else { continue }
+      for violation in repositoryRule.check(repository: repository) {
+        all.append(
+          Finding(
+            ruleID: rule.description.id, severity: severity(of: rule), message: violation.message,
+            path: violation.path, position: violation.position))
+      }
+    }
     return all.sorted {
       ($0.path, $0.position.offset, $0.ruleID) < ($1.path, $1.position.offset, $1.ruleID)
     }
@@ -62,7 +74,8 @@ public struct Linter: Sendable {
 
   /// Lints files on disk: each path is a file, or a folder searched for `.swift` files.
   public func lint(paths: [String], relativeTo base: URL? = nil) throws -> LintReport {
-    let files = try SourceFiles.find(in: paths, excluding: configuration.exclude, relativeTo: base)
+    let (files, repository) = try SourceFiles.find(
+      in: paths, excluding: configuration.exclude, relativeTo: base)
     var sources: [(path: String, text: String)] = []
     var unreadable: [String] = []
     for path in files {
@@ -73,7 +86,8 @@ public struct Linter: Sendable {
       }
     }
     return LintReport(
-      findings: lint(sources: sources), fileCount: sources.count, unreadable: unreadable)
+      findings: lint(sources: sources, repository: repository), fileCount: sources.count,
+      unreadable: unreadable)
   }
 
   /// Whether `findings` fail the run under the configuration.

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Finds the Swift files to check.
+/// Finds the files to check: Swift sources, and the other files some rules read.
 enum SourceFiles {
   /// The `.swift` files at or under `paths`, sorted, skipping hidden folders, `.build` and
-  /// excluded paths; throws when a path does not exist.
+  /// excluded paths, with the repository files found on the way; throws when a path does not
+  /// exist.
   static func find(in paths: [String], excluding excluded: [String], relativeTo base: URL?) throws
-    -> [String]
+    -> (swift: [String], repository: RepositoryFiles)
   {
     let manager = FileManager.default
     let excludedPaths = excluded.map { path in
@@ -16,28 +17,38 @@ enum SourceFiles {
       let path = standardized(path)
       return excludedPaths.contains { path == $0 || path.hasPrefix($0 + "/") }
     }
-    var result: [String] = []
+    var swift: Set<String> = []
+    var repository = RepositoryFiles()
+    func found(_ path: String) {
+      if path.hasSuffix(".swift") {
+        swift.insert(path)
+      } else {
+        repository.add(path: path) { try? String(contentsOfFile: $0, encoding: .utf8) }
+      }
+    }
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw SourceFilesError.missing(path)
       }
       guard isDirectory.boolValue else {
-        if !isExcluded(path) { result.append(path) }
+        if !isExcluded(path) { found(path) }
         continue
       }
       guard let enumerator = manager.enumerator(atPath: path) else { continue }
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
         let full = (path as NSString).appendingPathComponent(relative)
-        if name.hasPrefix(".") || isExcluded(full) {
+        if isExcluded(full) || (name.hasPrefix(".") && name != RepositoryFiles.wellKnown) {
           enumerator.skipDescendants()
           continue
         }
-        if name.hasSuffix(".swift") { result.append(full) }
+        if name == RepositoryFiles.wellKnown { repository.wellKnownFolders.append(full) }
+        found(full)
       }
     }
-    return Array(Set(result)).sorted()
+    repository.sort()
+    return (swift.sorted(), repository)
   }
 
   private static func standardized(_ path: String) -> String {

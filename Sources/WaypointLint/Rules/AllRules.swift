@@ -24,4 +24,5 @@ public let allRules: [any LintRule] = [
   UnstableRoute(),
   UnvalidatedDeepLink(),
   NestedObservableRouter(),
+  UniversalLinksUnpaired(),
 ]
