@@ -19,7 +19,12 @@ public enum FixApplier {
       edits += fixIt.edits
       applied += 1
     }
-    for edit in edits.sorted(by: { $0.start.offset > $1.start.offset }) {
+    // From the end, so offsets stay valid; of two insertions at one place, the later is made
+    // first, so the text keeps the findings' order.
+    let ordered = edits.enumerated().sorted {
+      ($0.element.start.offset, $0.offset) > ($1.element.start.offset, $1.offset)
+    }
+    for (_, edit) in ordered {
       bytes.replaceSubrange(edit.start.offset..<edit.end.offset, with: Array(edit.replacement.utf8))
     }
     return (String(decoding: bytes, as: UTF8.self), applied)

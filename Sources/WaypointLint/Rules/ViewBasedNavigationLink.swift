@@ -10,10 +10,12 @@ public struct ViewBasedNavigationLink: LintRule {
       "NavigationLink with a destination view; use NavigationLink(value:) and navigationDestination(for:)",
     why:
       "A link that builds its destination view cannot be pushed, popped or restored from code, so deep links and pop-to-root cannot reach it.",
-    reference: "Patterns: anti-patterns, “Cannot programmatically control”")
+    reference: "Patterns: anti-patterns, “Cannot programmatically control”",
+    hasFixIt: true)
 
   public func check(_ file: LintedFile) -> [RuleViolation] {
-    file.index.calls(named: "NavigationLink").filter(\.isDirectCall).compactMap {
+    var fixer = ValueLinkFix(file: file)
+    return file.index.calls(named: "NavigationLink").filter(\.isDirectCall).compactMap {
       call -> RuleViolation? in
       guard !call.hasArgument("value") else { return nil }
       if call.hasArgument("isActive") || call.hasArgument("tag") {
@@ -24,7 +26,7 @@ public struct ViewBasedNavigationLink: LintRule {
         )
       }
       guard call.hasArgument("destination") || !call.closures.isEmpty else { return nil }
-      return RuleViolation(at: call.calledExpression)
+      return RuleViolation(at: call.calledExpression, fix: fixer.fix(call))
     }
   }
 }
