@@ -8,10 +8,10 @@ public protocol LintRule: Sendable {
   func check(_ file: LintedFile) -> [RuleViolation]
 }
 
-/// A check that needs every file at once (a mistake spread over several places).
+/// A check that needs a whole project at once (a mistake spread over several files or views).
 public protocol ProjectLintRule: LintRule {
-  /// The mistakes across all files.
-  func check(project files: [LintedFile]) -> [(file: LintedFile, violation: RuleViolation)]
+  /// The mistakes across the project's files.
+  func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)]
 }
 
 extension ProjectLintRule {

@@ -50,11 +50,14 @@ public struct Linter: Sendable {
     let parsed = files.withLock { $0.compactMap { $0 } }
     var grouping = projectGrouping
     let projects = Dictionary(grouping: parsed) { grouping.project(of: $0.path) }
-    for rule in rules {
-      guard let projectRule = rule as? any ProjectLintRule else { continue }
+    let projectRules = rules.compactMap { $0 as? any ProjectLintRule }
+    if !projectRules.isEmpty {
       for project in projects.keys.sorted() {
-        for (file, violation) in projectRule.check(project: projects[project] ?? []) {
-          if let finding = finding(violation, of: rule, in: file) { all.append(finding) }
+        let index = ProjectIndex(files: projects[project] ?? [])
+        for rule in projectRules {
+          for (file, violation) in rule.check(project: index) {
+            if let finding = finding(violation, of: rule, in: file) { all.append(finding) }
+          }
         }
       }
     }

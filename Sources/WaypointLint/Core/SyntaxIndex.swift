@@ -11,6 +11,8 @@ public struct SyntaxIndex: Sendable {
   public private(set) var structs: [StructDeclSyntax] = []
   /// Every enum declaration.
   public private(set) var enums: [EnumDeclSyntax] = []
+  /// Every extension.
+  public private(set) var extensions: [ExtensionDeclSyntax] = []
   /// Every `try!`.
   public private(set) var forceTries: [TryExprSyntax] = []
 
@@ -21,6 +23,7 @@ public struct SyntaxIndex: Sendable {
     classes = visitor.classes
     structs = visitor.structs
     enums = visitor.enums
+    extensions = visitor.extensions
     forceTries = visitor.forceTries
   }
 
@@ -34,6 +37,7 @@ public struct SyntaxIndex: Sendable {
     var classes: [ClassDeclSyntax] = []
     var structs: [StructDeclSyntax] = []
     var enums: [EnumDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
     var forceTries: [TryExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -53,6 +57,11 @@ public struct SyntaxIndex: Sendable {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
       enums.append(node)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      extensions.append(node)
       return .visitChildren
     }
 

@@ -13,13 +13,12 @@ public struct NestedObservableRouter: ProjectLintRule {
       "A router kept inside another observable object lives and is replaced with that object, so views can hold a stale router and navigation state has two owners; created once at the app's root and passed with .environment, every view reads the same one.",
     reference: "Skill: Common Mistakes 5")
 
-  public func check(project files: [LintedFile]) -> [(file: LintedFile, violation: RuleViolation)] {
-    let classes = files.flatMap { file in file.index.classes.map { (file, $0) } }
-    let routers = Set(
-      classes.filter { isObservableMacro($0.1) && Self.holdsPath($0.1) }.map(\.1.name.text))
+  public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
+    let classes = project.observableClasses
+    let routers = Set(classes.filter { Self.holdsPath($0.syntax) }.map(\.syntax.name.text))
     guard !routers.isEmpty else { return [] }
     var result: [(file: LintedFile, violation: RuleViolation)] = []
-    for (file, declaration) in classes where isObservableMacro(declaration) {
+    for (file, declaration) in classes {
       for member in declaration.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self),
           !variable.modifiers.contains(where: { $0.name.text == "static" })
@@ -42,10 +41,6 @@ public struct NestedObservableRouter: ProjectLintRule {
       }
     }
     return result
-  }
-
-  private func isObservableMacro(_ declaration: ClassDeclSyntax) -> Bool {
-    declaration.attributes.names.contains("Observable")
   }
 
   /// Whether the class stores a navigation path.

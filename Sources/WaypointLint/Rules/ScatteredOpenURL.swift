@@ -11,13 +11,8 @@ public struct ScatteredOpenURL: ProjectLintRule {
       "Handlers spread over views run in an order that depends on which views exist, so a link can be handled twice, by the wrong screen, or not at all before the view appears.",
     reference: "Skill: Common Mistakes 8, “centralize URL parsing in the router”")
 
-  public func check(project files: [LintedFile]) -> [(file: LintedFile, violation: RuleViolation)] {
-    var handlers: [(file: LintedFile, call: FunctionCallExprSyntax)] = []
-    for file in files {
-      for call in file.index.calls(named: "onOpenURL") where call.isMemberCall {
-        handlers.append((file, call))
-      }
-    }
+  public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
+    let handlers = project.openURLHandlers
     guard handlers.count > 1, let (firstFile, firstCall) = handlers.first else { return [] }
     let first = firstFile.position(of: firstCall.positionAfterSkippingLeadingTrivia)
     return handlers.dropFirst().map { file, call in

@@ -15,11 +15,12 @@ public struct UnstableRoute: ProjectLintRule {
       "Skill: Review Checklist, “Route enum is Hashable with stable identifiers”; Common Mistakes 4"
   )
 
-  public func check(project files: [LintedFile]) -> [(file: LintedFile, violation: RuleViolation)] {
-    let routes = Self.routeTypes(in: files)
+  public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     var result: [(file: LintedFile, violation: RuleViolation)] = []
-    for file in files {
-      for declaration in file.index.enums where routes.contains(declaration.name.text) {
+    for route in project.routeTypes.sorted() {
+      for found in project.declarations[route] ?? [] {
+        guard let declaration = found.syntax.as(EnumDeclSyntax.self) else { continue }
+        let file = found.file
         for member in declaration.memberBlock.members {
           guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
           for element in cases.elements {
@@ -41,26 +42,6 @@ public struct UnstableRoute: ProjectLintRule {
       }
     }
     return result
-  }
-
-  /// The types the project uses as routes: those with a destination, and those it pushes by name.
-  static func routeTypes(in files: [LintedFile]) -> Set<String> {
-    var names = Set<String>()
-    for file in files {
-      for call in file.index.calls(named: "navigationDestination") {
-        if let type = call.argument("for")?.expression.trimmedDescription, type.hasSuffix(".self") {
-          names.insert(DestinationMissing.baseName(String(type.dropLast(5))))
-        }
-      }
-      for link in file.index.calls(named: "NavigationLink") where link.isDirectCall {
-        if let value = link.argument("value")?.expression,
-          let type = DestinationMissing.typeName(of: value)
-        {
-          names.insert(type)
-        }
-      }
-    }
-    return names
   }
 
   /// What makes a payload type unstable, if it is.
