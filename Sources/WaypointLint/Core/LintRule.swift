@@ -15,7 +15,7 @@ public protocol ProjectLintRule: LintRule {
 }
 
 extension ProjectLintRule {
-  /// A project rule finds nothing in a file on its own.
+  /// A project rule finds nothing in a file on its own, unless it says otherwise.
   public func check(_ file: LintedFile) -> [RuleViolation] { [] }
 }
 

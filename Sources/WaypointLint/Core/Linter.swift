@@ -11,6 +11,9 @@ public struct Linter: Sendable {
 
   /// How files are split into projects for the rules that look at a whole project.
   public var projectGrouping = ProjectGrouping()
+  /// Whether rules look across each project's files, not just at each file (fragments of code,
+  /// such as test fixtures, are not projects).
+  public var checksProjects = true
 
   /// A linter with every rule the configuration leaves on.
   public init(rules: [any LintRule] = allRules, configuration: Configuration = Configuration()) {
@@ -34,7 +37,7 @@ public struct Linter: Sendable {
   ) -> [Finding] {
     let files = Mutex<[LintedFile?]>(Array(repeating: nil, count: sources.count))
     let findings = Mutex<[[Finding]]>(Array(repeating: [], count: sources.count))
-    let fileRules = rules.filter { !($0 is any ProjectLintRule || $0 is any RepositoryLintRule) }
+    let fileRules = rules.filter { !($0 is any RepositoryLintRule) }
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let file = LintedFile(path: sources[index].path, source: sources[index].text)
       var found: [Finding] = []
@@ -51,7 +54,7 @@ public struct Linter: Sendable {
     var grouping = projectGrouping
     let projects = Dictionary(grouping: parsed) { grouping.project(of: $0.path) }
     let projectRules = rules.compactMap { $0 as? any ProjectLintRule }
-    if !projectRules.isEmpty {
+    if checksProjects && !projectRules.isEmpty {
       for project in projects.keys.sorted() {
         let index = ProjectIndex(files: projects[project] ?? [])
         for rule in projectRules {

@@ -44,7 +44,7 @@ public struct ProjectIndex: Sendable {
       let groups: [any DeclGroupSyntax & Sendable] =
         file.index.structs + file.index.classes + file.index.enums + file.index.extensions
       for group in groups {
-        guard let name = Self.name(of: group) else { continue }
+        guard let name = group.typeName else { continue }
         let inherited = group.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         declarations[name, default: []].append(
           Declaration(file: file, syntax: group, name: name, inherited: inherited))
@@ -123,16 +123,6 @@ public struct ProjectIndex: Sendable {
 
   static func isTypeName(_ name: String) -> Bool {
     name.first?.isUppercase == true && name != "Self"
-  }
-
-  private static func name(of group: some DeclGroupSyntax) -> String? {
-    if let declaration = group.as(StructDeclSyntax.self) { return declaration.name.text }
-    if let declaration = group.as(ClassDeclSyntax.self) { return declaration.name.text }
-    if let declaration = group.as(EnumDeclSyntax.self) { return declaration.name.text }
-    if let declaration = group.as(ExtensionDeclSyntax.self) {
-      return baseName(declaration.extendedType.trimmedDescription)
-    }
-    return nil
   }
 
   private static func isInSelectingList(_ link: FunctionCallExprSyntax) -> Bool {

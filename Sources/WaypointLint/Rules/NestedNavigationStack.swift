@@ -1,7 +1,9 @@
 import SwiftSyntax
 
-/// A `NavigationStack` inside another stack's content (outside a presentation).
-public struct NestedNavigationStack: LintRule {
+/// A `NavigationStack` inside another stack's content (outside a presentation): in one
+/// expression, or through views — a view with its own stack shown inside another stack, from any
+/// file of the project.
+public struct NestedNavigationStack: ProjectLintRule {
   public init() {}
 
   public let description = RuleDescription(
@@ -27,5 +29,37 @@ public struct NestedNavigationStack: LintRule {
       }
       return nil
     }
+  }
+
+  public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
+    let placement = ViewPlacement(project: project)
+    return placement.uses.compactMap { use in
+      guard let inner = placement.viewsWithStack[use.view] else { return nil }
+      let around: String
+      switch use.place {
+      case .inStack:
+        around = "inside this NavigationStack's content"
+      case .inView(let container):
+        guard container != use.view, let outer = placement.viewsInStack[container] else {
+          return nil
+        }
+        around =
+          "in \(container), which is shown inside the NavigationStack at \(Self.location(outer.node, in: outer.file))"
+      case .elsewhere:
+        return nil
+      }
+      return (
+        use.file,
+        RuleViolation(
+          at: use.call.calledExpression,
+          message:
+            "\(use.view) has its own NavigationStack (\(Self.location(inner.node, in: inner.file))) and is shown \(around); remove the inner stack and push onto the outer one"
+        )
+      )
+    }
+  }
+
+  private static func location(_ node: some SyntaxProtocol, in file: LintedFile) -> String {
+    "\(file.path):\(file.position(of: node.positionAfterSkippingLeadingTrivia).line)"
   }
 }

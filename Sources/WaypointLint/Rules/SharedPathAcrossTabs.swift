@@ -14,7 +14,7 @@ public struct SharedPathAcrossTabs: LintRule {
 
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "TabView").filter(\.isDirectCall).filter {
-      !Self.isPager($0) && !Self.isInPreview($0)
+      !Self.isPager($0) && !$0.isInPreview
     }.flatMap {
       tabView -> [RuleViolation] in
       var result: [RuleViolation] = []
@@ -62,27 +62,5 @@ public struct SharedPathAcrossTabs: LintRule {
       return style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle")
         || style.hasPrefix(".verticalPage")
     }
-  }
-
-  /// A preview shows a view alone, often inside a stack for its bar: not the app's structure.
-  static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let parent = current {
-      if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-        return true
-      }
-      if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-        return true
-      }
-      if let variable = parent.as(VariableDeclSyntax.self),
-        variable.bindings.contains(where: {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews"
-        }), variable.modifiers.contains(where: { $0.name.text == "static" })
-      {
-        return true
-      }
-      current = parent.parent
-    }
-    return false
   }
 }

@@ -30,8 +30,9 @@ struct Fixture {
   }
 
   var findings: [Finding] {
-    Linter(rules: allRules.filter { !($0 is any ProjectLintRule) })
-      .lint(sources: [("Fixture.swift", source)])
+    var linter = Linter()
+    linter.checksProjects = false
+    return linter.lint(sources: [("Fixture.swift", source)])
   }
 }
 
