@@ -228,12 +228,31 @@ struct LinterBehaviourTests {
         case confirm(onDone: () -> Void)
         case custom(AnyView)
         case detail(RecipeDetailView)
+        case edit(Draft)
+        case chef(Chef)
+        case order(Order?)
 
         static func == (lhs: Route, rhs: Route) -> Bool { true }
         func hash(into hasher: inout Hasher) {}
       }
 
       enum Theme { case light(() -> Void) }
+
+      final class Draft: Hashable {
+        var title = ""
+        static func == (lhs: Draft, rhs: Draft) -> Bool { lhs.title == rhs.title }
+        func hash(into hasher: inout Hasher) { hasher.combine(title) }
+      }
+      final class Chef: Hashable {
+        var name = ""
+        static func == (lhs: Chef, rhs: Chef) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+      }
+      final class Order {}
+      extension Order: Hashable {
+        static func == (lhs: Order, rhs: Order) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      }
       """
     let stack = """
       struct Home: View {
@@ -246,8 +265,12 @@ struct LinterBehaviourTests {
       """
     let findings = Linter().lint(sources: [("Route.swift", routes), ("Home.swift", stack)])
       .filter { $0.ruleID == "unstable-route" }
-    #expect(findings.map(\.position.line) == [4, 5, 6])
+    #expect(findings.map(\.position.line) == [4, 5, 6, 7])
     #expect(findings.first?.message.contains("Route.confirm carries a closure") == true)
+    // A class compared by identity or by id is stable; one compared by its values is not.
+    #expect(
+      findings.last?.message.contains(
+        "Route.edit carries a class whose == compares its stored values (Draft)") == true)
     // Without the stack, nothing says Route is a route.
     #expect(
       Linter().lint(sources: [("Route.swift", routes)]).filter { $0.ruleID == "unstable-route" }

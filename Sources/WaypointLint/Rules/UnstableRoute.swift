@@ -26,7 +26,8 @@ public struct UnstableRoute: ProjectLintRule {
           for element in cases.elements {
             for parameter in element.parameterClause?.parameters ?? [] {
               let type = parameter.type.trimmedDescription
-              guard let kind = Self.unstableKind(type) else { continue }
+              guard let kind = Self.unstableKind(type) ?? Self.valueEqualClass(type, in: project)
+              else { continue }
               result.append(
                 (
                   file,
@@ -42,6 +43,26 @@ public struct UnstableRoute: ProjectLintRule {
       }
     }
     return result
+  }
+
+  /// "a class whose == compares its stored values" when the payload is a class of the project
+  /// whose `==` compares neither identity (`===`, `ObjectIdentifier`) nor ids: a change to the
+  /// object changes a route already in the path. Nil when there is no such `==` to read.
+  static func valueEqualClass(_ type: String, in project: ProjectIndex) -> String? {
+    let name = ProjectIndex.baseName(type.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))
+    let declarations = project.declarations[name] ?? []
+    guard declarations.contains(where: { $0.syntax.is(ClassDeclSyntax.self) }) else { return nil }
+    for declaration in declarations {
+      for member in declaration.syntax.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "==",
+          let body = function.body?.statements.trimmedDescription
+        else { continue }
+        let byIdentity = body.contains("===") || body.contains("ObjectIdentifier")
+        let byID = body.contains(".id ==") || body.contains(".id==")
+        return byIdentity || byID ? nil : "a class whose == compares its stored values"
+      }
+    }
+    return nil
   }
 
   /// What makes a payload type unstable, if it is.
