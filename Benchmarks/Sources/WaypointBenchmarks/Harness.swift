@@ -62,8 +62,10 @@ enum Harness {
   /// Set by `--subject-only`: time only Waypoint's side, for profiling it alone.
   static var subjectOnly = false
 
-  /// Runs a comparison and prints one table row per side plus the ratio.
-  static func run(_ comparison: Comparison) throws -> Bool {
+  /// Runs a comparison and prints one table row per side, the instruction ratio (counted by
+  /// callgrind at `address`), then the wall-time ratio; the instruction ratio decides the target
+  /// when there is one.
+  static func run(_ comparison: Comparison, at address: InstructionCount.Address) throws -> Bool {
     if subjectOnly {
       let subject = try time(comparison.subject, budget: .seconds(3))
       print("## \(comparison.name)")
@@ -80,18 +82,38 @@ enum Harness {
       baseline = baseline.combined(
         with: try time(comparison.baseline, budget: .milliseconds(150), minimumRuns: 2))
     }
-    let ratio = subject.bestSeconds / baseline.bestSeconds
-    let verdict = ratio <= comparison.target ? "ok" : "OVER TARGET"
+    let wallRatio = subject.bestSeconds / baseline.bestSeconds
     print("## \(comparison.name)")
     row(comparison.subject, subject)
     row(comparison.baseline, baseline)
-    let shown =
-      comparison.target < 1
-      ? "\(format(ratio * 100, digits: 3))% (target ≤ \(format(comparison.target * 100, digits: 1))%)"
-      : "\(format(ratio, digits: 2))x (target ≤ \(format(comparison.target, digits: 1))x)"
-    print("   ratio \(shown): \(verdict)")
+    var decidingRatio = wallRatio
+    if !InstructionCount.disabled {
+      switch (
+        InstructionCount.count(address, baseline: false),
+        InstructionCount.count(address, baseline: true)
+      ) {
+      case (.success(let subjectCount), .success(let baselineCount)):
+        decidingRatio = subjectCount / baselineCount
+        print(
+          "   instructions ratio \(shown(decidingRatio, comparison.target)) — \(format(subjectCount / 1e6, digits: 3)) M against \(format(baselineCount / 1e6, digits: 3)) M per run"
+        )
+      case (.failure(let failure), _), (_, .failure(let failure)):
+        print("   instructions: not counted — \(failure)")
+      }
+    }
+    print("   wall-time ratio \(shown(wallRatio, comparison.target))")
     for note in comparison.notes { print("   \(note)") }
-    return ratio <= comparison.target
+    return decidingRatio <= comparison.target
+  }
+
+  /// A ratio against its target, as a percentage when the target is under 1.
+  private static func shown(_ ratio: Double, _ target: Double) -> String {
+    let verdict = ratio <= target ? "ok" : "OVER TARGET"
+    let figures =
+      target < 1
+      ? "\(format(ratio * 100, digits: 3))% (target ≤ \(format(target * 100, digits: 1))%)"
+      : "\(format(ratio, digits: 2))x (target ≤ \(format(target, digits: 1))x)"
+    return "\(figures): \(verdict)"
   }
 
   /// Runs a throughput check and prints its rate against the target.

@@ -91,6 +91,6 @@ enum ListUpdateBenchmarks {
         let fresh = ViewRuntime(BindingList(rows: rows))
         consume(fresh.elements)
       },
-      target: 0.05)
+      target: 0.01)
   }
 }

@@ -32,7 +32,7 @@ enum NavigationPathBenchmarks {
         for _ in values { array.removeLast() }
         consume(array)
       },
-      target: 2)
+      target: 1.2)
   }
 
   /// Encoding a 10,000-element path in Apple's layout, against encoding the plain array.
@@ -47,7 +47,7 @@ enum NavigationPathBenchmarks {
       baseline: Benchmark(name: "[Item] → JSON", operations: elementCount) {
         consume(try JSONEncoder().encode(items))
       },
-      target: 3)
+      target: 1.5)
   }
 
   /// Decoding a saved 10,000-element path and resolving every entry, against decoding `[Item]`.
@@ -69,7 +69,7 @@ enum NavigationPathBenchmarks {
       baseline: Benchmark(name: "JSON → [Item]", operations: elementCount) {
         consume(try JSONDecoder().decode([Item].self, from: arrayData))
       },
-      target: 3)
+      target: 1.5)
   }
 }
 

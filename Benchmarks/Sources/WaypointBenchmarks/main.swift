@@ -1,21 +1,43 @@
-// Runs every benchmark whose name contains the first argument (all when there is none).
-// `--subject-only` times only Waypoint's side of each comparison (for a profiler).
-let arguments = CommandLine.arguments.dropFirst()
-Harness.subjectOnly = arguments.contains("--subject-only")
-let filter = arguments.first { !$0.hasPrefix("--") }?.lowercased()
-var comparisons: [Comparison] = []
-comparisons += try NavigationPathBenchmarks.comparisons()
-comparisons += ListUpdateBenchmarks.comparisons()
-comparisons += NavigationBenchmarks.comparisons()
-comparisons += SplitBenchmarks.comparisons()
-comparisons += TabBenchmarks.comparisons()
-comparisons += try RouterBenchmarks.comparisons()
-comparisons += try SceneStoreBenchmarks.comparisons()
+import Foundation
 
+// Runs every benchmark whose name contains the first argument (all when there is none).
+// `--subject-only` times only Waypoint's side of each comparison (for a profiler);
+// `--wall-only` skips counting instructions. `--count-instructions GROUP INDEX SIDE` is the child
+// process callgrind runs to count one side of one comparison.
+let arguments = Array(CommandLine.arguments.dropFirst())
+Harness.subjectOnly = arguments.contains("--subject-only")
+InstructionCount.disabled = arguments.contains("--wall-only") || Harness.subjectOnly
+// Groups are built only when run, so that the child callgrind runs builds one group's set-up.
+let groups: [@MainActor () throws -> [Comparison]] = [
+  NavigationPathBenchmarks.comparisons,
+  ListUpdateBenchmarks.comparisons,
+  NavigationBenchmarks.comparisons,
+  SplitBenchmarks.comparisons,
+  TabBenchmarks.comparisons,
+  RouterBenchmarks.comparisons,
+  SceneStoreBenchmarks.comparisons,
+]
+
+if let flag = arguments.firstIndex(of: "--count-instructions"), arguments.count >= flag + 4,
+  let group = Int(arguments[flag + 1]), groups.indices.contains(group),
+  let index = Int(arguments[flag + 2])
+{
+  let comparisons = try groups[group]()
+  guard comparisons.indices.contains(index) else { exit(2) }
+  let comparison = comparisons[index]
+  try InstructionCount.runChild(
+    arguments[flag + 3] == "baseline" ? comparison.baseline : comparison.subject)
+  exit(0)
+}
+
+let filter = arguments.first { !$0.hasPrefix("--") }?.lowercased()
 var allWithinTarget = true
-for comparison in comparisons
-where filter.map({ comparison.name.lowercased().contains($0) }) ?? true {
-  allWithinTarget = try Harness.run(comparison) && allWithinTarget
+for (group, make) in groups.enumerated() {
+  for (index, comparison) in try make().enumerated()
+  where filter.map({ comparison.name.lowercased().contains($0) }) ?? true {
+    allWithinTarget =
+      try Harness.run(comparison, at: .init(group: group, index: index)) && allWithinTarget
+  }
 }
 for throughput in LintBenchmarks.throughputs()
 where filter.map({ throughput.benchmark.name.lowercased().contains($0) }) ?? true {
@@ -26,4 +48,5 @@ if filter.map({ "web load".contains($0) }) ?? true {
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 1) && allWithinTarget
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 200) && allWithinTarget
 }
+if !InstructionCount.disabled { InstructionCount.cleanUp() }
 print(allWithinTarget ? "\nAll ratios within target." : "\nSome ratios are over target.")
