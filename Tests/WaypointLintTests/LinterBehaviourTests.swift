@@ -179,6 +179,8 @@ struct LinterBehaviourTests {
   @Test("A pushed type with no destination in the project is flagged; one in another file is seen")
   func destinationMissing() {
     let links = """
+      enum Route: Hashable { case recipe(Int), chef(Int) }
+      enum Settings: Hashable { case general }
       struct Home: View {
         @State private var path: [Route] = []
         var body: some View {
@@ -201,6 +203,7 @@ struct LinterBehaviourTests {
       }
       """
     let sidebar = """
+      enum Category: Hashable { case soups }
       struct Sidebar: View {
         @Binding var selection: Category?
         var body: some View {

@@ -468,6 +468,15 @@ struct RuleFixtureTests {
         """
         class NavigationModel: Codable {
           var path: [Recipe] = [] // expect: persisted-path-of-models
+          var codingPath: [Ingredient] = []
+          var recipePath: [Recipe] = [] // expect: persisted-path-of-models
+          var sectionPath: [Section] = []
+        }
+
+        struct RecipeList: View {
+          var body: some View {
+            List {}.navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
+          }
         }
 
         struct SavedState: Codable {
@@ -498,7 +507,7 @@ struct RuleFixtureTests {
             try container.encode(path, forKey: .path)
           }
         }
-        """)
+        """, isProject: true)
     ),
   ]
 

@@ -55,8 +55,12 @@ public struct Linter: Sendable {
     let projects = Dictionary(grouping: parsed) { grouping.project(of: $0.path) }
     let projectRules = rules.compactMap { $0 as? any ProjectLintRule }
     if checksProjects && !projectRules.isEmpty {
-      for project in projects.keys.sorted() {
-        let index = ProjectIndex(files: projects[project] ?? [])
+      let indexes = projects.keys.sorted().map { ProjectIndex(files: projects[$0] ?? []) }
+      let allDestinations = indexes.reduce(into: Set<String>()) {
+        $0.formUnion($1.destinationTypes)
+      }
+      for var index in indexes {
+        index.destinationTypesElsewhere = allDestinations.subtracting(index.destinationTypes)
         for rule in projectRules {
           for (file, violation) in rule.check(project: index) {
             if let finding = finding(violation, of: rule, in: file) { all.append(finding) }

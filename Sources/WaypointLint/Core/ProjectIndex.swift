@@ -37,6 +37,16 @@ public struct ProjectIndex: Sendable {
   /// The `onOpenURL` handlers, in file order.
   public private(set) var openURLHandlers: [(file: LintedFile, call: FunctionCallExprSyntax)] = []
 
+  /// Whether a destination registers a type only known when it runs (a generic parameter or a
+  /// metatype variable): it may map any pushed type.
+  public private(set) var hasGenericDestination = false
+  /// Types registered by destinations in the other projects linted with this one: a package's
+  /// pushes are often shown by the app that uses it.
+  public var destinationTypesElsewhere: Set<String> = []
+  /// The types that a list's selection holds (`List(selection: $item)` with `var item: Item?`):
+  /// a value link of that type in a row, even one built by a helper, selects rather than pushes.
+  public private(set) var selectionTypes: Set<String> = []
+
   /// Indexes `files`.
   public init(files: [LintedFile]) {
     self.files = files
@@ -49,28 +59,88 @@ public struct ProjectIndex: Sendable {
         declarations[name, default: []].append(
           Declaration(file: file, syntax: group, name: name, inherited: inherited))
       }
+    }
+    var selectionNames: Set<String> = []
+    for file in files {
       // `navigationDestination(for:)` also counts called on `self`, in a modifier or extension.
       for call in file.index.calls(named: "navigationDestination") {
-        if let type = call.argument("for")?.expression.trimmedDescription, type.hasSuffix(".self") {
-          destinationTypes.insert(Self.baseName(String(type.dropLast(5))))
+        guard let type = call.argument("for")?.expression else { continue }
+        let text = type.trimmedDescription
+        guard text.hasSuffix(".self"), !Self.isGenericParameter(String(text.dropLast(5)), at: call)
+        else {
+          hasGenericDestination = true
+          continue
+        }
+        destinationTypes.insert(Self.baseName(String(text.dropLast(5))))
+      }
+      for list in file.index.calls(named: "List") {
+        if let name = list.argument("selection")?.expression.trailingName {
+          selectionNames.insert(name)
         }
       }
       for link in file.index.calls(named: "NavigationLink") where link.isDirectCall {
-        // In a list with a selection, a value link selects a row (a split view's sidebar).
+        // In a list with a selection, a value link selects a row (a split view's sidebar); an
+        // initialiser with other labels is the app's own, which may not push the value.
         guard let value = link.argument("value")?.expression, !Self.isInSelectingList(link),
-          let type = Self.typeName(of: value)
+          link.arguments.allSatisfy({ [nil, "value", "label"].contains($0.label?.text) }),
+          let type = typeName(of: value)
         else { continue }
         pushes.append(Push(file: file, value: value, type: type))
       }
       for append in file.index.calls(named: "append") where append.isMemberCall {
-        guard let base = append.modifiedExpression?.trimmedDescription, base.namesPath,
-          append.arguments.count == 1, let value = append.arguments.first?.expression,
-          let type = Self.typeName(of: value)
+        guard let base = append.modifiedExpression?.trailingName, base.namesPath,
+          append.arguments.count == 1, append.arguments.first?.label == nil,
+          let value = append.arguments.first?.expression, let type = typeName(of: value)
         else { continue }
         pushes.append(Push(file: file, value: value, type: type))
       }
       for call in file.index.calls(named: "onOpenURL") where call.isMemberCall {
         openURLHandlers.append((file, call))
+      }
+    }
+    for declaration in declarations.values.joined() {
+      for member in declaration.syntax.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            selectionNames.contains(name), let type = binding.typeAnnotation?.type
+          else { continue }
+          selectionTypes.formUnion(Self.namedTypes(in: type))
+        }
+      }
+    }
+  }
+
+  /// The type of a pushed value when the code names it: a case of one of the project's enums
+  /// (`Route.recipe(id)`, `Route.settings`), an initialiser of one of its types (`Recipe(…)`), a
+  /// string or integer literal. Nil when only the compiler could tell (`Formatter.string(…)`).
+  public func typeName(of value: ExprSyntax) -> String? {
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    var expression = value
+    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+      let type = base.trailingName, Self.isTypeName(type),
+      hasEnumCase(member.declName.baseName.text, in: type)
+    {
+      return type
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      value.is(FunctionCallExprSyntax.self), Self.isTypeName(reference.baseName.text),
+      declarations[reference.baseName.text] != nil
+    {
+      return reference.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether the project declares an enum `type` with a case `name`.
+  public func hasEnumCase(_ name: String, in type: String) -> Bool {
+    (declarations[type] ?? []).contains { declaration in
+      guard let enumeration = declaration.syntax.as(EnumDeclSyntax.self) else { return false }
+      return enumeration.memberBlock.members.contains { member in
+        member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name } ?? false
       }
     }
   }
@@ -95,26 +165,6 @@ public struct ProjectIndex: Sendable {
     }
   }
 
-  /// The type of a pushed value when the code names it: `Route.recipe(id)`, `Route.settings`,
-  /// `Recipe(…)`, a string or integer literal. Nil when only the compiler could tell.
-  public static func typeName(of value: ExprSyntax) -> String? {
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    var expression = value
-    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
-    {
-      return isTypeName(base.baseName.text) ? base.baseName.text : nil
-    }
-    if let reference = expression.as(DeclReferenceExprSyntax.self),
-      value.is(FunctionCallExprSyntax.self), isTypeName(reference.baseName.text)
-    {
-      return reference.baseName.text
-    }
-    return nil
-  }
-
   /// `Route` of `Route`, `AppModel.Route` or `Route<Int>`: types are compared by the last name.
   public static func baseName(_ type: String) -> String {
     let withoutGenerics = type.split(separator: "<").first.map(String.init) ?? type
@@ -123,6 +173,34 @@ public struct ProjectIndex: Sendable {
 
   static func isTypeName(_ name: String) -> Bool {
     name.first?.isUppercase == true && name != "Self"
+  }
+
+  /// The type names a type annotation mentions: `Item` and `Set` for `Set<Item>?`.
+  static func namedTypes(in type: TypeSyntax) -> Set<String> {
+    var names: Set<String> = []
+    func visit(_ node: Syntax) {
+      if let identifier = node.as(IdentifierTypeSyntax.self) { names.insert(identifier.name.text) }
+      if let member = node.as(MemberTypeSyntax.self) { names.insert(member.name.text) }
+      for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+    }
+    visit(Syntax(type))
+    return names
+  }
+
+  /// Whether `name` is a generic parameter of a declaration around `node`.
+  static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      let clause =
+        parent.as(FunctionDeclSyntax.self)?.genericParameterClause
+        ?? parent.as(StructDeclSyntax.self)?.genericParameterClause
+        ?? parent.as(ClassDeclSyntax.self)?.genericParameterClause
+        ?? parent.as(EnumDeclSyntax.self)?.genericParameterClause
+        ?? parent.as(InitializerDeclSyntax.self)?.genericParameterClause
+      if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+      current = parent.parent
+    }
+    return false
   }
 
   private static func isInSelectingList(_ link: FunctionCallExprSyntax) -> Bool {

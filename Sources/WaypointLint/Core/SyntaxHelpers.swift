@@ -67,6 +67,14 @@ extension FunctionCallExprSyntax {
     return result
   }
 
+  /// The closure that builds the content: the one labelled `content`, else the first trailing
+  /// closure (`.sheet(isPresented: $x) { onDismiss } content: { … }` has both).
+  public var contentClosure: ClosureExprSyntax? {
+    let closures = closures
+    return closures.first { $0.label == "content" }?.closure
+      ?? closures.first { $0.label == nil }?.closure
+  }
+
   /// The modifiers applied to this call, innermost first: `.a` then `.b` in `X().a().b()`.
   public var appliedModifiers: [FunctionCallExprSyntax] {
     var result: [FunctionCallExprSyntax] = []
@@ -112,15 +120,48 @@ extension SyntaxProtocol {
 
   /// The descendants that are calls of `name`.
   public func descendantCalls(named name: String) -> [FunctionCallExprSyntax] {
+    descendantCalls { $0 == name }
+  }
+
+  /// The descendants that are calls of a name `matches` accepts.
+  public func descendantCalls(where matches: (String) -> Bool) -> [FunctionCallExprSyntax] {
     var result: [FunctionCallExprSyntax] = []
     func visit(_ node: Syntax) {
-      if let call = node.as(FunctionCallExprSyntax.self), call.calledName == name {
+      if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledName,
+        matches(name)
+      {
         result.append(call)
       }
       for child in node.children(viewMode: .sourceAccurate) { visit(child) }
     }
     for child in children(viewMode: .sourceAccurate) { visit(child) }
     return result
+  }
+
+  /// The conditions of the `#if` clauses around this node, innermost first (`os(macOS)`,
+  /// `DEBUG`).
+  public var compilationConditions: [String] {
+    var result: [String] = []
+    var current = parent
+    while let parent = current {
+      if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+        result.append(condition.trimmedDescription)
+      }
+      current = parent.parent
+    }
+    return result
+  }
+
+  /// The name of the type (or extended type) whose code this is.
+  public var enclosingTypeName: String? {
+    var current = parent
+    while let parent = current {
+      if let group = parent.asProtocol(DeclGroupSyntax.self), let name = group.typeName {
+        return name
+      }
+      current = parent.parent
+    }
+    return nil
   }
 }
 
@@ -157,6 +198,14 @@ extension ClosureExprSyntax {
 let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
 extension ExprSyntax {
+  /// `.member` or `.member(…)`: a value of a type the context gives, not a view built by name.
+  var isImplicitMember: Bool {
+    var expression = self
+    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base == nil
+  }
+
   /// The name at the end of a reference: `path` for `router.path`, `$router.path` or `path`.
   var trailingName: String? {
     if let reference = self.as(DeclReferenceExprSyntax.self) {
@@ -170,9 +219,25 @@ extension ExprSyntax {
 extension String {
   var trimmingDollar: String { hasPrefix("$") ? String(dropFirst()) : self }
 
-  /// Whether a property of this name holds a navigation path (`path`, `navigationPath`, …).
+  /// Whether a property of this name holds a navigation path (`path`, `navigationPath`, …),
+  /// not a file, key, coding or drawing path.
   var namesPath: Bool {
     let lowered = lowercased()
-    return lowered == "path" || lowered.hasSuffix("path")
+    guard lowered.hasSuffix("path") else { return false }
+    let prefix = lowered.dropLast(4)
+    return !notNavigationPathPrefixes.contains { prefix.hasSuffix($0) }
   }
+}
+
+/// What comes before `path` in the names of paths that are not a stack's.
+private let notNavigationPathPrefixes = [
+  "coding", "key", "file", "url", "bezier", "cg", "clip", "draw", "document", "directory",
+  "folder", "image", "icon", "resource", "bundle", "database", "db", "store", "log", "cache",
+  "download", "upload", "export", "import", "temp", "tmp", "full", "relative", "absolute",
+  "local", "remote", "shape", "stroke", "fill", "mask", "border", "index", "json", "save",
+  "storage", "asset", "media", "video", "audio", "photo", "sound", "font", "config", "plist",
+  "sqlite", "model", "icloud", "container", "source", "destination", "output", "input", "git",
+]
+
+extension String {
 }

@@ -14,7 +14,10 @@ public struct ConstantPathBinding: LintRule {
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "NavigationStack").compactMap { call -> RuleViolation? in
       guard let path = call.argument("path")?.expression,
-        let binding = path.as(FunctionCallExprSyntax.self), binding.calledName == "constant"
+        let binding = path.as(FunctionCallExprSyntax.self), binding.calledName == "constant",
+        // A preview shows a stack at a fixed place on purpose.
+        !call.isInPreview, !call.compilationConditions.contains("DEBUG"),
+        !(call.enclosingTypeName?.contains("Preview") ?? false)
       else { return nil }
       return RuleViolation(at: path)
     }

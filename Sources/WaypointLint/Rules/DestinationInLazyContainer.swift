@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `navigationDestination` declared inside `List`, `ForEach` or a lazy stack or grid.
+/// `navigationDestination` declared inside `List` or a lazy stack or grid (a `ForEach` there too).
 public struct DestinationInLazyContainer: LintRule {
   public init() {}
 
@@ -11,8 +11,9 @@ public struct DestinationInLazyContainer: LintRule {
       "Lazy containers create rows only when they scroll into view, so the stack may not see the destination and the link silently does nothing.",
     reference: "Patterns: anti-patterns, “May not be loaded when needed”")
 
+  /// `ForEach` is not one: it is as lazy as the container around it, eager in a `VStack`.
   static let lazyContainers: Set<String> = [
-    "List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table",
+    "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table",
     "OutlineGroup",
   ]
 

@@ -13,9 +13,13 @@ public struct DestinationMissing: ProjectLintRule {
     reference: "Skill: Review Checklist, “navigationDestination(for:) maps all route types”")
 
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
+    // A destination for a generic type may map anything.
+    guard !project.hasGenericDestination else { return [] }
+    let mapped = project.destinationTypes.union(project.destinationTypesElsewhere)
+      .union(project.selectionTypes)
     // A view pushed as a value is view-in-path's finding; one report is enough.
-    project.pushes.filter {
-      !project.destinationTypes.contains($0.type) && !$0.type.hasSuffix("View")
+    return project.pushes.filter {
+      !mapped.contains($0.type) && !$0.type.hasSuffix("View")
     }.map { push in
       (
         push.file,

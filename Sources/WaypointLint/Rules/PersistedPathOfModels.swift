@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A saved navigation model whose path holds whole model values instead of their ids.
-public struct PersistedPathOfModels: LintRule {
+public struct PersistedPathOfModels: ProjectLintRule {
   public init() {}
 
   public let description = RuleDescription(
@@ -17,27 +17,38 @@ public struct PersistedPathOfModels: LintRule {
     "String", "UUID",
   ]
 
-  public func check(_ file: LintedFile) -> [RuleViolation] {
-    let declarations =
-      file.index.classes.map { TypeDeclaration($0.inheritanceClause, $0.memberBlock) }
-      + file.index.structs.map { TypeDeclaration($0.inheritanceClause, $0.memberBlock) }
-    var result: [RuleViolation] = []
-    for declaration in declarations where Self.isCodable(declaration.inherited) {
-      for variable in declaration.members {
+  public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
+    // A path is a property named so, or an array of the values the project pushes.
+    let routes = project.routeTypes
+    var result: [(file: LintedFile, violation: RuleViolation)] = []
+    for declaration in project.declarations.values.joined()
+    where declaration.syntax.is(ClassDeclSyntax.self)
+      || declaration.syntax.is(StructDeclSyntax.self)
+    {
+      let type = TypeDeclaration(
+        declaration.syntax.inheritanceClause, declaration.syntax.memberBlock)
+      guard Self.isCodable(type.inherited) else { continue }
+      for variable in type.members {
         for binding in variable.bindings where binding.accessorBlock == nil {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             name.namesPath,
             let array = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)
           else { continue }
           let element = array.element.trimmedDescription
-          guard !Self.routeSuffixes.contains(where: { element.hasSuffix($0) }),
-            !declaration.encodesOnlyDerivedValues(of: name)
+          guard
+            ["path", "navigationpath"].contains(name.lowercased())
+              || routes.contains(ProjectIndex.baseName(element)),
+            !Self.routeSuffixes.contains(where: { element.hasSuffix($0) }),
+            !type.encodesOnlyDerivedValues(of: name)
           else { continue }
           result.append(
-            RuleViolation(
-              at: binding,
-              message:
-                "`\(name)` stores whole \(element) values in a saved path; store \(element).ID values and look them up on restore"
+            (
+              declaration.file,
+              RuleViolation(
+                at: binding,
+                message:
+                  "`\(name)` stores whole \(element) values in a saved path; store \(element).ID values and look them up on restore"
+              )
             ))
         }
       }

@@ -20,8 +20,7 @@ public struct SearchTabWithoutStack: LintRule {
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "Tab").filter(\.isDirectCall).compactMap { tab -> RuleViolation? in
       guard tab.argument("role")?.expression.trimmedDescription == ".search",
-        let content = tab.closures.first(where: { $0.label == nil || $0.label == "content" })?
-          .closure,
+        let content = tab.contentClosure,
         let root = content.singleExpression
       else { return nil }
       let base = root.modifierChainRoot?.as(FunctionCallExprSyntax.self)

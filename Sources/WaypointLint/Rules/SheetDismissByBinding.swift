@@ -18,8 +18,7 @@ public struct SheetDismissByBinding: LintRule {
       guard
         let binding = (presenter.argument("isPresented") ?? presenter.argument("item"))?
           .expression.trimmedDescription, binding.hasPrefix("$"),
-        let content = presenter.closures.first(where: { $0.label == nil || $0.label == "content" })?
-          .closure
+        let content = presenter.contentClosure
       else { return [] }
       return Self.arguments(in: Syntax(content.statements)).filter {
         $0.expression.trimmedDescription == binding

@@ -12,14 +12,16 @@ public struct SheetFixedFrame: LintRule {
     reference: "Skill: Common Mistakes 9, “Presentation sizing (iOS 18+)”")
 
   public func check(_ file: LintedFile) -> [RuleViolation] {
+    // A Mac sheet is sized by its content: a fixed frame there is how it is sized.
+    guard !Self.isMacCode(file) else { return [] }
     // Popovers size to their content, so a fixed frame there is how they are sized.
-    ["sheet", "fullScreenCover"].flatMap {
+    return ["sheet", "fullScreenCover"].flatMap {
       file.index.calls(named: $0).filter(\.isMemberCall)
     }
     .compactMap { call -> RuleViolation? in
       guard
-        let content = call.closures.first(where: { $0.label == nil || $0.label == "content" })?
-          .closure,
+        !call.compilationConditions.contains(where: { $0.contains("os(macOS)") }),
+        let content = call.contentClosure,
         let root = content.singleExpression
       else { return nil }
       var expression: ExprSyntax? = root
@@ -31,6 +33,13 @@ public struct SheetFixedFrame: LintRule {
       }
       return nil
     }
+  }
+
+  /// Whether the file is for the Mac only: it imports AppKit or builds a menu bar extra.
+  private static func isMacCode(_ file: LintedFile) -> Bool {
+    let imports = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+    return imports.contains { ["AppKit", "Cocoa"].contains($0.path.trimmedDescription) }
+      || !file.index.calls(named: "MenuBarExtra").isEmpty
   }
 
   /// Both a width and a height, each a number.

@@ -17,9 +17,12 @@ public struct SheetUnwrapsOptional: LintRule {
     ["sheet", "fullScreenCover"].flatMap { name in
       file.index.calls(named: name).filter { $0.isMemberCall && $0.hasArgument("isPresented") }
     }.compactMap { call -> RuleViolation? in
-      guard
-        let content = call.closures.first(where: { $0.label == nil || $0.label == "content" })?
-          .closure,
+      // A flag computed from the model (`Binding(get: { item != nil } …)`, `.constant(…)`)
+      // cannot disagree with it: only a stored flag, `$flag` or `$model.flag`, is a second state.
+      guard let flag = call.argument("isPresented")?.expression.trimmedDescription,
+        flag.hasPrefix("$"),
+        flag.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+        let content = call.contentClosure,
         let unwrap = Self.firstUnwrap(in: content)
       else { return nil }
       return RuleViolation(
@@ -68,14 +71,22 @@ public struct SheetUnwrapsOptional: LintRule {
     )
   }
 
-  /// An `if let`, `guard let` or `!= nil` test in the content (not inside a nested closure).
-  /// A force unwrap alone is not one: it is as often of something unrelated to the sheet.
+  /// An `if let`, `guard let` or `!= nil` test of a stored optional in the content (not inside
+  /// a nested closure). A force unwrap alone is not one: it is as often of something unrelated
+  /// to the sheet; nor is an `if let` with an `else` that shows something else, or the
+  /// unwrapping of a function's result.
   private static func firstUnwrap(in content: ClosureExprSyntax) -> Syntax? {
     var found: Syntax?
     func visit(_ node: Syntax) {
       guard found == nil else { return }
-      if node.is(OptionalBindingConditionSyntax.self) || isNilTest(node) {
-        found = node
+      if let binding = node.as(OptionalBindingConditionSyntax.self) {
+        if binding.initializer.map({ isStoredValue($0.value) }) ?? true, !hasElse(node) {
+          found = node
+        }
+        return
+      }
+      if let tested = nilTested(node) {
+        if isStoredValue(tested), !hasElse(node) { found = node }
         return
       }
       if node.is(ClosureExprSyntax.self) { return }
@@ -85,16 +96,36 @@ public struct SheetUnwrapsOptional: LintRule {
     return found
   }
 
-  /// `x != nil` or `x == nil` as an `if` or `guard` condition.
-  private static func isNilTest(_ node: Syntax) -> Bool {
+  /// `model`, `self.model` or `store.model`: a reference, not a call.
+  private static func isStoredValue(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return isStoredValue(base)
+    }
+    return false
+  }
+
+  /// Whether the condition is an `if`'s that has an `else`.
+  private static func hasElse(_ condition: Syntax) -> Bool {
+    var current = condition.parent
+    while let parent = current {
+      if let branch = parent.as(IfExprSyntax.self) { return branch.elseBody != nil }
+      if parent.is(GuardStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// What `x != nil` or `x == nil`, as an `if` or `guard` condition, tests.
+  private static func nilTested(_ node: Syntax) -> ExprSyntax? {
     guard let condition = node.as(ConditionElementSyntax.self),
       let sequence = condition.condition.as(SequenceExprSyntax.self)
-    else { return false }
+    else { return nil }
     let elements = Array(sequence.elements)
-    guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self) else {
-      return false
-    }
-    let isComparison = comparison.operator.text == "!=" || comparison.operator.text == "=="
-    return isComparison && elements[2].is(NilLiteralExprSyntax.self)
+    guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
+      comparison.operator.text == "!=" || comparison.operator.text == "==",
+      elements[2].is(NilLiteralExprSyntax.self)
+    else { return nil }
+    return elements[0]
   }
 }

@@ -13,11 +13,21 @@ public struct ViewBasedNavigationLink: LintRule {
     reference: "Patterns: anti-patterns, “Cannot programmatically control”",
     hasFixIt: true)
 
+  /// The argument labels of SwiftUI's view-based `NavigationLink` initialisers.
+  static let viewBasedLabels: Set<String?> = [
+    nil, "destination", "label", "isActive", "tag", "selection",
+  ]
+
   public func check(_ file: LintedFile) -> [RuleViolation] {
     var fixer = ValueLinkFix(file: file)
     return file.index.calls(named: "NavigationLink").filter(\.isDirectCall).compactMap {
       call -> RuleViolation? in
-      guard !call.hasArgument("value") else { return nil }
+      // Labels SwiftUI's view-based initialisers do not have (`unwrapping:`, `route:`) are
+      // an app's or a library's own initialiser, and `destination: .route` names no view.
+      guard !call.hasArgument("value"),
+        call.arguments.allSatisfy({ Self.viewBasedLabels.contains($0.label?.text) }),
+        call.argument("destination").map({ !$0.expression.isImplicitMember }) ?? true
+      else { return nil }
       if call.hasArgument("isActive") || call.hasArgument("tag") {
         return RuleViolation(
           at: call.calledExpression,

@@ -5,9 +5,12 @@ import WaypointLint
 /// not a project: the project rules have their own tests).
 struct Fixture {
   let source: String
+  /// Whether the fixture is a whole project of one file, so project rules judge it too.
+  let isProject: Bool
 
-  init(_ source: String) {
+  init(_ source: String, isProject: Bool = false) {
     self.source = source
+    self.isProject = isProject
   }
 
   /// The (line, rule id) pairs the markers ask for.
@@ -31,7 +34,7 @@ struct Fixture {
 
   var findings: [Finding] {
     var linter = Linter()
-    linter.checksProjects = false
+    linter.checksProjects = isProject
     return linter.lint(sources: [("Fixture.swift", source)])
   }
 }
