@@ -3,6 +3,9 @@ struct Benchmark {
   var name: String
   /// How many operations one run of `body` performs (for ops/s).
   var operations: Int
+  /// Runs before counting, to reach the steady state the timed runs measure (a tab switch
+  /// first visits, and builds, every tab).
+  var warmUpRuns = 1
   var body: @MainActor () throws -> Void
 }
 

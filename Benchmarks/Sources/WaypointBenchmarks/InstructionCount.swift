@@ -100,7 +100,7 @@ enum InstructionCount {
   /// In the child: warms the side up, then runs it `iterations` times inside the counted
   /// function.
   static func runChild(_ benchmark: Benchmark) throws {
-    try benchmark.body()
+    for _ in 0..<benchmark.warmUpRuns { try benchmark.body() }
     try waypointMeasuredLoop(iterations, benchmark.body)
   }
 }
