@@ -78,8 +78,14 @@ public struct NavigationPath {
       serials.removeAll()
       return
     }
-    items.removeLast(k)
-    serials.removeLast(k)
+    // `removeLast()` is a pop; `removeLast(k)` goes through the general range replacement.
+    if k == 1 {
+      items.removeLast()
+      serials.removeLast()
+    } else {
+      items.removeLast(k)
+      serials.removeLast(k)
+    }
   }
 }
 
