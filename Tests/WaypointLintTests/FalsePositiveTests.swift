@@ -79,6 +79,24 @@ struct FalsePositiveTests {
     #expect(ids([("A.swift", source)]).isEmpty)
   }
 
+  @Test("Appending to a string named …Path is not a push")
+  func stringPathAppend() {
+    let source = """
+      func run() {
+        var workingPath = FileManager.default.currentDirectoryPath
+        workingPath.append("/")
+      }
+      struct Model {
+        var filePath: String = ""
+        var navigationPath: [String] = []
+        mutating func go() {
+          navigationPath.append("settings")
+        }
+      }
+      """
+    #expect(lint([("A.swift", source)]).map(\.position.line) == [9])
+  }
+
   @Test("A sheet's onDismiss closure is not its content")
   func onDismissIsNotContent() {
     let source = """

@@ -90,7 +90,8 @@ public struct ProjectIndex: Sendable {
       for append in file.index.calls(named: "append") where append.isMemberCall {
         guard let base = append.modifiedExpression?.trailingName, base.namesPath,
           append.arguments.count == 1, append.arguments.first?.label == nil,
-          let value = append.arguments.first?.expression, let type = typeName(of: value)
+          let value = append.arguments.first?.expression, let type = typeName(of: value),
+          !Self.isDeclaredAsOtherThanPath(base, around: append)
         else { continue }
         pushes.append(Push(file: file, value: value, type: type))
       }
@@ -185,6 +186,46 @@ public struct ProjectIndex: Sendable {
     }
     visit(Syntax(type))
     return names
+  }
+
+  /// Whether the nearest declaration of `name` in scope (a local, or a member of the type
+  /// around) says it is something other than a navigation path: a `String` such as a file path
+  /// (`var workingPath = FileManager.default.currentDirectoryPath`).
+  static func isDeclaredAsOtherThanPath(_ name: String, around node: some SyntaxProtocol) -> Bool
+  {
+    var current = node.parent
+    while let parent = current {
+      var statements: [Syntax] = []
+      if let block = parent.as(CodeBlockItemListSyntax.self) {
+        statements = block.map { Syntax($0.item) }
+      } else if let members = parent.as(MemberBlockItemListSyntax.self) {
+        statements = members.map { Syntax($0.decl) }
+      }
+      for statement in statements {
+        guard let variable = statement.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          return !isPathDeclaration(binding)
+        }
+      }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// A `NavigationPath` or an array (a binding to either, or one made by `NavigationPath()`,
+  /// `[]` or `[T]()`).
+  private static func isPathDeclaration(_ binding: PatternBindingSyntax) -> Bool {
+    if let type = binding.typeAnnotation?.type {
+      let text = type.trimmedDescription
+      return text.contains("NavigationPath") || text.contains("[")
+    }
+    guard let value = binding.initializer?.value else { return true }
+    if value.is(ArrayExprSyntax.self) { return true }
+    if let call = value.as(FunctionCallExprSyntax.self) {
+      return call.calledName == "NavigationPath" || call.calledExpression.is(ArrayExprSyntax.self)
+    }
+    return false
   }
 
   /// Whether `name` is a generic parameter of a declaration around `node`.
