@@ -49,6 +49,27 @@ struct LinterBehaviourTests {
     #expect(!Linter(configuration: Configuration(failOn: .never)).fails(findings))
   }
 
+  @Test("An opt-in rule runs only when the configuration turns it on, and the table says so")
+  func optInRule() {
+    struct EveryStack: LintRule {
+      let description = RuleDescription(
+        id: "every-stack", summary: "A stack", why: "Testing.", reference: "None",
+        optInBecause: "it flags every stack")
+      func check(_ file: LintedFile) -> [RuleViolation] {
+        file.index.calls(named: "NavigationStack").map { RuleViolation(at: $0) }
+      }
+    }
+    let source = "struct A: View { var body: some View { NavigationStack { Text(\"a\") } } }"
+    #expect(Linter(rules: [EveryStack()]).lint(sources: [("A.swift", source)]).isEmpty)
+    var configuration = Configuration()
+    configuration.rules["every-stack"] = .warning
+    let findings = Linter(rules: [EveryStack()], configuration: configuration).lint(sources: [
+      ("A.swift", source)
+    ])
+    #expect(findings.map(\.ruleID) == ["every-stack"])
+    #expect(RuleTable.markdown([EveryStack()]).contains("| warning, opt-in |"))
+  }
+
   @Test("Configuration files are JSON; unknown keys and rule ids are errors that name them")
   func configurationFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

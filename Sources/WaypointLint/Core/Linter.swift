@@ -15,9 +15,15 @@ public struct Linter: Sendable {
   /// such as test fixtures, are not projects).
   public var checksProjects = true
 
-  /// A linter with every rule the configuration leaves on.
+  /// A linter with every rule the configuration leaves on, and the opt-in rules it turns on.
   public init(rules: [any LintRule] = allRules, configuration: Configuration = Configuration()) {
-    self.rules = rules.filter { configuration.rules[$0.description.id] != .off }
+    self.rules = rules.filter { rule in
+      switch configuration.rules[rule.description.id] {
+      case .off?: false
+      case nil: rule.description.optInBecause == nil
+      case .warning?, .error?: true
+      }
+    }
     self.configuration = configuration
   }
 

@@ -25,12 +25,17 @@ public struct RuleDescription: Sendable, Equatable {
   public var defaultSeverity: Severity
   /// Whether the rule offers a mechanical fix.
   public var hasFixIt: Bool
+  /// Why the rule runs only when the configuration turns it on (`"rules": {"id": "warning"}`):
+  /// its precision on public apps is under the bar the default rules meet. Nil when on by
+  /// default.
+  public var optInBecause: String?
 
   /// Describes a rule.
   public init(
     id: String, summary: String, why: String, reference: String,
-    defaultSeverity: Severity = .warning, hasFixIt: Bool = false
+    defaultSeverity: Severity = .warning, hasFixIt: Bool = false, optInBecause: String? = nil
   ) {
+    self.optInBecause = optInBecause
     self.id = id
     self.summary = summary
     self.why = why

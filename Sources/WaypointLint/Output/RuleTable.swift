@@ -9,7 +9,7 @@ public enum RuleTable {
     for rule in rules {
       let d = rule.description
       lines.append(
-        "| `\(d.id)` | \(d.summary) | \(d.why) | \(d.reference) | \(d.defaultSeverity.rawValue) | \(d.hasFixIt ? "yes" : "no") |"
+        "| `\(d.id)` | \(d.summary) | \(d.why) | \(d.reference) | \(d.defaultSeverity.rawValue)\(d.optInBecause == nil ? "" : ", opt-in") | \(d.hasFixIt ? "yes" : "no") |"
       )
     }
     return lines.joined(separator: "\n")

@@ -27,13 +27,22 @@ struct Fixture {
     return result
   }
 
+  /// A configuration that turns the opt-in rules on too.
+  static var everyRuleOn: Configuration {
+    var configuration = Configuration()
+    for rule in allRules where rule.description.optInBecause != nil {
+      configuration.rules[rule.description.id] = .warning
+    }
+    return configuration
+  }
+
   /// The (line, rule id) pairs every rule reports.
   var found: Set<LineFinding> {
     Set(findings.map { LineFinding(line: $0.position.line, rule: $0.ruleID) })
   }
 
   var findings: [Finding] {
-    var linter = Linter()
+    var linter = Linter(configuration: Self.everyRuleOn)
     linter.checksProjects = isProject
     return linter.lint(sources: [("Fixture.swift", source)])
   }
