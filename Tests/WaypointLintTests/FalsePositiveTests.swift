@@ -195,6 +195,29 @@ struct FalsePositiveTests {
     #expect(findings.first?.message.contains("Phone.swift:4") == true)
   }
 
+  @Test("A fixed sheet frame in a project that builds for the Mac only is how Mac sheets are sized")
+  func macOnlyProject() {
+    let sheet = """
+      struct Onboarding: View {
+        var body: some View { Text("a").sheet(isPresented: $shown) { Login().frame(width: 800, height: 600) } }
+      }
+      """
+    let mac = RepositoryFiles.File(
+      path: "Cider/Cider.xcodeproj/project.pbxproj", text: "SDKROOT = macosx;\nSDKROOT = macosx;")
+    let both = RepositoryFiles.File(
+      path: "Cider/Cider.xcodeproj/project.pbxproj", text: "SDKROOT = macosx;\nSDKROOT = iphoneos;")
+    var linter = Linter()
+    linter.projectGrouping = ProjectGrouping(
+      isFile: { _ in false }, contents: { $0 == "Cider" ? ["Cider.xcodeproj"] : [] })
+    var repository = RepositoryFiles()
+    repository.xcodeProjects = [mac]
+    let path = "Cider/Views/Onboarding.swift"
+    #expect(linter.lint(sources: [(path, sheet)], repository: repository).isEmpty)
+    repository.xcodeProjects = [both]
+    let findings = linter.lint(sources: [(path, sheet)], repository: repository)
+    #expect(findings.map(\.ruleID) == ["sheet-fixed-frame"])
+  }
+
   @Test("A ForEach in an eager stack is not lazy")
   func forEachInEagerStack() {
     let source = """

@@ -362,7 +362,7 @@ struct RuleFixtureTests {
               }
           }
         }
-        """)
+        """, isProject: true)
     ),
     (
       "view-in-path",

@@ -61,7 +61,11 @@ public struct Linter: Sendable {
     let projects = Dictionary(grouping: parsed) { grouping.project(of: $0.path) }
     let projectRules = rules.compactMap { $0 as? any ProjectLintRule }
     if checksProjects && !projectRules.isEmpty {
-      let indexes = projects.keys.sorted().map { ProjectIndex(files: projects[$0] ?? []) }
+      let indexes = projects.keys.sorted().map { project in
+        var index = ProjectIndex(files: projects[project] ?? [])
+        index.isMacOnly = Self.buildsForTheMacOnly(project, repository.xcodeProjects)
+        return index
+      }
       let allDestinations = indexes.reduce(into: Set<String>()) {
         $0.formUnion($1.destinationTypes)
       }
@@ -113,6 +117,24 @@ public struct Linter: Sendable {
     case .warning: !findings.isEmpty
     case .never: false
     }
+  }
+
+  /// Whether the Xcode projects in the project's folder name the Mac's SDK only.
+  static func buildsForTheMacOnly(_ project: String, _ xcodeProjects: [RepositoryFiles.File])
+    -> Bool
+  {
+    let prefix = project.isEmpty ? "" : project + "/"
+    var roots: Set<String> = []
+    for file in xcodeProjects where file.path.hasPrefix(prefix) {
+      // Only the project's own `.xcodeproj`, not one in a subfolder.
+      let rest = file.path.dropFirst(prefix.count).split(separator: "/")
+      guard rest.count == 2 else { continue }
+      for line in file.text.split(separator: "\n") where line.contains("SDKROOT = ") {
+        let value = line.split(separator: "=").last?.trimmingCharacters(in: .whitespaces)
+        roots.insert(value?.trimmingCharacters(in: CharacterSet(charactersIn: ";\" ")) ?? "")
+      }
+    }
+    return roots == ["macosx"]
   }
 
   private func finding(_ violation: RuleViolation, of rule: any LintRule, in file: LintedFile)

@@ -40,6 +40,9 @@ public struct ProjectIndex: Sendable {
   /// Whether a destination registers a type only known when it runs (a generic parameter or a
   /// metatype variable): it may map any pushed type.
   public private(set) var hasGenericDestination = false
+  /// Whether the project is an Xcode project that builds for the Mac only (every `SDKROOT` is
+  /// `macosx`), where sheets are sized by their content.
+  public var isMacOnly = false
   /// Types registered by destinations in the other projects linted with this one: a package's
   /// pushes are often shown by the app that uses it.
   public var destinationTypesElsewhere: Set<String> = []
@@ -191,8 +194,7 @@ public struct ProjectIndex: Sendable {
   /// Whether the nearest declaration of `name` in scope (a local, or a member of the type
   /// around) says it is something other than a navigation path: a `String` such as a file path
   /// (`var workingPath = FileManager.default.currentDirectoryPath`).
-  static func isDeclaredAsOtherThanPath(_ name: String, around node: some SyntaxProtocol) -> Bool
-  {
+  static func isDeclaredAsOtherThanPath(_ name: String, around node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let parent = current {
       var statements: [Syntax] = []

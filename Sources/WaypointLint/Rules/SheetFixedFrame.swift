@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A sheet's content given a fixed `.frame(width:height:)`.
-public struct SheetFixedFrame: LintRule {
+public struct SheetFixedFrame: ProjectLintRule {
   public init() {}
 
   public let description = RuleDescription(
@@ -11,7 +11,13 @@ public struct SheetFixedFrame: LintRule {
       "A hard-coded size ignores the device, window and Dynamic Type; presentationSizing(.form) or (.page) lets the system size the sheet.",
     reference: "Skill: Common Mistakes 9, “Presentation sizing (iOS 18+)”")
 
-  public func check(_ file: LintedFile) -> [RuleViolation] {
+  public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
+    guard !project.isMacOnly else { return [] }
+    return project.files.flatMap { file in violations(in: file).map { (file, $0) } }
+  }
+
+  /// The fixed frames in one file's sheets.
+  func violations(in file: LintedFile) -> [RuleViolation] {
     // A Mac sheet is sized by its content: a fixed frame there is how it is sized.
     guard !Self.isMacCode(file) else { return [] }
     // Popovers size to their content, so a fixed frame there is how they are sized.
