@@ -218,6 +218,43 @@ struct FalsePositiveTests {
     #expect(findings.map(\.ruleID) == ["sheet-fixed-frame"])
   }
 
+  @Test("Two views of one name in two targets are not confused: neither is placed")
+  func sameNameInTwoTargets() {
+    let phone = """
+      struct Root: View {
+        var body: some View { NavigationStack { HomeView() } }
+      }
+      struct HomeView: View { var body: some View { Text("phone home") } }
+      """
+    let watch = """
+      struct HomeView: View { var body: some View { NavigationStack { Text("watch home") } } }
+      """
+    #expect(ids([("Phone/Root.swift", phone), ("Watch/HomeView.swift", watch)]).isEmpty)
+  }
+
+  @Test("A view built by a helper property that only a sheet uses is shown in the sheet")
+  func helperUsedBySheet() {
+    let source = """
+      struct Detail: View {
+        @State private var editing = false
+        var body: some View {
+          Text("detail").sheet(isPresented: $editing) { editSheet }
+        }
+        var editSheet: some View { EventForm() }
+      }
+      struct EventForm: View {
+        var body: some View { NavigationStack { Form {} } }
+      }
+      struct Root: View {
+        var body: some View { NavigationStack { Detail() } }
+      }
+      """
+    #expect(ids([("A.swift", source)]).isEmpty)
+    let shownInBody = source.replacingOccurrences(
+      of: "Text(\"detail\").sheet", with: "editSheet.sheet")
+    #expect(ids([("A.swift", shownInBody)]) == ["nested-navigation-stack"])
+  }
+
   @Test("A ForEach in an eager stack is not lazy")
   func forEachInEagerStack() {
     let source = """

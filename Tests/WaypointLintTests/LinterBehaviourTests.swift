@@ -386,7 +386,11 @@ struct LinterBehaviourTests {
         }
       }
       """
-    let findings = Linter().lint(sources: [("A.swift", source)])
+    // The rule is opt-in: it runs when the configuration names it.
+    #expect(Linter().lint(sources: [("A.swift", source)]).isEmpty)
+    var configuration = Configuration()
+    configuration.rules["sheet-unwraps-optional"] = .warning
+    let findings = Linter(configuration: configuration).lint(sources: [("A.swift", source)])
     let (fixed, applied) = FixApplier.apply(findings, to: source)
     #expect(applied == 2)
     #expect(

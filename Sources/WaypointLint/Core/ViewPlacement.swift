@@ -43,9 +43,14 @@ public struct ViewPlacement: Sendable {
 
   /// Finds the views' places in `project`.
   public init(project: ProjectIndex) {
+    // A name declared twice (an iOS and a watchOS target's `HomeView`) cannot be told apart by
+    // name, so neither is placed.
     let views = Set(
-      project.declarations.keys.filter {
-        project.conforms($0, to: "View") || project.conforms($0, to: "SwiftUI.View")
+      project.declarations.keys.filter { name in
+        (project.conforms(name, to: "View") || project.conforms(name, to: "SwiftUI.View"))
+          && (project.declarations[name] ?? []).count(where: {
+            !$0.syntax.is(ExtensionDeclSyntax.self)
+          }) == 1
       })
     for file in project.files {
       for stack in file.index.calls(named: "NavigationStack") where stack.isDirectCall {
@@ -94,14 +99,47 @@ public struct ViewPlacement: Sendable {
       }
     }
     var current = node.parent
+    var member: String?
     while let parent = current {
+      if member == nil, let variable = parent.as(VariableDeclSyntax.self) {
+        member = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+      if member == nil, let function = parent.as(FunctionDeclSyntax.self) {
+        member = function.name.text
+      }
       if let group = parent.asProtocol(DeclGroupSyntax.self) {
         guard let name = group.typeName, views.contains(name) else { return .elsewhere }
+        // A helper (`var editSheet: some View`) used only in presentations is shown there.
+        if let member, member != "body", Self.isUsedOnlyInPresentations(member, in: group) {
+          return .elsewhere
+        }
         return .inView(name)
       }
       current = parent.parent
     }
     return .elsewhere
+  }
+
+  /// Whether every use of the member `name` in `group` is inside a presentation's content or a
+  /// split view (and there is one).
+  private static func isUsedOnlyInPresentations(_ name: String, in group: some DeclGroupSyntax)
+    -> Bool
+  {
+    var uses = 0
+    var presented = 0
+    func visit(_ node: Syntax) {
+      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
+        uses += 1
+        let inPresentation = reference.enclosingCalls.contains { call, _ in
+          guard let called = call.calledName else { return false }
+          return presentationModifiers.contains(called) || called == "NavigationSplitView"
+        }
+        if inPresentation { presented += 1 }
+      }
+      for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+    }
+    visit(Syntax(group.memberBlock))
+    return uses > 0 && uses == presented
   }
 }
 
