@@ -230,6 +230,13 @@ struct FalsePositiveTests {
       struct HomeView: View { var body: some View { NavigationStack { Text("watch home") } } }
       """
     #expect(ids([("Phone/Root.swift", phone), ("Watch/HomeView.swift", watch)]).isEmpty)
+    let namespace = "enum Constants { struct HomeView { static let title = \"Home\" } }"
+    let phoneWithStack = phone.replacingOccurrences(
+      of: "Text(\"phone home\")", with: "NavigationStack { Text(\"phone home\") }")
+    #expect(
+      ids([("Phone/Root.swift", phoneWithStack), ("Constants.swift", namespace)]) == [
+        "nested-navigation-stack"
+      ])
   }
 
   @Test("A view built by a helper property that only a sheet uses is shown in the sheet")
@@ -240,6 +247,8 @@ struct FalsePositiveTests {
         var body: some View {
           Text("detail").sheet(isPresented: $editing) { editSheet }
         }
+      }
+      extension Detail {
         var editSheet: some View { EventForm() }
       }
       struct EventForm: View {
@@ -253,6 +262,28 @@ struct FalsePositiveTests {
     let shownInBody = source.replacingOccurrences(
       of: "Text(\"detail\").sheet", with: "editSheet.sheet")
     #expect(ids([("A.swift", shownInBody)]) == ["nested-navigation-stack"])
+  }
+
+  @Test("A helper passed as a sheet's content, or a stack behind the view's own if, is not nested")
+  func helperArgumentAndConditionalStack() {
+    let source = """
+      struct Chat: View {
+        @State private var action: Message?
+        var body: some View { List {}.sheet(item: $action, content: actionsSheet) }
+        private func actionsSheet(message: Message) -> some View { Actions() }
+      }
+      struct Actions: View { var body: some View { NavigationStack { List {} } } }
+      struct Settings: View {
+        var embedInOwnNavigation = true
+        var body: some View {
+          if embedInOwnNavigation { NavigationStack { Form {} } } else { Form {} }
+        }
+      }
+      struct Root: View {
+        var body: some View { NavigationStack { Chat(); Settings(embedInOwnNavigation: false) } }
+      }
+      """
+    #expect(ids([("A.swift", source)]).isEmpty)
   }
 
   @Test("A ForEach in an eager stack is not lazy")

@@ -43,17 +43,22 @@ public struct ViewPlacement: Sendable {
 
   /// Finds the views' places in `project`.
   public init(project: ProjectIndex) {
-    // A name declared twice (an iOS and a watchOS target's `HomeView`) cannot be told apart by
-    // name, so neither is placed.
+    // A view name declared twice (an iOS and a watchOS target's `HomeView`) cannot be told
+    // apart by name, so neither is placed; a namespace of the same name (`Constants.HomeView`)
+    // is no view.
     let views = Set(
       project.declarations.keys.filter { name in
         (project.conforms(name, to: "View") || project.conforms(name, to: "SwiftUI.View"))
           && (project.declarations[name] ?? []).count(where: {
             !$0.syntax.is(ExtensionDeclSyntax.self)
-          }) == 1
+              && $0.inherited.contains { $0 == "View" || $0 == "SwiftUI.View" }
+          }) < 2
       })
     for file in project.files {
-      for stack in file.index.calls(named: "NavigationStack") where stack.isDirectCall {
+      // A stack behind an `if` or a `switch` (`if embedInOwnNavigation { NavigationStack … }`)
+      // may be the one the caller turns off: only a stack the view always has counts.
+      for stack in file.index.calls(named: "NavigationStack")
+      where stack.isDirectCall && !Self.isConditional(stack) {
         if case .inView(let view) = Self.place(of: stack, views: views),
           viewsWithStack[view] == nil
         {
@@ -120,8 +125,35 @@ public struct ViewPlacement: Sendable {
     return .elsewhere
   }
 
-  /// Whether every use of the member `name` in `group` is inside a presentation's content or a
-  /// split view (and there is one).
+  /// Whether an `if` or a `switch` of the code around `node` decides whether it is built.
+  private static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) { return true }
+      if parent.asProtocol(DeclGroupSyntax.self) != nil { return false }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// Whether `node` is in an argument or closure of a presentation or a split view
+  /// (`.sheet(item: $x, content: editSheet)` too).
+  private static func isInPresentation(_ node: Syntax) -> Bool {
+    var child = node
+    while let parent = child.parent {
+      if let call = parent.as(FunctionCallExprSyntax.self), let called = call.calledName,
+        presentationModifiers.contains(called) || called == "NavigationSplitView",
+        child.id != call.calledExpression.id
+      {
+        return true
+      }
+      child = parent
+    }
+    return false
+  }
+
+  /// Whether every use of the member `name` in the file of `group` is inside a presentation's
+  /// content or a split view (and there is one).
   private static func isUsedOnlyInPresentations(_ name: String, in group: some DeclGroupSyntax)
     -> Bool
   {
@@ -130,15 +162,12 @@ public struct ViewPlacement: Sendable {
     func visit(_ node: Syntax) {
       if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
         uses += 1
-        let inPresentation = reference.enclosingCalls.contains { call, _ in
-          guard let called = call.calledName else { return false }
-          return presentationModifiers.contains(called) || called == "NavigationSplitView"
-        }
-        if inPresentation { presented += 1 }
+        if isInPresentation(Syntax(reference)) { presented += 1 }
       }
       for child in node.children(viewMode: .sourceAccurate) { visit(child) }
     }
-    visit(Syntax(group.memberBlock))
+    // The type's extensions in the same file use it too.
+    visit(group.root)
     return uses > 0 && uses == presented
   }
 }
