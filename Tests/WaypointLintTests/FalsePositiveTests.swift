@@ -169,6 +169,23 @@ struct FalsePositiveTests {
       """
     #expect(ids([("A.swift", branches)]).isEmpty)
     #expect(ids([("B.swift", ifElse)]).isEmpty)
+    // Two files, each wholly for one system, with an app of the same name in each.
+    let phoneFile = """
+      #if os(iOS)
+      @main struct Reader: App {
+        var body: some Scene { WindowGroup { Text("p").onOpenURL { open($0) } } }
+      }
+      #endif
+      """
+    let macFile = """
+      #if os(macOS) || os(visionOS)
+      struct MacRoot: View { var body: some View { Text("m").onOpenURL { open($0) } } }
+      #endif
+      """
+    #expect(ids([("App_iOS.swift", phoneFile), ("Root_macOS.swift", macFile)]).isEmpty)
+    let bothFile = macFile.replacingOccurrences(of: "os(macOS) || os(visionOS)", with: "os(iOS)")
+    #expect(
+      ids([("App_iOS.swift", phoneFile), ("Root.swift", bothFile)]) == ["scattered-open-url"])
     let phone = """
       @main struct PhoneApp: App {
         var body: some Scene { WindowGroup { PhoneRoot() } }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Deep links handled by several `onOpenURL` handlers instead of one router.
@@ -41,6 +42,12 @@ public struct ScatteredOpenURL: ProjectLintRule {
   /// Whether two handlers of one file are in different branches of one `#if`, `if` or
   /// `switch`, so that only one of them exists at a time.
   static func exclusive(_ a: FunctionCallExprSyntax, _ b: FunctionCallExprSyntax) -> Bool {
+    // `#if os(iOS)` around one and `#if os(macOS)` around the other, in any files.
+    if let systemsOfA = systems(a), let systemsOfB = systems(b),
+      systemsOfA.isDisjoint(with: systemsOfB)
+    {
+      return true
+    }
     guard a.root.id == b.root.id else { return false }
     // The child of each ancestor of `a` that leads down to `a`.
     var pathOfA: [SyntaxIdentifier: SyntaxIdentifier] = [:]
@@ -59,6 +66,26 @@ public struct ScatteredOpenURL: ProjectLintRule {
       child = parent
     }
     return false
+  }
+}
+
+extension ScatteredOpenURL {
+  /// The operating systems an `#if os(…)` (or `os(…) || os(…)`) around `node` builds it for;
+  /// nil when no such condition decides it.
+  static func systems(_ node: some SyntaxProtocol) -> Set<String>? {
+    var result: Set<String>?
+    for condition in node.compilationConditions where !condition.contains("!") {
+      let parts = condition.components(separatedBy: "||").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let names = parts.compactMap { part -> String? in
+        guard part.hasPrefix("os("), part.hasSuffix(")") else { return nil }
+        return String(part.dropFirst(3).dropLast())
+      }
+      guard names.count == parts.count else { continue }
+      result = result.map { $0.intersection(names) } ?? Set(names)
+    }
+    return result
   }
 }
 
