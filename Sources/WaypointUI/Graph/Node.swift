@@ -349,6 +349,30 @@ class Node {
     invalidateOutput()
   }
 
+  /// Gives the child at `position` a new value of its view when the child is a node of that
+  /// view's type, evaluating it if the value changed; false, doing nothing, otherwise.
+  final func updateChild<V: View>(
+    at position: Int, with view: V, environment: EnvironmentValues
+  ) -> Bool {
+    guard position < children.count, children[position].viewType == ObjectIdentifier(V.self)
+    else { return false }
+    // The view type matched, so the node is a `ViewNode<V>`.
+    unsafeDowncast(children[position], to: ViewNode<V>.self)
+      .update(view, environment: environment)
+    return true
+  }
+
+  /// Replaces the child at `position` with `node`, tearing the old one down.
+  final func replaceChild(at position: Int, with node: Node) {
+    guard position < children.count else { return }
+    children[position].teardown()
+    children[position] = node
+    node.indexInParent = position
+    node.isChangeReported = true
+    changedChildren.append(position)
+    invalidateOutput()
+  }
+
   /// Positions of children whose output changed since the last call, each once, in order.
   final func takeChangedChildren() -> [Int] {
     var positions: [Int] = []

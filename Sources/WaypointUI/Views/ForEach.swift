@@ -4,16 +4,46 @@
 /// also when the data is reordered.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection of underlying identified data.
-  public var data: Data
+  public var data: Data {
+    get { storedData }
+    set {
+      storedData = newValue
+      rowSource = nil
+    }
+  }
   /// A function to create content on demand using the underlying data.
-  public var content: (Data.Element) -> Content
+  public var content: (Data.Element) -> Content {
+    get { makeContent }
+    set {
+      makeContent = newValue
+      rowSource = nil
+    }
+  }
+  private var storedData: Data
+  private var makeContent: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// What the rows are made from, as the initializer was given it; nil once `data` or `content`
+  /// is set, as nothing is then known of the function behind them.
+  private var rowSource: RowSource?
 
-  init(data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content)
-  {
-    self.data = data
+  init(
+    data: Data, id: @escaping (Data.Element) -> ID, source: RowSource? = nil,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.storedData = data
     self.id = id
-    self.content = content
+    self.rowSource = source
+    self.makeContent = content
+  }
+
+  /// What the rows are made from, when an update can tell unchanged rows without making them.
+  var rowInputs: RowInputs? {
+    guard let rowSource else { return nil }
+    let elements: any RowElements =
+      rowSource.elements ?? ContiguousRowElements(elements: data)
+    return RowInputs(
+      function: rowSource.function, identifier: rowSource.identifier, place: rowSource.place,
+      elements: elements)
   }
 }
 
@@ -24,7 +54,10 @@ extension ForEach where Content: View {
   @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where ID == Data.Element.ID, Data.Element: Identifiable {
-    self.init(data: data, id: { $0.id }, content: content)
+    self.init(
+      data: data, id: { $0.id },
+      source: RowSource(function: ClosureIdentity(content), identifier: .identifiable),
+      content: content)
   }
 
   /// Creates an instance that uniquely identifies and creates views across updates based on the
@@ -33,12 +66,17 @@ extension ForEach where Content: View {
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    self.init(
+      data: data, id: { $0[keyPath: id] },
+      source: RowSource(function: ClosureIdentity(content), identifier: .keyPath(id)),
+      content: content)
   }
 
   /// Creates an instance that computes views on demand over a given constant range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
   where Data == Range<Int>, ID == Int {
+    // No row source: a function of `Int` reaches here converted, a new closure each time, so
+    // its rows are made again whenever the parent's body runs (SwiftUI expects constant ranges).
     self.init(data: data, id: { $0 }, content: content)
   }
 
@@ -51,7 +89,7 @@ extension ForEach where Content: View {
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
     C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
   {
-    self.init(binding: data, id: { $0.id }, content: content)
+    self.init(binding: data, id: { $0.id }, identifier: .identifiable, content: content)
   }
 
   /// Creates an instance that computes views over a binding to a collection, identified by a
@@ -64,11 +102,11 @@ extension ForEach where Content: View {
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>,
     C: MutableCollection & RandomAccessCollection, C.Index: Hashable
   {
-    self.init(binding: data, id: { $0[keyPath: id] }, content: content)
+    self.init(binding: data, id: { $0[keyPath: id] }, identifier: .keyPath(id), content: content)
   }
 
   private init<C>(
-    binding data: Binding<C>, id: @escaping (C.Element) -> ID,
+    binding data: Binding<C>, id: @escaping (C.Element) -> ID, identifier: RowIdentifier,
     content: @escaping (Binding<C.Element>) -> Content
   )
   where
@@ -76,10 +114,15 @@ extension ForEach where Content: View {
     C: MutableCollection & RandomAccessCollection, C.Index: Hashable
   {
     let collection = data.wrappedValue
+    let wrapper: (Data.Element) -> Content = { content(data[$0.0]) }
+    let identified: Data = collection.indices.lazy.map { ($0, id(collection[$0])) }
     self.init(
-      data: collection.indices.lazy.map { ($0, id(collection[$0])) },
-      id: { $0.1 },
-      content: { content(data[$0.0]) })
+      data: identified, id: { $0.1 },
+      source: RowSource(
+        function: ClosureIdentity(content), identifier: identifier,
+        place: LocationIdentity(data.location),
+        elements: ContiguousRowElements(elements: collection)),
+      content: wrapper)
   }
 }
 
@@ -89,8 +132,27 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   func update(in node: Node) {
     let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    let state = node.primitiveState as? ForEachIDs<ID> ?? ForEachIDs()
+    let state = node.primitiveState as? ForEachState<ID> ?? ForEachState()
     node.primitiveState = state
+    let inputs = rowInputs
+    if let inputs, let previous = state.inputs, environment.isIdentical(to: state.environment),
+      node.children.count == state.ids.count, inputs.makesSameRows(as: previous),
+      let changed = inputs.elements.changedPositions(
+        since: previous.elements, limit: state.ids.count / 2),
+      updateChangedRows(at: changed, of: inputs.elements.count, in: node, state: state)
+    {
+      state.inputs = inputs
+      return
+    }
+    updateAllRows(in: node, state: state, environment: environment)
+    state.inputs = inputs
+    state.environment = environment
+  }
+
+  /// Makes every row again, keeping the nodes of ids that stay.
+  @MainActor private func updateAllRows(
+    in node: Node, state: ForEachState<ID>, environment: EnvironmentValues
+  ) {
     let previousIDs = state.ids
     var ids: [ID] = []
     ids.reserveCapacity(previousIDs.count)
@@ -114,6 +176,50 @@ extension ForEach: View, PrimitiveView where Content: View {
     state.ids = ids
   }
 
+  /// Makes only the rows at `changed` again, and those past the previous end; keeps the others
+  /// as they are, without visiting them. Returns false, changing nothing, when a changed row has
+  /// another id (a move or a replacement) or an added id is already there, which the full update
+  /// handles.
+  @MainActor private func updateChangedRows(
+    at changed: [Int], of count: Int, in node: Node, state: ForEachState<ID>
+  ) -> Bool {
+    let previousIDs = state.ids
+    var rows: [(position: Int, element: Data.Element)] = []
+    rows.reserveCapacity(changed.count)
+    for position in changed {
+      let element = data[data.index(data.startIndex, offsetBy: position)]
+      guard id(element) == previousIDs[position] else { return false }
+      rows.append((position, element))
+    }
+    var added: [(id: ID, element: Data.Element)] = []
+    if count > previousIDs.count {
+      var seen = Set(previousIDs)
+      for element in data[data.index(data.startIndex, offsetBy: previousIDs.count)...] {
+        let elementID = id(element)
+        guard seen.insert(elementID).inserted else { return false }
+        added.append((elementID, element))
+      }
+    }
+    let environment = state.environment
+    for (position, element) in rows
+    where !node.updateChild(at: position, with: content(element), environment: environment) {
+      // A row's view has one type, so its node takes the new value; made anew otherwise.
+      node.replaceChild(
+        at: position,
+        with: node.makeChild(
+          content(element), key: .id(AnyHashable(previousIDs[position])),
+          environment: environment))
+    }
+    if count != previousIDs.count {
+      let made = added.map {
+        node.makeChild(content($0.element), key: .id(AnyHashable($0.id)), environment: environment)
+      }
+      node.replaceChildren(keepingFirst: min(count, previousIDs.count), appending: made)
+      state.ids = Array(previousIDs.prefix(count)) + added.map(\.id)
+    }
+    return true
+  }
+
   func output(in node: Node) -> NodeOutput {
     guard node.environment.tagsForEachRows else { return node.childrenOutput() }
     var preferences = PreferenceValues()
@@ -133,8 +239,11 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 }
 
-/// The ids of a `ForEach`'s children at its last update, in order.
+/// What a `ForEach` keeps between updates: its children's ids in order, and what it made them
+/// from.
 @MainActor
-final class ForEachIDs<ID: Hashable> {
+final class ForEachState<ID: Hashable> {
   var ids: [ID] = []
+  var inputs: RowInputs?
+  var environment = EnvironmentValues()
 }
