@@ -2,24 +2,22 @@
 /// id when positions shifted, so an update that changes one input out of thousands touches
 /// one derived element and hashes nothing.
 struct ElementReuse {
-  private var inputs: [Element] = []
+  private var inputs = ElementList()
   private var variants: [Int] = []
   /// What the last committed pass derived, in order.
-  private(set) var outputs: [Element] = []
+  private(set) var outputs = ElementList()
   private var positionByID: [ElementID: Int]?
 
-  private var nextInputs: [Element] = []
+  private var nextInputs = ElementList()
   private var nextVariants: [Int] = []
-  private var nextOutputs: [Element] = []
+  private var nextOutputs = ElementList()
 
   /// Starts a pass; call `derive` for each input in order, then `commit`.
   mutating func begin(expectedCount: Int) {
     nextInputs = []
     nextVariants = []
     nextOutputs = []
-    nextInputs.reserveCapacity(expectedCount)
     nextVariants.reserveCapacity(expectedCount)
-    nextOutputs.reserveCapacity(expectedCount)
   }
 
   /// The output for `input` (in variant `variant`, such as a selection state): last pass's
@@ -46,14 +44,8 @@ struct ElementReuse {
 
   /// The positions whose input is no longer the same object, when there are as many inputs as
   /// last time and at most `limit` differ; nil otherwise (the caller does a full pass).
-  func changedPositions(in elements: [Element], limit: Int) -> [Int]? {
-    guard elements.count == inputs.count else { return nil }
-    var changed: [Int] = []
-    for position in elements.indices where elements[position] !== inputs[position] {
-      changed.append(position)
-      if changed.count > limit { return nil }
-    }
-    return changed
+  func changedPositions(in elements: ElementList, limit: Int) -> [Int]? {
+    elements.differingPositions(from: inputs, limit: limit)
   }
 
   /// Replaces one derived element of the committed pass.

@@ -2,22 +2,21 @@ extension Node {
   /// Transforms elements, reusing last time's result for every input that is the same object
   /// and for the same `parameters`; records changed ids for the others.
   func mapElements(
-    _ elements: [Element], parameters: [Attribute], _ transform: (Element) -> Element
-  ) -> [Element] {
+    _ elements: ElementList, parameters: [Attribute], _ transform: (Element) -> Element
+  ) -> ElementList {
     mapElements(elements, parameters: parameters) { _, element in transform(element) }
   }
 
   /// `mapElements`, with each element's position passed to `transform`.
   func mapElements(
-    _ elements: [Element], parameters: [Attribute], _ transform: (Int, Element) -> Element
-  ) -> [Element] {
+    _ elements: ElementList, parameters: [Attribute], _ transform: (Int, Element) -> Element
+  ) -> ElementList {
     if mappingParameters != parameters {
       mappingParameters = parameters
       elementReuse.reset()
     }
     elementReuse.begin(expectedCount: elements.count)
-    var result: [Element] = []
-    result.reserveCapacity(elements.count)
+    var result = ElementList()
     for (position, element) in elements.enumerated() {
       result.append(
         elementReuse.derive(element) {

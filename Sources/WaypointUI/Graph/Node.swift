@@ -204,8 +204,7 @@ class Node {
     case 1: return children[0].output
     default:
       if let patched = patchedChildrenOutput() { return patched }
-      var elements: [Element] = []
-      elements.reserveCapacity(children.count)
+      var elements = ElementList()
       var ranges: [Range<Int>] = []
       ranges.reserveCapacity(children.count)
       var preferences = PreferenceValues()
@@ -263,13 +262,23 @@ class Node {
 
   /// An element for this node; the previous one when nothing about it changed.
   final func makeElement(
-    role: Role, attributes: [Attribute] = [], children: [Element] = [],
+    role: Role, attributes: [Attribute] = [], children: ElementList = [],
     actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
   ) -> Element {
     reuse(
       Element(
         id: ElementID(node: serial), role: role, attributes: attributes, children: children,
         actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget))
+  }
+
+  /// An element for this node; the previous one when nothing about it changed.
+  final func makeElement(
+    role: Role, attributes: [Attribute] = [], children: [Element],
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
+  ) -> Element {
+    makeElement(
+      role: role, attributes: attributes, children: ElementList(children), actions: actions,
+      isEnabled: isEnabled)
   }
 
   /// `element`, or the one this node made last time with the same id when it shows the same

@@ -19,7 +19,8 @@ final class ElementIndex {
   func update(roots newRoots: [Element]) {
     guard !Self.same(roots, newRoots) else { return }
     var removed: [Removal] = []
-    reconcile(old: roots, new: newRoots, parent: nil, removed: &removed)
+    reconcile(
+      old: ElementList(roots), new: ElementList(newRoots), parent: nil, removed: &removed)
     roots = newRoots
     // An element moved under another parent is indexed there already; only what is really
     // gone, with its subtree, leaves.
@@ -51,7 +52,7 @@ final class ElementIndex {
         continue
       }
       // `current` is on a scene's top level, where layers are: a modal layer after it covers it.
-      let level = parent?.children ?? roots
+      let level = parent?.children ?? ElementList(roots)
       guard let position = level.firstIndex(where: { $0.id == current.id }) else { return .removed }
       if let modal = ModalLayering.topmostModalLayer(in: level), position < modal.position {
         return .beneathModalLayer(modal.kind)
@@ -76,24 +77,16 @@ final class ElementIndex {
   }
 
   private func reconcile(
-    old: [Element], new: [Element], parent: ElementID?, removed: inout [Removal]
+    old: ElementList, new: ElementList, parent: ElementID?, removed: inout [Removal]
   ) {
     // Children usually keep their ids in order: then only those that are new objects need a
-    // visit (a changed row of a long list costs one visit, not one per row).
-    if old.count == new.count {
-      var changed: [Int] = []
-      var sameOrder = true
-      for index in new.indices where old[index] !== new[index] {
-        guard old[index].id == new[index].id else {
-          sameOrder = false
-          break
-        }
-        changed.append(index)
-      }
-      if sameOrder {
-        for index in changed { visit(new[index], parent: parent, removed: &removed) }
-        return
-      }
+    // visit (a changed row of a long list costs one visit, not one per row, and the chunks
+    // old and new share are not looked into).
+    if let changed = new.differingPositions(from: old),
+      changed.allSatisfy({ old[$0].id == new[$0].id })
+    {
+      for index in changed { visit(new[index], parent: parent, removed: &removed) }
+      return
     }
     let kept = Set(new.map(\.id))
     for child in old where !kept.contains(child.id) { removed.append((child, parent)) }

@@ -73,8 +73,8 @@ public final class SceneSession: Identifiable {
   /// layers.
   public var elements: [Element] {
     guard let output = node?.node?.output.elements else { return [] }
-    if output.count == 1, output[0].isScene { return output[0].children }
-    return output
+    if output.count == 1, output[0].isScene { return Array(output[0].children) }
+    return Array(output)
   }
 
   /// The top-level elements a user can reach: those from the topmost modal layer on (all of

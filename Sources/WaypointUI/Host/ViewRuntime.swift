@@ -145,7 +145,7 @@ public final class ViewRuntime {
   /// The top-level elements of every open scene: one `.scene` element each for an app; the
   /// content and layers of the single scene for a runtime hosting a view.
   public var rootElements: [Element] {
-    root?.output.elements ?? []
+    root.map { Array($0.output.elements) } ?? []
   }
 
   /// The upward values of the whole hierarchy, for tests of the graph.

@@ -10,7 +10,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   /// The modifiers applied to it, innermost first.
   public let attributes: [Attribute]
   /// Its children, in order.
-  public let children: [Element]
+  public let children: ElementList
   /// The actions it accepts.
   public let actions: Set<ElementAction.Kind>
   /// Whether it is enabled (`.disabled(true)` on it or an ancestor makes it not).
@@ -22,7 +22,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   private let containerReason: OffScreenReason?
 
   init(
-    id: ElementID, role: Role, attributes: [Attribute] = [], children: [Element] = [],
+    id: ElementID, role: Role, attributes: [Attribute] = [], children: ElementList = [],
     actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true, target: ActionTarget? = nil,
     tag: ElementTag? = nil, offScreen: OffScreenReason? = nil
   ) {
@@ -37,9 +37,19 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     self.containerReason = offScreen
   }
 
+  convenience init(
+    id: ElementID, role: Role, attributes: [Attribute] = [], children: [Element],
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true, target: ActionTarget? = nil,
+    tag: ElementTag? = nil, offScreen: OffScreenReason? = nil
+  ) {
+    self.init(
+      id: id, role: role, attributes: attributes, children: ElementList(children),
+      actions: actions, isEnabled: isEnabled, target: target, tag: tag, offScreen: offScreen)
+  }
+
   /// A copy with some properties changed, keeping the id and everything else.
   private func copy(
-    attributes: [Attribute]? = nil, children: [Element]? = nil, tag: ElementTag?? = nil
+    attributes: [Attribute]? = nil, children: ElementList? = nil, tag: ElementTag?? = nil
   ) -> Element {
     Element(
       id: id, role: role, attributes: attributes ?? self.attributes,
@@ -61,8 +71,13 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// A copy with different children.
-  func replacingChildren(_ children: [Element]) -> Element {
+  func replacingChildren(_ children: ElementList) -> Element {
     copy(children: children)
+  }
+
+  /// A copy with different children.
+  func replacingChildren(_ children: [Element]) -> Element {
+    copy(children: ElementList(children))
   }
 
   /// A copy carrying `tag`, unless it already has an explicit one.
@@ -77,8 +92,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     id == other.id && role == other.role && attributes == other.attributes
       && actions == other.actions && isEnabled == other.isEnabled && target === other.target
       && tag == other.tag && containerReason == other.containerReason
-      && children.count == other.children.count
-      && zip(children, other.children).allSatisfy { $0 === $1 }
+      && children.isIdentical(to: other.children)
   }
 
   /// Why this element and everything in it are not on screen, though alive: `.hidden()` was
@@ -92,7 +106,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   public var isHidden: Bool { attributes.contains(.hidden) }
 
   /// The children that are the element's own content: all but its decorations.
-  public var contentChildren: ArraySlice<Element> {
+  public var contentChildren: ElementList.SubSequence {
     var end = children.count
     while end > 0, children[end - 1].isDecoration { end -= 1 }
     return children[..<end]
@@ -100,7 +114,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
 
   /// The backgrounds, overlays and safe-area insets attached to this element, in the order
   /// they were applied. They come after its content among `children`.
-  public var decorations: ArraySlice<Element> {
+  public var decorations: ElementList.SubSequence {
     children[contentChildren.endIndex...]
   }
 

@@ -46,7 +46,9 @@ public enum ElementVisibility: Sendable, Equatable, CustomStringConvertible {
 /// everything before it unreachable.
 enum ModalLayering {
   /// The position and kind of the topmost modal layer of `level`, if any.
-  static func topmostModalLayer(in level: [Element]) -> (position: Int, kind: LayerKind)? {
+  static func topmostModalLayer<Level: BidirectionalCollection<Element>>(in level: Level)
+    -> (position: Level.Index, kind: LayerKind)?
+  {
     for position in level.indices.reversed() {
       if case .layer(let info) = level[position].role, info.isModal {
         return (position, info.kind)

@@ -223,7 +223,7 @@ extension ForEach: View, PrimitiveView where Content: View {
   func output(in node: Node) -> NodeOutput {
     guard node.environment.tagsForEachRows else { return node.childrenOutput() }
     var preferences = PreferenceValues()
-    var elements: [Element] = []
+    var elements = ElementList()
     var ids: [AnyHashable?] = []
     for child in node.children {
       let output = child.output

@@ -219,7 +219,7 @@ extension List: View, PrimitiveView {
     let content = node.childrenOutput()
     guard let state = node.primitiveState as? ListState else { return content }
     let rows = ListRows(state: state, node: node, selectionType: SelectionValue.self)
-    let children: [Element]
+    let children: ElementList
     if let patched = rows.patch(content.elements) {
       children = patched
     } else {
@@ -248,7 +248,7 @@ struct ListRows {
 
   /// The rows of last time with the few changed content elements wrapped anew; nil when the
   /// selection changed, sections are involved, or too much changed.
-  func patch(_ elements: [Element]) -> [Element]? {
+  func patch(_ elements: ElementList) -> ElementList? {
     guard state.patchableVersion == state.selectionVersion, state.sectionReuse.outputs.isEmpty,
       let changed = state.rowReuse.changedPositions(in: elements, limit: elements.count / 8)
     else { return nil }
@@ -271,23 +271,24 @@ struct ListRows {
     state.sectionReuse.begin(expectedCount: 4)
   }
 
-  func wrap(_ elements: [Element]) -> [Element] {
-    elements.map { element in
-      guard case .section = element.role else { return row(for: element) }
-      let wrapped = element.children.map { child -> Element in
-        switch child.role {
-        case .header, .footer: child
-        default: row(for: child)
+  func wrap(_ elements: ElementList) -> ElementList {
+    ElementList(
+      elements.lazy.map { element in
+        guard case .section = element.role else { return row(for: element) }
+        let wrapped = element.children.map { child -> Element in
+          switch child.role {
+          case .header, .footer: child
+          default: row(for: child)
+          }
         }
-      }
-      var hasher = Hasher()
-      for row in wrapped { hasher.combine(ObjectIdentifier(row)) }
-      return state.sectionReuse.derive(element, variant: hasher.finalize()) {
-        let output = element.replacingChildren(wrapped)
-        node.graph.elementChanged(output.id)
-        return output
-      }
-    }
+        var hasher = Hasher()
+        for row in wrapped { hasher.combine(ObjectIdentifier(row)) }
+        return state.sectionReuse.derive(element, variant: hasher.finalize()) {
+          let output = element.replacingChildren(wrapped)
+          node.graph.elementChanged(output.id)
+          return output
+        }
+      })
   }
 
   private func row(for element: Element) -> Element {

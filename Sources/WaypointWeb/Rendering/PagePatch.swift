@@ -71,7 +71,8 @@ struct PagePatch: Encodable, Equatable {
   /// The changes from the roots `old` to the roots `new`.
   init(from old: [Element], to new: [Element], renderer: HTMLRenderer = HTMLRenderer()) {
     diffChildren(
-      id: Self.rootID, old: old, new: new, context: MarkupContext(), renderer: renderer)
+      id: Self.rootID, old: ElementList(old), new: ElementList(new), context: MarkupContext(),
+      renderer: renderer)
   }
 
   private mutating func diff(
@@ -93,11 +94,15 @@ struct PagePatch: Encodable, Equatable {
   }
 
   private mutating func diffChildren(
-    id: String, old: [Element], new: [Element], context: MarkupContext, renderer: HTMLRenderer
+    id: String, old: ElementList, new: ElementList, context: MarkupContext,
+    renderer: HTMLRenderer
   ) {
-    if old.count == new.count, zip(old, new).allSatisfy({ $0.id == $1.id }) {
-      for (before, after) in zip(old, new) {
-        diff(before, after, context: context, renderer: renderer)
+    // Only children that are other objects can differ; the chunks both lists share are skipped.
+    if let changed = new.differingPositions(from: old),
+      changed.allSatisfy({ old[$0].id == new[$0].id })
+    {
+      for position in changed {
+        diff(old[position], new[position], context: context, renderer: renderer)
       }
       return
     }

@@ -13,7 +13,7 @@ final class ScreenSequence {
 
   private var shown: [Shown] = []
   /// The screen elements, as last made.
-  private(set) var elements: [Element] = []
+  private(set) var elements = ElementList()
   /// The positions of the screens that pass something up, in order (few: most screens only
   /// declare navigation-scoped values).
   private var passingScreens: [Int] = []
@@ -24,7 +24,7 @@ final class ScreenSequence {
   /// whose output changed; `back` pops the screen at a position and those above it.
   func update(
     screens: [Node], changed: Set<Int>, back: @escaping @MainActor (Int) -> Void
-  ) -> [Element] {
+  ) -> ElementList {
     let count = screens.count
     var toRebuild = changed.filter { $0 < count }
     var passingChanged = false

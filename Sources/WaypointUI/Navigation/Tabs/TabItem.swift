@@ -17,7 +17,7 @@ extension TabItemModifier: PrimitiveModifier {
     guard node.children.count == 2 else { return node.childrenOutput() }
     var output = node.children[0].output
     let label = node.children[1].output.elements
-    output.preferences.set(TabItemLabelKey.self, TabItemLabel(elements: label))
+    output.preferences.set(TabItemLabelKey.self, TabItemLabel(elements: Array(label)))
     return output
   }
 }

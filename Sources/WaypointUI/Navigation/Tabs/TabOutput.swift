@@ -9,7 +9,7 @@ struct TabOutput {
 
   func make() -> NodeOutput {
     var items: [Element] = []
-    var selectedContent: [Element] = []
+    var selectedContent = ElementList()
     var passedUp = PreferenceValues()
     let children = node.children
     for index in tabs.order where index < children.count && index < tabs.entries.count {

@@ -27,10 +27,10 @@ extension TabSidebarPartModifier: PrimitiveModifier {
       Element(
         id: ElementID(node: node.serial), role: place == .header ? .header : .footer,
         children: part.elements))
-    let parts = place == .header ? [wrapper] + bar.children : bar.children + [wrapper]
+    let parts = place == .header ? [wrapper] + Array(bar.children) : bar.children + [wrapper]
     var output = content
     output.elements[0] = tabView.replacingChildren(
-      [bar.replacingChildren(Array(parts))] + tabView.children.dropFirst())
+      [bar.replacingChildren(Array(parts))] + Array(tabView.children.dropFirst()))
     return output
   }
 }
