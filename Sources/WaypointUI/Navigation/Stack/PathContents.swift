@@ -1,3 +1,4 @@
+import Foundation
 import WaypointCore
 
 /// A stack's path as it was read at one moment.
@@ -23,12 +24,11 @@ enum PathContents {
       return typed.commonPrefixCount(previous.collection)
     case (.navigationPath(let path), nil):
       let serials = path.elementSerials
-      let limit = min(serials.count, shown.serials.count)
-      var index = 0
-      while index < limit {
-        if serials[index] != shown.serials[index], entry(at: index).key != shownKey(index) {
-          break
-        }
+      var index = serials.commonPrefixCount(with: shown.serials)
+      // A different element may still be the same value a screen shows (a path set anew).
+      while index < min(serials.count, shown.serials.count),
+        serials[index] == shown.serials[index] || entry(at: index).key == shownKey(index)
+      {
         index += 1
       }
       return index
@@ -123,5 +123,28 @@ struct PathEntry {
   var key: AnyHashable {
     if let value { return value }
     return AnyHashable("\(encoded?.typeName ?? "")|\(encoded?.json ?? "")")
+  }
+}
+
+extension [UInt64] {
+  /// How many leading numbers this array shares with `other`, compared a block at a time: a
+  /// push at depth 1,000 compares 1,000 serials on every update.
+  fileprivate func commonPrefixCount(with other: [UInt64]) -> Int {
+    withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in
+        let limit = Swift.min(mine.count, theirs.count)
+        guard let left = mine.baseAddress, let right = theirs.baseAddress else { return 0 }
+        if left == right { return limit }
+        var index = 0
+        let block = 64
+        while index + block <= limit,
+          memcmp(left + index, right + index, block * MemoryLayout<UInt64>.stride) == 0
+        {
+          index += block
+        }
+        while index < limit, left[index] == right[index] { index += 1 }
+        return index
+      }
+    }
   }
 }
