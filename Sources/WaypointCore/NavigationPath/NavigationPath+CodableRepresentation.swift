@@ -95,8 +95,8 @@ extension NavigationPath {
           return nil
         }
         do {
-          let entry = try encoder.encode(value, as: type)
-          if encoder.isWholeModel(value, entry, as: type) {
+          let (entry, isWholeModel) = try encoder.encode(value, as: type)
+          if isWholeModel {
             DiagnosticLog.report(.persistedPathOfModels(typeName: entry.typeName))
           }
           entries.append(entry)
@@ -108,51 +108,5 @@ extension NavigationPath {
       }
     }
     return CodableRepresentation(entries: entries)
-  }
-}
-
-/// Encodes path values one by one, reusing one `JSONEncoder` and each type's name.
-///
-/// Keys are sorted so equal paths always produce equal text (Linux's encoder otherwise orders
-/// keys by hash, which changes from run to run).
-struct PathEntryEncoder {
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return encoder
-  }()
-  private var names: [ObjectIdentifier: String] = [:]
-  /// The types already checked for being saved whole, so each is parsed once.
-  private var checkedTypes: Set<ObjectIdentifier> = []
-
-  /// Whether `value` is a model saved whole: `Identifiable`, and encoded as an object with more
-  /// than its id (pattern 6: save ids, look the models up when restoring). Each type is
-  /// checked once per encoder.
-  mutating func isWholeModel(_ value: AnyHashable, _ entry: EncodedEntry, as type: Any.Type)
-    -> Bool
-  {
-    guard value.base is any Identifiable, checkedTypes.insert(ObjectIdentifier(type)).inserted,
-      let object = try? JSONSerialization.jsonObject(with: Data(entry.json.utf8)),
-      let fields = object as? [String: Any]
-    else { return false }
-    return fields.keys.contains { $0 != "id" }
-  }
-
-  mutating func encode(_ value: AnyHashable, as type: Any.Type) throws -> EncodedEntry {
-    guard let encodable = value.base as? any Encodable else {
-      throw EncodingError.invalidValue(
-        value.base,
-        EncodingError.Context(codingPath: [], debugDescription: "The value is not Encodable."))
-    }
-    let data = try encoder.encode(encodable)
-    let key = ObjectIdentifier(type)
-    let name: String
-    if let known = names[key] {
-      name = known
-    } else {
-      name = TypeName.qualified(type)
-      names[key] = name
-    }
-    return EncodedEntry(typeName: name, json: String(decoding: data, as: UTF8.self))
   }
 }

@@ -36,7 +36,11 @@ struct PathElementType: @unchecked Sendable {
     canonicalName == qualifiedName || canonicalName == mangledName
   }
 
-  /// Decodes one entry's JSON into a value of this type.
+  /// Decodes one entry's JSON into a value of this type, as `decoder` (with `JSONDecoder`'s
+  /// default options) does.
+  ///
+  /// `JSONText` reads the common shapes without `JSONDecoder`'s per-call cost; anything else,
+  /// and every failure, is read by `decoder`, so values and errors are its own.
   func decode(_ json: String, with decoder: JSONDecoder) throws -> AnyHashable {
     let elementType = self.type
     return try Self.decodeValue(of: elementType, from: json, with: decoder)
@@ -45,6 +49,10 @@ struct PathElementType: @unchecked Sendable {
   private static func decodeValue<T: Hashable & Decodable>(
     of type: T.Type, from json: String, with decoder: JSONDecoder
   ) throws -> AnyHashable {
-    AnyHashable(try decoder.decode(T.self, from: Data(json.utf8)))
+    do {
+      return AnyHashable(try JSONText.decode(T.self, from: json))
+    } catch {
+      return AnyHashable(try decoder.decode(T.self, from: Data(json.utf8)))
+    }
   }
 }
