@@ -222,11 +222,13 @@ class Node {
     }
   }
 
-  /// The last concatenation with the few changed children's elements replaced, when every
-  /// changed child still has as many elements as before and nothing publishes upward values.
+  /// The last concatenation with the changed children's elements replaced, when every changed
+  /// child still has as many elements as before and nothing publishes upward values. Only
+  /// elements that are other objects are written, so a child of 10,000 rows with one changed
+  /// costs a walk of its rows and one write.
   final private func patchedChildrenOutput() -> NodeOutput? {
     guard let (assembledOutput, ranges) = assembled, ranges.count == children.count,
-      assembledOutput.preferences.isEmpty, changedChildren.count * 4 <= children.count
+      assembledOutput.preferences.isEmpty
     else { return nil }
     var output = assembledOutput
     assembled = nil

@@ -121,6 +121,20 @@ public struct ElementList: Sendable {
     for element in elements { append(element) }
   }
 
+  /// Adds the elements of `other` at the end, sharing its chunks when this list is empty or
+  /// ends on a chunk boundary.
+  public mutating func append(contentsOf other: ElementList) {
+    if count == 0 {
+      self = other
+    } else if count & (Self.chunkSize - 1) == 0, other.count > 0 {
+      tail.append(other.head)
+      tail.append(contentsOf: other.tail)
+      count += other.count
+    } else {
+      for element in other { append(element) }
+    }
+  }
+
   /// Removes the last `k` elements.
   public mutating func removeLast(_ k: Int) {
     let newCount = Swift.max(0, count - k)
@@ -143,7 +157,13 @@ public struct ElementList: Sendable {
     _ range: Range<Int>, with elements: C
   ) {
     if elements.count == range.count {
-      for (position, element) in zip(range, elements) { replace(at: position, with: element) }
+      // Only positions holding another object are written, so chunks that would receive the
+      // same elements stay shared.
+      var position = range.lowerBound
+      for element in elements {
+        if self[position] !== element { replace(at: position, with: element) }
+        position += 1
+      }
       return
     }
     let after = Array(self[range.upperBound...])
