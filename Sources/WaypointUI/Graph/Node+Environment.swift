@@ -1,18 +1,13 @@
 /// A node's derived environment, kept while the parent's environment stays the same object so
 /// children do not see a change that did not happen.
 @MainActor
-final class DerivedEnvironment: HoldsEnvironments {
+final class DerivedEnvironment {
   var base: EnvironmentValues
   var derived: EnvironmentValues
 
   init(base: EnvironmentValues, derived: EnvironmentValues) {
     self.base = base
     self.derived = derived
-  }
-
-  func take(_ change: HostEnvironmentChange) {
-    base = change(base)
-    derived = change(derived)
   }
 }
 
@@ -33,7 +28,7 @@ extension Node {
 
 /// A derived environment that also depends on a value (an `.environment(\.key, value)`).
 @MainActor
-final class ValueDerivedEnvironment<Value>: HoldsEnvironments {
+final class ValueDerivedEnvironment<Value> {
   var base: EnvironmentValues
   var value: Value
   var derived: EnvironmentValues
@@ -42,11 +37,6 @@ final class ValueDerivedEnvironment<Value>: HoldsEnvironments {
     self.base = base
     self.value = value
     self.derived = derived
-  }
-
-  func take(_ change: HostEnvironmentChange) {
-    base = change(base)
-    derived = change(derived)
   }
 }
 

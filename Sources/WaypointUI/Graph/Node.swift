@@ -446,14 +446,13 @@ class Node {
     let effective = parentActive && isSelfActive
     guard effective != isActive else { return }
     isActive = effective
-    if effective {
-      if isDirty { graph.scheduleEvaluation(of: self) }
-      for child in children { child.updateActivity(parentActive: true) }
-      appearIfNeeded()
-    } else {
-      for child in children { child.updateActivity(parentActive: false) }
-      disappearIfNeeded()
+    if isDirty, effective { graph.scheduleEvaluation(of: self) }
+    // Children kept inactive by their container (a stack's covered screens) do not change:
+    // skipped without a call, so switching to a tab over a deep stack costs its top screen.
+    for index in children.indices where children[index].isSelfActive {
+      children[index].updateActivity(parentActive: effective)
     }
+    if effective { appearIfNeeded() } else { disappearIfNeeded() }
   }
 
   final private func appearIfNeeded() {
@@ -517,6 +516,7 @@ final class ViewNode<V: View>: Node {
     super.init(
       graph: graph, parent: parent, key: key, info: .of(V.self), viewType: ObjectIdentifier(V.self),
       environment: environment)
+    if info.readsHostEnvironment { graph.noteHostReader(self) }
   }
 
   /// Takes a new value of the view from the parent; evaluates unless nothing changed.

@@ -20,6 +20,8 @@ final class ViewGraph {
 
   private var serialCounter = 0
   private var dirty: [ObjectIdentifier: Node] = [:]
+  /// The live nodes whose views read values the host sets.
+  private var hostReaders: [ObjectIdentifier: Node] = [:]
   private var lifecycleQueue: [() -> Void] = []
   private var taskStarts: [() -> Void] = []
   private var isFlushing = false
@@ -65,6 +67,17 @@ final class ViewGraph {
 
   func didRemove(_ node: Node) {
     dirty[ObjectIdentifier(node)] = nil
+    hostReaders[ObjectIdentifier(node)] = nil
+  }
+
+  /// Records that `node`'s view reads values the host sets, until the node is removed.
+  func noteHostReader(_ node: Node) {
+    hostReaders[ObjectIdentifier(node)] = node
+  }
+
+  /// Marks every node that reads values the host sets for evaluation.
+  func markHostReadersDirty() {
+    for reader in hostReaders.values { reader.markDirty() }
   }
 
   func recordEvaluation(of node: Node) {

@@ -7,7 +7,9 @@ import WaypointCore
 public final class ViewRuntime {
   let graph: ViewGraph
   private var root: Node?
-  private var rootEnvironment = EnvironmentValues()
+  /// The values the host sets, read by every environment of this runtime.
+  private let hostValues: HostValues
+  private var rootEnvironment: EnvironmentValues
   private let makeRoot: (ViewRuntime) -> Node
   private let sceneRegistry: SceneRegistry
   private let index = ElementIndex()
@@ -32,6 +34,9 @@ public final class ViewRuntime {
     openExternally: (@MainActor (URL) -> Bool)? = nil
   ) {
     self.openExternally = openExternally
+    let host = HostValues()
+    hostValues = host
+    rootEnvironment = EnvironmentValues(host: host)
     diagnosticLog = diagnostics
     restorationStore = restoration
     self.appStorage = appStorage
@@ -40,7 +45,7 @@ public final class ViewRuntime {
     rootEnvironment.pasteboard = pasteboard
     sceneRegistry = SceneRegistry(restoration: restoration, diagnostics: diagnostics)
     if let horizontalSizeClass {
-      rootEnvironment.setFromHost(HorizontalSizeClassKey.self, horizontalSizeClass)
+      hostValues.set(HorizontalSizeClassKey.self, horizontalSizeClass)
     }
     graph = ViewGraph(diagnostics: diagnostics)
     let session = sceneRegistry.open(
@@ -65,6 +70,9 @@ public final class ViewRuntime {
     openExternally: (@MainActor (URL) -> Bool)? = nil
   ) {
     self.openExternally = openExternally
+    let host = HostValues()
+    hostValues = host
+    rootEnvironment = EnvironmentValues(host: host)
     diagnosticLog = diagnostics
     restorationStore = restoration
     self.appStorage = appStorage
@@ -73,7 +81,7 @@ public final class ViewRuntime {
     rootEnvironment.pasteboard = pasteboard
     sceneRegistry = SceneRegistry(restoration: restoration, diagnostics: diagnostics)
     if let horizontalSizeClass {
-      rootEnvironment.setFromHost(HorizontalSizeClassKey.self, horizontalSizeClass)
+      hostValues.set(HorizontalSizeClassKey.self, horizontalSizeClass)
     }
     graph = ViewGraph(diagnostics: diagnostics)
     makeRoot = { runtime in
@@ -404,14 +412,12 @@ public final class ViewRuntime {
     if let saveError { throw saveError }
   }
 
-  /// Gives every node the new value in place and evaluates only the views that read values the
-  /// host sets, so a window's resize does not rebuild what does not depend on it.
+  /// Changes the value every environment reads where no view set the key, and evaluates only
+  /// the views that read values the host sets, so a window's resize does not rebuild what does
+  /// not depend on it (readers off screen are evaluated when they come back).
   private func changeHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
-    let change = HostEnvironmentChange(key, value)
-    rootEnvironment = change(rootEnvironment)
-    var readers: [Node] = []
-    root?.take(change, readers: &readers)
-    for reader in readers { reader.markDirty() }
+    hostValues.set(key, value)
+    graph.markHostReadersDirty()
     flush()
   }
 

@@ -5,11 +5,13 @@
 /// element; its children copy a few dozen references instead of every child, and comparing the
 /// new children with the old skips the chunks they share.
 public struct ElementList: Sendable {
-  /// Elements per chunk; every chunk but the last is full.
+  /// Elements per chunk after the first; every one of those chunks but the last is full.
   static let chunkSize = 32
   private static let chunkShift = 5
 
-  /// The first chunk: all the elements of a short list, which is most lists.
+  /// The first chunk, of at most `chunkSize` elements: all the elements of a short list, which
+  /// is most lists. It need not be full, so a short list put before a long one shares the long
+  /// one's chunks.
   private var head: [Element]
   /// The chunks after the first.
   private var tail: [[Element]]
@@ -37,25 +39,64 @@ public struct ElementList: Sendable {
       return
     }
     head = Array(elements[..<Self.chunkSize])
-    tail = stride(from: Self.chunkSize, to: elements.count, by: Self.chunkSize).map {
-      Array(elements[$0..<Swift.min($0 + Self.chunkSize, elements.count)])
+    tail = Self.chunks(of: elements[Self.chunkSize...])
+  }
+
+  private static func chunks(of elements: ArraySlice<Element>) -> [[Element]] {
+    stride(from: elements.startIndex, to: elements.endIndex, by: chunkSize).map {
+      Array(elements[$0..<Swift.min($0 + chunkSize, elements.endIndex)])
     }
+  }
+
+  /// The chunk holding `position`, and the position in it.
+  private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+    if position < head.count { return (0, position) }
+    let rest = position - head.count
+    return ((rest >> Self.chunkShift) + 1, rest & (Self.chunkSize - 1))
   }
 
   private func chunk(_ index: Int) -> [Element] {
     index == 0 ? head : tail[index - 1]
   }
 
-  private var chunkCount: Int { count == 0 ? 0 : tail.count + 1 }
+  private var chunkCount: Int { tail.count + 1 }
 
   /// Whether both hold the same element objects in the same order; shared chunks are not
   /// looked into.
   public func isIdentical(to other: ElementList) -> Bool {
     guard count == other.count else { return false }
-    for index in 0..<chunkCount where !Self.same(chunk(index), other.chunk(index)) {
-      return false
+    return commonPrefixCount(with: other) == count
+  }
+
+  /// How many leading elements are the same objects in both lists; chunks both share are
+  /// counted without being looked into.
+  public func commonPrefixCount(with other: ElementList) -> Int {
+    let limit = Swift.min(count, other.count)
+    var position = 0
+    if head.count == other.head.count {
+      if !Self.sharesStorage(head, other.head) {
+        while position < head.count, head[position] === other.head[position] { position += 1 }
+        if position < head.count { return position }
+      }
+      position = head.count
+      for index in 0..<Swift.min(tail.count, other.tail.count) {
+        let mine = tail[index]
+        let theirs = other.tail[index]
+        if Self.sharesStorage(mine, theirs) {
+          position += mine.count
+          continue
+        }
+        var offset = 0
+        while offset < Swift.min(mine.count, theirs.count), mine[offset] === theirs[offset] {
+          offset += 1
+        }
+        position += offset
+        if offset < Swift.max(mine.count, theirs.count) { break }
+      }
+      return Swift.min(position, limit)
     }
-    return true
+    while position < limit, self[position] === other[position] { position += 1 }
+    return position
   }
 
   /// The positions whose element is another object than in `previous` at the same position,
@@ -64,25 +105,25 @@ public struct ElementList: Sendable {
   public func differingPositions(from previous: ElementList, limit: Int = .max) -> [Int]? {
     guard count == previous.count else { return nil }
     var positions: [Int] = []
+    guard head.count == previous.head.count else {
+      for position in 0..<count where self[position] !== previous[position] {
+        positions.append(position)
+        if positions.count > limit { return nil }
+      }
+      return positions
+    }
+    var base = 0
     for index in 0..<chunkCount {
       let mine = chunk(index)
       let theirs = previous.chunk(index)
+      defer { base += mine.count }
       if Self.sharesStorage(mine, theirs) { continue }
-      let base = index << Self.chunkShift
       for offset in mine.indices where mine[offset] !== theirs[offset] {
         positions.append(base + offset)
         if positions.count > limit { return nil }
       }
     }
     return positions
-  }
-
-  /// Whether two chunks are the same objects in the same order.
-  private static func same(_ a: [Element], _ b: [Element]) -> Bool {
-    guard a.count == b.count else { return false }
-    if sharesStorage(a, b) { return true }
-    for index in a.indices where a[index] !== b[index] { return false }
-    return true
   }
 
   private static func sharesStorage(_ a: [Element], _ b: [Element]) -> Bool {
@@ -95,7 +136,7 @@ public struct ElementList: Sendable {
 
   /// Replaces the element at `position`.
   public mutating func replace(at position: Int, with element: Element) {
-    let (index, offset) = (position >> Self.chunkShift, position & (Self.chunkSize - 1))
+    let (index, offset) = locate(position)
     if index == 0 {
       head[offset] = element
     } else {
@@ -105,10 +146,9 @@ public struct ElementList: Sendable {
 
   /// Adds `element` at the end.
   public mutating func append(_ element: Element) {
-    let offset = count & (Self.chunkSize - 1)
-    if count < Self.chunkSize {
+    if tail.isEmpty, head.count < Self.chunkSize {
       head.append(element)
-    } else if offset == 0 {
+    } else if tail.isEmpty || tail[tail.count - 1].count == Self.chunkSize {
       tail.append([element])
     } else {
       tail[tail.count - 1].append(element)
@@ -121,14 +161,25 @@ public struct ElementList: Sendable {
     for element in elements { append(element) }
   }
 
-  /// Adds the elements of `other` at the end, sharing its chunks when this list is empty or
-  /// ends on a chunk boundary.
+  /// Adds the elements of `other` at the end, sharing its chunks when this list is empty, is
+  /// one chunk, or ends on a full chunk.
   public mutating func append(contentsOf other: ElementList) {
+    guard other.count > 0 else { return }
     if count == 0 {
       self = other
-    } else if count & (Self.chunkSize - 1) == 0, other.count > 0 {
-      tail.append(other.head)
-      tail.append(contentsOf: other.tail)
+    } else if tail.isEmpty || tail[tail.count - 1].count == Self.chunkSize {
+      // `other`'s first chunk may be short only when it is its only chunk, so the chunks after
+      // this list's stay full but for the last.
+      guard other.tail.isEmpty || other.head.count == Self.chunkSize else {
+        for element in other { append(element) }
+        return
+      }
+      if tail.isEmpty, other.tail.isEmpty, head.count + other.count <= Self.chunkSize {
+        head += other.head
+      } else {
+        tail.append(other.head)
+        tail += other.tail
+      }
       count += other.count
     } else {
       for element in other { append(element) }
@@ -139,13 +190,14 @@ public struct ElementList: Sendable {
   public mutating func removeLast(_ k: Int) {
     let newCount = Swift.max(0, count - k)
     guard newCount < count else { return }
-    if newCount <= Self.chunkSize {
+    if newCount <= head.count {
       tail = []
       head.removeLast(head.count - newCount)
     } else {
-      let chunks = (newCount + Self.chunkSize - 1) >> Self.chunkShift
-      tail.removeLast(tail.count - (chunks - 1))
-      let inLast = newCount - ((chunks - 1) << Self.chunkShift)
+      let inTail = newCount - head.count
+      let chunks = (inTail + Self.chunkSize - 1) >> Self.chunkShift
+      tail.removeLast(tail.count - chunks)
+      let inLast = inTail - ((chunks - 1) << Self.chunkShift)
       tail[tail.count - 1].removeLast(tail[tail.count - 1].count - inLast)
     }
     count = newCount
@@ -185,7 +237,7 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
   /// The element at `position`.
   public subscript(position: Int) -> Element {
     get {
-      let (index, offset) = (position >> Self.chunkShift, position & (Self.chunkSize - 1))
+      let (index, offset) = locate(position)
       return index == 0 ? head[offset] : tail[index - 1][offset]
     }
     set { replace(at: position, with: newValue) }

@@ -3,12 +3,14 @@
 /// Copies share storage until written; the graph tells an unchanged environment by identity.
 public struct EnvironmentValues: CustomStringConvertible {
   final class Storage {
+    /// The values views set.
     let values: [ObjectIdentifier: Any]
-    /// The keys whose value the host set and no view has overridden since.
-    let hostKeys: Set<ObjectIdentifier>
-    init(_ values: [ObjectIdentifier: Any], hostKeys: Set<ObjectIdentifier> = []) {
+    /// The values the host sets, shared by every environment of one runtime and changed in
+    /// place: a key no view set here reads the host's current value.
+    let host: HostValues?
+    init(_ values: [ObjectIdentifier: Any], host: HostValues?) {
       self.values = values
-      self.hostKeys = hostKeys
+      self.host = host
     }
   }
 
@@ -16,12 +18,20 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Creates an environment with every value at its default.
   public init() {
-    storage = Storage([:])
+    storage = Storage([:], host: nil)
+  }
+
+  /// An environment whose values the host sets live in `host`.
+  init(host: HostValues) {
+    storage = Storage([:], host: host)
   }
 
   /// Accesses the environment value associated with a custom key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { (storage.values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+    get {
+      let id = ObjectIdentifier(key)
+      return (storage.values[id] ?? storage.host?.values[id]) as? K.Value ?? K.defaultValue
+    }
     set { write(ObjectIdentifier(key), newValue) }
   }
 
@@ -33,31 +43,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   private mutating func write(_ key: ObjectIdentifier, _ value: Any?) {
     var values = storage.values
     values[key] = value
-    var hostKeys = storage.hostKeys
-    hostKeys.remove(key)
-    storage = Storage(values, hostKeys: hostKeys)
+    storage = Storage(values, host: storage.host)
   }
-
-  /// Sets a value as the host does (a window's size class), so that environments derived from
-  /// this one can later take a new host value without being derived again.
-  mutating func setFromHost<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
-    var values = storage.values
-    values[ObjectIdentifier(key)] = value
-    storage = Storage(values, hostKeys: storage.hostKeys.union([ObjectIdentifier(key)]))
-  }
-
-  /// This environment with the host's new value for `key`, unless a view overrode the key; the
-  /// same environment when it did.
-  func takingHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> EnvironmentValues {
-    let id = ObjectIdentifier(key)
-    guard storage.values[id] == nil || storage.hostKeys.contains(id) else { return self }
-    var copy = self
-    copy.setFromHost(key, value)
-    return copy
-  }
-
-  /// A token for this environment's storage, the same for copies nothing was written to since.
-  var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
   /// The object of `type` set with `.environment(_:)`, if any.
   func observable<T: AnyObject>(_ type: T.Type) -> T? {
@@ -79,6 +66,22 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The number of values set, for debugging.
   public var description: String { "EnvironmentValues(\(storage.values.count) values set)" }
+}
+
+/// The values a runtime's host sets (a window's size class, its colour scheme, the scene
+/// phase), read by every environment of the runtime where no view set the key itself.
+///
+/// Changing one changes no environment: environments stay identical, so nothing derived from
+/// them is made again, and only the views that read host values are evaluated — however many
+/// screens are stacked or tabs kept beneath.
+final class HostValues: @unchecked Sendable {
+  // Unchecked: written by the runtime and read by views, both on the main actor.
+  fileprivate(set) var values: [ObjectIdentifier: Any] = [:]
+
+  /// Sets the host's value for `key`.
+  func set<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+    values[ObjectIdentifier(key)] = value
+  }
 }
 
 private enum ObservableSlot<T> {}

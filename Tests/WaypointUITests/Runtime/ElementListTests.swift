@@ -92,3 +92,43 @@ private struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@MainActor
+@Suite("Element lists joined and compared")
+struct ElementListJoinTests {
+  @Test("a short list put before a long one shares the long one's chunks and reads in order")
+  func shortBeforeLong() {
+    let long = ElementList(elements(1_000, from: 10))
+    var joined = ElementList(elements(3))
+    joined.append(contentsOf: long)
+    #expect(joined.map(\.id) == (elements(3) + elements(1_000, from: 10)).map(\.id))
+    var changed = joined
+    changed[500] = elements(1, from: 9_000)[0]
+    #expect(changed.differingPositions(from: joined) == [500])
+    changed.append(elements(1, from: 9_001)[0])
+    changed.removeLast(40)
+    #expect(changed.count == 964)
+    #expect(changed.commonPrefixCount(with: joined) == 500)
+  }
+
+  @Test("joining lists of every shape reads as the arrays joined")
+  func joins() {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<300 {
+      var parts: [[Element]] = []
+      var list = ElementList()
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let part = elements(Int.random(in: 0...100, using: &generator), from: parts.count * 1_000)
+        var piece = ElementList(part)
+        let trimmed = Int.random(in: 0...min(5, part.count), using: &generator)
+        piece.removeLast(trimmed)
+        parts.append(Array(part.dropLast(trimmed)))
+        list.append(contentsOf: piece)
+      }
+      let array = parts.flatMap { $0 }
+      #expect(list.elementsEqual(array, by: ===))
+      #expect(list.indices.allSatisfy { list[$0] === array[$0] })
+      #expect(list.commonPrefixCount(with: ElementList(array)) == array.count)
+    }
+  }
+}

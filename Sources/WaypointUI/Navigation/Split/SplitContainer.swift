@@ -24,8 +24,8 @@ final class SplitContainer {
   var columnEnvironments: (base: EnvironmentValues, derived: [EnvironmentValues])?
   /// The collapsed stack's screens.
   let sequence = ScreenSequence()
-  /// The top column's stack screens as the collapsed stack shows them, by position.
-  var continuedScreens: [ContinuedScreen] = []
+  /// The top column's stack screens as the collapsed stack last showed them.
+  var continued = ContinuedScreens()
   private var presentations = 0
   /// What the columns were last placed from (see `Node.needsPlacing`).
   var placedFrom: Placement?
@@ -159,16 +159,15 @@ final class SplitContainer {
   }
 }
 
-/// A screen of a column's own stack as the collapsed stack shows it, with what it was made from.
-struct ContinuedScreen {
-  let source: Element
-  let index: Int
-  let back: Element?
-  let made: Element
-}
-
-extension SplitContainer: HoldsEnvironments {
-  func take(_ change: HostEnvironmentChange) {
-    columnEnvironments = columnEnvironments.map { (change($0.base), $0.derived.map { change($0) }) }
-  }
+/// The screens of the top column's own stack as the collapsed stack shows them, with what they
+/// were made from, so only screens that changed are made again.
+struct ContinuedScreens {
+  /// The stack's screens they were made from.
+  var sources = ElementList()
+  /// The screens made for the collapsed stack, one per source.
+  var made = ElementList()
+  /// The column whose stack it was.
+  var top = -1
+  /// The back button the first screen was given.
+  var back: Element?
 }

@@ -57,28 +57,38 @@ struct SplitOutput {
     // The top column's own stack continues the collapsed stack.
     if let stack = Self.soleStack(in: columns[top].output), let columnScreen = screens.last {
       screens.removeLast()
-      var continued: [ContinuedScreen] = []
-      for (offset, screen) in stack.contentChildren.enumerated() {
-        let back = offset == 0 ? columnScreen.backButton : nil
-        // Screens that did not change keep what was made for them: a push costs one screen.
-        if offset < split.continuedScreens.count,
-          case let previous = split.continuedScreens[offset], previous.source === screen,
-          previous.index == top + offset, previous.back === back
-        {
-          continued.append(previous)
-        } else {
-          continued.append(
-            ContinuedScreen(
-              source: screen, index: top + offset, back: back,
-              made: self.continued(screen, at: top + offset, back: back)))
-        }
-      }
-      split.continuedScreens = continued
-      screens += continued.map(\.made)
+      screens.append(
+        contentsOf: continuedScreens(of: stack, top: top, back: columnScreen.backButton))
     } else {
-      split.continuedScreens = []
+      split.continued = ContinuedScreens()
     }
     return node.makeElement(role: .navigationStack, children: screens)
+  }
+
+  /// The screens of the top column's stack as screens of the collapsed stack. Screens that did
+  /// not change keep what was made for them, found without visiting them: a push at any depth
+  /// makes one screen.
+  private func continuedScreens(of stack: Element, top: Int, back: Element?) -> ElementList {
+    let sources =
+      stack.decorations.isEmpty ? stack.children : ElementList(stack.contentChildren)
+    var previous = split.continued
+    if previous.top != top || previous.back !== back { previous = ContinuedScreens() }
+    var made = previous.made
+    let remake: [Int]
+    if let changed = sources.differingPositions(from: previous.sources) {
+      remake = changed
+    } else {
+      let kept = sources.commonPrefixCount(with: previous.sources)
+      made.removeLast(made.count - kept)
+      remake = Array(kept..<sources.count)
+    }
+    for offset in remake {
+      let screen = continued(
+        sources[offset], at: top + offset, back: offset == 0 ? back : nil)
+      if offset < made.count { made[offset] = screen } else { made.append(screen) }
+    }
+    split.continued = ContinuedScreens(sources: sources, made: made, top: top, back: back)
+    return made
   }
 
   /// One of the top column's stack screens as a screen of the collapsed stack: renumbered, and

@@ -80,14 +80,3 @@ final class StackContainer: NavigationContainer {
     stack.node?.markDirty()
   }
 }
-
-extension StackContainer: HoldsEnvironments {
-  func take(_ change: HostEnvironmentChange) {
-    stackEnvironment = stackEnvironment.map { change($0) }
-    for index in screens.indices {
-      screens[index].environment = screens[index].environment.map {
-        ScreenEnvironment(base: change($0.base), derived: change($0.derived))
-      }
-    }
-  }
-}

@@ -128,9 +128,3 @@ extension TabBarInfo.Form {
     }
   }
 }
-
-extension TabContainer: HoldsEnvironments {
-  func take(_ change: HostEnvironmentChange) {
-    environments = environments.map { (change($0.base), $0.derived.mapValues { change($0) }) }
-  }
-}
