@@ -1,4 +1,3 @@
-import Foundation
 import WaypointCore
 
 /// A stack's path as it was read at one moment.
@@ -24,7 +23,7 @@ enum PathContents {
       return typed.commonPrefixCount(previous.collection)
     case (.navigationPath(let path), nil):
       let serials = path.elementSerials
-      var index = serials.commonPrefixCount(with: shown.serials)
+      var index = leadingSameBytesCount(serials, shown.serials) ?? 0
       // A different element may still be the same value a screen shows (a path set anew).
       while index < min(serials.count, shown.serials.count),
         serials[index] == shown.serials[index] || entry(at: index).key == shownKey(index)
@@ -85,10 +84,14 @@ struct TypedPathContents {
     element = { AnyHashable(data[data.index(data.startIndex, offsetBy: $0)]) }
     commonPrefixCount = { other in
       guard let other = other as? Data else { return 0 }
-      var count = 0
-      for (left, right) in zip(data, other) {
-        guard left == right else { break }
+      // Elements with the same bytes are equal; `==` decides only from the first that differs.
+      var count = leadingSameBytesCount(data, other) ?? 0
+      var mine = data.index(data.startIndex, offsetBy: count)
+      var theirs = other.index(other.startIndex, offsetBy: count)
+      while mine != data.endIndex, theirs != other.endIndex, data[mine] == other[theirs] {
         count += 1
+        mine = data.index(after: mine)
+        theirs = other.index(after: theirs)
       }
       return count
     }
@@ -123,28 +126,5 @@ struct PathEntry {
   var key: AnyHashable {
     if let value { return value }
     return AnyHashable("\(encoded?.typeName ?? "")|\(encoded?.json ?? "")")
-  }
-}
-
-extension [UInt64] {
-  /// How many leading numbers this array shares with `other`, compared a block at a time: a
-  /// push at depth 1,000 compares 1,000 serials on every update.
-  fileprivate func commonPrefixCount(with other: [UInt64]) -> Int {
-    withUnsafeBufferPointer { mine in
-      other.withUnsafeBufferPointer { theirs in
-        let limit = Swift.min(mine.count, theirs.count)
-        guard let left = mine.baseAddress, let right = theirs.baseAddress else { return 0 }
-        if left == right { return limit }
-        var index = 0
-        let block = 64
-        while index + block <= limit,
-          memcmp(left + index, right + index, block * MemoryLayout<UInt64>.stride) == 0
-        {
-          index += block
-        }
-        while index < limit, left[index] == right[index] { index += 1 }
-        return index
-      }
-    }
   }
 }
