@@ -16,6 +16,7 @@ let groups: [@MainActor () throws -> [Comparison]] = [
   TabBenchmarks.comparisons,
   RouterBenchmarks.comparisons,
   SceneStoreBenchmarks.comparisons,
+  PresentationBenchmarks.comparisons,
 ]
 
 if let flag = arguments.firstIndex(of: "--count-instructions"), arguments.count >= flag + 4,
