@@ -12,15 +12,17 @@ let package = Package(
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
+    .target(name: "CHeap"),
     .executableTarget(
       name: "WaypointBenchmarks",
       dependencies: [
+        "CHeap",
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointLint", package: "Waypoint"),
         .product(name: "WaypointWeb", package: "Waypoint"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

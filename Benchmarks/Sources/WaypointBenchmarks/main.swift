@@ -44,6 +44,7 @@ for throughput in LintBenchmarks.throughputs()
 where filter.map({ throughput.benchmark.name.lowercased().contains($0) }) ?? true {
   allWithinTarget = try Harness.run(throughput) && allWithinTarget
 }
+if filter.map({ "memory: 10,000 rows".contains($0) }) ?? true { MemoryBenchmarks.report() }
 if filter.map({ "web load".contains($0) }) ?? true {
   // One tab alone gives the time a message takes; 200 at once, the latency under load.
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 1) && allWithinTarget

@@ -11,21 +11,22 @@ extension Node {
   func mapElements(
     _ elements: ElementList, parameters: [Attribute], _ transform: (Int, Element) -> Element
   ) -> ElementList {
-    if mappingParameters != parameters {
-      mappingParameters = parameters
-      elementReuse.reset()
+    let extras = self.extras
+    if extras.mappingParameters != parameters {
+      extras.mappingParameters = parameters
+      extras.elementReuse.reset()
     }
-    elementReuse.begin(expectedCount: elements.count)
+    extras.elementReuse.begin(expectedCount: elements.count)
     var result = ElementList()
     for (position, element) in elements.enumerated() {
       result.append(
-        elementReuse.derive(element) {
+        extras.elementReuse.derive(element) {
           let output = transform(position, element)
           graph.elementChanged(output.id)
           return output
         })
     }
-    elementReuse.commit()
+    extras.elementReuse.commit()
     return result
   }
 

@@ -49,21 +49,25 @@ class Node {
   final var slots: [AnyObject?] = []
   /// Storage a primitive view keeps between updates (a list's row cache, a modifier's state).
   final var primitiveState: AnyObject?
-  /// Elements this node made with derived ids (section headers, screens, bars), for reuse.
-  final private var derivedElements: [ElementID: Element] = [:]
-  /// Action targets of elements this node made with derived ids (a back button).
-  final private var derivedTargets: [ElementID: ActionTarget] = [:]
-  /// Elements derived from the children's (see `mapElements`).
-  final var elementReuse = ElementReuse()
-  /// The parameters `mappedElements` were derived with.
-  final var mappingParameters: [Attribute] = []
+  /// What only some nodes keep, made when first needed.
+  final private var storedExtras: NodeExtras?
+  /// What only some nodes keep: made now if the node has none yet.
+  final var extras: NodeExtras {
+    if let storedExtras { return storedExtras }
+    let made = NodeExtras()
+    storedExtras = made
+    return made
+  }
   /// Bumped each time the parent hands the node a new value of its view; an evaluation with the
   /// same version comes from the node's own dependencies (observation, the host).
   final var valueVersion = 0
   /// The environment this node last derived for its children (see `derivedEnvironment`).
   final var environmentCache: AnyObject?
   /// What this node does when it appears or disappears, if anything.
-  final var lifecycle: (any LifecycleParticipant)?
+  final var lifecycle: (any LifecycleParticipant)? {
+    get { storedExtras?.lifecycle }
+    set { extras.lifecycle = newValue }
+  }
   /// Whether the node must be evaluated at the next flush.
   final private(set) var isDirty = false
   /// The flush in which the node was first marked dirty while inactive, since it last evaluated.
@@ -256,9 +260,9 @@ class Node {
   /// The object that receives actions on an element this node makes with a derived id; it is
   /// released with the node.
   final func derivedTarget(for id: ElementID) -> ActionTarget {
-    if let target = derivedTargets[id] { return target }
+    if let target = storedExtras?.derivedTargets[id] { return target }
     let made = ActionTarget()
-    derivedTargets[id] = made
+    extras.derivedTargets[id] = made
     return made
   }
 
@@ -291,24 +295,27 @@ class Node {
       if let previousElement, previousElement.hasSameContent(as: element) { return previousElement }
       previousElement = element
     } else {
-      if let previous = derivedElements[element.id], previous.hasSameContent(as: element) {
+      if let previous = storedExtras?.derivedElements[element.id],
+        previous.hasSameContent(as: element)
+      {
         return previous
       }
-      derivedElements[element.id] = element
+      extras.derivedElements[element.id] = element
     }
     graph.elementChanged(element.id)
     return element
   }
 
   /// How many targets of derived elements the node keeps.
-  final var derivedTargetCount: Int { derivedTargets.count }
+  final var derivedTargetCount: Int { storedExtras?.derivedTargets.count ?? 0 }
 
   /// Forgets elements made with derived ids that are no longer shown (`live` keeps them), and
   /// releases their targets.
   final func forgetDerivedElements(keeping live: (ElementID) -> Bool) {
-    derivedElements = derivedElements.filter { live($0.key) }
-    for (id, target) in derivedTargets where !live(id) { target.release() }
-    derivedTargets = derivedTargets.filter { live($0.key) }
+    guard let extras = storedExtras else { return }
+    extras.derivedElements = extras.derivedElements.filter { live($0.key) }
+    for (id, target) in extras.derivedTargets where !live(id) { target.release() }
+    extras.derivedTargets = extras.derivedTargets.filter { live($0.key) }
   }
 
   // MARK: Children
@@ -482,9 +489,11 @@ class Node {
     environmentCache = nil
     target?.release()
     target = nil
-    for derived in derivedTargets.values { derived.release() }
-    derivedTargets = [:]
-    derivedElements = [:]
+    if let extras = storedExtras {
+      for derived in extras.derivedTargets.values { derived.release() }
+      extras.derivedTargets = [:]
+      extras.derivedElements = [:]
+    }
     previousElement = nil
   }
 }

@@ -7,6 +7,8 @@ import WaypointCore
 public final class ViewRuntime {
   let graph: ViewGraph
   private var root: Node?
+  /// The root of the view graph, for what measures it.
+  var rootNode: Node? { root }
   /// The values the host sets, read by every environment of this runtime.
   private let hostValues: HostValues
   private var rootEnvironment: EnvironmentValues

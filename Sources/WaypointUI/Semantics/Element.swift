@@ -168,10 +168,20 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
 
 /// A selection value attached to an element.
 ///
+/// A class, so that elements without one (most) do not carry an `AnyHashable` inline.
 /// Unchecked: tags are the app's `Hashable` selection values (ids, enum cases), read only on the
 /// main actor by the containers that select by them.
-struct ElementTag: @unchecked Sendable, Equatable {
+final class ElementTag: @unchecked Sendable, Equatable {
   let value: AnyHashable
   /// Whether it came from `.tag(_:)` (true) or from a `ForEach` id (false).
   let isExplicit: Bool
+
+  init(value: AnyHashable, isExplicit: Bool) {
+    self.value = value
+    self.isExplicit = isExplicit
+  }
+
+  static func == (lhs: ElementTag, rhs: ElementTag) -> Bool {
+    lhs === rhs || (lhs.isExplicit == rhs.isExplicit && lhs.value == rhs.value)
+  }
 }

@@ -3,6 +3,9 @@ import WaypointCore
 
 /// What a semantic element is. Renderers switch over it; an unknown role should fall back to
 /// rendering the element's children.
+///
+/// Roles with several values are `indirect`, so every element does not carry the largest of
+/// them inline.
 public enum Role: Sendable, Equatable {
   /// Text, with its content.
   case text(String)
@@ -13,9 +16,9 @@ public enum Role: Sendable, Equatable {
   /// A button; activating it runs its action.
   case button(ButtonRole?)
   /// A stack of children.
-  case stack(StackLayout)
+  indirect case stack(StackLayout)
   /// A lazy grid of children.
-  case grid(GridLayout)
+  indirect case grid(GridLayout)
   /// A scrollable region.
   case scroll(Axis.Set)
   /// A list of rows and sections.
@@ -29,11 +32,11 @@ public enum Role: Sendable, Equatable {
   /// One row of a list.
   case row(isSelected: Bool)
   /// An editable text field.
-  case textField(title: String, text: String, prompt: String?)
+  indirect case textField(title: String, text: String, prompt: String?)
   /// A switch between on and off; its label is in its children.
   case toggle(isOn: Bool)
   /// Progress of a task: a fraction of `total`, or indeterminate when `value` is nil.
-  case progress(value: Double?, total: Double)
+  indirect case progress(value: Double?, total: Double)
   /// Flexible space.
   case spacer(minLength: CGFloat?)
   /// A separating line.
@@ -43,43 +46,43 @@ public enum Role: Sendable, Equatable {
   /// Alternatives of which the renderer shows the first that fits.
   case viewThatFits(Axis.Set)
   /// A color filling its space.
-  case color(Color)
+  indirect case color(Color)
   /// A shape.
   case shape(ShapeKind)
   /// A navigation stack: its screens as children, root first; all but the last are covered.
   case navigationStack
   /// A navigation split view at regular width: its columns as children, leading to trailing.
   /// Collapsed (compact width), a split view is a `.navigationStack` instead.
-  case splitView(SplitViewInfo)
+  indirect case splitView(SplitViewInfo)
   /// One column of a split view: its screen, or the navigation stack it holds.
-  case column(ColumnInfo)
+  indirect case column(ColumnInfo)
   /// A tab view: its tab bar, then the selected tab's content.
   case tabView
   /// The bar of a tab view's tabs, in order (hidden tabs are not in it): a tab bar, a sidebar
   /// or a pager's index dots.
-  case tabBar(TabBarInfo)
+  indirect case tabBar(TabBarInfo)
   /// One tab in a tab bar; tapping it selects the tab, or pops the selected tab to its root.
-  case tab(TabInfo)
+  indirect case tab(TabInfo)
   /// A tab view's bottom accessory, shown above its tab bar on every tab.
   case tabAccessory
   /// One screen of a navigation container: its navigation bar, then its content.
   case screen(ScreenInfo)
   /// A screen's navigation bar: a back button (when shown) and toolbar items as children.
-  case navigationBar(NavigationBarInfo)
+  indirect case navigationBar(NavigationBarInfo)
   /// A link that navigates when activated; its label is in its children.
   case link
   /// A navigation bar's back button; its label (the previous screen's title) is its child.
   case backButton
   /// One toolbar item (or group), with its placement and `toolbar(id:)` identity.
-  case toolbarItem(ToolbarItemInfo)
+  indirect case toolbarItem(ToolbarItemInfo)
   /// Views attached to the element that holds this one as its last children: a background, an
   /// overlay or a safe-area inset, drawn and found like any other content.
-  case decoration(DecorationInfo)
+  indirect case decoration(DecorationInfo)
   /// One open scene (a window) of an app: its content, then its presented layers.
-  case scene(SceneInfo)
+  indirect case scene(SceneInfo)
   /// Content presented over a scene (a sheet, an alert, …): its content as children. A modal
   /// layer makes everything before it in the scene unreachable.
-  case layer(LayerInfo)
+  indirect case layer(LayerInfo)
 }
 
 /// What a screen of a navigation container is.
