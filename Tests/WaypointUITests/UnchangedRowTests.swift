@@ -120,6 +120,22 @@ private struct RangeRows: View {
   }
 }
 
+private struct SelectableRows: View {
+  @State var entries = (0..<200).map { Entry(id: $0, title: "Entry \($0)") }
+  @State var selection: Int?
+  var body: some View {
+    VStack {
+      Button("Rename 150") { entries[150].title = "Renamed" }
+      Button("Insert at top") { entries.insert(Entry(id: 900, title: "Inserted"), at: 0) }
+      Text("Selected \(selection.map(String.init) ?? "none")")
+      List(entries, selection: $selection) { entry in
+        let _ = Made.rows += 1
+        EntryRow(entry: entry)
+      }
+    }
+  }
+}
+
 @MainActor
 private func fieldText(_ title: String, in host: ViewHost) -> String? {
   for element in host.visibleElements {
@@ -281,5 +297,20 @@ struct UnchangedRowTests {
     try host.tap("More")
     #expect(host.render().contains(#"Text "Index 3""#))
     #expect(host.render() == ViewHost(RangeRows(count: 4, other: 1)).render())
+  }
+
+  @Test("a changed row of a list with a selection is tagged again and selects by its id")
+  func selectableRowChanged() throws {
+    let host = ViewHost(SelectableRows())
+    Made.rows = 0
+    try host.tap("Rename 150")
+    #expect(Made.rows == 1)
+    try host.select("Renamed")
+    #expect(host.render().contains(#"Text "Selected 150""#))
+    try host.tap("Insert at top")
+    try host.select("Inserted")
+    #expect(host.render().contains(#"Text "Selected 900""#))
+    try host.select("Entry 3")
+    #expect(host.render().contains(#"Text "Selected 3""#))
   }
 }

@@ -71,6 +71,19 @@ struct StateArrayList: View {
   }
 }
 
+struct SelectableList: View {
+  @State var rows: [Row]
+  @State var selection: Int? = 7
+  var body: some View {
+    VStack {
+      Button("Change row 5000") {
+        rows[5_000].title = rows[5_000].title == "a" ? "b" : "a"
+      }
+      List(rows, selection: $selection) { TitleRow(row: $0) }
+    }
+  }
+}
+
 struct BindingStack: View {
   @State var rows: [Row]
   var body: some View {
@@ -84,7 +97,7 @@ struct BindingStack: View {
 /// (a) a per-row `@Observable` model, (b) an element of the parent's `@State` array changed
 /// through `$rows[i]`, (c) an `ObservableObject`'s published array, (d) a `@State` array changed
 /// by a button, (e) `ForEach` over bindings outside a list. Each change includes the flush and
-/// the semantic tree update.
+/// the semantic tree update. (f) is (d) in a list with a selection, whose rows carry their ids.
 @MainActor
 enum ListUpdateBenchmarks {
   static let rowCount = 10_000
@@ -92,7 +105,7 @@ enum ListUpdateBenchmarks {
   static func comparisons() -> [Comparison] {
     [
       observableRowChange(), bindingRowChange(), observableObjectRowChange(),
-      stateArrayRowChange(), bindingForEachRowChange(),
+      stateArrayRowChange(), bindingForEachRowChange(), selectableRowChange(),
     ]
   }
 
@@ -193,6 +206,25 @@ enum ListUpdateBenchmarks {
       },
       baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
         consume(ViewRuntime(BindingStack(rows: rows)).elements)
+      },
+      target: 0.01)
+  }
+
+  static func selectableRowChange() -> Comparison {
+    let rows = plainRows
+    let runtime = ViewRuntime(SelectableList(rows: rows))
+    let button = runtime.elements.flatMap(\.allElements).first {
+      $0.label == "Change row 5000" && $0.actions.contains(.tap)
+    }
+    return Comparison(
+      name: "(f) one @State array row of 10,000 in a List(selection:) / full build",
+      subject: Benchmark(name: "a button changes one element, flush", operations: 1) {
+        guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
+        try runtime.perform(.tap, on: button)
+        consume(runtime.elements)
+      },
+      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
+        consume(ViewRuntime(SelectableList(rows: rows)).elements)
       },
       target: 0.01)
   }

@@ -221,21 +221,42 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 
   func output(in node: Node) -> NodeOutput {
-    guard node.environment.tagsForEachRows else { return node.childrenOutput() }
-    var preferences = PreferenceValues()
-    var elements = ElementList()
-    var ids: [AnyHashable?] = []
+    let content = node.childrenOutput()
+    guard node.environment.tagsForEachRows else { return content }
+    return NodeOutput(
+      elements: tagged(content.elements, in: node), preferences: content.preferences)
+  }
+
+  /// The rows' elements, each tagged with its row's id for a list's selection. When each row
+  /// makes one element, only elements that are other objects than last time are tagged again.
+  @MainActor private func tagged(_ elements: ElementList, in node: Node) -> ElementList {
+    let extras = node.extras
+    if elements.count == node.children.count, extras.mappingParameters.isEmpty,
+      let changed = extras.elementReuse.changedPositions(in: elements, limit: elements.count / 4)
+    {
+      var outputs = extras.elementReuse.outputs
+      for position in changed {
+        let output = Self.tag(elements[position], with: node.children[position].key)
+        node.graph.elementChanged(output.id)
+        extras.elementReuse.replace(
+          at: position, input: elements[position], variant: 0, output: output)
+        outputs[position] = output
+      }
+      return outputs
+    }
+    var keys: [ChildKey] = []
+    keys.reserveCapacity(elements.count)
     for child in node.children {
-      let output = child.output
-      preferences.merge(output.preferences)
-      elements += output.elements
-      let id: AnyHashable? = if case .id(let id) = child.key { id } else { nil }
-      ids += Array(repeating: id, count: output.elements.count)
+      keys += repeatElement(child.key, count: child.output.elements.count)
     }
-    let tagged = node.mapElements(elements, parameters: []) { position, element in
-      ids[position].map { element.tagged(ElementTag(value: $0, isExplicit: false)) } ?? element
+    return node.mapElements(elements, parameters: []) { position, element in
+      Self.tag(element, with: keys[position])
     }
-    return NodeOutput(elements: tagged, preferences: preferences)
+  }
+
+  private static func tag(_ element: Element, with key: ChildKey) -> Element {
+    guard case .id(let id) = key else { return element }
+    return element.tagged(ElementTag(value: id, isExplicit: false))
   }
 }
 
