@@ -113,119 +113,92 @@ enum ListUpdateBenchmarks {
 
   static func observableRowChange() -> Comparison {
     let models = (0..<rowCount).map { RowModel(id: $0, title: "Row \($0)") }
-    let runtime = ViewRuntime(ModelList(models: models))
-    var counter = 0
-    return Comparison(
-      name: "(a) one @Observable row of 10,000 / full build",
-      subject: Benchmark(name: "change one row model, flush", operations: 1) {
-        counter += 1
-        models[rowCount / 2].title = "Changed \(counter)"
-        runtime.flush()
-        consume(runtime.elements)
-      },
-      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
-        let fresh = ViewRuntime(ModelList(models: models))
-        consume(fresh.elements)
-      },
-      target: 0.01)
+    return changeComparison(
+      name: "(a) one @Observable row of 10,000 / full build", change: "change one row model",
+      make: { ViewRuntime(ModelList(models: models)) },
+      apply: { models[rowCount / 2].title = "Changed \($0)" })
   }
 
   static func bindingRowChange() -> Comparison {
     let rows = (0..<rowCount).map { Row(id: $0, title: "") }
-    let runtime = ViewRuntime(BindingList(rows: rows))
-    let field = runtime.elements.flatMap(\.allElements).first {
-      $0.label == "Row 5000" && $0.actions.contains(.setText)
-    }
-    var counter = 0
-    return Comparison(
+    return interactionComparison(
       name: "(b) one $rows[i] row of 10,000 / full build",
-      subject: Benchmark(name: "change one row through its binding, flush", operations: 1) {
-        counter += 1
-        guard let field else { throw BenchmarkFailure.missingElement("Row 5000") }
-        try runtime.perform(.setText("typed \(counter)"), on: field)
-        consume(runtime.elements)
-      },
-      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
-        let fresh = ViewRuntime(BindingList(rows: rows))
-        consume(fresh.elements)
-      },
-      target: 0.01)
+      change: "change one row through its binding", label: "Row 5000", kind: .setText,
+      make: { ViewRuntime(BindingList(rows: rows)) }, action: { .setText("typed \($0)") })
   }
 
   static func observableObjectRowChange() -> Comparison {
     let store = RowStore(rows: plainRows)
-    let runtime = ViewRuntime(StoreList(store: store))
-    var counter = 0
-    return Comparison(
+    return changeComparison(
       name: "(c) one ObservableObject row of 10,000 / full build",
-      subject: Benchmark(name: "change one published row, flush", operations: 1) {
-        counter += 1
-        store.rows[rowCount / 2].title = "Changed \(counter)"
-        runtime.flush()
-        consume(runtime.elements)
-      },
-      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
-        consume(ViewRuntime(StoreList(store: store)).elements)
-      },
-      target: 0.01)
+      change: "change one published row", make: { ViewRuntime(StoreList(store: store)) },
+      apply: { store.rows[rowCount / 2].title = "Changed \($0)" })
   }
 
   static func stateArrayRowChange() -> Comparison {
     let rows = plainRows
-    let runtime = ViewRuntime(StateArrayList(rows: rows))
-    let button = runtime.elements.flatMap(\.allElements).first {
-      $0.label == "Change row 5000" && $0.actions.contains(.tap)
-    }
-    return Comparison(
+    return interactionComparison(
       name: "(d) one @State array row of 10,000 / full build",
-      subject: Benchmark(name: "a button changes one element, flush", operations: 1) {
-        guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
-        try runtime.perform(.tap, on: button)
-        consume(runtime.elements)
-      },
-      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
-        consume(ViewRuntime(StateArrayList(rows: rows)).elements)
-      },
-      target: 0.01)
+      change: "a button changes one element", label: "Change row 5000", kind: .tap,
+      make: { ViewRuntime(StateArrayList(rows: rows)) }, action: { _ in .tap })
   }
 
   static func bindingForEachRowChange() -> Comparison {
     let rows = plainRows
-    let runtime = ViewRuntime(BindingStack(rows: rows))
-    let field = runtime.elements.flatMap(\.allElements).first {
-      $0.label == "Row 5000" && $0.actions.contains(.setText)
-    }
-    var counter = 0
-    return Comparison(
+    return interactionComparison(
       name: "(e) one ForEach($rows) row of 10,000 in a VStack / full build",
-      subject: Benchmark(name: "change one row through its binding, flush", operations: 1) {
-        counter += 1
-        guard let field else { throw BenchmarkFailure.missingElement("Row 5000") }
-        try runtime.perform(.setText("typed \(counter)"), on: field)
-        consume(runtime.elements)
-      },
-      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
-        consume(ViewRuntime(BindingStack(rows: rows)).elements)
-      },
-      target: 0.01)
+      change: "change one row through its binding", label: "Row 5000", kind: .setText,
+      make: { ViewRuntime(BindingStack(rows: rows)) }, action: { .setText("typed \($0)") })
   }
 
   static func selectableRowChange() -> Comparison {
     let rows = plainRows
-    let runtime = ViewRuntime(SelectableList(rows: rows))
-    let button = runtime.elements.flatMap(\.allElements).first {
-      $0.label == "Change row 5000" && $0.actions.contains(.tap)
-    }
-    return Comparison(
+    return interactionComparison(
       name: "(f) one @State array row of 10,000 in a List(selection:) / full build",
-      subject: Benchmark(name: "a button changes one element, flush", operations: 1) {
-        guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
-        try runtime.perform(.tap, on: button)
+      change: "a button changes one element", label: "Change row 5000", kind: .tap,
+      make: { ViewRuntime(SelectableList(rows: rows)) }, action: { _ in .tap })
+  }
+
+  /// A change made outside the views (`apply`, given a counter), then a flush, against
+  /// building the views.
+  static func changeComparison(
+    name: String, change: String, make: @escaping () -> ViewRuntime,
+    apply: @escaping (Int) -> Void
+  ) -> Comparison {
+    let runtime = make()
+    var counter = 0
+    return Comparison(
+      name: name,
+      subject: Benchmark(name: "\(change), flush", operations: 1) {
+        counter += 1
+        apply(counter)
+        runtime.flush()
         consume(runtime.elements)
       },
-      baseline: Benchmark(name: "build 10,000 rows", operations: 1) {
-        consume(ViewRuntime(SelectableList(rows: rows)).elements)
+      baseline: Benchmark(name: "build 10,000 rows", operations: 1) { consume(make().elements) },
+      target: 0.01)
+  }
+
+  /// An action on the element labelled `label` that accepts `kind` (given a counter), against
+  /// building the views.
+  static func interactionComparison(
+    name: String, change: String, label: String, kind: ElementAction.Kind,
+    make: @escaping () -> ViewRuntime, action: @escaping (Int) -> ElementAction
+  ) -> Comparison {
+    let runtime = make()
+    let element = runtime.elements.flatMap(\.allElements).first {
+      $0.label == label && $0.actions.contains(kind)
+    }
+    var counter = 0
+    return Comparison(
+      name: name,
+      subject: Benchmark(name: "\(change), flush", operations: 1) {
+        counter += 1
+        guard let element else { throw BenchmarkFailure.missingElement(label) }
+        try runtime.perform(action(counter), on: element)
+        consume(runtime.elements)
       },
+      baseline: Benchmark(name: "build 10,000 rows", operations: 1) { consume(make().elements) },
       target: 0.01)
   }
 }
