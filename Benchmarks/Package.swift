@@ -17,6 +17,7 @@ let package = Package(
       dependencies: [
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointLint", package: "Waypoint"),
+        .product(name: "WaypointTerminal", package: "Waypoint"),
         .product(name: "WaypointWeb", package: "Waypoint"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ]
