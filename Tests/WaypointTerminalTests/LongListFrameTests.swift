@@ -147,6 +147,38 @@ struct LongListFrameTests {
       Array(repeating: .up, count: 10), session: session, reference: &reference, "up")
     #expect(session.screen.plainText.contains("▸"), "the focus is back in the list")
   }
+
+  @Test("Past the last element, ↓ scrolls 200 lines of text, each frame laying out the window only")
+  func scrollingAway() async {
+    let session = TerminalSession(
+      runtime: ViewRuntime(LinkAndNotes()), width: 80, height: 24, usesColor: false)
+    var reference = ReferenceWindow(width: 80, height: 24)
+    _ = reference.compose(session.runtime.scenes.first?.elements ?? [])
+    for step in 0..<20 {
+      await expectSame(
+        Array(repeating: .down, count: 10), session: session, reference: &reference,
+        "down \(step * 10)")
+      #expect(session.lastFrameLayout.lines <= 24 + 2, "\(session.lastFrameLayout)")
+    }
+    await expectSame(
+      Array(repeating: .up, count: 30), session: session, reference: &reference, "up")
+  }
+}
+
+/// One link, then 300 lines of text.
+private struct LinkAndNotes: View {
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        VStack {
+          NavigationLink("Details", value: 0)
+          ForEach(0..<300, id: \.self) { Text("Note \($0)") }
+        }
+      }
+      .navigationTitle("Notes")
+      .navigationDestination(for: Int.self) { Text("Item \($0)") }
+    }
+  }
 }
 
 /// The catalogue in the first of two tabs.

@@ -157,12 +157,13 @@ final class ContainerRecord {
 
   /// The end of the run of counted children from `start` that all end by line `limit`, when
   /// the container's first line is `base`; it stops before a child touching chrome, before
-  /// `stop`, and, unless `passesFocusables`, before a child with focusable elements.
+  /// `stop` (at or after `start`), and, unless `passesFocusables`, before a child with
+  /// focusable elements.
   func passable(from start: Int, base: Int, limit: Int, stop: Int?, passesFocusables: Bool)
     -> Int
   {
     var end = ends.count
-    if let stop { end = min(end, max(start, stop)) }
+    if let stop { end = min(end, stop) }
     end = min(end, Self.next(in: withChrome, from: start) ?? end)
     if !passesFocusables { end = min(end, Self.next(in: withFocusables, from: start) ?? end) }
     // The children ending by `limit`: `ends` grows, so the first ending after it bounds them.

@@ -45,8 +45,14 @@ extension ContentLayout {
       } else if let record, let plan = self.plan, plan.skippedAfterFull == 0,
         position < record.countedCount
       {
+        // Past the child holding the focus, children are passed over only if the window
+        // stays where it is.
+        var stop = focusChild
+        if let focusChild, focusChild < position {
+          stop = plan.passesOverAfterFocus ? nil : position
+        }
         let end = record.passable(
-          from: position, base: firstLine, limit: plan.windowStart, stop: focusChild,
+          from: position, base: firstLine, limit: plan.windowStart, stop: stop,
           passesFocusables: plan.passesOverFocusables)
         if end > position {
           let summary = record.summary(of: position..<end)

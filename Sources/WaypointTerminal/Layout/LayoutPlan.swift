@@ -135,14 +135,19 @@ struct LayoutPlan {
 
   /// Whether children that hold focusable elements may be passed over before the window: not
   /// when an element is tested or its kind matters, nor once the element looked for is found
-  /// (all after it is in the window or below).
+  /// and the window follows it (all after it is in the window or below).
   var passesOverFocusables: Bool {
     switch search {
-    case .element: found == nil
+    case .element: found == nil || isPinned
     case .last: true
     case .preferred, .first: false
     }
   }
+
+  /// Whether children after the one holding the element looked for may be passed over: only
+  /// when the window stays where it is (the user scrolled away from the element); else the
+  /// window goes to the element, and what follows it is in the window or below.
+  var passesOverAfterFocus: Bool { isPinned }
 
   /// The flags of children worth laying out in `phase`, given the bar and tabs still missing.
   func wanted(in phase: Phase, missing: StructureFlags) -> StructureFlags {
