@@ -19,6 +19,7 @@ let package = Package(
         "CHeap",
         .product(name: "Waypoint", package: "Waypoint"),
         .product(name: "WaypointLint", package: "Waypoint"),
+        .product(name: "WaypointTerminal", package: "Waypoint"),
         .product(name: "WaypointWeb", package: "Waypoint"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ]

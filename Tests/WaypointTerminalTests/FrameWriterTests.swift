@@ -61,4 +61,66 @@ struct FrameWriterTests {
       #expect(terminal.highlightedText == expected.highlightedText)
     }
   }
+
+  @Test("Random edits in random styles leave every cell in its character and its style")
+  func randomStyles() {
+    var generator = SplitMix(seed: 11)
+    let styles: [CellStyle] = [
+      .plain, CellStyle(bold: true), CellStyle(dim: true), CellStyle(bold: true, dim: true),
+      CellStyle(reverse: true), CellStyle(underline: true, foreground: .standard(6)),
+      CellStyle(bold: true, dim: true, underline: true, foreground: .standard(6)),
+      CellStyle(italic: true, foreground: .rgb(200, 40, 0)), CellStyle(dim: true, reverse: true),
+    ]
+    let alphabet: [Character] = ["a", "b", " ", "漢", "é", "▸"]
+    func randomBuffer() -> ScreenBuffer {
+      var buffer = ScreenBuffer(width: 12, height: 4)
+      for row in 0..<4 {
+        var column = 0
+        while column < 12 {
+          let text = String(
+            (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+              alphabet.randomElement(using: &generator) ?? " "
+            })
+          let style = styles.randomElement(using: &generator) ?? .plain
+          column = max(column + 1, buffer.write(text, row: row, column: column, style: style))
+        }
+      }
+      return buffer
+    }
+    for _ in 0..<300 {
+      let old = randomBuffer()
+      let new = randomBuffer()
+      var terminal = VirtualTerminal(width: 12, height: 4)
+      terminal.feed(FrameWriter.full(old))
+      terminal.feed(FrameWriter.changes(from: old, to: new))
+      #expect(
+        terminal.lines
+          == new.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      )
+      #expect(terminal.styles == new.rows.map { $0.map(\.style) })
+      // Each output leaves the terminal drawing plain, as the next one assumes.
+      terminal.feed(Array("\u{1B}[4;12Hx".utf8))
+      #expect(terminal.styles[3][11] == .plain)
+    }
+  }
+
+  @Test(
+    "Moving the focus down a row writes the two rows' marker and label, and the styles' changes")
+  func focusMoveBytes() {
+    var old = ScreenBuffer(width: 40, height: 3)
+    old.write("▸", row: 0, column: 0)
+    old.write("☼ Breakfast", row: 0, column: 4, style: CellStyle(reverse: true))
+    old.write("♨ Soups", row: 1, column: 4)
+    old.write("7 ›", row: 0, column: 37)
+    old.write("7 ›", row: 1, column: 37)
+    var new = ScreenBuffer(width: 40, height: 3)
+    new.write("☼ Breakfast", row: 0, column: 4)
+    new.write("▸", row: 1, column: 0)
+    new.write("♨ Soups", row: 1, column: 4, style: CellStyle(reverse: true))
+    new.write("7 ›", row: 0, column: 37)
+    new.write("7 ›", row: 1, column: 37)
+    let bytes = FrameWriter.changes(from: old, to: new)
+    let expected = "\u{1B}[H    ☼ Breakfast\u{1B}[2H▸   \u{1B}[7m♨ Soups\u{1B}[m"
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  }
 }

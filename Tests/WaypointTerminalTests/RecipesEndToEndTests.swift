@@ -29,7 +29,7 @@ struct RecipesEndToEndTests {
     let focusMove = terminal.read { $0.highlightedText == "♨ Soups" }
     #expect(focusMove > 0)
     #expect(
-      Double(focusMove) < 0.05 * Double(firstFrame),
+      Double(focusMove) < 0.02 * Double(firstFrame),
       "moving the focus wrote \(focusMove) bytes; a full frame is \(firstFrame)")
 
     terminal.send("\r")

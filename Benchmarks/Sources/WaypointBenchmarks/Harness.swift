@@ -17,6 +17,17 @@ struct Comparison {
   var target: Double
   /// Figures that are not timings, printed under the ratio (bytes written, counts).
   var notes: [String] = []
+  /// A ratio the benchmark measured itself (bytes written): when set, it decides the target,
+  /// and the instruction and wall-time ratios of the two bodies are printed for information.
+  var measured: MeasuredRatio?
+}
+
+/// A ratio of two quantities that are not time or instructions, such as bytes written.
+struct MeasuredRatio {
+  /// What is counted, as the printed line names it ("bytes").
+  var unit: String
+  var subject: Double
+  var baseline: Double
 }
 
 /// Work that must reach a rate: `minimumPerSecond` operations per second at least.
@@ -90,27 +101,40 @@ enum Harness {
     row(comparison.subject, subject)
     row(comparison.baseline, baseline)
     var decidingRatio = wallRatio
+    if let measured = comparison.measured {
+      decidingRatio = measured.subject / measured.baseline
+      print(
+        "   \(measured.unit) ratio \(shown(decidingRatio, comparison.target)) — \(format(measured.subject, digits: 0)) against \(format(measured.baseline, digits: 0)) \(measured.unit)"
+      )
+    }
+    // A measured ratio decides the target; the bodies' costs are then for information.
+    let timingTarget = comparison.measured == nil ? comparison.target : nil
     if !InstructionCount.disabled {
       switch (
         InstructionCount.count(address, baseline: false),
         InstructionCount.count(address, baseline: true)
       ) {
       case (.success(let subjectCount), .success(let baselineCount)):
-        decidingRatio = subjectCount / baselineCount
+        let ratio = subjectCount / baselineCount
+        if timingTarget != nil { decidingRatio = ratio }
         print(
-          "   instructions ratio \(shown(decidingRatio, comparison.target)) — \(format(subjectCount / 1e6, digits: 3)) M against \(format(baselineCount / 1e6, digits: 3)) M per run"
+          "   instructions ratio \(shown(ratio, timingTarget)) — \(format(subjectCount / 1e6, digits: 3)) M against \(format(baselineCount / 1e6, digits: 3)) M per run"
         )
       case (.failure(let failure), _), (_, .failure(let failure)):
         print("   instructions: not counted — \(failure)")
       }
     }
-    print("   wall-time ratio \(shown(wallRatio, comparison.target))")
+    print("   wall-time ratio \(shown(wallRatio, timingTarget))")
     for note in comparison.notes { print("   \(note)") }
     return decidingRatio <= comparison.target
   }
 
-  /// A ratio against its target, as a percentage when the target is under 1.
-  private static func shown(_ ratio: Double, _ target: Double) -> String {
+  /// A ratio against its target, as a percentage when the target is under 1; without a target
+  /// (another ratio decides), the ratio alone.
+  private static func shown(_ ratio: Double, _ target: Double?) -> String {
+    guard let target else {
+      return ratio < 1 ? "\(format(ratio * 100, digits: 3))%" : "\(format(ratio, digits: 2))x"
+    }
     let verdict = ratio <= target ? "ok" : "OVER TARGET"
     let figures =
       target < 1

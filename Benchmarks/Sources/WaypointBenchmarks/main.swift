@@ -7,8 +7,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 Harness.subjectOnly = arguments.contains("--subject-only")
 InstructionCount.disabled = arguments.contains("--wall-only") || Harness.subjectOnly
-// Groups are built only when run, so that the child callgrind runs builds one group's set-up.
-let groups: [@MainActor () throws -> [Comparison]] = [
+// Groups are built only when run, so that the child callgrind runs builds one group's set-up;
+// a set-up may await (a terminal session handles keys asynchronously).
+let groups: [@MainActor () async throws -> [Comparison]] = [
   NavigationPathBenchmarks.comparisons,
   ListUpdateBenchmarks.comparisons,
   NavigationBenchmarks.comparisons,
@@ -17,13 +18,14 @@ let groups: [@MainActor () throws -> [Comparison]] = [
   RouterBenchmarks.comparisons,
   SceneStoreBenchmarks.comparisons,
   PresentationBenchmarks.comparisons,
+  TerminalBenchmarks.comparisons,
 ]
 
 if let flag = arguments.firstIndex(of: "--count-instructions"), arguments.count >= flag + 4,
   let group = Int(arguments[flag + 1]), groups.indices.contains(group),
   let index = Int(arguments[flag + 2])
 {
-  let comparisons = try groups[group]()
+  let comparisons = try await groups[group]()
   guard comparisons.indices.contains(index) else { exit(2) }
   let comparison = comparisons[index]
   try InstructionCount.runChild(
@@ -34,7 +36,7 @@ if let flag = arguments.firstIndex(of: "--count-instructions"), arguments.count 
 let filter = arguments.first { !$0.hasPrefix("--") }?.lowercased()
 var allWithinTarget = true
 for (group, make) in groups.enumerated() {
-  for (index, comparison) in try make().enumerated()
+  for (index, comparison) in try await make().enumerated()
   where filter.map({ comparison.name.lowercased().contains($0) }) ?? true {
     allWithinTarget =
       try Harness.run(comparison, at: .init(group: group, index: index)) && allWithinTarget

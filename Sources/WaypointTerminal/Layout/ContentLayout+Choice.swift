@@ -21,9 +21,7 @@ extension ContentLayout {
     }
     sort(element)
     for text in texts {
-      let start = lines.count
-      block(text, context)
-      for line in start..<lines.count { lines[line].isCentred = true }
+      adjusting(.centred) { $0.block(text, context) }
     }
     // Apple puts the cancel button last in a row (and at the bottom of a dialog).
     let ordered =
@@ -31,17 +29,17 @@ extension ContentLayout {
       + buttons.filter { $0.role == .button(.cancel) }
     let rows = ordered.map { inline($0, context) ?? [] }.filter { !$0.isEmpty }
     guard !rows.isEmpty else { return }
-    if !lines.isEmpty { lines.append(.blank) }
+    if lineCount > 0 { append(.blank) }
     var row: [Span] = []
     for spans in rows {
       if !row.isEmpty { row.append(Span(text: "  ", style: context.style, target: nil)) }
       row += spans
     }
     if row.width <= width - context.indent {
-      lines.append(LayoutLine(indent: context.indent, spans: row, isCentred: true))
+      append(LayoutLine(indent: context.indent, spans: row, isCentred: true))
     } else {
       for spans in rows {
-        lines.append(LayoutLine(indent: context.indent, spans: spans, isCentred: true))
+        append(LayoutLine(indent: context.indent, spans: spans, isCentred: true))
       }
     }
   }

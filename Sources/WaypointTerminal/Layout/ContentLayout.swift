@@ -1,10 +1,11 @@
 import WaypointUI
 
 /// Lays out a screen's content as lines of styled spans, top to bottom, and records which
-/// elements can take focus, in reading order.
+/// elements can take focus, in reading order. With a plan, it lays out only what a frame needs
+/// (see `LayoutPlan`); without one, all of it, kept in `lines`.
 struct ContentLayout {
   /// What an element inherits from its ancestors.
-  struct Context {
+  struct Context: Equatable {
     var style: CellStyle = .plain
     /// The focusable ancestor that text belongs to.
     var target: ElementID?
@@ -18,7 +19,21 @@ struct ContentLayout {
   let styling: TextStyling
   /// The columns available to the content.
   let width: Int
-  var lines: [LayoutLine] = []
+  /// Every line, when there is no plan (a panel measuring its content).
+  private(set) var lines: [LayoutLine] = []
+  /// The lines the content has up to where the layout is, those of skipped children included.
+  var lineCount = 0
+  /// What the last of those lines is.
+  var lastLine = LineState.none
+  /// What a frame needs; nil to lay out everything.
+  var plan: LayoutPlan?
+  /// The records of containers laid out before, which let the plan pass over children.
+  let cache: LayoutCache?
+  /// How many elements were laid out whose role can give the window its bar or tabs: a child
+  /// that raised it depends on what came before it, so it is laid out again, never passed over.
+  private(set) var chromeRoles = 0
+  /// What happens to lines appended while an alert's texts or a placeholder's parts are laid out.
+  private var adjustments: [LineAdjustment] = []
   /// The elements that can take focus, by id; their order is the order their spans appear.
   var focusables: [ElementID: Element] = [:]
   /// The top screen of the first navigation stack: its bar becomes the window's bar.
@@ -30,9 +45,10 @@ struct ContentLayout {
   /// Lays out a tab view's bar and accessory only (its content is drawn in panes elsewhere).
   var onlyTabChrome = false
 
-  init(styling: TextStyling, width: Int) {
+  init(styling: TextStyling, width: Int, cache: LayoutCache? = nil) {
     self.styling = styling
     self.width = max(1, width)
+    self.cache = cache
   }
 
   // MARK: Blocks
@@ -41,6 +57,8 @@ struct ContentLayout {
   /// before it, overlays and trailing insets after it (a terminal cannot stack them).
   mutating func block(_ element: Element, _ context: Context) {
     guard element.offScreenReason == nil else { return }
+    let holdsFocus = plan?.enter(element) ?? false
+    defer { if holdsFocus { plan?.leave() } }
     let decorations = element.decorations
     guard !decorations.isEmpty else {
       blockContent(element, context)
@@ -78,10 +96,15 @@ struct ContentLayout {
       focusables[element.id] = element
       context.target = element.id
     }
+    if Self.canSetChrome(element.role) { chromeRoles += 1 }
     switch element.role {
     case .navigationStack:
       guard let top = element.contentChildren.last(where: { $0.offScreenReason == nil }) else {
         break
+      }
+      // The element looked for is on a covered screen, which is not drawn.
+      if let path = plan?.focusPath, path.contains(element.id), !path.contains(top.id) {
+        plan?.passedPath()
       }
       if chromeScreen == nil {
         chromeScreen(top, context)
@@ -90,7 +113,7 @@ struct ContentLayout {
       }
     case .screen:
       // A screen shown on its own (a split view's column) has its bar as the window's.
-      if chromeScreen == nil, lines.isEmpty {
+      if chromeScreen == nil, lineCount == 0 {
         chromeScreen(element, context)
       } else {
         nestedScreen(element, context)
@@ -150,8 +173,7 @@ struct ContentLayout {
       if let first = element.contentChildren.first { block(first, context) }
     case .divider:
       let rule = String(repeating: "─", count: max(1, width - context.indent))
-      lines.append(
-        LayoutLine(indent: context.indent, spans: [span(rule, dim(context.style), context)]))
+      append(LayoutLine(indent: context.indent, spans: [span(rule, dim(context.style), context)]))
     case .contentUnavailable:
       contentUnavailable(element, context)
     default:
@@ -170,12 +192,12 @@ struct ContentLayout {
     for tab in element.contentChildren {
       guard case .tab(let info) = tab.role else {
         // A header or footer the app gave the sidebar.
-        if !lines.isEmpty { lines.append(.blank) }
+        if lineCount > 0 { append(.blank) }
         children(of: tab, context)
         continue
       }
       if info.section != section, let header = info.section {
-        if !lines.isEmpty { lines.append(.blank) }
+        if lineCount > 0 { append(.blank) }
         var headerContext = context
         headerContext.style.dim = true
         headerContext.style.bold = true
@@ -199,24 +221,25 @@ struct ContentLayout {
   }
 
   private mutating func children(of element: Element, _ context: Context) {
-    for child in element.contentChildren { block(child, context) }
+    forEachChild(of: element, .children, context) { layout, child in layout.block(child, context) }
   }
 
   private mutating func list(_ element: Element, _ context: Context) {
-    for child in element.contentChildren {
+    forEachChild(of: element, .list, context) { layout, child in
       if case .section = child.role {
-        block(child, context)
+        layout.block(child, context)
       } else {
         var rowContext = context
         rowContext.indent += 2
-        block(child, rowContext)
+        layout.block(child, rowContext)
       }
     }
   }
 
   private mutating func section(_ element: Element, _ context: Context) {
-    if lines.last.map({ !$0.spans.isEmpty }) ?? false { lines.append(.blank) }
-    for child in element.contentChildren where child.offScreenReason == nil {
+    if lastLine == .text { append(.blank) }
+    forEachChild(of: element, .section, context) { layout, child in
+      guard child.offScreenReason == nil else { return }
       var childContext = context
       switch child.role {
       case .header:
@@ -228,7 +251,7 @@ struct ContentLayout {
       default:
         childContext.indent += 2
       }
-      block(child, childContext)
+      layout.block(child, childContext)
     }
   }
 
@@ -250,39 +273,34 @@ struct ContentLayout {
   /// Lays out a screen whose bar the window shows: its content only.
   private mutating func chromeScreen(_ screen: Element, _ context: Context) {
     chromeScreen = screen
-    for child in screen.contentChildren {
-      if case .navigationBar = child.role { continue }
-      block(child, context)
+    forEachChild(of: screen, .chromeScreen, context) { layout, child in
+      if case .navigationBar = child.role { return }
+      layout.block(child, context)
     }
   }
 
   private mutating func nestedScreen(_ element: Element, _ context: Context) {
     guard element.offScreenReason == nil else { return }
-    for child in element.contentChildren {
+    forEachChild(of: element, .nestedScreen, context) { layout, child in
       if case .navigationBar(let info) = child.role {
         if let title = info.title, !title.isEmpty {
           var style = context.style
           style.bold = true
-          emit([span(title, style, context)], context)
+          layout.emit([layout.span(title, style, context)], context)
         }
       } else {
-        block(child, context)
+        layout.block(child, context)
       }
     }
   }
 
   private mutating func contentUnavailable(_ element: Element, _ context: Context) {
-    lines.append(.blank)
+    append(.blank)
     for (index, child) in element.contentChildren.enumerated() where child.offScreenReason == nil {
       var childContext = context
       if index == 0 { childContext.style.bold = true }
       if index == 1 { childContext.style.dim = true }
-      let start = lines.count
-      block(child, childContext)
-      for line in start..<lines.count {
-        let free = width - lines[line].spans.width
-        lines[line].indent = max(lines[line].indent, free / 2)
-      }
+      adjusting(.centredByIndent) { $0.block(child, childContext) }
     }
   }
 
@@ -293,11 +311,45 @@ struct ContentLayout {
     guard !spans.isEmpty else { return }
     let available = max(1, width - context.indent)
     if spans.contains(where: \.isFlexible) || spans.width <= available {
-      lines.append(LayoutLine(indent: context.indent, spans: spans))
+      append(LayoutLine(indent: context.indent, spans: spans))
     } else {
       for wrapped in TextWrapping.wrap(spans, width: available) {
-        lines.append(LayoutLine(indent: context.indent, spans: wrapped))
+        append(LayoutLine(indent: context.indent, spans: wrapped))
       }
+    }
+  }
+
+  /// Appends one line of the content: to the plan, which places it if the frame needs it, or
+  /// to `lines`.
+  mutating func append(_ line: LayoutLine) {
+    var line = line
+    for adjustment in adjustments {
+      switch adjustment {
+      case .centred: line.isCentred = true
+      case .centredByIndent: line.indent = max(line.indent, (width - line.spans.width) / 2)
+      }
+    }
+    if plan == nil {
+      lines.append(line)
+    } else {
+      plan?.take(line, number: lineCount, focusables: focusables)
+    }
+    lineCount += 1
+    lastLine = line.spans.isEmpty ? .blank : .text
+  }
+
+  /// Lays out with `adjustment` applied to the lines `body` appends.
+  mutating func adjusting(_ adjustment: LineAdjustment, _ body: (inout ContentLayout) -> Void) {
+    adjustments.append(adjustment)
+    body(&self)
+    adjustments.removeLast()
+  }
+
+  /// Whether laying out an element of `role` reads or sets the window's bar or tabs.
+  static func canSetChrome(_ role: Role) -> Bool {
+    switch role {
+    case .navigationStack, .screen, .tabBar, .tabAccessory: true
+    default: false
     }
   }
 

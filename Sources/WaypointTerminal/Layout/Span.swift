@@ -31,6 +31,21 @@ struct LayoutLine: Equatable {
   static let blank = LayoutLine(indent: 0, spans: [])
 }
 
+/// Where the layout is after its last line: no line yet, a blank line, or one with text.
+enum LineState: Equatable {
+  case none
+  case blank
+  case text
+}
+
+/// A change the layout makes to lines while it lays out part of the content.
+enum LineAdjustment {
+  /// Centred in the columns (an alert's title and message).
+  case centred
+  /// Indented to be centred in the content's width (a placeholder's parts).
+  case centredByIndent
+}
+
 extension [Span] {
   /// The total width of the spans' text.
   var width: Int { reduce(0) { $0 + $1.width } }

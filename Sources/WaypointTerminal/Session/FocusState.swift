@@ -52,8 +52,8 @@ struct FocusState: Equatable {
     return element.id == focused && editingLeft != element.id
   }
 
-  /// Forgets screens that are no longer on any stack.
-  mutating func forgetScreens(except live: Set<ElementID>) {
-    remembered = remembered.filter { live.contains($0.key) }
+  /// Forgets screens that are no longer on any stack: those `isLive` says are gone.
+  mutating func forgetScreens(keeping isLive: (ElementID) -> Bool) {
+    remembered = remembered.filter { isLive($0.key) }
   }
 }

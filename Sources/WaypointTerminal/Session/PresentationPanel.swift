@@ -23,21 +23,26 @@ struct PresentationPanel: Equatable {
   /// The tallest a form sheet is, in rows.
   static let formHeight = 22
 
-  /// The panel for `info` in a window of `width` × `rows` (the rows above the key hint).
+  /// The panel for `info` in a window of `width` × `rows` (the rows above the key hint);
+  /// `natural` is asked only when the panel is fitted to its content.
   static func place(
-    _ info: LayerInfo, natural: NaturalSize, width: Int, rows: Int, isCompact: Bool
+    _ info: LayerInfo, width: Int, rows: Int, isCompact: Bool, natural: () -> NaturalSize
   ) -> PresentationPanel {
     if info.kind == .fullScreenCover {
       return PresentationPanel(row: 0, column: 0, width: width, height: rows, hasBorder: false)
     }
+    let sizing = info.sizing ?? .automatic
+    let fits =
+      info.kind == .alert || info.kind == .confirmationDialog || sizing.fitsVertically
+      || (sizing.fitsHorizontally && !isCompact)
+    let size = fits ? natural() : NaturalSize(columns: 0, lines: 0)
     // The border takes a column each side; the content two more (focus marker, scroll mark).
-    let fittedWidth = natural.columns + 5
-    let fittedHeight = natural.lines + 2
+    let fittedWidth = size.columns + 5
+    let fittedHeight = size.lines + 2
     if info.kind == .alert || info.kind == .confirmationDialog {
       let boxWidth = min(width - 4, max(36, fittedWidth))
       return centred(width: boxWidth, height: min(rows, fittedHeight), in: width, rows)
     }
-    let sizing = info.sizing ?? .automatic
     // A compact window shows every sheet as the phone does: full width, risen from the bottom
     // to its detent.
     if isCompact {

@@ -22,6 +22,8 @@ public final class TerminalSession {
   private var composed: ScreenBuffer?
   /// The tabs of a tab bar drawn below panes (a split view in a tab), for the number keys.
   private var windowTabs: [Element] = []
+  /// The layout records of that tab bar's composer.
+  private let footerCache = LayoutCache()
   /// The front-most presented layer, when the user may dismiss it (Esc).
   private var dismissibleLayer: Element?
   /// The presented modal layers' panels, each with its own focus, by layer.
@@ -97,6 +99,14 @@ public final class TerminalSession {
     needsCompose = true
   }
 
+  /// The children laid out and the lines placed by the last frame of the pane the keys act in:
+  /// what tests count to show a frame lays out what it shows, not all there is.
+  var lastFrameLayout: (children: Int, lines: Int) {
+    composeIfNeeded()
+    let cache = frontLayer.flatMap { layerPanes[$0]?.cache } ?? panes[focusedPane].cache
+    return (cache.childrenLaidOut, cache.linesPlaced)
+  }
+
   /// Changes the window's size; the next output is a whole screen.
   public func resize(width: Int, height: Int) {
     let width = max(1, width)
@@ -149,7 +159,7 @@ public final class TerminalSession {
   /// Moves the focus to the element it was on when the scene was saved, if it is there.
   private func restoreFocus(_ saved: SavedFocus) {
     guard panes.indices.contains(saved.pane), let frame = panes[saved.pane].frame,
-      let id = frame.order.first(where: { frame.elements[$0]?.label == saved.label })
+      let id = Self.firstFocusable(in: frame, where: { $0.label == saved.label })
     else { return }
     focusedPane = saved.pane
     panes[saved.pane].focus.focus(id)
@@ -219,13 +229,13 @@ public final class TerminalSession {
       }
     case .character("/"):
       // The search field of the window (a search tab's), ready to type into.
-      if let field = frame?.order.first(where: { id in
-        if case .textField(let title, _, _) = frame?.elements[id]?.role {
-          title == "Search"
-        } else {
-          false
-        }
-      }) {
+      if let frame,
+        let field = Self.firstFocusable(
+          in: frame,
+          where: { element in
+            if case .textField(let title, _, _) = element.role { title == "Search" } else { false }
+          })
+      {
         var focus = self.focus
         focus.focus(field)
         focus.editingLeft = nil
@@ -368,16 +378,38 @@ public final class TerminalSession {
 
   private func moveFocus(by step: Int) {
     guard let frame else { return }
-    let index = focus.focused.flatMap { frame.order.firstIndex(of: $0) } ?? -1
-    let next = index + step
-    guard frame.order.indices.contains(next) else {
+    var target: ElementID?
+    switch step > 0 ? frame.next : frame.previous {
+    case .element(let id)?: target = id
+    case .lastInContent(let fallback)?:
+      target = frame.composer.lastInContent(of: frame.source) ?? fallback
+    case nil: break
+    }
+    guard let target else {
       // Past the first or last element, the arrows scroll to show the text beyond it.
-      focus.scrollOffset = max(
-        0, min(frame.contentLines - frame.viewportRows, focus.scrollOffset + step))
+      let offset = focus.scrollOffset
+      focus.scrollOffset =
+        step > 0 ? (frame.canScrollDown ? offset + 1 : offset) : max(0, offset - 1)
       focus.pinsScroll = true
       return
     }
-    focus.focus(frame.order[next])
+    focus.focus(target)
+  }
+
+  /// The first focusable element of `frame` in focus order that passes `test`: in the bar, the
+  /// content (laid out from its top until one is found), or the bottom rows.
+  private static func firstFocusable(in frame: Frame, where test: @escaping (Element) -> Bool)
+    -> ElementID?
+  {
+    let passes = { (id: ElementID) in frame.elements[id].map(test) ?? false }
+    return frame.barOrder.first(where: passes)
+      ?? frame.composer.firstInContent(of: frame.source, where: test)
+      ?? frame.bottomOrder.first(where: passes)
+  }
+
+  /// Where elements are in the runtime's tree, for the composers.
+  private var ancestry: ElementAncestry {
+    ElementAncestry { [runtime] id in runtime.parent(of: id)?.id }
   }
 
   // MARK: Composing
@@ -437,15 +469,17 @@ public final class TerminalSession {
       guard let layer = group.first, case .layer(let info) = layer.role else { continue }
       buffer.dimAll()
       let isFront = index == layers.count - 1
-      let natural = FrameComposer(styling: styling, width: max(1, width - 4), height: rows)
-        .naturalSize(of: group)
       let panel = PresentationPanel.place(
-        info, natural: natural, width: width, rows: rows, isCompact: isCompact)
+        info, width: width, rows: rows, isCompact: isCompact,
+        natural: {
+          FrameComposer.naturalSize(of: group, styling: styling, width: max(1, width - 4))
+        })
+      var pane = layerPanes[layer.id] ?? Pane(column: layer.id)
       var composer = FrameComposer(
-        styling: styling, width: panel.inner.width, height: panel.inner.height)
+        styling: styling, width: panel.inner.width, height: panel.inner.height, cache: pane.cache,
+        ancestry: ancestry)
       composer.showsHint = false
       composer.showsFocus = isFront
-      var pane = layerPanes[layer.id] ?? Pane(column: layer.id)
       let frame = composer.compose(group, focus: &pane.focus, status: nil)
       pane.frame = frame
       panes[layer.id] = pane
@@ -478,7 +512,8 @@ public final class TerminalSession {
     }
     if let tabView = shown.first, let split = Self.splitViewInTab(of: tabView) {
       // A split view in a tab: its columns side by side, the tab bar below them.
-      var composer = FrameComposer(styling: styling, width: width, height: 4)
+      var composer = FrameComposer(
+        styling: styling, width: width, height: 4, cache: footerCache, ancestry: ancestry)
       composer.showsHint = false
       composer.showsFocus = false
       composer.onlyTabChrome = true
@@ -502,7 +537,8 @@ public final class TerminalSession {
       panes = [Pane()]
       focusedPane = 0
     }
-    let composer = FrameComposer(styling: styling, width: width, height: height)
+    let composer = FrameComposer(
+      styling: styling, width: width, height: height, cache: panes[0].cache, ancestry: ancestry)
     panes[0].frame = composer.compose(shown, focus: &panes[0].focus, status: status)
     composed = panes[0].frame?.buffer
   }
@@ -555,7 +591,9 @@ public final class TerminalSession {
     var buffer = ScreenBuffer(width: width, height: height)
     var left = 0
     for (index, width) in ColumnLayout.widths(of: infos, total: width).enumerated() {
-      var composer = FrameComposer(styling: styling, width: width, height: paneHeight)
+      var composer = FrameComposer(
+        styling: styling, width: width, height: paneHeight, cache: panes[index].cache,
+        ancestry: ancestry)
       composer.showsFocus = index == focusedPane
       composer.showsHint = false
       composer.keepsBarRows = true
@@ -573,7 +611,7 @@ public final class TerminalSession {
     // Columns that were one stack (the window widened) focus the trailing one with something to
     // focus, where the user was in the stack; at launch the sidebar has the focus.
     if keptFocus == nil, wasOneStack,
-      let trailing = panes.lastIndex(where: { $0.frame?.order.isEmpty == false }),
+      let trailing = panes.lastIndex(where: { $0.frame?.hasFocusables == true }),
       trailing != focusedPane
     {
       focusedPane = trailing
@@ -610,4 +648,6 @@ private struct Pane {
   var column: ElementID?
   var focus = FocusState()
   var frame: Frame?
+  /// What its layouts keep from frame to frame.
+  let cache = LayoutCache()
 }

@@ -1,111 +1,75 @@
-/// Encodes screen buffers as ANSI terminal output: every cell of a frame, or only the runs of
-/// cells that changed since the previous one, so a keystroke costs bytes in proportion to what
-/// it changed and nothing is ever cleared and redrawn.
+/// Encodes screen buffers as ANSI terminal output: every cell of a frame, or only the cells that
+/// changed since the previous one, so a keystroke costs bytes in proportion to what it changed
+/// and nothing is ever cleared and redrawn.
 public enum FrameWriter {
-  /// Every cell of `buffer`, row by row, without clearing the screen first (no flicker).
+  /// Every cell of `buffer`, row by row, without clearing the screen first (no flicker); the
+  /// terminal's style is plain afterwards.
   public static func full(_ buffer: ScreenBuffer) -> [UInt8] {
-    var output = Output()
+    var pen = TerminalPen(style: nil)
     for row in 0..<buffer.height {
-      output.moveTo(row: row, column: 0)
-      output.write(buffer.rows[row][...])
+      pen.moveTo(row: row, column: 0)
+      pen.write(buffer.rows[row][...])
     }
-    output.resetStyle()
-    return output.bytes
+    pen.use(.plain)
+    return pen.bytes
   }
 
   /// The bytes that turn a screen showing `old` into one showing `new`; the buffers must be
-  /// the same size (after a resize, write a full frame).
+  /// the same size (after a resize, write a full frame). The terminal's style is plain before
+  /// (every output of this writer ends so) and after.
   public static func changes(from old: ScreenBuffer, to new: ScreenBuffer) -> [UInt8] {
     guard old.width == new.width, old.height == new.height else { return full(new) }
-    var output = Output()
-    for row in 0..<new.height {
-      let oldRow = old.rows[row]
-      let newRow = new.rows[row]
-      guard oldRow != newRow else { continue }
-      for run in changedRuns(oldRow, newRow) {
-        output.moveTo(row: row, column: run.lowerBound)
-        output.write(newRow[run])
-      }
+    var pen = TerminalPen(style: .plain)
+    for row in 0..<new.height where old.rows[row] != new.rows[row] {
+      write(row, from: old.rows[row], to: new.rows[row], with: &pen)
     }
-    if !output.bytes.isEmpty { output.resetStyle() }
-    return output.bytes
+    pen.use(.plain)
+    return pen.bytes
   }
 
-  /// Ranges of columns that differ, merged across short unchanged gaps (a cursor move costs
-  /// more than rewriting a few cells), widened so no wide character is cut in half.
-  static func changedRuns(_ old: [Cell], _ new: [Cell]) -> [Range<Int>] {
-    let mergeGap = 4
-    var runs: [Range<Int>] = []
+  /// Writes the cells of one row that differ; an unchanged gap between two of them is written
+  /// again when that takes fewer bytes than moving the cursor over it.
+  private static func write(
+    _ row: Int, from old: [Cell], to new: [Cell], with pen: inout TerminalPen
+  ) {
+    // The column after the last cell written on this row, where the cursor is.
+    var cursor: Int?
     var column = 0
     while column < new.count {
       guard old[column] != new[column] else {
         column += 1
         continue
       }
+      // A run of differing cells, widened so no wide character is cut in half.
       var start = column
       if new[start].isContinuation && start > 0 { start -= 1 }
       var end = column + 1
-      var probe = end
-      while probe < new.count && probe - end <= mergeGap {
-        if old[probe] != new[probe] {
-          end = probe + 1
-        }
-        probe += 1
-      }
+      while end < new.count && old[end] != new[end] { end += 1 }
       if end < new.count && new[end].isContinuation { end += 1 }
-      if let last = runs.last, last.upperBound >= start {
-        runs[runs.count - 1] = last.lowerBound..<max(last.upperBound, end)
+      if let cursor, cursor <= start, bridges(new[cursor..<start], to: new[start], row, pen) {
+        pen.write(new[cursor..<start])
       } else {
-        runs.append(start..<end)
+        pen.moveTo(row: row, column: start)
       }
+      pen.write(new[start..<end])
+      cursor = end
       column = end
     }
-    return runs
   }
 
-  /// The bytes that move the cursor and set styles, tracking the terminal's current style so
-  /// that only changes are sent.
-  private struct Output {
-    var bytes: [UInt8] = []
-    var style: CellStyle?
-
-    mutating func moveTo(row: Int, column: Int) {
-      append("\u{1B}[\(row + 1);\(column + 1)H")
-    }
-
-    mutating func write(_ cells: ArraySlice<Cell>) {
-      for cell in cells where !cell.isContinuation {
-        if style != cell.style {
-          append(Self.sgr(cell.style))
-          style = cell.style
-        }
-        append(String(cell.character))
-      }
-    }
-
-    mutating func resetStyle() {
-      append("\u{1B}[0m")
-      style = nil
-    }
-
-    private mutating func append(_ text: String) {
-      bytes.append(contentsOf: text.utf8)
-    }
-
-    /// Select Graphic Rendition: reset, then each attribute the style has.
-    static func sgr(_ style: CellStyle) -> String {
-      var codes = ["0"]
-      if style.bold { codes.append("1") }
-      if style.dim { codes.append("2") }
-      if style.italic { codes.append("3") }
-      if style.underline { codes.append("4") }
-      if style.reverse { codes.append("7") }
-      switch style.foreground {
-      case .standard(let index)?: codes.append("3\(min(index, 7))")
-      case .rgb(let red, let green, let blue)?: codes.append("38;2;\(red);\(green);\(blue)")
-      case nil: break
-      }
-      return "\u{1B}[" + codes.joined(separator: ";") + "m"
-    }
+  /// Whether writing `gap` again, then turning to `next`'s style, takes no more bytes than
+  /// moving the cursor past it and turning to that style from the pen's.
+  private static func bridges(
+    _ gap: ArraySlice<Cell>, to next: Cell, _ row: Int, _ pen: TerminalPen
+  ) -> Bool {
+    let gapEnd = gap.last(where: { !$0.isContinuation })?.style ?? pen.style
+    let written =
+      TerminalPen.cost(of: gap, from: pen.style)
+      + (gapEnd == next.style ? 0 : TerminalPen.transition(from: gapEnd, to: next.style).count)
+    let moved =
+      TerminalPen.moveBytes(row: row, column: gap.endIndex).count
+      + (pen.style == next.style
+        ? 0 : TerminalPen.transition(from: pen.style, to: next.style).count)
+    return written <= moved
   }
 }

@@ -2,24 +2,30 @@
 
 /// A small terminal emulator for tests: applies the escape sequences the renderer sends
 /// (cursor moves, styles, the alternate screen, cursor visibility) to a grid of cells, so a
-/// test can read what a person would see.
+/// test can read what a person would see, in the styles they would see it.
 struct VirtualTerminal {
   let width: Int
   let height: Int
   private(set) var cells: [[Character]]
-  private(set) var reversed: [[Bool]]
+  /// The style each cell was drawn with.
+  private(set) var styles: [[CellStyle]]
   private(set) var isAlternateScreen = false
   private(set) var isCursorVisible = true
   private var row = 0
   private var column = 0
-  private var isReverse = false
+  private var style = CellStyle.plain
   private var pending: [UInt8] = []
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
     cells = Array(repeating: Array(repeating: " ", count: width), count: height)
-    reversed = Array(repeating: Array(repeating: false, count: width), count: height)
+    styles = Array(repeating: Array(repeating: .plain, count: width), count: height)
+  }
+
+  /// Which cells are in reverse video (the focus), row by row.
+  var reversed: [[Bool]] {
+    styles.map { $0.map(\.reverse) }
   }
 
   /// The screen as text, one line per row, trailing spaces removed.
@@ -99,10 +105,7 @@ struct VirtualTerminal {
       column = min(width - 1, max(0, (numbers.count > 1 ? numbers[1] : 1) - 1))
     case UInt8(ascii: "m"):
       let codes = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-      for code in codes {
-        if code == 0 { isReverse = false }
-        if code == 7 { isReverse = true }
-      }
+      applyGraphicRendition(codes)
     case UInt8(ascii: "J"):
       clear()
     case UInt8(ascii: "h"), UInt8(ascii: "l"):
@@ -117,19 +120,49 @@ struct VirtualTerminal {
     }
   }
 
+  /// Select Graphic Rendition: each code sets or clears an attribute, as ECMA-48 defines them.
+  private mutating func applyGraphicRendition(_ codes: [Int]) {
+    var index = 0
+    while index < codes.count {
+      switch codes[index] {
+      case 0: style = .plain
+      case 1: style.bold = true
+      case 2: style.dim = true
+      case 3: style.italic = true
+      case 4: style.underline = true
+      case 7: style.reverse = true
+      case 22:
+        style.bold = false
+        style.dim = false
+      case 23: style.italic = false
+      case 24: style.underline = false
+      case 27: style.reverse = false
+      case 30...37: style.foreground = .standard(UInt8(codes[index] - 30))
+      case 38 where index + 4 < codes.count && codes[index + 1] == 2:
+        style.foreground = .rgb(
+          UInt8(clamping: codes[index + 2]), UInt8(clamping: codes[index + 3]),
+          UInt8(clamping: codes[index + 4]))
+        index += 4
+      case 39: style.foreground = nil
+      default: break
+      }
+      index += 1
+    }
+  }
+
   private mutating func clear() {
     cells = Array(repeating: Array(repeating: " ", count: width), count: height)
-    reversed = Array(repeating: Array(repeating: false, count: width), count: height)
+    styles = Array(repeating: Array(repeating: .plain, count: width), count: height)
   }
 
   private mutating func put(_ character: Character) {
     let characterWidth = displayWidth(of: character)
     guard characterWidth > 0, column + characterWidth <= width else { return }
     cells[row][column] = character
-    reversed[row][column] = isReverse
+    styles[row][column] = style
     if characterWidth == 2 {
       cells[row][column + 1] = "\u{0}"
-      reversed[row][column + 1] = isReverse
+      styles[row][column + 1] = style
     }
     // The renderer never writes past the last column, so there is no wrapping to emulate.
     column += characterWidth
