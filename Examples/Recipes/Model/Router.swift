@@ -52,6 +52,15 @@ final class Router {
   func popToRoot() {
     selection = nil
   }
+
+  /// Back to where `tab` starts: Browse's sidebar, or the root of the tab's stack.
+  func goHome(from tab: AppTab) {
+    switch tab {
+    case .browse: popToRoot()
+    case .favorites: favoritesPath = []
+    case .search: searchPath = []
+    }
+  }
 }
 
 /// A screen pushed on one of the app's stacks, by the id of what it shows: small to save, and a

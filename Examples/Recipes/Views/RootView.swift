@@ -12,16 +12,16 @@ struct RootView: View {
     TabView(selection: $router.tab) {
       Tab("Browse", systemImage: "book", value: AppTab.browse) {
         ContentView()
-          .environment(\.goHome, router.popToRoot)
+          .environment(\.goHome, GoHomeAction(router: router, tab: .browse))
       }
       Tab("Favourites", systemImage: "heart", value: AppTab.favorites) {
         FavoritesTab()
-          .environment(\.goHome) { router.favoritesPath = [] }
+          .environment(\.goHome, GoHomeAction(router: router, tab: .favorites))
       }
       .badge(store.favorites.count)
       Tab(value: AppTab.search, role: .search) {
         SearchTab()
-          .environment(\.goHome) { router.searchPath = [] }
+          .environment(\.goHome, GoHomeAction(router: router, tab: .search))
       }
     }
     // At compact width the tab bar shrinks while a list scrolls down, as on iOS 26; at regular
@@ -55,14 +55,30 @@ private struct RecentlyViewedBar: View {
   }
 }
 
+/// What the Home button does in the tab a screen is in: back to where the tab starts.
+///
+/// A value that compares equal while it does the same, as SwiftUI's `DismissAction` does: a
+/// closure made in the root's body would be new each time it runs, and every view of the tab
+/// reading the environment would be evaluated again with it.
+struct GoHomeAction: Equatable {
+  let router: Router
+  let tab: AppTab
+
+  @MainActor func callAsFunction() { router.goHome(from: tab) }
+
+  static func == (lhs: GoHomeAction, rhs: GoHomeAction) -> Bool {
+    lhs.router === rhs.router && lhs.tab == rhs.tab
+  }
+}
+
 extension EnvironmentValues {
-  /// What the Home button does in the tab a screen is in: back to where the tab starts.
-  var goHome: (@MainActor () -> Void)? {
+  /// What the Home button does in the tab a screen is in, if it is in one.
+  var goHome: GoHomeAction? {
     get { self[GoHomeKey.self] }
     set { self[GoHomeKey.self] = newValue }
   }
 }
 
 private struct GoHomeKey: EnvironmentKey {
-  static let defaultValue: (@MainActor () -> Void)? = nil
+  static let defaultValue: GoHomeAction? = nil
 }

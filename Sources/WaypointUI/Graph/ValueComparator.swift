@@ -76,12 +76,21 @@ final class ValueComparator {
   private static func comparator(for type: Any.Type, kind: _MetadataKind?) -> ValueComparator {
     let key = ObjectIdentifier(type)
     if let cached = cache[key] { return cached }
-    let made = make(type, kind: kind)
+    // Asked for directly (not as a field), the kind is read from the type, so a type compares
+    // the same way however it was first asked for.
+    let made = make(type, kind: kind ?? metadataKind(of: type))
     cache[key] = made
     return made
   }
 
-  private static func make(_ type: Any.Type, kind: _MetadataKind?) -> ValueComparator {
+  /// The kind of `type`'s metadata: its first word, except for a class, whose first word may
+  /// be a pointer (any value above the last kind).
+  private static func metadataKind(of type: Any.Type) -> _MetadataKind {
+    let raw = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return raw > 0x7FF ? .class : _MetadataKind(rawValue: raw) ?? .class
+  }
+
+  private static func make(_ type: Any.Type, kind: _MetadataKind) -> ValueComparator {
     if let custom = type as? any ViewFieldComparable.Type {
       return ValueComparator(.compare(customCompare(custom)))
     }
@@ -90,12 +99,12 @@ final class ValueComparator {
     }
     if type is AnyObject.Type { return ValueComparator(.compare(identityCompare)) }
     switch kind {
-    case .function?, .existential?: return neverEqual
-    case .class?, .foreignClass?, .objcClassWrapper?:
+    case .function, .existential: return neverEqual
+    case .class, .foreignClass, .objcClassWrapper:
       return ValueComparator(.compare(identityCompare))
-    case .metatype?, .existentialMetatype?:
+    case .metatype, .existentialMetatype:
       return ValueComparator(.bitwise(size: MemoryLayout<Any.Type>.size))
-    case .struct?, .tuple?, nil:
+    case .struct, .tuple:
       if let fields = fieldComparators(of: type) {
         if fields.contains(where: { !$0.comparator.canBeEqual }) { return neverEqual }
         let live = fields.filter {
