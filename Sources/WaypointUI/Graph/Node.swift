@@ -91,6 +91,8 @@ class Node {
   /// Whether the node and all its ancestors are active (not a covered screen or hidden tab).
   final private(set) var isActive: Bool
   final private var isSelfActive = true
+  /// How many children their container keeps inactive (a stack's covered screens).
+  final private var inactiveChildren = 0
   /// Whether `onAppear` has run and `onDisappear` has not run since.
   final private(set) var hasAppeared = false
   final private var cachedOutput: NodeOutput?
@@ -424,6 +426,7 @@ class Node {
   /// Marks a node not yet mounted as inactive, so mounting it defers its evaluation.
   private final func startInactive() {
     isSelfActive = false
+    parent?.inactiveChildren += 1
     isActive = false
   }
 
@@ -446,6 +449,7 @@ class Node {
   final func setActive(_ active: Bool) {
     guard isSelfActive != active else { return }
     isSelfActive = active
+    parent?.inactiveChildren += active ? -1 : 1
     updateActivity(parentActive: parent?.isActive ?? true)
   }
 
@@ -454,11 +458,7 @@ class Node {
     guard effective != isActive else { return }
     isActive = effective
     if isDirty, effective { graph.scheduleEvaluation(of: self) }
-    // Children kept inactive by their container (a stack's covered screens) do not change:
-    // skipped without a call, so switching to a tab over a deep stack costs its top screen.
-    for index in children.indices where children[index].isSelfActive {
-      children[index].updateActivity(parentActive: effective)
-    }
+    for child in selfActiveChildren { child.updateActivity(parentActive: effective) }
     if effective { appearIfNeeded() } else { disappearIfNeeded() }
   }
 
@@ -476,10 +476,30 @@ class Node {
   }
 
   /// Removes this subtree from the graph: children first, then this node.
+  /// The children their container keeps active, in order. Those it keeps inactive (a stack's
+  /// covered screens, usually all but the last) do not change with the parent, so they are not
+  /// visited: switching to a tab over a deep stack costs its top screen, in any build.
+  final private var selfActiveChildren: [Node] {
+    guard inactiveChildren > 0 else { return children }
+    var active: [Node] = []
+    var remaining = children.count - inactiveChildren
+    var index = children.count - 1
+    while remaining > 0, index >= 0 {
+      if children[index].isSelfActive {
+        active.append(children[index])
+        remaining -= 1
+      }
+      index -= 1
+    }
+    return active.reversed()
+  }
+
   final func teardown() {
     for child in children { child.teardown() }
     children = []
+    inactiveChildren = 0
     disappearIfNeeded()
+    if isAlive, !isSelfActive { parent?.inactiveChildren -= 1 }
     isAlive = false
     handle.invalidate()
     graph.didRemove(self)
