@@ -1,3 +1,5 @@
+import Foundation
+
 /// Elements in order — an element's children — kept in chunks that copies share, so a copy
 /// with one element replaced, added or removed at the end shares every other chunk.
 ///
@@ -64,39 +66,20 @@ public struct ElementList: Sendable {
   /// Whether both hold the same element objects in the same order; shared chunks are not
   /// looked into.
   public func isIdentical(to other: ElementList) -> Bool {
-    guard count == other.count else { return false }
-    return commonPrefixCount(with: other) == count
+    count == other.count && commonPrefixCount(with: other) == count
   }
 
   /// How many leading elements are the same objects in both lists; chunks both share are
   /// counted without being looked into.
   public func commonPrefixCount(with other: ElementList) -> Int {
-    let limit = Swift.min(count, other.count)
-    var position = 0
-    if head.count == other.head.count {
-      if !Self.sharesStorage(head, other.head) {
-        while position < head.count, head[position] === other.head[position] { position += 1 }
-        if position < head.count { return position }
-      }
-      position = head.count
-      for index in 0..<Swift.min(tail.count, other.tail.count) {
-        let mine = tail[index]
-        let theirs = other.tail[index]
-        if Self.sharesStorage(mine, theirs) {
-          position += mine.count
-          continue
-        }
-        var offset = 0
-        while offset < Swift.min(mine.count, theirs.count), mine[offset] === theirs[offset] {
-          offset += 1
-        }
-        position += offset
-        if offset < Swift.max(mine.count, theirs.count) { break }
-      }
-      return Swift.min(position, limit)
+    var common = 0
+    _ = Self.comparePieces(self, 0, other, 0, count: Swift.min(count, other.count)) {
+      start, length, mine, theirs in
+      let same = leadingSameReferences(mine, theirs, count: length)
+      common = start + same
+      return same == length
     }
-    while position < limit, self[position] === other[position] { position += 1 }
-    return position
+    return common
   }
 
   /// The positions whose element is another object than in `previous` at the same position,
@@ -104,32 +87,53 @@ public struct ElementList: Sendable {
   /// positions differ.
   public func differingPositions(from previous: ElementList, limit: Int = .max) -> [Int]? {
     guard count == previous.count else { return nil }
-    var positions: [Int] = []
-    guard head.count == previous.head.count else {
-      for position in 0..<count where self[position] !== previous[position] {
-        positions.append(position)
-        if positions.count > limit { return nil }
-      }
-      return positions
-    }
-    var base = 0
-    for index in 0..<chunkCount {
-      let mine = chunk(index)
-      let theirs = previous.chunk(index)
-      defer { base += mine.count }
-      if Self.sharesStorage(mine, theirs) { continue }
-      for offset in mine.indices where mine[offset] !== theirs[offset] {
-        positions.append(base + offset)
-        if positions.count > limit { return nil }
-      }
-    }
-    return positions
+    return Self.differingPositions(self, 0, previous, 0, count: count, limit: limit)
   }
 
-  private static func sharesStorage(_ a: [Element], _ b: [Element]) -> Bool {
-    a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+  /// The offsets below `count` at which `a` from `aStart` and `b` from `bStart` hold other
+  /// objects; nil past `limit`.
+  private static func differingPositions(
+    _ a: ElementList, _ aStart: Int, _ b: ElementList, _ bStart: Int, count: Int,
+    limit: Int = .max
+  ) -> [Int]? {
+    var positions: [Int] = []
+    let complete = comparePieces(a, aStart, b, bStart, count: count) {
+      start, length, mine, theirs in
+      appendDifferingReferences(mine, theirs, count: length, offset: start, to: &positions)
+      return positions.count <= limit
     }
+    return complete ? positions : nil
+  }
+
+  /// Walks `count` elements of `a` from `aStart` beside as many of `b` from `bStart`, a piece
+  /// at a time (a piece lies in one chunk of each), giving `compare` the piece's offset, length
+  /// and both chunks' memory there; pieces in storage both share are skipped. Stops, returning
+  /// false, when `compare` does. References are compared as bytes: the same object is the same
+  /// pointer, and memory comparison costs the same in every build.
+  private static func comparePieces(
+    _ a: ElementList, _ aStart: Int, _ b: ElementList, _ bStart: Int, count: Int,
+    _ compare: (Int, Int, UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  ) -> Bool {
+    var done = 0
+    while done < count {
+      let (aChunk, aOffset) = a.locate(aStart + done)
+      let (bChunk, bOffset) = b.locate(bStart + done)
+      let mine = a.chunk(aChunk)
+      let theirs = b.chunk(bChunk)
+      let length = Swift.min(count - done, mine.count - aOffset, theirs.count - bOffset)
+      let keepGoing = mine.withUnsafeBytes { mine in
+        theirs.withUnsafeBytes { theirs in
+          let stride = MemoryLayout<Element>.stride
+          guard let left = mine.baseAddress, let right = theirs.baseAddress else { return true }
+          let start = (left + aOffset * stride, right + bOffset * stride)
+          if start.0 == start.1 { return compare(done, length, start.0, start.0) }
+          return compare(done, length, start.0, start.1)
+        }
+      }
+      guard keepGoing else { return false }
+      done += length
+    }
+    return true
   }
 
   // MARK: Changes
@@ -201,6 +205,19 @@ public struct ElementList: Sendable {
       tail[tail.count - 1].removeLast(tail[tail.count - 1].count - inLast)
     }
     count = newCount
+  }
+
+  /// Replaces the elements in `range` with those of `elements`, writing only positions that
+  /// hold other objects, found a chunk at a time; else as any collection does.
+  public mutating func replaceSubrange(_ range: Range<Int>, with elements: ElementList) {
+    guard elements.count == range.count,
+      let changed = Self.differingPositions(
+        elements, 0, self, range.lowerBound, count: range.count)
+    else {
+      replaceSubrange(range, with: Array(elements))
+      return
+    }
+    for offset in changed { replace(at: range.lowerBound + offset, with: elements[offset]) }
   }
 
   /// Replaces the elements in `range` with `elements`: in place when as many come back,
@@ -275,5 +292,31 @@ extension ElementList: ExpressibleByArrayLiteral {
   /// Creates a list of the given elements.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
+  }
+}
+
+/// How many of `count` references at `a` and `b` are the same, from the first.
+private func leadingSameReferences(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int)
+  -> Int
+{
+  if a == b { return count }
+  let stride = MemoryLayout<Element>.stride
+  var index = 0
+  while index < count, memcmp(a + index * stride, b + index * stride, stride) == 0 {
+    index += 1
+  }
+  return index
+}
+
+/// Appends `offset` plus each index below `count` at which `a` and `b` hold other references,
+/// comparing blocks first since most are unchanged.
+private func appendDifferingReferences(
+  _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int, offset: Int,
+  to positions: inout [Int]
+) {
+  guard a != b, memcmp(a, b, count * MemoryLayout<Element>.stride) != 0 else { return }
+  let stride = MemoryLayout<Element>.stride
+  for index in 0..<count where memcmp(a + index * stride, b + index * stride, stride) != 0 {
+    positions.append(offset + index)
   }
 }
