@@ -48,9 +48,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 extension ForEach where Content: View {
+  // Disfavored so that `ForEach($items)` picks the binding form.
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// identity of the underlying data.
-  // Disfavored so that `ForEach($items)` picks the binding form.
   @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where ID == Data.Element.ID, Data.Element: Identifiable {

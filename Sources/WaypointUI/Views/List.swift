@@ -83,9 +83,9 @@ extension List where SelectionValue == Never {
   }
 
   // Disfavored so that `List($items)` picks the binding form, whose rows get element bindings.
-  @_disfavoredOverload
   /// Creates a list that computes its rows on demand from an underlying collection of
   /// identifiable data.
+  @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -239,12 +239,6 @@ struct ListRows {
   let state: ListState
   let node: Node
   let selectionType: Any.Type
-
-  init(state: ListState, node: Node, selectionType: Any.Type) {
-    self.state = state
-    self.node = node
-    self.selectionType = selectionType
-  }
 
   /// The rows of last time with the few changed content elements wrapped anew; nil when the
   /// selection changed, sections are involved, or too much changed.
