@@ -475,7 +475,6 @@ class Node {
     graph.queueLifecycle { lifecycle.disappear() }
   }
 
-  /// Removes this subtree from the graph: children first, then this node.
   /// The children their container keeps active, in order. Those it keeps inactive (a stack's
   /// covered screens, usually all but the last) do not change with the parent, so they are not
   /// visited: switching to a tab over a deep stack costs its top screen, in any build.
@@ -494,6 +493,7 @@ class Node {
     return active.reversed()
   }
 
+  /// Removes this subtree from the graph: children first, then this node.
   final func teardown() {
     for child in children { child.teardown() }
     children = []

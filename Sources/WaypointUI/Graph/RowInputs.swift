@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a `ForEach`'s rows are made from: the content function, how an element's id is read,
 /// the elements, and for rows made from bindings, where the collection lives.
 ///
@@ -105,41 +103,6 @@ struct ContiguousRowElements<Elements: Collection>: RowElements {
   func changedPositions(since previous: any RowElements, limit: Int) -> [Int]? {
     guard let previous = previous as? Self, elements.startIndex == previous.elements.startIndex
     else { return nil }
-    let stride = MemoryLayout<Elements.Element>.stride
-    let changed = elements.withContiguousStorageIfAvailable { new in
-      previous.elements.withContiguousStorageIfAvailable { old in
-        differingElements(
-          UnsafeRawBufferPointer(new), UnsafeRawBufferPointer(old), stride: stride,
-          count: Swift.min(new.count, old.count), limit: limit)
-      }
-    }
-    guard case .some(.some(let positions)) = changed else { return nil }
-    return positions
+    return differingBytePositions(elements, previous.elements, limit: limit)
   }
-}
-
-/// The positions below `count` whose `stride` bytes differ between `new` and `old`; compares
-/// blocks of elements first, since most blocks are unchanged.
-private func differingElements(
-  _ new: UnsafeRawBufferPointer, _ old: UnsafeRawBufferPointer, stride: Int, count: Int,
-  limit: Int
-) -> [Int]? {
-  guard count > 0, stride > 0 else { return [] }
-  guard let new = new.baseAddress, let old = old.baseAddress else { return nil }
-  if new == old { return [] }
-  var changed: [Int] = []
-  let block = 64
-  var start = 0
-  while start < count {
-    let end = Swift.min(start + block, count)
-    if memcmp(new + start * stride, old + start * stride, (end - start) * stride) != 0 {
-      for position in start..<end
-      where memcmp(new + position * stride, old + position * stride, stride) != 0 {
-        changed.append(position)
-        if changed.count > limit { return nil }
-      }
-    }
-    start = end
-  }
-  return changed
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Elements in order — an element's children — kept in chunks that copies share, so a copy
 /// with one element replaced, added or removed at the end shares every other chunk.
 ///
@@ -75,7 +73,8 @@ public struct ElementList: Sendable {
     var common = 0
     _ = Self.comparePieces(self, 0, other, 0, count: Swift.min(count, other.count)) {
       start, length, mine, theirs in
-      let same = leadingSameReferences(mine, theirs, count: length)
+      let same = leadingSameBytes(
+        mine, theirs, stride: MemoryLayout<Element>.stride, count: length)
       common = start + same
       return same == length
     }
@@ -99,8 +98,9 @@ public struct ElementList: Sendable {
     var positions: [Int] = []
     let complete = comparePieces(a, aStart, b, bStart, count: count) {
       start, length, mine, theirs in
-      appendDifferingReferences(mine, theirs, count: length, offset: start, to: &positions)
-      return positions.count <= limit
+      appendDifferingBytes(
+        mine, theirs, stride: MemoryLayout<Element>.stride, count: length, offset: start,
+        to: &positions, limit: limit)
     }
     return complete ? positions : nil
   }
@@ -292,31 +292,5 @@ extension ElementList: ExpressibleByArrayLiteral {
   /// Creates a list of the given elements.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
-  }
-}
-
-/// How many of `count` references at `a` and `b` are the same, from the first.
-private func leadingSameReferences(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int)
-  -> Int
-{
-  if a == b { return count }
-  let stride = MemoryLayout<Element>.stride
-  var index = 0
-  while index < count, memcmp(a + index * stride, b + index * stride, stride) == 0 {
-    index += 1
-  }
-  return index
-}
-
-/// Appends `offset` plus each index below `count` at which `a` and `b` hold other references,
-/// comparing blocks first since most are unchanged.
-private func appendDifferingReferences(
-  _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int, offset: Int,
-  to positions: inout [Int]
-) {
-  guard a != b, memcmp(a, b, count * MemoryLayout<Element>.stride) != 0 else { return }
-  let stride = MemoryLayout<Element>.stride
-  for index in 0..<count where memcmp(a + index * stride, b + index * stride, stride) != 0 {
-    positions.append(offset + index)
   }
 }

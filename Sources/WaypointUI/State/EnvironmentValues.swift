@@ -74,8 +74,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Changing one changes no environment: environments stay identical, so nothing derived from
 /// them is made again, and only the views that read host values are evaluated — however many
 /// screens are stacked or tabs kept beneath.
-final class HostValues: @unchecked Sendable {
-  // Unchecked: written by the runtime and read by views, both on the main actor.
+final class HostValues {
   fileprivate(set) var values: [ObjectIdentifier: Any] = [:]
 
   /// Sets the host's value for `key`.
