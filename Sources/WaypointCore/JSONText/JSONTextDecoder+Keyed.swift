@@ -108,7 +108,64 @@ struct JSONTextKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPro
     try JSONTextDecoder.decode(type, with: decoder(for: key))
   }
 
+  // The standard library's versions for these types look the key up three times (`contains`,
+  // `decodeNil`, `decode`); one lookup does.
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+    try ifPresent(type, key)
+  }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+    try ifPresent(type, key)
+  }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+    try ifPresent(type, key)
+  }
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+    try ifPresent(type, key)
+  }
+
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    try ifPresent(type, key)
+  }
+
+  private func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
     guard let position = value(for: key), !reader.isNull(at: position) else { return nil }
     return try JSONTextDecoder.decode(
       type,

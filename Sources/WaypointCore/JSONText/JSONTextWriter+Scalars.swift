@@ -22,9 +22,14 @@ extension JSONTextWriter {
     append(text)
   }
 
-  /// Writes a string literal escaped as `JSONEncoder` escapes: `"`, `\`, `/` and control
-  /// characters, with `\b`, `\f`, `\n`, `\r`, `\t` or lowercase `\u00xx`.
+  /// Writes a string literal escaped as `JSONEncoder` escapes it.
   func writeString(_ value: String) {
+    Self.appendQuoted(value, to: &bytes)
+  }
+
+  /// Appends `value` as a JSON string literal escaped as `JSONEncoder` escapes: `"`, `\`, `/`
+  /// and control characters, with `\b`, `\f`, `\n`, `\r`, `\t` or lowercase `\u00xx`.
+  static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(JSONByte.quote)
     var text = value
     text.withUTF8 { utf8 in
@@ -45,9 +50,9 @@ extension JSONTextWriter {
         case 0x09: bytes.append(UInt8(ascii: "t"))
         case JSONByte.quote, JSONByte.backslash, JSONByte.slash: bytes.append(byte)
         default:
-          append("u00")
-          bytes.append(Self.hexDigits[Int(byte >> 4)])
-          bytes.append(Self.hexDigits[Int(byte & 0xF)])
+          bytes.append(contentsOf: "u00".utf8)
+          bytes.append(hexDigits[Int(byte >> 4)])
+          bytes.append(hexDigits[Int(byte & 0xF)])
         }
         mark = index + 1
       }

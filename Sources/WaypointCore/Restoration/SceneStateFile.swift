@@ -130,32 +130,32 @@ public struct SceneStateFile: Sendable, Equatable {
   /// The file's bytes: keys sorted, so equal state writes equal bytes. Written directly, not
   /// through `JSONSerialization`, which on Linux takes ten times `JSONEncoder`'s time.
   public func data() -> Data {
-    var json = #"{"format":"\#(Self.formatName)","values":{"#
+    var json = Array(#"{"format":"\#(Self.formatName)","values":{"#.utf8)
     var isFirst = true
     for key in values.keys.sorted() {
       guard let value = values[key] else { continue }
-      if !isFirst { json += "," }
+      if !isFirst { json.append(UInt8(ascii: ",")) }
       isFirst = false
-      Self.appendString(key, to: &json)
-      json += #":{"type":""#
+      JSONTextWriter.appendQuoted(key, to: &json)
+      json += #":{"type":""#.utf8
       switch value {
-      case .bool(let bool): json += #"bool","value":\#(bool)"#
-      case .int(let int): json += #"int","value":\#(int)"#
-      case .double(let double): json += #"double","value":"# + Self.number(double)
+      case .bool(let bool): json += #"bool","value":\#(bool)"#.utf8
+      case .int(let int): json += #"int","value":\#(int)"#.utf8
+      case .double(let double): json += (#"double","value":"# + Self.number(double)).utf8
       case .string(let string):
-        json += #"string","value":"#
-        Self.appendString(string, to: &json)
+        json += #"string","value":"#.utf8
+        JSONTextWriter.appendQuoted(string, to: &json)
       case .url(let url):
-        json += #"url","value":"#
-        Self.appendString(url.absoluteString, to: &json)
-      case .data(let data): json += #"data","value":""# + data.base64EncodedString() + "\""
+        json += #"url","value":"#.utf8
+        JSONTextWriter.appendQuoted(url.absoluteString, to: &json)
+      case .data(let data): json += (#"data","value":""# + data.base64EncodedString() + "\"").utf8
       case .date(let date):
-        json += #"date","value":"# + Self.number(date.timeIntervalSinceReferenceDate)
+        json += (#"date","value":"# + Self.number(date.timeIntervalSinceReferenceDate)).utf8
       }
-      json += "}"
+      json.append(UInt8(ascii: "}"))
     }
-    json += #"},"version":\#(Self.version)}"#
-    return Data(json.utf8)
+    json += #"},"version":\#(Self.version)}"#.utf8
+    return Data(json)
   }
 
   /// A double as JSON: its shortest round-tripping digits, or a string for the values JSON has
@@ -164,24 +164,5 @@ public struct SceneStateFile: Sendable, Equatable {
     if double.isNaN { return #""nan""# }
     if double.isInfinite { return double > 0 ? #""inf""# : #""-inf""# }
     return "\(double)"
-  }
-
-  /// Appends `string` as a JSON string: quoted, with quotes, backslashes and control
-  /// characters escaped.
-  private static func appendString(_ string: String, to json: inout String) {
-    json += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": json += "\\\""
-      case "\\": json += "\\\\"
-      case "\n": json += "\\n"
-      case "\r": json += "\\r"
-      case "\t": json += "\\t"
-      case _ where scalar.value < 0x20:
-        json += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-      default: json.unicodeScalars.append(scalar)
-      }
-    }
-    json += "\""
   }
 }
