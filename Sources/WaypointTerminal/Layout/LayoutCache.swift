@@ -23,15 +23,21 @@ final class LayoutCache {
   /// How many flags were kept after the last sweep of unused ones.
   private var flagsKept = 0
   private var frame = 0
-  private var signature: [Int] = []
+  private var signature: Signature?
+
+  /// What a pane's layouts depend on besides the elements: a change drops every record.
+  struct Signature: Equatable {
+    var width: Int
+    var styling: TextStyling
+    var onlyTabChrome: Bool
+  }
 
   /// Children laid out and lines placed by the last frame's layouts, for tests.
   private(set) var childrenLaidOut = 0
   private(set) var linesPlaced = 0
 
-  /// Starts a frame of a pane `width` columns wide; `signature` is what else the layout
-  /// depends on.
-  func beginFrame(signature: [Int]) {
+  /// Starts a frame of a pane laid out as `signature` says.
+  func beginFrame(signature: Signature) {
     if signature != self.signature {
       records = [:]
       flagRecords = [:]

@@ -64,7 +64,6 @@ struct LayoutPlan {
   private(set) var firstOfAll: Int?
   /// Whether the element looked for is not in the content (it is in a bar, or gone).
   private(set) var isAbsent = false
-  private var openPath = 0
   /// Children passed over once the window was full, whose lines were not counted.
   private(set) var skippedAfterFull = 0
   /// Children laid out, and lines placed, for tests of how much a frame lays out.
@@ -156,17 +155,14 @@ struct LayoutPlan {
 
   // MARK: What the layout tells
 
-  /// Notes that the layout enters `element`; returns whether it holds the element looked for.
-  mutating func enter(_ element: Element) -> Bool {
-    guard !focusPath.isEmpty, focusPath.contains(element.id) else { return false }
-    openPath += 1
-    return true
+  /// Whether `element`, which the layout enters, holds the element looked for.
+  func enter(_ element: Element) -> Bool {
+    focusPath.contains(element.id)
   }
 
   /// Notes that the layout left an element that holds the element looked for: not found in
   /// it, the element is not in the content.
   mutating func leave() {
-    openPath -= 1
     if found != nil { foundIsWhole = true }
     passedPath()
   }

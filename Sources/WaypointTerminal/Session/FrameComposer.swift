@@ -37,7 +37,9 @@ struct FrameComposer {
 
   /// Composes `elements`, updating `focus` to an element that exists and scrolling to it.
   func compose(_ elements: [Element], focus: inout FocusState, status: String?) -> Frame {
-    cache.beginFrame(signature: [width, styling.usesColor ? 1 : 0, onlyTabChrome ? 1 : 0])
+    cache.beginFrame(
+      signature: LayoutCache.Signature(
+        width: width, styling: styling, onlyTabChrome: onlyTabChrome))
     var pass = layOut(elements, for: focus)
     // The front-most screen's focus memory: another screen lays out again for its focus.
     let planned = focus
