@@ -45,10 +45,12 @@ final class FlagRecord {
   init(container: Element, flagsOf: (Element) -> StructureFlags) {
     self.container = container
     flags = container.children.map(flagsOf)
-    positions = []
-    positions = StructureFlags.each.map { flag in
-      flags.indices.filter { flags[$0].contains(flag) }
-    }
+    positions = Self.positions(of: flags)
+  }
+
+  /// For each of `StructureFlags.each`, the positions in `flags` holding it.
+  private static func positions(of flags: [StructureFlags]) -> [[Int]] {
+    StructureFlags.each.map { flag in flags.indices.filter { flags[$0].contains(flag) } }
   }
 
   /// All the flags the children hold.
@@ -73,9 +75,7 @@ final class FlagRecord {
       let middle = new.children[prefix..<(new.children.count - suffix)].map(flagsOf)
       flags = Array(flags.prefix(prefix)) + middle + Array(flags.suffix(suffix))
       container = new
-      positions = StructureFlags.each.map { flag in
-        flags.indices.filter { flags[$0].contains(flag) }
-      }
+      positions = Self.positions(of: flags)
       return
     }
     container = new
