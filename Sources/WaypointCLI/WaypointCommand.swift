@@ -6,5 +6,7 @@ struct WaypointCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "waypoint",
     abstract: "Tools for SwiftUI navigation code.",
-    subcommands: [LintCommand.self, AASACommand.self, PortCommand.self])
+    subcommands: [
+      LintCommand.self, AASACommand.self, PortCommand.self, APICoverageCommand.self,
+    ])
 }
