@@ -66,7 +66,8 @@ public struct APICoverage: Sendable {
         let status: Status =
           match.isUnavailable
           ? .unavailable
-          : match.documentation.lowercased().contains("record") ? .recorded : .behaves
+          : match.bodyRecords || match.documentation.lowercased().contains("recorded")
+            ? .recorded : .behaves
         return Item(entry: entry, status: status, location: match.location, hasOtherOverload: false)
       }
       let sameLabels = candidates.contains {

@@ -14,6 +14,8 @@ public struct ReadDeclaration: Hashable, Sendable {
   public var modules: Set<String>
   /// The file it was read from and its line.
   public var location: String
+  /// Whether its body records it on the semantic tree (`recorded(…)`, `.drawing(…)`).
+  public var bodyRecords: Bool = false
 }
 
 /// Reads the public declarations of Swift files — an SDK's `.swiftinterface` or a package's

@@ -128,7 +128,8 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func record(
     _ kind: APIDeclaration.Kind, name: String, node: some SyntaxProtocol,
     static isStaticMember: Bool,
-    parameters: [APIDeclaration.Parameter]?, availability: IOSAvailability, signatureText: String
+    parameters: [APIDeclaration.Parameter]?, availability: IOSAvailability, signatureText: String,
+    body: String = ""
   ) {
     let declaration = APIDeclaration(
       kind: kind, container: current?.container ?? "", name: name, isStatic: isStaticMember,
@@ -139,7 +140,8 @@ final class DeclarationVisitor: SyntaxVisitor {
       ReadDeclaration(
         declaration: declaration, isUnavailable: availability.isUnavailable,
         documentation: documentation(node),
-        modules: TypeNormalizer.qualifyingModules(in: signatureText), location: "\(path):\(line)"))
+        modules: TypeNormalizer.qualifyingModules(in: signatureText), location: "\(path):\(line)",
+        bodyRecords: body.contains("recorded(") || body.contains(".drawing(")))
   }
 
   private func normalizer(
@@ -287,7 +289,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     record(
       .function, name: name, node: node, static: isStatic(node.modifiers),
       parameters: parameters(node.signature.parameterClause.parameters, normalizer: normalizer),
-      availability: availability, signatureText: node.signature.trimmedDescription)
+      availability: availability, signatureText: node.signature.trimmedDescription,
+      body: node.body?.description ?? "")
     return .skipChildren
   }
 
@@ -301,7 +304,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     record(
       .initializer, name: "init", node: node, static: false,
       parameters: parameters(node.signature.parameterClause.parameters, normalizer: normalizer),
-      availability: availability, signatureText: node.signature.trimmedDescription)
+      availability: availability, signatureText: node.signature.trimmedDescription,
+      body: node.body?.description ?? "")
     return .skipChildren
   }
 

@@ -15,3 +15,16 @@ extension View {
     modifier(AttributeModifier(attribute: attribute))
   }
 }
+
+extension View {
+  /// Records a modifier no renderer here acts on, as the Swift source that applied it
+  /// (`.hoverEffect(.lift)`): `render()` prints it and a renderer that can may draw it.
+  nonisolated func recorded(_ source: String) -> ModifiedContent<Self, AttributeModifier> {
+    attribute(.drawing(source))
+  }
+}
+
+extension Text {
+  /// Records a modifier on the text itself, keeping it a `Text` (`Text("a").kerning(2)`).
+  func recorded(_ source: String) -> Text { adding(.drawing(source)) }
+}

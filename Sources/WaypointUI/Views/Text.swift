@@ -42,7 +42,7 @@ public struct Text: Equatable, Sendable {
     return text
   }
 
-  private func adding(_ attribute: Attribute) -> Text {
+  func adding(_ attribute: Attribute) -> Text {
     var text = self
     text.attributes.append(attribute)
     return text
