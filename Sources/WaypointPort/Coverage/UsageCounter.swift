@@ -188,7 +188,8 @@ private final class UsageVisitor: SyntaxVisitor {
         return .visitChildren
       }
       if member.base == nil {
-        countCall(name: name, container: nil, wantStatic: true, call: node)
+        // `.init(…)` names a type the context infers, which a reader without types cannot.
+        if name != "init" { countCall(name: name, container: nil, wantStatic: true, call: node) }
       } else {
         countCall(name: name, container: nil, wantStatic: false, call: node)
       }
