@@ -9,6 +9,9 @@ public struct NavigationLink<Label: View, Destination: View> {
   enum Target {
     case value(PushRequest?)
     case view(Destination)
+    /// The deprecated `isActive:` and `tag:selection:` forms: the destination is pushed while
+    /// the binding is true, as `navigationDestination(isPresented:)` pushes it.
+    case flag(Binding<Bool>, Destination)
   }
 
   let target: Target
@@ -63,8 +66,13 @@ extension NavigationLink {
     self.init(target: .view(destination()), label: label())
   }
 
-  @available(*, deprecated, message: "Use NavigationLink(value:label:) or the closure form.")
   /// Creates a navigation link that presents the destination view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination"
+  )
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.init(target: .view(destination), label: label())
   }
@@ -83,16 +91,26 @@ extension NavigationLink where Label == Text {
     self.init(target: .view(destination()), label: Text(title))
   }
 
-  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a localized string key.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination"
+  )
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(target: .view(destination), label: Text(titleKey))
   }
 
-  @available(*, deprecated, message: "Use NavigationLink(_:value:) or the closure form.")
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a title string.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination"
+  )
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(target: .view(destination), label: Text(title))
   }
@@ -134,6 +152,15 @@ extension NavigationLink: View, PrimitiveView {
         guard action == .tap, let container else { return }
         container.present(view: AnyView(destination), fromLink: link)
       }
+    case .flag(let isActive, let destination):
+      node.actionTarget.setAction { action in
+        guard action == .tap, container != nil else { return }
+        isActive.wrappedValue = true
+      }
+      let presenting = label.modifier(
+        FlagDestinationModifier(isPresented: isActive, content: destination))
+      node.reconcile { $0.add(presenting, key: .index(0)) }
+      return
     }
     node.reconcile { $0.add(label, key: .index(0)) }
   }

@@ -24,11 +24,16 @@ protocol NavigationContainer: AnyObject {
   var linksSelectListRows: Bool { get }
   /// Tells the container about a list with a selection inside it, as of the list's update.
   func noteListSelection(_ probe: ListSelectionProbe, from list: Node)
+  /// Tells the container what a `navigationDestination(isPresented:)` or `(item:)` declared in
+  /// it asks to show now (nil: nothing). A stack reads these from its screens' preferences
+  /// instead; a split view's column shows it as the next column's content.
+  func presentBound(_ presented: PresentedView?, from declaration: Int)
 }
 
 extension NavigationContainer {
   var linksSelectListRows: Bool { false }
   func noteListSelection(_ probe: ListSelectionProbe, from list: Node) {}
+  func presentBound(_ presented: PresentedView?, from declaration: Int) {}
 }
 
 /// A link's value, with how to append it to each kind of path.

@@ -119,6 +119,9 @@ extension PresentingDestination {
     let state = node.primitiveState as? PresentationState ?? PresentationState()
     state.count += 1
     node.primitiveState = state
+    if let container = node.environment.navigationContainer {
+      container.presentBound(node.observing { presentation() }, from: node.serial)
+    }
     node.reconcile { $0.add(content, key: .index(0)) }
   }
 

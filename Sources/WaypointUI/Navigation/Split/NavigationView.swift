@@ -6,7 +6,14 @@ import WaypointCore
 /// Deprecated, as in SwiftUI: with `.navigationViewStyle(.stack)` it is a `NavigationStack`;
 /// otherwise its first views are the columns of a `NavigationSplitView` (sidebar, then detail, or
 /// sidebar, content and detail). Using it raises `navigation-view-deprecated`.
-@available(*, deprecated, message: "Use NavigationStack or NavigationSplitView instead.")
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "use NavigationStack or NavigationSplitView instead"
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "use NavigationStack or NavigationSplitView instead"
+)
 public struct NavigationView<Content: View> {
   let content: Content
 
@@ -16,7 +23,7 @@ public struct NavigationView<Content: View> {
   }
 }
 
-@available(*, deprecated)
+@available(iOS, introduced: 13.0, deprecated: 100000.0)
 extension NavigationView: View, PrimitiveView {
   /// A navigation view has no body.
   public var body: Never { primitiveBody(Self.self) }

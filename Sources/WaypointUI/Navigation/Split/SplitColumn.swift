@@ -13,7 +13,16 @@ final class SplitColumn: NavigationContainer {
   /// The destinations declared in the column, as of the split view's last update.
   var table: DestinationTable?
   /// What a link in the previous column presented here, shown instead of the column's content.
-  var presented: ColumnPresentation?
+  /// Content a binding presented sets the binding back when something else takes its place.
+  var presented: ColumnPresentation? {
+    didSet {
+      if let oldValue, oldValue.serial != presented?.serial,
+        case .bound(_, _, let dismiss) = oldValue.content
+      {
+        dismiss()
+      }
+    }
+  }
   /// The lists with a selection in the column, in the order they first reported.
   private var lists: [(list: NodeHandle, probe: ListSelectionProbe)] = []
 
@@ -59,6 +68,25 @@ final class SplitColumn: NavigationContainer {
     lists.first { $0.list.node != nil }?.probe.read()
   }
 
+  /// Shows what a binding in this column asks for as the next column's content, or takes it
+  /// away when the binding no longer asks.
+  func presentBound(_ presented: PresentedView?, from declaration: Int) {
+    guard let split, position + 1 < split.columns.count else { return }
+    let next = split.columns[position + 1]
+    var showsDeclaration = false
+    if case .bound(_, let shown, _)? = next.presented?.content {
+      showsDeclaration = shown == declaration
+    }
+    if let presented {
+      guard !showsDeclaration else { return }
+      split.present(
+        after: position,
+        content: .bound(presented.content, declaration: declaration, dismiss: presented.dismiss))
+    } else if showsDeclaration {
+      split.dropPresented(after: position)
+    }
+  }
+
   /// Selects nothing in the column's lists.
   func clearSelection() {
     for entry in lists where entry.list.node != nil { entry.probe.clear() }
@@ -72,6 +100,9 @@ struct ColumnPresentation {
     case destination(value: AnyHashable, registration: DestinationRegistration)
     /// A view-based link's destination.
     case view(AnyView, link: Int)
+    /// What a `navigationDestination(isPresented:)` or `(item:)` — or a link bound to a
+    /// Boolean or a selection — asks to show, with how to set its binding back.
+    case bound(AnyView, declaration: Int, dismiss: @MainActor () -> Void)
   }
 
   /// Tells presentations apart, so a new one gets a fresh node.
@@ -86,6 +117,7 @@ struct ColumnPresentation {
       registration.make(value)
         ?? AnyView(MissingDestinationView(typeName: registration.typeName))
     case .view(let view, _): view
+    case .bound(let view, _, _): view
     }
   }
 }

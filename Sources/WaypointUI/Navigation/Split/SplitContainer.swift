@@ -102,6 +102,15 @@ final class SplitContainer {
     split.node?.markDirty()
   }
 
+  /// Takes away what the column after `position` was showing in place of its content, and what
+  /// was presented further on.
+  func dropPresented(after position: Int) {
+    guard position + 1 < columns.count else { return }
+    for column in columns[(position + 1)...] { column.presented = nil }
+    if compactTop > position { moveCompactTop(to: position) }
+    split.node?.markDirty()
+  }
+
   /// Goes back from the column at `position` in the collapsed stack: the previous column comes
   /// on top, and its selection (which showed the popped column) is cleared.
   func popColumns(from position: Int) {
