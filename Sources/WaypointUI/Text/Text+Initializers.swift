@@ -1,11 +1,18 @@
 import Foundation
 
 extension Text {
-  /// A text view showing the characters of an attributed string (its attributes are not
-  /// drawn).
+  /// A text view showing the characters of an attributed string, with the SwiftUI font and
+  /// color its runs all share (attributes of parts of it are not drawn).
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     self.init(verbatim: String(attributedContent.characters))
+    let runs = attributedContent.runs
+    let fonts = Set(runs[AttributeScopes.SwiftUIAttributes.FontAttribute.self].map(\.0))
+    if fonts.count == 1, let font = fonts.first ?? nil { attributes.append(.font(font)) }
+    let colors = Set(runs[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self].map(\.0))
+    if colors.count == 1, let color = colors.first ?? nil {
+      attributes.append(.foregroundColor(color))
+    }
   }
 
   /// A text view showing a range of dates, as "10:13 – 11:13 PM".
