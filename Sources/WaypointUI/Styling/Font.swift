@@ -6,17 +6,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     case style(TextStyle)
     case system(size: CGFloat, weight: Weight?, design: Design?)
     case custom(name: String, size: CGFloat)
+    case customFixed(name: String, size: CGFloat)
+    case customRelative(name: String, size: CGFloat, style: TextStyle)
+    case systemDefault
   }
 
   let base: Base
-  private(set) var weight: Weight?
+  var weight: Weight?
   /// Whether `.bold()` was applied.
-  public private(set) var isBold = false
+  public internal(set) var isBold = false
   /// Whether `.italic()` was applied.
-  public private(set) var isItalic = false
+  public internal(set) var isItalic = false
   /// Whether `.monospaced()` was applied.
-  public private(set) var isMonospaced = false
-  private(set) var design: Design?
+  public internal(set) var isMonospaced = false
+  var design: Design?
+  /// Modifiers set by the extensions in `Text/` (`.width(_:)`, `.leading(_:)`, `.smallCaps()`…).
+  var width: Width?
+  var leading: Leading?
+  var smallCapitals: SmallCaps = []
+  var isMonospacedDigit = false
+  var pointSize: CGFloat?
+  var scale: CGFloat?
 
   init(base: Base) { self.base = base }
 
@@ -120,12 +130,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
       text += ")"
     case .custom(let name, let size):
       text = ".custom(\(name.debugDescription), size: \(Self.number(size)))"
+    case .customFixed(let name, let size):
+      text = ".custom(\(name.debugDescription), fixedSize: \(Self.number(size)))"
+    case .customRelative(let name, let size, let style):
+      text = ".custom(\(name.debugDescription), size: \(Self.number(size)), relativeTo: .\(style))"
+    case .systemDefault:
+      text = ".default"
     }
     if let weight { text += ".weight(\(weight))" }
     if isBold { text += ".bold()" }
     if isItalic { text += ".italic()" }
     if isMonospaced { text += ".monospaced()" }
-    return text
+    return text + modifiersDescription
   }
 
   static func number(_ value: CGFloat) -> String {

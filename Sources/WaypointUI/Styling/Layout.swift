@@ -65,6 +65,8 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
   /// The alignment as Swift source, such as `.topLeading`.
   public var description: String {
     switch (horizontal.name, vertical.name) {
+    case (let h, let v) where v.hasSuffix("TextBaseline"):
+      ".\(h)\(v.prefix(1).uppercased())\(v.dropFirst())"
     case ("center", "center"): ".center"
     case (let h, "center"): ".\(h)"
     case ("center", let v): ".\(v)"

@@ -1,0 +1,14 @@
+/// A view that stands for the content a modifier's closure decorates (`label` in
+/// `accessibilityLabel(content:)`): it shows that content.
+public struct PlaceholderContentView<Value> {
+  let view: any View
+}
+
+extension PlaceholderContentView: View, PrimitiveView {
+  /// The placeholder has no body: it shows the content it stands for.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { $0.add(view, key: .index(0)) }
+  }
+}
