@@ -187,9 +187,11 @@ private final class UsageVisitor: SyntaxVisitor {
         countCall(name: memberName, container: base.baseName.text, wantStatic: nil, call: node)
         return .visitChildren
       }
+      // `.init(…)`, `self.init(…)` and `super.init(…)` name a type the context infers, which a
+      // reader without types cannot.
+      if name == "init" { return .visitChildren }
       if member.base == nil {
-        // `.init(…)` names a type the context infers, which a reader without types cannot.
-        if name != "init" { countCall(name: name, container: nil, wantStatic: true, call: node) }
+        countCall(name: name, container: nil, wantStatic: true, call: node)
       } else {
         countCall(name: name, container: nil, wantStatic: false, call: node)
       }
