@@ -17,9 +17,9 @@ private func panelColumns(in screen: String) -> Range<Int>? {
 @MainActor
 @Suite("Presentations in the terminal")
 struct PresentationTerminalTests {
-  private struct SheetScreen: View {
+  private struct SheetScreen<Sizing: PresentationSizing>: View {
     @State private var shows = true
-    var sizing: PresentationSizing = .automatic
+    var sizing: Sizing
     var body: some View {
       NavigationStack {
         Text("Beneath the sheet").navigationTitle("Home")
@@ -34,7 +34,8 @@ struct PresentationTerminalTests {
   @Test("a sheet is a bordered panel over the dimmed screen, risen from the bottom")
   func sheetPanel() {
     let session = TerminalSession(
-      runtime: ViewRuntime(SheetScreen()), width: 40, height: 10, usesColor: false)
+      runtime: ViewRuntime(SheetScreen(sizing: .automatic)), width: 40, height: 10, usesColor: false
+    )
     #expect(
       trimmed(session.screen.plainText) == """
                           Home
@@ -53,7 +54,7 @@ struct PresentationTerminalTests {
 
   @Test("at regular width a form sheet is narrower than a page; a fitted one fits its content")
   func sizing() {
-    func columns(_ sizing: PresentationSizing) -> Int {
+    func columns(_ sizing: some PresentationSizing) -> Int {
       let text = TerminalSession(
         runtime: ViewRuntime(SheetScreen(sizing: sizing)), width: 120, height: 30,
         usesColor: false

@@ -67,7 +67,7 @@ extension ContentLayout {
   private static func position(of placement: ToolbarItemPlacement) -> Position {
     switch placement {
     case .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading: .leading
-    case .principal: .principal
+    case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: .principal
     case .bottomBar, .status: .bottom
     case .keyboard: .hidden
     default: .trailing

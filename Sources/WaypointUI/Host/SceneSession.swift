@@ -28,6 +28,8 @@ public final class SceneSession: Identifiable {
   public let title: String?
   /// The node showing the scene (its `SceneRoot`), once mounted.
   var node: NodeHandle?
+  /// The registry the scene is open in, which closes it (`dismissWindow`).
+  weak var registry: SceneRegistry?
 
   /// The scene's `@SceneStorage` values.
   let storage: SceneStorageValues
@@ -133,6 +135,7 @@ final class SceneRegistry {
     let session = SceneSession(
       id: id, title: declaration.title, restoration: restoration, diagnostics: diagnostics,
       claim: claim)
+    session.registry = self
     sessions.append(session)
     return session
   }

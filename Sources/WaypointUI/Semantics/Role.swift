@@ -241,7 +241,7 @@ public struct LayerInfo: Sendable, Equatable {
   /// screen).
   public var isModal: Bool
   /// The sizing its content asked for (`presentationSizing`), if any.
-  public var sizing: PresentationSizing?
+  public var sizing: PresentationSizingInfo?
   /// The heights it can rest at (`presentationDetents`), if its content set them.
   public var detents: [PresentationDetent] = []
   /// The height it rests at, when a `presentationDetents(_:selection:)` binding says.
@@ -253,7 +253,7 @@ public struct LayerInfo: Sendable, Equatable {
 
   /// Describes a presented layer.
   public init(
-    kind: LayerKind, isModal: Bool, sizing: PresentationSizing? = nil,
+    kind: LayerKind, isModal: Bool, sizing: PresentationSizingInfo? = nil,
     detents: [PresentationDetent] = [], selectedDetent: PresentationDetent? = nil,
     dragIndicator: Visibility = .automatic, title: String? = nil
   ) {

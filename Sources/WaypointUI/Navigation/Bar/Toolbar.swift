@@ -23,7 +23,7 @@ protocol PrimitiveToolbarContent {
 
 /// A model that represents an item which can be placed in the toolbar or navigation bar.
 public struct ToolbarItem<ID, Content: View> {
-  let id: String?
+  let itemID: ID
   let placement: ToolbarItemPlacement
   let content: Content
 }
@@ -31,7 +31,7 @@ public struct ToolbarItem<ID, Content: View> {
 extension ToolbarItem where ID == () {
   /// Creates a toolbar item with the specified placement and content.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.init(id: nil, placement: placement, content: content())
+    self.init(itemID: (), placement: placement, content: content())
   }
 }
 
@@ -41,7 +41,7 @@ extension ToolbarItem where ID == String {
   public init(
     id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
   ) {
-    self.init(id: id, placement: placement, content: content())
+    self.init(itemID: id, placement: placement, content: content())
   }
 }
 
@@ -50,7 +50,7 @@ extension ToolbarItem: ToolbarContent, PrimitiveToolbarContent {
   public var body: Never { primitiveBody(Self.self) }
 
   var itemViews: [AnyView] {
-    [AnyView(ToolbarItemView(placement: placement, id: id, content: content))]
+    [AnyView(ToolbarItemView(placement: placement, id: itemID as? String, content: content))]
   }
 }
 
@@ -148,19 +148,6 @@ public enum ToolbarContentBuilder {
   /// Passes a single piece of content through.
   public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
     content
-  }
-
-  /// Combines several pieces of content.
-  public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
-    -> TupleToolbarContent<(repeat each Content)>
-  {
-    TupleToolbarContent(
-      value: (repeat each content),
-      contents: { tuple in
-        var contents: [any ToolbarContent] = []
-        repeat contents.append(each tuple)
-        return contents
-      })
   }
 
   /// Produces optional content for an `if` without `else`.

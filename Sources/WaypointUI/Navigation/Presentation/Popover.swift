@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayerKind {
   /// A popover: a bubble by its anchor at regular width, a sheet at compact width.
   public static let popover = LayerKind(rawValue: "popover")
@@ -6,15 +8,9 @@ extension LayerKind {
 }
 
 /// Where a popover points: a rectangle of the view it is attached to, or a point of it.
-public enum PopoverAttachmentAnchor: Sendable, Hashable {
-  /// The source rectangle.
-  public enum Source: Sendable, Hashable {
-    /// The bounds of the view the popover is attached to.
-    case bounds
-  }
-
-  /// A rectangle of the view.
-  case rect(Source)
+public enum PopoverAttachmentAnchor {
+  /// A rectangle of the view (`.bounds`: all of it).
+  case rect(Anchor<CGRect>.Source)
   /// A point of the view, in unit coordinates.
   case point(UnitPoint)
 }

@@ -1,7 +1,9 @@
+import Foundation
 import WaypointCore
 
-/// How big a sheet is: sized by the system, as a form, as a page, or to its content.
-public struct PresentationSizing: Sendable, Hashable, CustomStringConvertible {
+/// How big a sheet is, as a renderer reads it: sized by the system, as a form, as a page, or to
+/// its content (what a `PresentationSizing` asked for).
+public struct PresentationSizingInfo: Sendable, Hashable, CustomStringConvertible {
   /// The sizing as Swift source: `.form`, `.page.fitted(horizontal: false, vertical: true)`.
   public let description: String
   /// The size it starts from, before fitting: what a renderer sizes the sheet by.
@@ -21,7 +23,7 @@ public struct PresentationSizing: Sendable, Hashable, CustomStringConvertible {
     case page
   }
 
-  private init(description: String, base: Base, fitsHorizontally: Bool, fitsVertically: Bool) {
+  init(description: String, base: Base, fitsHorizontally: Bool, fitsVertically: Bool) {
     self.description = description
     self.base = base
     self.fitsHorizontally = fitsHorizontally
@@ -29,28 +31,28 @@ public struct PresentationSizing: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The system decides (a page on iPhone, a form on iPad).
-  public static let automatic = PresentationSizing(
+  public static let automatic = PresentationSizingInfo(
     description: ".automatic", base: .automatic, fitsHorizontally: false, fitsVertically: false)
   /// A form: narrower than a page.
-  public static let form = PresentationSizing(
+  public static let form = PresentationSizingInfo(
     description: ".form", base: .form, fitsHorizontally: false, fitsVertically: false)
   /// A page: the size of a page of content.
-  public static let page = PresentationSizing(
+  public static let page = PresentationSizingInfo(
     description: ".page", base: .page, fitsHorizontally: false, fitsVertically: false)
   /// Fitted to the content's size.
-  public static let fitted = PresentationSizing(
+  public static let fitted = PresentationSizingInfo(
     description: ".fitted", base: .automatic, fitsHorizontally: true, fitsVertically: true)
 
   /// This sizing, fitted to the content along the given axes.
-  public func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizing {
-    PresentationSizing(
+  func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizingInfo {
+    PresentationSizingInfo(
       description: "\(description).fitted(horizontal: \(horizontal), vertical: \(vertical))",
       base: base, fitsHorizontally: horizontal, fitsVertically: vertical)
   }
 
   /// This sizing, growing but never shrinking along the given axes as the content changes.
-  public func sticky(horizontal: Bool = false, vertical: Bool = false) -> PresentationSizing {
-    PresentationSizing(
+  func sticky(horizontal: Bool, vertical: Bool) -> PresentationSizingInfo {
+    PresentationSizingInfo(
       description: "\(description).sticky(horizontal: \(horizontal), vertical: \(vertical))",
       base: base, fitsHorizontally: fitsHorizontally, fitsVertically: fitsVertically)
   }
@@ -72,19 +74,21 @@ public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
   public static let large = PresentationDetent(description: ".large", fraction: 1, points: nil)
 
   /// A fraction of the full height.
-  public static func fraction(_ fraction: Double) -> PresentationDetent {
-    PresentationDetent(description: ".fraction(\(fraction))", fraction: fraction, points: nil)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(
+      description: ".fraction(\(Double(fraction)))", fraction: Double(fraction), points: nil)
   }
 
   /// A fixed height in points.
-  public static func height(_ height: Double) -> PresentationDetent {
-    PresentationDetent(description: ".height(\(height))", fraction: nil, points: height)
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(
+      description: ".height(\(Double(height)))", fraction: nil, points: Double(height))
   }
 }
 
 /// How a presentation looks, as its content asked: sizing, detents, drag indicator.
 struct PresentationStyle: Equatable {
-  var sizing: PresentationSizing?
+  var sizing: PresentationSizingInfo?
   var detents: [PresentationDetent] = []
   var selectedDetent: PresentationDetent?
   var dragIndicator: Visibility = .automatic
@@ -108,11 +112,6 @@ enum PresentationStyleKey: PreferenceKey {
 }
 
 extension View {
-  /// Sets how big the sheet this view is in is.
-  nonisolated public func presentationSizing(_ sizing: PresentationSizing) -> some View {
-    transformPresentationStyle { $0.sizing = sizing }
-  }
-
   /// Sets the heights the sheet this view is in can rest at.
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     transformPresentationStyle { $0.detents = detents.sorted { $0.description < $1.description } }
@@ -134,7 +133,7 @@ extension View {
     transformPresentationStyle { $0.dragIndicator = visibility }
   }
 
-  nonisolated private func transformPresentationStyle(
+  nonisolated func transformPresentationStyle(
     _ change: @escaping @Sendable (inout PresentationStyle) -> Void
   ) -> some View {
     modifier(PresentationStyleModifier(change: change))
