@@ -4,7 +4,7 @@ struct SceneDeclaration {
   /// `if` around another scene does not shift.
   let id: String
   let title: String?
-  let content: AnyView
+  var content: AnyView
   /// The URL schemes declared around it (`urlSchemes(_:)`): links the app opens itself.
   var urlSchemes: [String] = []
   /// The web links declared around it (`universalLinks(domain:file:appID:)`).
@@ -37,6 +37,12 @@ enum SceneDeclarations {
         found[index].urlSchemes += declaring.declaredSchemes
         found[index].universalLinks += declaring.declaredUniversalLinks
       }
+      return
+    }
+    if let modifying = scene as? any SceneDeclarationModifying {
+      let start = found.count
+      collectOpened(modifying.modifiedScene, at: place, into: &found)
+      for index in start..<found.count { modifying.modify(&found[index]) }
       return
     }
     if let optional = scene as? any OptionalSceneProviding {

@@ -1,14 +1,13 @@
-/// A kind of item the system puts in a toolbar by itself: the title, the sidebar toggle.
-public struct ToolbarDefaultItemKind: CustomStringConvertible {
+/// A kind of toolbar item the system adds by default (the sidebar toggle, the title, the search
+/// field), which `DefaultToolbarItem` places.
+public struct ToolbarDefaultItemKind: Sendable, CustomStringConvertible {
   let name: String
 
   /// The button that shows and hides a split view's sidebar.
-  public static var sidebarToggle: ToolbarDefaultItemKind {
-    ToolbarDefaultItemKind(name: "sidebarToggle")
-  }
+  public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
   /// The navigation title.
-  public static var title: ToolbarDefaultItemKind { ToolbarDefaultItemKind(name: "title") }
+  public static let title = ToolbarDefaultItemKind(name: "title")
 
-  /// The kind as Swift source: `.sidebarToggle`.
+  /// The kind as Swift source (`.sidebarToggle`).
   public var description: String { ".\(name)" }
 }

@@ -60,21 +60,24 @@ import Foundation
 
     private static let payloadKey = "WaypointTypedPayload"
 
-    /// Stores `payload`, encoded as JSON, in `userInfo`.
-    public func setTypedPayload<T: Encodable>(_ payload: T) throws {
-      let data = try JSONEncoder().encode(payload)
+    /// Stores `payload`, encoded as JSON, in `userInfo`; throws `TypedPayloadError.encodingError`
+    /// when it cannot be encoded.
+    public func setTypedPayload<T: Decodable & Encodable>(_ payload: T) throws {
+      guard let data = try? JSONEncoder().encode(payload) else {
+        throw TypedPayloadError.encodingError
+      }
       addUserInfoEntries(from: [Self.payloadKey: data])
     }
 
-    /// The payload stored with `setTypedPayload(_:)`, decoded as `T`.
-    public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
-      guard let data = userInfo?[Self.payloadKey] as? Data else {
-        throw DecodingError.valueNotFound(
-          T.self,
-          DecodingError.Context(
-            codingPath: [], debugDescription: "The activity holds no typed payload."))
+    /// The payload stored with `setTypedPayload(_:)`, decoded as `T`; throws
+    /// `TypedPayloadError.invalidContent` when there is none or it is not a `T`.
+    public func typedPayload<T: Decodable & Encodable>(_ type: T.Type) throws -> T {
+      guard let data = userInfo?[Self.payloadKey] as? Data,
+        let payload = try? JSONDecoder().decode(T.self, from: data)
+      else {
+        throw TypedPayloadError.invalidContent
       }
-      return try JSONDecoder().decode(T.self, from: data)
+      return payload
     }
 
     /// Whether every required key is in `userInfo`, so the activity can be continued.

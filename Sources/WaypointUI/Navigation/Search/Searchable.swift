@@ -25,18 +25,35 @@ public struct SearchFieldPlacement: Sendable, Equatable {
 }
 
 /// `.searchable`: a search field, titled "Search", above the content; typing into it writes the
-/// binding.
+/// binding. Its tokens, scopes and suggestions show with it (see `SearchField`), and its content
+/// reads `isSearching` and `dismissSearch`.
 struct SearchableModifier {
   let text: Binding<String>
   let prompt: Text?
+  var isPresented: Binding<Bool>? = nil
+  var tokens: SearchTokens? = nil
+  /// The suggestions of the deprecated `searchable(text:placement:prompt:suggestions:)`.
+  var suggestions: AnyView? = nil
 }
 
 extension SearchableModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let field = TextField("Search", text: text, prompt: prompt ?? Text("Search"))
+    let session = node.primitiveState as? SearchSession ?? SearchSession(text: text)
+    node.primitiveState = session
+    session.text = text
+    session.isPresented = isPresented
+    session.tokens = tokens
+    let context = SearchContext(
+      session: session, isSearching: node.observing { session.isSearching })
+    let field = SearchField(
+      text: text, isPresented: isPresented, prompt: prompt, tokens: tokens,
+      legacySuggestions: suggestions, context: context)
+    let environment = node.derivedEnvironment(value: context.isSearching) { environment, _ in
+      environment.searchContext = context
+    }
     node.reconcile {
       $0.add(field, key: .index(0))
-      $0.add(content, key: .index(1))
+      $0.add(content, key: .index(1), environment: environment)
     }
   }
 
@@ -56,20 +73,13 @@ extension SearchableModifier: PrimitiveModifier {
     let selected = bar.contentChildren.first {
       if case .tab(let info) = $0.role { info.isSelected } else { false }
     }?.id
-    let last = node.primitiveState as? SelectedTabBox ?? SelectedTabBox()
-    node.primitiveState = last
-    if let previous = last.tab, previous != selected {
+    guard let session = node.primitiveState as? SearchSession else { return }
+    if let previous = session.tab, previous != selected {
       let text = self.text
       node.graph.queueLifecycle { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }
     }
-    last.tab = selected
+    session.tab = selected
   }
-}
-
-/// The tab a searchable tab view had selected at its last output.
-@MainActor
-final class SelectedTabBox {
-  var tab: ElementID?
 }
 
 /// Whether a view has a search field from `.searchable` (a search tab needs one).

@@ -112,7 +112,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 
   /// Creates a tab with a role, in a tab view without a selection; a search tab is titled
   /// "Search".
-  public init(role: TabRole, @ViewBuilder content: () -> Content) {
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
     self.init(
       value: nil, title: role == .search ? "Search" : "", image: Self.image(for: role), role: role,
       content: content())

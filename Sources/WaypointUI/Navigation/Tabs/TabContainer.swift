@@ -60,9 +60,12 @@ final class TabContainer {
     customizing.perform(action, on: id, section: section, order: sectionOrder)
   }
 
-  /// Selects the tab with `identity`; selecting the selected tab pops its stack to the root.
+  /// Selects the tab with `identity` unless it is disabled; selecting the selected tab pops its
+  /// stack to the root.
   func select(_ identity: AnyHashable) {
-    guard let entry = entries.first(where: { $0.identity == identity }), !entry.isHidden else {
+    guard let entry = entries.first(where: { $0.identity == identity }), !entry.isHidden,
+      !entry.isDisabled
+    else {
       return
     }
     if identity == selected {
@@ -117,13 +120,17 @@ private enum TabScopeKey: EnvironmentKey {
 }
 
 extension TabBarInfo.Form {
-  /// The form a tab view of `style` takes at the environment's size class.
+  /// The form a tab view of `style` takes at the environment's size class (and, for a
+  /// sidebar-adaptable one, its `defaultAdaptableTabBarPlacement`).
   @MainActor
   static func of(_ style: TabViewStyleKind, in environment: EnvironmentValues) -> Self {
     switch style {
     case .page: .pageIndicator
     case .sidebar: .sidebar
-    case .sidebarAdaptable where environment.horizontalSizeClass != .compact: .sidebar
+    case .sidebarAdaptable
+    where environment.horizontalSizeClass != .compact
+      && environment.defaultAdaptableTabBarPlacement != .tabBar:
+      .sidebar
     default: .tabBar
     }
   }

@@ -83,4 +83,8 @@ struct TabEntry {
   var isSidebarOnly = false
   /// The actions of its context menu in the sidebar, when it has one that is not empty.
   var contextMenu: AnyView?
+  /// Whether it cannot be selected (`disabled(true)`).
+  var isDisabled = false
+  /// Modifiers recorded on its tab bar item (`springLoadingBehavior`, `swipeActions`…).
+  var attributes: [Attribute] = []
 }

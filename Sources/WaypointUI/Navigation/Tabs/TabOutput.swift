@@ -45,7 +45,8 @@ struct TabOutput {
               TabInfo(
                 title: entry.title, image: entry.image, badge: entry.badge, isSelected: isSelected,
                 isSearch: entry.role == .search, section: entry.section)),
-            actions: actions, target: target)))
+            attributes: entry.attributes, actions: actions, isEnabled: !entry.isDisabled,
+            target: target)))
     }
     let style = node.environment.tabViewStyle
     let bar = node.reuse(

@@ -131,6 +131,9 @@ struct TabUpdate {
   {
     var derived: [AnyHashable: EnvironmentValues] = [:]
     let cached = tabs.environments.flatMap { $0.base.isIdentical(to: node.environment) ? $0 : nil }
+    let form = TabBarInfo.Form.of(node.environment.tabViewStyle, in: node.environment)
+    let placement = TabBarPlacement.of(form, in: node.environment)
+    let showsSections = form == .sidebar && entries.contains { $0.section != nil }
     for entry in entries {
       if let environment = cached?.derived[entry.identity] {
         derived[entry.identity] = environment
@@ -141,6 +144,8 @@ struct TabUpdate {
       tabs.scopes[entry.identity] = scope
       var environment = node.environment
       environment.tabScope = scope
+      environment.tabBarPlacement = placement
+      environment.isTabBarShowingSections = showsSections
       derived[entry.identity] = environment
     }
     let live = Set(entries.map(\.identity))
