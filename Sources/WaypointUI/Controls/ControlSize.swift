@@ -11,6 +11,9 @@ public enum ControlSize: CaseIterable, Sendable, Hashable, CustomStringConvertib
   /// A control version that is substantially sized; the largest control size.
   case extraLarge
 
+  /// All the sizes, smallest first.
+  public static var allCases: [ControlSize] { [.mini, .small, .regular, .large, .extraLarge] }
+
   /// The size as Swift source, such as `.large`.
   public var description: String {
     switch self {

@@ -5,20 +5,6 @@ public struct EditActions<Data>: OptionSet, Sendable {
   /// Creates a set of edit actions from their raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Deletion of collection elements.
-  @available(
-    *, unavailable,
-    message: "Delete is available only for collections conforming to RangeReplaceableCollection."
-  )
-  public static var delete: EditActions<Data> { EditActions(rawValue: 1 << 0) }
-
-  /// Reordering of collection elements.
-  @available(
-    *, unavailable,
-    message: "Move is available only for collections conforming to MutableCollection."
-  )
-  public static var move: EditActions<Data> { EditActions(rawValue: 1 << 1) }
-
   /// All the edit actions available on this collection: none, for a collection that can be
   /// neither reordered nor shortened.
   public static var all: EditActions<Data> { [] }
@@ -41,4 +27,20 @@ extension EditActions where Data: MutableCollection {
 extension EditActions where Data: MutableCollection, Data: RangeReplaceableCollection {
   /// All the edit actions available on this collection: deletion and reordering.
   public static var all: EditActions<Data> { [delete, move] }
+}
+
+extension EditActions {
+  /// Deletion of collection elements.
+  @available(
+    *, unavailable,
+    message: "Delete is available only for collections conforming to RangeReplaceableCollection."
+  )
+  public static var delete: EditActions<Data> { EditActions(rawValue: 1 << 0) }
+
+  /// Reordering of collection elements.
+  @available(
+    *, unavailable,
+    message: "Move is available only for collections conforming to MutableCollection."
+  )
+  public static var move: EditActions<Data> { EditActions(rawValue: 1 << 1) }
 }
