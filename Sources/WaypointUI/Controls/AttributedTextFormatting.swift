@@ -42,10 +42,9 @@ extension AttributedTextFormatting {
     }
 
     /// A definition under `if`: applied only when the condition held.
-    public static func buildIf<D: AttributedTextFormattingDefinition>(_ definition: D?)
-      -> AnyDefinition<Scope> where Scope == D.Scope
-    {
-      AnyDefinition { container in definition?.constrain(&container) }
+    public static func buildIf<D: AttributedTextFormattingDefinition>(_ definition: D?) -> D?
+    where Scope == D.Scope {
+      definition
     }
 
     /// The first branch of an `if`/`else`.
@@ -133,6 +132,17 @@ where
     switch storage {
     case .trueContent(let definition): definition.constrain(&container)
     case .falseContent(let definition): definition.constrain(&container)
+    }
+  }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension Optional: AttributedTextFormattingDefinition
+where Wrapped: AttributedTextFormattingDefinition {
+  /// The wrapped definition when there is one; otherwise any attributes are allowed.
+  public var body: some AttributedTextFormattingDefinition<Wrapped.Scope> {
+    AttributedTextFormatting.AnyDefinition<Wrapped.Scope> { container in
+      self?.constrain(&container)
     }
   }
 }

@@ -115,7 +115,11 @@ extension Button: View, PrimitiveView {
   }
 
   func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
+    let isStylesOwn = Label.self == ButtonStyleConfiguration.Label.self
+    if !isStylesOwn, node.environment.buttonStyle?.replacesButton == true {
+      return node.childrenOutput()
+    }
+    return node.containerOutput(
       role: .button(role), actions: [.tap], isEnabled: node.environment.isEnabled)
   }
 }
