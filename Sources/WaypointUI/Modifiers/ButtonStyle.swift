@@ -152,6 +152,9 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 
 /// How a custom style builds a button's body, kept in the environment for buttons below.
 struct ButtonStyleMaker {
+  /// Whether the body replaces the button (a primitive style's does: its own button, if any,
+  /// is the one), rather than being the button's label.
+  var replacesButton = false
   let makeBody: @MainActor (ButtonRole?, AnyView, @escaping @MainActor () -> Void) -> AnyView
 
   @MainActor
@@ -223,7 +226,7 @@ extension PrimitiveButtonStyleModifier: PrimitiveModifier {
       return
     }
     let environment = node.derivedEnvironment(value: style) { environment, style in
-      environment.buttonStyle = ButtonStyleMaker { role, label, trigger in
+      environment.buttonStyle = ButtonStyleMaker(replacesButton: true) { role, label, trigger in
         AnyView(
           style.makeBody(
             configuration: PrimitiveButtonStyleConfiguration(

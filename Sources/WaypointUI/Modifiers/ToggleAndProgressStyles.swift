@@ -134,9 +134,13 @@ public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInControlStyle {
 
 /// A spinner or a ring.
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInControlStyle {
+  /// The tint given to the deprecated `init(tint:)`, recorded with the style.
+  var tint: Color?
   /// The circular style.
   public init() {}
-  nonisolated var name: String { ".circular" }
+  nonisolated var name: String {
+    tint.map { "CircularProgressViewStyle(tint: \($0))" } ?? ".circular"
+  }
   /// Not used: the progress view draws itself.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }

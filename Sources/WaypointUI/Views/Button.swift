@@ -99,7 +99,10 @@ extension Button: View, PrimitiveView {
       action()
       closesOnChoice?(role: role)
     }
-    let content: AnyView? = node.environment.buttonStyle.map { style in
+    // A button a style made from its configuration is the style's own: it is not styled again.
+    let isStylesOwn = Label.self == ButtonStyleConfiguration.Label.self
+    let style = isStylesOwn ? nil : node.environment.buttonStyle
+    let content: AnyView? = style.map { style in
       style.makeBody(role: role, label: AnyView(label), trigger: action)
     }
     node.reconcile { children in
@@ -112,7 +115,11 @@ extension Button: View, PrimitiveView {
   }
 
   func output(in node: Node) -> NodeOutput {
-    node.containerOutput(
+    let isStylesOwn = Label.self == ButtonStyleConfiguration.Label.self
+    if !isStylesOwn, node.environment.buttonStyle?.replacesButton == true {
+      return node.childrenOutput()
+    }
+    return node.containerOutput(
       role: .button(role), actions: [.tap], isEnabled: node.environment.isEnabled)
   }
 }

@@ -50,22 +50,20 @@ public struct DisclosureGroup<Label: View, Content: View> {
   let content: Content
   let isExpanded: Binding<Bool>?
   @State private var expandedHere = false
+  @Environment(\.disclosureGroupStyling) private var styling
 }
 
 extension DisclosureGroup: View {
-  /// The button, then the content while expanded.
+  /// The button, then the content while expanded; or the custom style's body.
   public var body: some View {
     let expanded = isExpanded ?? $expandedHere
-    VStack(alignment: .leading) {
-      Button {
-        expanded.wrappedValue.toggle()
-      } label: {
-        HStack {
-          Text(expanded.wrappedValue ? "▾" : "▸")
-          label
-        }
-      }
-      if expanded.wrappedValue { content }
+    if let styling {
+      styling(
+        DisclosureGroupStyleConfiguration(
+          label: .init(view: AnyView(label)), content: .init(view: AnyView(content)),
+          isExpanded: expanded))
+    } else {
+      AutomaticDisclosureGroupStyle.body(label: label, content: content, isExpanded: expanded)
     }
   }
 }
@@ -107,15 +105,23 @@ extension DisclosureGroup where Label == Text {
 public struct LabeledContent<Label: View, Content: View> {
   let label: Label
   let content: Content
+  @Environment(\.labeledContentStyling) private var styling
 }
 
 extension LabeledContent: View {
-  /// The label leading, the value trailing.
+  /// The label leading, the value trailing, or the custom style's body.
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      content
+    // Labeled content a style made from its configuration is the style's own: not styled again.
+    if let styling, Label.self != LabeledContentStyleConfiguration.Label.self {
+      styling(
+        LabeledContentStyleConfiguration(
+          label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+    } else {
+      HStack {
+        label
+        Spacer()
+        content
+      }
     }
   }
 }
@@ -154,39 +160,5 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatOutput == String {
     self.init(label: Text(title), content: Text(format.format(value)))
-  }
-}
-
-/// Controls shown together: a row.
-public struct ControlGroup<Content: View> {
-  let content: Content
-  /// A group of the given controls.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-}
-
-extension ControlGroup: View {
-  /// The controls in a row.
-  public var body: some View { HStack { content } }
-}
-
-/// A value within a range, shown as a bar with its label.
-public struct Gauge<Label: View> {
-  let fraction: Double
-  let label: Label
-}
-
-extension Gauge: View {
-  /// A progress bar of the value's place in the range.
-  public var body: some View { ProgressView(value: fraction) { label } }
-}
-
-extension Gauge {
-  /// A gauge of `value` within `bounds`.
-  public init<V: BinaryFloatingPoint>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
-  ) {
-    let width = bounds.upperBound - bounds.lowerBound
-    let fraction = width > 0 ? Double((value - bounds.lowerBound) / width) : 0
-    self.init(fraction: min(max(fraction, 0), 1), label: label())
   }
 }

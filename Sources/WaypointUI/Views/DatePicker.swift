@@ -10,6 +10,7 @@ public struct DatePicker<Label: View> {
   let range: ClosedRange<Date>?
   let components: DatePickerComponents
   @State private var draft: String?
+  @Environment(\.datePickerStyling) private var styling
 
   /// A date picker with a custom label.
   public init(
@@ -45,8 +46,18 @@ public struct DatePicker<Label: View> {
 }
 
 extension DatePicker: View {
-  /// The label and the date's text field.
+  /// The label and the date's text field, or the custom style's body.
   public var body: some View {
+    // A picker a style made from its configuration is the style's own: it is not styled again.
+    if let styling, Label.self != DatePickerStyleConfiguration.Label.self {
+      styling(configuration)
+    } else {
+      field
+    }
+  }
+
+  /// The label and the date's text field.
+  private var field: some View {
     let (selection, range, components) = (self.selection, self.range, self.components)
     let draft = $draft
     let text = Binding<String>(

@@ -69,7 +69,8 @@ extension ChildReconciler {
   }
 }
 
-/// Content that shows one of two possible children: views, or tab content.
+/// Content that shows one of two possible children: views, tab content, table content or
+/// formatting definitions.
 public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)

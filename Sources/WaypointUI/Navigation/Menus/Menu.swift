@@ -10,6 +10,7 @@ public struct Menu<Label: View, Content: View> {
   let content: Content
   let primaryAction: (() -> Void)?
   @State private var isShown = false
+  @Environment(\.menuStyling) private var styling
 
   /// A menu with a custom label.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -30,8 +31,21 @@ public struct Menu<Label: View, Content: View> {
 }
 
 extension Menu: View {
-  /// The button, and the menu it presents.
+  /// The button, and the menu it presents; or the custom style's body.
   public var body: some View {
+    // A menu a style made from its configuration is the style's own: it is not styled again.
+    if let styling, Label.self != MenuStyleConfiguration.Label.self {
+      styling(
+        MenuStyleConfiguration(
+          label: .init(view: AnyView(label)), content: .init(view: AnyView(content)),
+          primaryAction: primaryAction))
+    } else {
+      menuBody
+    }
+  }
+
+  /// The button, and the menu it presents.
+  @MainActor private var menuBody: some View {
     let open = Binding(get: { isShown }, set: { isShown = $0 })
     let primaryAction = self.primaryAction
     return Button {

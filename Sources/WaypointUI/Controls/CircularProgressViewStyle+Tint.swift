@@ -1,0 +1,18 @@
+extension CircularProgressViewStyle {
+  /// Creates a circular progress view style with a tint color, recorded with the style.
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(
+    macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."
+  )
+  @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(
+    watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."
+  )
+  public init(tint: Color) {
+    self.init()
+    self.tint = tint
+  }
+}

@@ -1,0 +1,109 @@
+/// Controls shown together: a row of them, with their label when given; a custom control group
+/// style makes the body instead.
+public struct ControlGroup<Content: View> {
+  let content: Content
+  @Environment(\.controlGroupStyling) private var styling
+
+  /// Creates a new control group with the specified content.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// The group's content and label, as a control group style sees them.
+  var configuration: ControlGroupStyleConfiguration {
+    let parts = content as? any LabeledControlGroupParts
+    return ControlGroupStyleConfiguration(
+      content: .init(view: parts?.controls ?? AnyView(content)),
+      label: .init(view: parts?.title ?? AnyView(EmptyView())))
+  }
+}
+
+extension ControlGroup: View {
+  /// The controls in a row, or the custom style's body.
+  public var body: some View {
+    // A group a style made from its configuration is the style's own: it is not styled again.
+    if let styling, Content.self != ControlGroupStyleConfiguration.Content.self {
+      styling(configuration)
+    } else {
+      HStack { content }
+    }
+  }
+}
+
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+  /// Creates a control group based on a style configuration: the style's own group of
+  /// controls, in a row.
+  nonisolated public init(_ configuration: ControlGroupStyleConfiguration) {
+    self.init { configuration.content }
+  }
+}
+
+extension ControlGroup {
+  /// Creates a new control group with the specified content and a label.
+  nonisolated public init<C: View, L: View>(
+    @ViewBuilder content: () -> C, @ViewBuilder label: () -> L
+  ) where Content == LabeledControlGroupContent<C, L> {
+    self.init { LabeledControlGroupContent(content: content(), label: label()) }
+  }
+
+  /// Creates a new control group with the specified content that generates its label from a
+  /// localized string key.
+  nonisolated public init<C: View>(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Text> {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// Creates a new control group with the specified content that generates its label from a
+  /// string.
+  @_disfavoredOverload
+  nonisolated public init<C: View, S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Text> {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a new control group with the specified content that generates its label from a
+  /// localized string key and a system image.
+  nonisolated public init<C: View>(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
+    self.init(content: content) { WaypointUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a new control group with the specified content that generates its label from a
+  /// string and a system image.
+  @_disfavoredOverload
+  nonisolated public init<C: View, S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
+    self.init(content: content) { WaypointUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// The content of a control group with a label: the label, then the controls.
+public struct LabeledControlGroupContent<Content: View, Label: View> {
+  let content: Content
+  let label: Label
+}
+
+extension LabeledControlGroupContent: View {
+  /// The label leading the controls.
+  public var body: some View {
+    HStack {
+      label
+      content
+    }
+  }
+}
+
+/// A control group's content that carries a label beside its controls.
+protocol LabeledControlGroupParts {
+  /// The controls alone.
+  var controls: AnyView { get }
+  /// The label alone.
+  var title: AnyView { get }
+}
+
+extension LabeledControlGroupContent: LabeledControlGroupParts {
+  var controls: AnyView { AnyView(content) }
+  var title: AnyView { AnyView(label) }
+}
