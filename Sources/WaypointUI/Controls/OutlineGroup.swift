@@ -4,8 +4,6 @@ import Foundation
 /// with children is a disclosure group over its children's outline, each other one a leaf.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
   let roots: [OutlineNode<Leaf>]
-
-  nonisolated init(roots: [OutlineNode<Leaf>]) { self.roots = roots }
 }
 
 /// An element of an outline: its id, its content, and its children (nil for a leaf).

@@ -1,7 +1,5 @@
 /// Row content with no rows: the header and footer of a table section that has none.
-public struct EmptyTableRowContent<Value: Identifiable> {
-  nonisolated init() {}
-}
+public struct EmptyTableRowContent<Value: Identifiable> {}
 
 extension EmptyTableRowContent: TableRowContent, TableRowCollecting {
   /// The type of value the table's rows show.

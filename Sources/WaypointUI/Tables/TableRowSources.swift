@@ -3,8 +3,6 @@ import Foundation
 /// The rows of a table made from a collection: a `TableRow` for each element.
 public struct TableForEachContent<Data: RandomAccessCollection> where Data.Element: Identifiable {
   let data: Data
-
-  nonisolated init(data: Data) { self.data = data }
 }
 
 extension TableForEachContent: TableRowContent {
@@ -24,11 +22,6 @@ public struct TableOutlineGroupContent<Data: RandomAccessCollection>
 where Data.Element: Identifiable {
   let data: Data
   let children: KeyPath<Data.Element, Data?>
-
-  nonisolated init(data: Data, children: KeyPath<Data.Element, Data?>) {
-    self.data = data
-    self.children = children
-  }
 }
 
 extension TableOutlineGroupContent: TableRowContent {
@@ -102,7 +95,7 @@ extension ForEach: TableRowContent, TableRowCollecting where Content: TableRowCo
   /// A `TableRow` for each identifiable element.
   nonisolated public init(_ data: Data)
   where ID == Data.Element.ID, Content == TableRow<Data.Element>, Data.Element: Identifiable {
-    self.init(data: data, id: { $0.id }) { TableRow($0) }
+    self.init(data: data, id: { $0.id }, content: { TableRow($0) })
   }
 
   /// Rows for each number of a constant range.

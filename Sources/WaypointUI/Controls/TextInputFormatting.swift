@@ -1,0 +1,68 @@
+import Foundation
+import WaypointCore
+
+/// Where the controls that format rich text in an editor are offered.
+public struct TextInputFormattingControlPlacement: Sendable {
+  /// A set of places for formatting controls.
+  public struct Set: OptionSet, Sendable, CustomStringConvertible {
+    /// The bits of the set.
+    public let rawValue: UInt
+    /// A set from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The bar above the keyboard (macOS).
+    public static let accessoryBar = Set(rawValue: 1 << 0)
+    /// The editor's context menu.
+    public static let contextMenu = Set(rawValue: 1 << 1)
+    /// The keyboard's input assistant.
+    public static let inputAssistant = Set(rawValue: 1 << 2)
+    /// The font panel (macOS).
+    public static let fontPanel = Set(rawValue: 1 << 3)
+    /// Every place.
+    public static let all = Set(rawValue: (1 << 4) - 1)
+    /// The places the platform offers them by default.
+    public static let `default` = Set(rawValue: 1 << 1 | 1 << 2)
+
+    /// The set as Swift source (`.contextMenu`, `.all`).
+    public var description: String {
+      if self == .all { return ".all" }
+      if self == .default { return ".default" }
+      let names = ["accessoryBar", "contextMenu", "inputAssistant", "fontPanel"]
+      let parts = names.indices.filter { rawValue & (1 << $0) != 0 }.map { "." + names[$0] }
+      return parts.count == 1 ? parts[0] : "[\(parts.joined(separator: ", "))]"
+    }
+  }
+}
+
+/// How dictation is offered in a text field.
+public struct TextInputDictationBehavior: Equatable, Sendable {
+  let name: String
+  /// The platform decides.
+  public static let automatic = TextInputDictationBehavior(name: ".automatic")
+  /// A dictation button in the field, started as `activation` says.
+  public static func inline(activation: TextInputDictationActivation) -> TextInputDictationBehavior
+  {
+    TextInputDictationBehavior(name: ".inline(activation: \(activation.name))")
+  }
+  /// No dictation (visionOS).
+  public static let preventDictation = TextInputDictationBehavior(name: ".preventDictation")
+}
+
+/// What starts dictation in a field with an inline dictation button.
+public struct TextInputDictationActivation: Equatable, Sendable {
+  let name: String
+  /// Selecting the field.
+  public static let onSelect = TextInputDictationActivation(name: ".onSelect")
+  /// Looking at the field (visionOS).
+  public static let onLook = TextInputDictationActivation(name: ".onLook")
+}
+
+extension View {
+  /// Shows or hides the rich text formatting controls of editors in this view at `placement`
+  /// (recorded: the terminal has no formatting controls).
+  nonisolated public func textInputFormattingControlVisibility(
+    _ visibility: Visibility, for placement: TextInputFormattingControlPlacement.Set
+  ) -> some View {
+    recorded(".textInputFormattingControlVisibility(.\(visibility), for: \(placement))")
+  }
+}
