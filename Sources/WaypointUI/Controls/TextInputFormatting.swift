@@ -66,3 +66,22 @@ extension View {
     recorded(".textInputFormattingControlVisibility(.\(visibility), for: \(placement))")
   }
 }
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension View {
+  /// Limits the rich text editors in this view to the attributes of `scope` (recorded: the
+  /// terminal's editors edit plain text).
+  nonisolated public func attributedTextFormattingDefinition<S: AttributeScope>(_ scope: S.Type)
+    -> some View
+  {
+    recorded(".attributedTextFormattingDefinition(\(S.self).self)")
+  }
+
+  /// Limits the rich text editors in this view to the attributes of the scope at `path`
+  /// (recorded).
+  nonisolated public func attributedTextFormattingDefinition<S: AttributeScope>(
+    _ path: KeyPath<AttributeScopes, S.Type>
+  ) -> some View {
+    recorded(".attributedTextFormattingDefinition(\(S.self).self)")
+  }
+}
