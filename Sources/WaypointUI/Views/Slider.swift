@@ -54,6 +54,7 @@ extension Slider: View {
 
 extension Slider {
   /// A slider over `bounds`, moving by `step`, with a custom label.
+  @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -64,6 +65,7 @@ extension Slider {
   }
 
   /// A slider over `bounds`, with a custom label.
+  @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
