@@ -46,6 +46,8 @@ public struct ProgressViewStyleConfiguration {
   public let fractionCompleted: Double?
   /// The label.
   public let label: Label?
+  /// A view of the current value; nil when the progress view has none.
+  public var currentValueLabel: CurrentValueLabel? = nil
 }
 
 extension ProgressViewStyleConfiguration.Label: View {
@@ -69,9 +71,26 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInControlStyle {
 
 /// A toggle drawn as a switch.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInControlStyle {
+  let tint: Color?
+
   /// The switch style.
-  public init(tint: Color? = nil) {}
-  nonisolated var name: String { ".switch" }
+  public init() { tint = nil }
+
+  /// The switch style in `tint` (recorded with the style).
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+  @available(
+    macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."
+  )
+  @available(tvOS, unavailable)
+  @available(
+    watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."
+  )
+  public init(tint: Color) { self.tint = tint }
+
+  nonisolated var name: String { tint.map { "SwitchToggleStyle(tint: \($0))" } ?? ".switch" }
   /// Not used: the toggle draws itself.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }

@@ -5,7 +5,8 @@
 /// the chosen one; choosing a row (`select`) sets the selection. The style is recorded.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let label: Label
-  let selection: Binding<SelectionValue>
+  /// The selection; nil when a picker of many sources has none.
+  let selection: Binding<SelectionValue?>
   let content: Content
 
   /// A picker with a custom label.
@@ -13,20 +14,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
   ) {
-    self.label = label()
+    self.init(
+      label: label(),
+      selection: Binding(
+        get: { selection.wrappedValue },
+        set: { if let value = $0 { selection.wrappedValue = value } }),
+      content: content())
+  }
+
+  init(label: Label, selection: Binding<SelectionValue?>, content: Content) {
+    self.label = label
     self.selection = selection
-    self.content = content()
+    self.content = content
   }
 }
 
 extension Picker: View {
   /// The title and the options, as a list section with a selection.
   public var body: some View {
-    let selection = self.selection
-    let optional = Binding<SelectionValue?>(
-      get: { selection.wrappedValue },
-      set: { if let value = $0 { selection.wrappedValue = value } })
-    return List(selection: optional) {
+    List(selection: selection) {
       Section {
         content
       } header: {

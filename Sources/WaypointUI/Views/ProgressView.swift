@@ -3,6 +3,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
   let value: Double?
   let total: Double
   let label: Label
+  /// A view of the current value, shown after the bar (`currentValueLabel:`).
+  var currentValueLabel: AnyView? = nil
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
@@ -65,11 +67,16 @@ extension ProgressView: View, PrimitiveView {
     if let styling = node.environment.progressStyling {
       let configuration = ProgressViewStyleConfiguration(
         fractionCompleted: value.map { total > 0 ? $0 / total : 0 },
-        label: ProgressViewStyleConfiguration.Label(view: AnyView(label)))
+        label: ProgressViewStyleConfiguration.Label(view: AnyView(label)),
+        currentValueLabel: currentValueLabel.map(
+          ProgressViewStyleConfiguration.CurrentValueLabel.init))
       node.reconcile { $0.add(styling(configuration), key: .index(1)) }
       return
     }
-    node.reconcile { $0.add(label, key: .index(0)) }
+    node.reconcile { children in
+      children.add(label, key: .index(0))
+      if let currentValueLabel { children.add(currentValueLabel, key: .index(2)) }
+    }
   }
 
   func output(in node: Node) -> NodeOutput {

@@ -8,29 +8,53 @@ public struct Slider<Label: View> {
   let value: Binding<Double>
   let bounds: ClosedRange<Double>
   let step: Double?
+  /// Views beside the bar: the lowest and highest values, and the current one.
+  var valueLabels: (minimum: AnyView?, maximum: AnyView?, current: AnyView?) = (nil, nil, nil)
+  /// The values the buttons stop at when there is no step (a slider's ticks).
+  var ticks: [Double] = []
+  /// The part of `bounds` the value may take; nil for all of it.
+  var enabledBounds: ClosedRange<Double>? = nil
 }
 
 extension Slider: View {
   /// The label, the bar and the two buttons.
   public var body: some View {
     let (value, bounds) = (self.value, self.bounds)
-    let step = self.step ?? (bounds.upperBound - bounds.lowerBound) / 10
+    let limits = enabledBounds?.clamped(to: bounds) ?? bounds
     let current = value.wrappedValue
+    let (down, up) = stops(around: current)
     return HStack {
       label
+      valueLabels.minimum
       ProgressView(value: current - bounds.lowerBound, total: bounds.upperBound - bounds.lowerBound)
-      Button("−") { value.wrappedValue = Swift.max(bounds.lowerBound, current - step) }
-        .disabled(current <= bounds.lowerBound)
+      valueLabels.maximum
+      valueLabels.current
+      Button("−") { value.wrappedValue = Swift.max(limits.lowerBound, down) }
+        .disabled(current <= limits.lowerBound)
         .accessibilityLabel(title.map { "Decrease \($0)" } ?? "Decrease")
-      Button("+") { value.wrappedValue = Swift.min(bounds.upperBound, current + step) }
-        .disabled(current >= bounds.upperBound)
+      Button("+") { value.wrappedValue = Swift.min(limits.upperBound, up) }
+        .disabled(current >= limits.upperBound)
         .accessibilityLabel(title.map { "Increase \($0)" } ?? "Increase")
     }
+  }
+
+  /// The values below and above `current` the buttons move to: a step away, or the nearest
+  /// ticks when there is no step.
+  private func stops(around current: Double) -> (down: Double, up: Double) {
+    if step == nil, !ticks.isEmpty {
+      return (
+        ticks.filter { $0 < current }.max() ?? bounds.lowerBound,
+        ticks.filter { $0 > current }.min() ?? bounds.upperBound
+      )
+    }
+    let step = self.step ?? (bounds.upperBound - bounds.lowerBound) / 10
+    return (current - step, current + step)
   }
 }
 
 extension Slider {
   /// A slider over `bounds`, moving by `step`, with a custom label.
+  @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -41,6 +65,7 @@ extension Slider {
   }
 
   /// A slider over `bounds`, with a custom label.
+  @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label

@@ -4,6 +4,8 @@ public struct TextField<Label: View> {
   let prompt: Text?
   let title: String?
   let label: Label
+  /// What Return does besides the `onSubmit` actions (the deprecated `onCommit:`).
+  var onCommit: (() -> Void)? = nil
 }
 
 extension TextField {
@@ -76,9 +78,13 @@ extension TextField: View, PrimitiveView {
     node.storeControlValue(node.observing { self.text.wrappedValue })
     let text = self.text
     let submits = node.environment.submitActions
+    let onCommit = self.onCommit
     node.actionTarget.setAction { action in
       if let newText = action.text { text.wrappedValue = newText }
-      if action.kind == .submit { submits.forEach { $0.action() } }
+      if action.kind == .submit {
+        for submit in submits { submit.action() }
+        onCommit?()
+      }
     }
     node.reconcile { $0.add(label, key: .index(0)) }
   }
@@ -89,7 +95,8 @@ extension TextField: View, PrimitiveView {
     let element = node.makeElement(
       role: .textField(
         title: title, text: node.controlValue(String.self) ?? "", prompt: prompt?.plainText),
-      actions: node.environment.submitActions.isEmpty ? [.setText] : [.setText, .submit],
+      actions: node.environment.submitActions.isEmpty && onCommit == nil
+        ? [.setText] : [.setText, .submit],
       isEnabled: node.environment.isEnabled)
     return NodeOutput(elements: [element], preferences: content.preferences)
   }

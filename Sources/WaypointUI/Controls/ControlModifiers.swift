@@ -1,0 +1,217 @@
+import Foundation
+import WaypointCore
+
+extension View {
+  /// Hides the labels of the controls in this view, keeping them for accessibility (recorded:
+  /// renderers decide how a hidden label shows).
+  nonisolated public func labelsHidden() -> some View {
+    recorded(".labelsHidden()")
+  }
+
+  /// Sets the size of the controls in this view (recorded: a terminal has one size).
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+    recorded(".controlSize(\(controlSize))")
+  }
+
+  /// Sets the sizes the controls in this view may take (recorded).
+  nonisolated public func controlSize<T: RangeExpression>(_ range: T) -> some View
+  where T.Bound == ControlSize {
+    recorded(".controlSize(\(Self.sizeRange(range)))")
+  }
+
+  private nonisolated static func sizeRange<T: RangeExpression>(_ range: T) -> String
+  where T.Bound == ControlSize {
+    let all = ControlSize.allCases.filter(range.contains)
+    guard let first = all.first, let last = all.last else { return "[]" }
+    return "\(first)...\(last)"
+  }
+
+  /// Gives the control in this view the keyboard shortcut `key` with `modifiers` (recorded on
+  /// the element, for renderers that take shortcuts).
+  nonisolated public func keyboardShortcut(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command
+  ) -> some View {
+    recorded(".keyboardShortcut(\(key), modifiers: \(modifiers))")
+  }
+
+  /// Gives the control in this view the keyboard shortcut `key` with `modifiers`, adapted to the
+  /// keyboard layout by `localization` (recorded).
+  nonisolated public func keyboardShortcut(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command,
+    localization: KeyboardShortcut.Localization
+  ) -> some View {
+    recorded(
+      ".keyboardShortcut(\(KeyboardShortcut(key, modifiers: modifiers, localization: localization)))"
+    )
+  }
+
+  /// Gives the control in this view `shortcut` (recorded).
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    recorded(".keyboardShortcut(\(shortcut))")
+  }
+
+  /// Gives the control in this view `shortcut`, or none when it is nil (recorded).
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    recorded(".keyboardShortcut(\(shortcut.map { "\($0)" } ?? "nil"))")
+  }
+
+  /// Sets the border shape of bordered buttons in this view (recorded).
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    recorded(".buttonBorderShape(\(shape))")
+  }
+
+  /// Sets whether buttons in this view repeat their action while held (recorded).
+  nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+    recorded(".buttonRepeatBehavior(\(behavior))")
+  }
+
+  /// Sets how buttons in this view size themselves (recorded).
+  nonisolated public func buttonSizing(_ sizing: ButtonSizing) -> some View {
+    recorded(".buttonSizing(\(sizing))")
+  }
+
+  /// Sets the order of the items of menus in this view (recorded: menus here list their items
+  /// in the order they are declared).
+  nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
+    recorded(".menuOrder(\(order))")
+  }
+
+  /// Shows or hides the indicator of menus in this view (recorded).
+  nonisolated public func menuIndicator(_ visibility: Visibility) -> some View {
+    recorded(".menuIndicator(.\(visibility))")
+  }
+
+  /// Shows `count` as this list row's or tab's badge; zero shows none (recorded).
+  nonisolated public func badge(_ count: Int) -> some View {
+    recorded(count == 0 ? ".badge(0)" : ".badge(\(count))")
+  }
+
+  /// Shows `label` as this list row's or tab's badge; nil shows none (recorded).
+  nonisolated public func badge(_ label: Text?) -> some View {
+    recorded(".badge(\(label.map { $0.plainText.debugDescription } ?? "nil"))")
+  }
+
+  /// Shows the localized `key` as this list row's or tab's badge; nil shows none (recorded).
+  nonisolated public func badge(_ key: LocalizedStringKey?) -> some View {
+    recorded(".badge(\(key.map { $0.resolved.debugDescription } ?? "nil"))")
+  }
+
+  /// Shows `label` as this list row's or tab's badge; nil shows none (recorded).
+  @_disfavoredOverload
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    recorded(".badge(\(label.map { String($0).debugDescription } ?? "nil"))")
+  }
+
+  /// Sets how prominent the badges in this view are (recorded).
+  nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+    recorded(".badgeProminence(\(prominence))")
+  }
+
+  /// Keeps this row from being deleted by its list's delete action (recorded).
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    recorded(".deleteDisabled(\(isDisabled))")
+  }
+
+  /// Keeps this row from being moved by its list's move action (recorded).
+  nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View {
+    recorded(".moveDisabled(\(isDisabled))")
+  }
+
+  /// Keeps this row from being selected in its list (recorded).
+  nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    recorded(".selectionDisabled(\(isDisabled))")
+  }
+
+  /// Keeps submissions of text fields in this view from reaching `onSubmit` actions set
+  /// outside it, while `isBlocking` is true.
+  nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {
+    transformEnvironment(\.submitActions) { if isBlocking { $0 = [] } }
+  }
+
+  /// Marks this view's content as out of date until a widget's timeline updates it (recorded).
+  nonisolated public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+    recorded(".invalidatableContent(\(invalidatable))")
+  }
+
+  /// Shows or hides the thumbs of sliders in this view (recorded).
+  nonisolated public func sliderThumbVisibility(_ visibility: Visibility) -> some View {
+    recorded(".sliderThumbVisibility(.\(visibility))")
+  }
+}
+
+extension View {
+  /// Adds actions to this view, and a preview shown with them (the actions are offered as the
+  /// view's context menu; the preview is not drawn here).
+  nonisolated public func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some View {
+    contextMenu(menuItems: menuItems)
+  }
+
+  /// Adds the items of `contextMenu` to this view as its context menu; nil adds none.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use contextMenu(menuItems:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use contextMenu(menuItems:)")
+  @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "use contextMenu(menuItems:)")
+  @available(
+    watchOS, introduced: 6.0, deprecated: 7.0, message: "use contextMenu(menuItems:)"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "use contextMenu(menuItems:)"
+  )
+  nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?)
+    -> some View
+  {
+    self.contextMenu { contextMenu?.menuItems }
+  }
+
+  /// Adds a menu of actions on the selected items of the list or table this view is in
+  /// (recorded: the menu is not offered here, as it needs the items a click lands on).
+  nonisolated public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> some View {
+    recorded(".contextMenu(forSelectionType: \(I.self).self)")
+  }
+}
+
+extension View {
+  /// Sets the style of the forms in this view (recorded).
+  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    recorded(".formStyle(\(controlStyleName(style)))")
+  }
+
+  /// Sets the style of the gauges in this view (recorded).
+  nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    recorded(".gaugeStyle(\(controlStyleName(style)))")
+  }
+
+  /// Sets the style of the date pickers in this view (recorded).
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    recorded(".datePickerStyle(\(controlStyleName(style)))")
+  }
+
+  /// Sets the style of the menus in this view (recorded).
+  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    recorded(".menuStyle(\(controlStyleName(style)))")
+  }
+
+  /// Sets the style of the control groups in this view (recorded).
+  nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    recorded(".controlGroupStyle(\(controlStyleName(style)))")
+  }
+
+  /// Sets the style of the disclosure groups in this view (recorded).
+  nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    recorded(".disclosureGroupStyle(\(controlStyleName(style)))")
+  }
+
+  /// Sets the style of the labeled contents in this view (recorded).
+  nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    recorded(".labeledContentStyle(\(controlStyleName(style)))")
+  }
+}
+
+extension PrimitiveButtonStyleConfiguration {
+  /// A view that describes the effect of calling the button's action.
+  public typealias Label = ButtonStyleConfiguration.Label
+}

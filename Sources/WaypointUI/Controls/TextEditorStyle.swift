@@ -1,0 +1,42 @@
+import Foundation
+
+/// A type that sets how text editors look; `.textEditorStyle(_:)` records the style where it is
+/// set (a text editor is drawn as a text field of many lines here, whatever its style).
+@MainActor @preconcurrency
+public protocol TextEditorStyle {
+  /// The body of a text editor in this style.
+  associatedtype Body: View
+  /// The body of a text editor of `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The properties of a text editor, for a style.
+  typealias Configuration = TextEditorStyleConfiguration
+}
+
+/// The properties of a text editor, for a style (SwiftUI gives a style none either).
+public struct TextEditorStyleConfiguration {}
+
+/// A text editor without decoration.
+public struct PlainTextEditorStyle: TextEditorStyle, BuiltInControlStyle {
+  /// The plain style.
+  nonisolated public init() {}
+  nonisolated var name: String { ".plain" }
+  /// Not used: the text editor draws itself.
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+  /// The platform's text editor style.
+  public static var automatic: AutomaticTextEditorStyle { AutomaticTextEditorStyle() }
+}
+
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+  /// A text editor without decoration.
+  public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
+}
+
+extension View {
+  /// Sets the style of the text editors in this view (recorded: editors look the same here).
+  nonisolated public func textEditorStyle(_ style: some TextEditorStyle) -> some View {
+    recorded(".textEditorStyle(\(controlStyleName(style)))")
+  }
+}

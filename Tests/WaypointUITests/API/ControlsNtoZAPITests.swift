@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointTesting
+
+private struct Person: Identifiable {
+  let id: Int
+  let name: String
+  let age: Int
+}
+
+private let people = [Person(id: 1, name: "Ada", age: 36), Person(id: 2, name: "Alan", age: 41)]
+
+@MainActor
+@Suite("Tables show their rows' cells, select and sort")
+struct TableAPITests {
+  @Test("a table shows its columns' headers and a row of cells for each value")
+  func cells() {
+    let host = ViewHost(
+      Table(people) {
+        TableColumn("Name", value: \.name)
+        TableColumn("Age") { Text("\($0.age)") }
+      })
+    let text = host.render()
+    #expect(text.contains(#"Text "Name""#))
+    #expect(text.contains(#"Text "Age""#))
+    #expect(text.contains(#"Text "Ada""#))
+    #expect(text.contains(#"Text "41""#))
+  }
+
+  @Test("choosing a row sets the table's selection")
+  func selection() throws {
+    struct People: View {
+      @State private var selection: Person.ID?
+      var body: some View {
+        VStack {
+          Table(people, selection: $selection) {
+            TableColumn("Name", value: \.name)
+          }
+          Text("Selected: \(selection.map(String.init) ?? "none")")
+        }
+      }
+    }
+    let host = ViewHost(People())
+    try host.select("Alan")
+    #expect(host.render().contains(#"Text "Selected: 2""#))
+  }
+
+  @Test("choosing a sorting column's header puts its comparator first, reversed when it was")
+  func sorting() throws {
+    struct Sorted: View {
+      @State private var order = [KeyPathComparator(\Person.age)]
+      var body: some View {
+        VStack {
+          Table(people, sortOrder: $order) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age", value: \.age) { Text("\($0.age)") }
+          }
+          Text("Age first: \(order.first?.order == .forward ? "ascending" : "descending")")
+        }
+      }
+    }
+    let host = ViewHost(Sorted())
+    #expect(host.render().contains(#"Text "Age first: ascending""#))
+    try host.tap("Age")
+    #expect(host.render().contains(#"Text "Age first: descending""#))
+  }
+
+  @Test("rows from a builder, in sections; hidden columns and headers are not shown")
+  func builtRows() {
+    let host = ViewHost(
+      Table(of: Person.self) {
+        TableColumn("Name", value: \.name)
+        TableColumn("Secret") { Text("secret \($0.id)") }.defaultVisibility(.hidden)
+      } rows: {
+        Section("Team") {
+          ForEach(people) { TableRow($0) }
+        }
+      }
+      .tableColumnHeaders(.hidden)
+      .tableStyle(.inset))
+    let text = host.render()
+    #expect(text.contains(#"Text "Team""#))
+    #expect(text.contains(#"Text "Ada""#))
+    #expect(!text.contains("secret"))
+    #expect(!text.contains(#"Text "Name""#))
+    #expect(text.contains(".tableStyle(.inset)"))
+  }
+
+  @Test("column customizations hide columns by their customization id")
+  func customization() throws {
+    var customization = TableColumnCustomization<Person>()
+    customization[visibility: "age"] = .hidden
+    #expect(customization[visibility: "age"] == .hidden)
+    #expect(customization[visibility: "name"] == .automatic)
+    let data = try JSONEncoder().encode(customization)
+    #expect(
+      try JSONDecoder().decode(TableColumnCustomization<Person>.self, from: data) == customization)
+    let host = ViewHost(
+      Table(people, columnCustomization: .constant(customization)) {
+        TableColumn("Name", value: \.name).customizationID("name")
+        TableColumn("Age") { Text("\($0.age)") }.customizationID("age")
+      })
+    #expect(!host.render().contains(#"Text "36""#))
+    var behavior: TableColumnCustomizationBehavior = [.reorder]
+    behavior.formUnion(.visibility)
+    #expect(behavior.contains(.visibility) && !behavior.contains(.resize))
+    #expect(TableColumnCustomizationBehavior.all.contains([.reorder, .resize, .visibility]))
+  }
+}
+
+@MainActor
+@Suite("Controls N–Z: modifiers are recorded, values and initializers behave")
+struct ControlsNtoZAPITests {
+  @Test("control modifiers are recorded with their arguments")
+  func recordedModifiers() {
+    let host = ViewHost(
+      Button("Save") {}
+        .keyboardShortcut("s", modifiers: [.command, .shift])
+        .keyboardShortcut(.defaultAction)
+        .controlSize(.large)
+        .labelsHidden()
+        .badge(3)
+        .textSelection(.enabled)
+        .buttonBorderShape(.capsule)
+        .formStyle(AutomaticFormStyleForTest()))
+    let text = host.render()
+    #expect(text.contains(#".keyboardShortcut("s", modifiers: [.shift, .command])"#))
+    #expect(text.contains(".keyboardShortcut(.defaultAction)"))
+    #expect(text.contains(".controlSize(.large)"))
+    #expect(text.contains(".labelsHidden()"))
+    #expect(text.contains(".badge(3)"))
+    #expect(text.contains(".textSelection(.enabled)"))
+    #expect(text.contains(".buttonBorderShape(.capsule)"))
+    #expect(text.contains(".formStyle(AutomaticFormStyleForTest)"))
+  }
+
+  @Test("a text field with a number formatter shows the value and reads typed numbers")
+  func formatter() throws {
+    struct Amount: View {
+      @State private var amount = 1234
+      var body: some View {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return VStack {
+          TextField("Amount", value: $amount, formatter: formatter)
+          Text("Amount: \(amount)")
+        }
+      }
+    }
+    let host = ViewHost(Amount())
+    #expect(host.render().contains("1,234"))
+    try host.replaceText(in: "Amount", with: "42")
+    #expect(host.render().contains(#"Text "Amount: 42""#))
+    try host.replaceText(in: "Amount", with: "not a number")
+    #expect(host.render().contains(#"Text "Amount: 42""#))
+  }
+
+  @Test("a toggle of many sources is on while all are, and sets them all")
+  func toggleSources() throws {
+    struct Lights: View {
+      @State private var kitchen = true
+      @State private var hall = false
+      var body: some View {
+        VStack {
+          Toggle("All lights", sources: [$kitchen, $hall], isOn: \.self)
+          Text("Kitchen \(kitchen), hall \(hall)")
+        }
+      }
+    }
+    let host = ViewHost(Lights())
+    try host.toggle("All lights")
+    #expect(host.render().contains(#"Text "Kitchen true, hall true""#))
+  }
+
+  @Test("a rename button calls the rename action of its environment")
+  func renameButton() throws {
+    struct Renaming: View {
+      @State private var renamed = false
+      var body: some View {
+        VStack {
+          RenameButton()
+          Text(renamed ? "renaming" : "idle")
+        }
+        .renameAction { renamed = true }
+      }
+    }
+    let host = ViewHost(Renaming())
+    try host.tap("Rename")
+    #expect(host.render().contains(#"Text "renaming""#))
+  }
+
+  @Test("an outline group shows its roots, their children under a disclosure group")
+  func outline() {
+    struct Node: Identifiable {
+      let id: String
+      var children: [Node]?
+    }
+    let tree = [Node(id: "Root", children: [Node(id: "Leaf")])]
+    let host = ViewHost(OutlineGroup(tree, children: \.children) { Text($0.id) })
+    #expect(host.render().contains(#"Text "Root""#))
+  }
+
+  @Test("value types behave: shortcuts, projections, selections and clock styles")
+  func values() {
+    #expect(KeyEquivalent.return.description == ".return")
+    #expect(KeyboardShortcut("k").modifiers == .command)
+    #expect(EventModifiers.all.contains([.command, .option, .control, .shift]))
+    #expect(ControlSize.small < ControlSize.large)
+
+    var transform = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 4))
+    #expect(transform.isAffine && !transform.isIdentity)
+    let inverted = transform.invert()
+    #expect(inverted)
+    #expect(transform.m11 == 0.5 && transform.m22 == 0.25)
+    let product = transform.concatenating(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 4)))
+    #expect(product.isIdentity)
+
+    let text = "hello"
+    #expect(TextSelection(insertionPoint: text.startIndex).isInsertion)
+    #expect(!TextSelection(range: text.startIndex..<text.endIndex).isInsertion)
+
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    let timer = SystemFormatStyle.Timer(countingDownIn: start..<start.addingTimeInterval(300))
+    #expect(String(timer.format(start).characters) == "5:00")
+    #expect(String(timer.format(start.addingTimeInterval(61)).characters) == "3:59")
+    let stopwatch = SystemFormatStyle.Stopwatch(startingAt: start, maxPrecision: .seconds(1))
+    #expect(String(stopwatch.format(start.addingTimeInterval(75)).characters) == "1:15")
+    #expect(
+      stopwatch.discreteInput(after: start.addingTimeInterval(1.5)) == start.addingTimeInterval(2))
+  }
+}
+
+/// A custom form style, to see a custom style recorded by its type's name.
+private struct AutomaticFormStyleForTest: FormStyle {
+  func makeBody(configuration: Configuration) -> some View { configuration.content }
+}
