@@ -181,10 +181,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 
 /// A layout used as a view: its content's subviews, in order, in the container the layout
 /// stands for (a custom layout shows as a vertical stack, with its type recorded).
-struct LayoutView<L: Layout, Content: View>: View {
+struct LayoutView<L: Layout, Content: View> {
   let layout: L
   let content: Content
+}
 
+extension LayoutView: View {
   var body: some View {
     if let role = LayoutView.knownRole(of: layout) {
       LayoutRoot(containerRole: role, content: content)
