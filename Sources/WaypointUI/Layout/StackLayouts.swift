@@ -119,8 +119,37 @@ public struct GridLayout: Layout {
   public var horizontalSpacing: CGFloat?
   /// The vertical distance between each cell, given in points.
   public var verticalSpacing: CGFloat?
-  /// The grid keeps no cache.
-  public typealias Cache = Void
+  /// The grid's cached data: the number of rows it was made for.
+  public struct Cache: Sendable {
+    var rowCount: Int
+  }
+
+  /// Makes the grid's cache.
+  public func makeCache(subviews: GridLayout.Subviews) -> GridLayout.Cache {
+    Cache(rowCount: subviews.count)
+  }
+
+  /// Updates the grid's cache.
+  public func updateCache(_ cache: inout GridLayout.Cache, subviews: GridLayout.Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  /// The union of the rows' spacing.
+  public func spacing(subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> ViewSpacing {
+    subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+  }
+
+  /// No explicit horizontal guide.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
+  ) -> CGFloat? { nil }
+
+  /// No explicit vertical guide.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
+  ) -> CGFloat? { nil }
 
   /// Creates a grid with the specified spacing and alignment.
   public init(
@@ -133,7 +162,9 @@ public struct GridLayout: Layout {
   }
 
   /// The rows' ideal heights and the spacing between them, by the widest row.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
+  )
     -> CGSize
   {
     StackMath.size(subviews, axis: .vertical, spacing: verticalSpacing)
@@ -141,7 +172,8 @@ public struct GridLayout: Layout {
 
   /// Places the rows one below another, aligned horizontally.
   public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: GridLayout.Subviews,
+    cache: inout GridLayout.Cache
   ) {
     StackMath.place(
       subviews, in: bounds, axis: .vertical, spacing: verticalSpacing,
@@ -227,20 +259,24 @@ public struct AnyLayout: Layout, Sendable {
   }
 
   /// Makes the wrapped layout's cache.
-  public func makeCache(subviews: Subviews) -> Cache { Cache(value: layout.erasedCache(subviews)) }
+  public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache {
+    Cache(value: layout.erasedCache(subviews))
+  }
 
   /// Updates the wrapped layout's cache.
-  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+  public func updateCache(_ cache: inout AnyLayout.Cache, subviews: AnyLayout.Subviews) {
     cache = makeCache(subviews: subviews)
   }
 
   /// The wrapped layout's spacing.
-  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+  public func spacing(subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> ViewSpacing {
     layout.erasedSpacing(subviews, &cache)
   }
 
   /// The wrapped layout's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
+  )
     -> CGSize
   {
     layout.erasedSize(proposal, subviews, &cache)
@@ -248,7 +284,8 @@ public struct AnyLayout: Layout, Sendable {
 
   /// Places the subviews as the wrapped layout does.
   public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews,
+    cache: inout AnyLayout.Cache
   ) {
     layout.erasedPlace(bounds, proposal, subviews, &cache)
   }
@@ -256,7 +293,7 @@ public struct AnyLayout: Layout, Sendable {
   /// The wrapped layout's explicit horizontal guide.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache
+    subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
   ) -> CGFloat? {
     layout.erasedGuide(guide, nil, bounds, proposal, subviews, &cache)
   }
@@ -264,7 +301,7 @@ public struct AnyLayout: Layout, Sendable {
   /// The wrapped layout's explicit vertical guide.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache
+    subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
   ) -> CGFloat? {
     layout.erasedGuide(nil, guide, bounds, proposal, subviews, &cache)
   }
