@@ -55,7 +55,9 @@ extension View {
   }
 
   /// Draws the view's content offscreen before showing it.
-  nonisolated public func drawingGroup(opaque: Bool = false) -> some View {
+  nonisolated public func drawingGroup(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+  ) -> some View {
     attribute(.drawing(".drawingGroup()"))
   }
 

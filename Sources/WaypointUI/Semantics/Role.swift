@@ -18,7 +18,7 @@ public enum Role: Sendable, Equatable {
   /// A stack of children.
   indirect case stack(StackLayout)
   /// A lazy grid of children.
-  indirect case grid(GridLayout)
+  indirect case grid(LazyGridLayout)
   /// A scrollable region.
   case scroll(Axis.Set)
   /// A list of rows and sections.
@@ -348,7 +348,7 @@ public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// How a lazy grid arranges its children.
-public struct GridLayout: Sendable, Equatable, CustomStringConvertible {
+public struct LazyGridLayout: Sendable, Equatable, CustomStringConvertible {
   /// `.vertical` for `LazyVGrid` (items are columns), `.horizontal` for `LazyHGrid` (rows).
   public var axis: WaypointUI.Axis
   /// The columns or rows.

@@ -13,15 +13,15 @@ extension Color {
 
   /// A color from red, green and blue components in `colorSpace`.
   public init(
-    _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double,
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {
-    self.init(red: red, green: green, blue: blue, opacity: opacity)
+    self.init(kind: .rgb(red: red, green: green, blue: blue), alpha: opacity)
   }
 
   /// A grey of `white` in `colorSpace`.
-  public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
-    self.init(white: white, opacity: opacity)
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(kind: .white(white), alpha: opacity)
   }
 
   /// A color from hue, saturation and brightness, each from 0 to 1.

@@ -18,16 +18,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.alpha = alpha
   }
 
-  /// Creates a constant color from red, green, and blue component values.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    self.init(kind: .rgb(red: red, green: green, blue: blue), alpha: opacity)
-  }
-
-  /// Creates a constant grayscale color.
-  public init(white: Double, opacity: Double = 1) {
-    self.init(kind: .white(white), alpha: opacity)
-  }
-
   /// Creates a color from a color set in the app's asset catalog: the colour an
   /// `AssetColorCatalog` gives the name, else a named colour a renderer shows as its default.
   public init(_ name: String, bundle: Bundle? = nil) {

@@ -41,74 +41,17 @@ import Foundation
     func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.custom(name))) }
   }
 
-  /// The outline of a 2D shape (recorded as its number of elements; Waypoint does not draw).
-  public struct Path: Sendable, Equatable {
-    /// The number of drawing commands the path holds.
-    public private(set) var elementCount = 0
-
-    /// Creates an empty path.
-    public init() {}
-    /// Creates a path containing a rectangle.
-    public init(_ rect: CGRect) { elementCount = 1 }
-    /// Creates a path containing a rounded rectangle.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { elementCount = 1 }
-    /// Creates a path containing an ellipse within the given rectangle.
-    public init(ellipseIn rect: CGRect) { elementCount = 1 }
-    /// Creates a path by calling `callback` with an empty path to add to.
-    public init(_ callback: (inout Path) -> Void) { callback(&self) }
-
-    /// Begins a new subpath at the specified point.
-    public mutating func move(to end: CGPoint) { elementCount += 1 }
-    /// Appends a straight line segment from the current point to the specified point.
-    public mutating func addLine(to end: CGPoint) { elementCount += 1 }
-    /// Adds a quadratic Bézier curve to the path.
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) { elementCount += 1 }
-    /// Adds a cubic Bézier curve to the path.
-    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-      elementCount += 1
-    }
-    /// Adds a rectangular subpath to the path.
-    public mutating func addRect(_ rect: CGRect) { elementCount += 1 }
-    /// Adds an ellipse that fits inside the specified rectangle.
-    public mutating func addEllipse(in rect: CGRect) { elementCount += 1 }
-    /// Closes and completes the current subpath.
-    public mutating func closeSubpath() { elementCount += 1 }
-    /// Adds an arc of a circle around `center` from `startAngle` to `endAngle`.
-    public mutating func addArc(
-      center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-      transform: CGAffineTransform = .identity
-    ) { elementCount += 1 }
-    /// Adds an arc tangent to two lines from the current point.
-    public mutating func addArc(
-      tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-      transform: CGAffineTransform = .identity
-    ) { elementCount += 1 }
-    /// Adds a sequence of connected straight lines.
-    public mutating func addLines(_ lines: [CGPoint]) { elementCount += lines.count }
-    /// Adds a rounded rectangle.
-    public mutating func addRoundedRect(
-      in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
-      transform: CGAffineTransform = .identity
-    ) { elementCount += 1 }
-    /// Adds another path's elements.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-      elementCount += path.elementCount
-    }
-    /// Whether the path has no elements.
-    public var isEmpty: Bool { elementCount == 0 }
-  }
-
-  extension Path: Shape {
-    /// A path is its own outline.
-    public func path(in rect: CGRect) -> Path { self }
-  }
-
-  /// A style for rasterizing vector shapes (accepted for compatibility).
+  /// A style for rasterizing vector shapes.
   public struct FillStyle: Equatable, Sendable {
     /// Whether the even-odd rule is used.
     public var isEOFilled: Bool
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
     /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill }
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+      isEOFilled = eoFill
+      isAntialiased = antialiased
+    }
   }
 
   /// The foreground style in the current context.
@@ -140,11 +83,21 @@ import Foundation
 
   /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
   public struct RoundedRectangle: Sendable {
-    let cornerRadius: CGFloat
+    /// The width and height of the rounded rectangle's corners.
+    public var cornerSize: CGSize
+    /// The style of corners drawn by the rounded rectangle.
+    public var style: RoundedCornerStyle
+    var cornerRadius: CGFloat { min(cornerSize.width, cornerSize.height) }
 
     /// Creates a new rounded rectangle shape.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-      self.cornerRadius = cornerRadius
+      self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// Creates a new rounded rectangle shape with corners of `cornerSize`.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+      self.cornerSize = cornerSize
+      self.style = style
     }
   }
 
@@ -156,8 +109,10 @@ import Foundation
 
   /// A capsule shape aligned inside the frame of the view containing it.
   public struct Capsule: Sendable {
+    /// The style of corners drawn by the capsule.
+    public var style: RoundedCornerStyle
     /// Creates a capsule.
-    public init(style: RoundedCornerStyle = .continuous) {}
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   }
 
   /// An ellipse aligned inside the frame of the view containing it.
@@ -180,7 +135,7 @@ import Foundation
     public var body: Never { primitiveBody(Self.self) }
     /// The shape's path.
     public func path(in rect: CGRect) -> Path {
-      Path(roundedRect: rect, cornerRadius: cornerRadius)
+      Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
     func update(in node: Node) {}
     func output(in node: Node) -> NodeOutput {
@@ -191,8 +146,13 @@ import Foundation
   extension Circle: Shape, PrimitiveView {
     /// A built-in shape has no body.
     public var body: Never { primitiveBody(Self.self) }
-    /// The shape's path.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// The shape's path: the largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+      let side = min(rect.width, rect.height)
+      return Path(
+        ellipseIn: CGRect(
+          x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     func update(in node: Node) {}
     func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.circle)) }
   }
@@ -202,7 +162,7 @@ import Foundation
     public var body: Never { primitiveBody(Self.self) }
     /// The shape's path.
     public func path(in rect: CGRect) -> Path {
-      Path(roundedRect: rect, cornerRadius: rect.height / 2)
+      Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
     func update(in node: Node) {}
     func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.capsule)) }

@@ -140,14 +140,14 @@ public struct EllipticalGradient: RecordedGradient, Hashable {
 
 /// The system's gradient derived from one color (`Color.blue.gradient`).
 public struct AnyGradient: RecordedGradient, Hashable {
-  let base: Color
+  let source: String
   /// The gradient as Swift source.
-  public var description: String { "\(base).gradient" }
+  public var description: String { source }
 }
 
 extension Color {
   /// A gradient derived from this color.
-  public var gradient: AnyGradient { AnyGradient(base: self) }
+  public var gradient: AnyGradient { AnyGradient(source: "\(self).gradient") }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -3,6 +3,7 @@ import Foundation
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   let name: String
+  var id: AlignmentKey? = nil
   /// A guide that marks the leading edges of the view.
   public static let leading = HorizontalAlignment(name: "leading")
   /// A guide that marks the horizontal center of the view.
@@ -16,6 +17,7 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   let name: String
+  var id: AlignmentKey? = nil
   /// A guide that marks the top edge of the view.
   public static let top = VerticalAlignment(name: "top")
   /// A guide that marks the vertical center of the view.

@@ -7,13 +7,9 @@ public struct GroupBox<Label: View, Content: View> {
 }
 
 extension GroupBox: View {
-  /// The content under its label.
+  /// The content under its label, or the body of the group box style set above.
   public var body: some View {
-    Section {
-      content
-    } header: {
-      label
-    }
+    GroupBoxContent(label: label, content: content)
   }
 }
 

@@ -24,7 +24,7 @@ extension LazyVGrid: View, LayoutContainer {
   static var isLazy: Bool { true }
 
   var containerRole: Role {
-    .grid(GridLayout(axis: .vertical, items: columns, spacing: spacing))
+    .grid(LazyGridLayout(axis: .vertical, items: columns, spacing: spacing))
   }
 }
 
@@ -52,6 +52,6 @@ extension LazyHGrid: View, LayoutContainer {
   static var isLazy: Bool { true }
 
   var containerRole: Role {
-    .grid(GridLayout(axis: .horizontal, items: rows, spacing: spacing))
+    .grid(LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing))
   }
 }

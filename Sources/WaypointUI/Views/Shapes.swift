@@ -4,6 +4,12 @@ import Foundation
 public protocol Shape: View {
   /// Describes this shape as a path within a rectangular frame of reference.
   func path(in rect: CGRect) -> Path
+  /// Whether this shape is filled, stroked or a separator, for styles that depend on it.
+  static var role: ShapeRole { get }
+  /// How this shape's path responds to a right-to-left layout direction.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+  /// The size this shape takes for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -11,14 +17,16 @@ extension Shape {
   nonisolated public func fill<S: ShapeStyle>(
     _ content: S = .foreground, style: FillStyle = FillStyle()
   )
-    -> some View
+    -> FillShapeView<Self, S, EmptyView>
   {
-    attribute(.fill(AnyShapeStyle(content)))
+    FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
   }
 
   /// Traces the outline of this shape with a color or gradient.
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-    attribute(.stroke(AnyShapeStyle(content), lineWidth: lineWidth))
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> StrokeShapeView<Self, S, EmptyView> {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
   /// Traces the outline of this shape in the foreground style.
@@ -27,27 +35,17 @@ extension Shape {
   }
 
   /// Traces the outline of this shape with `content` in `style`.
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-    attribute(.stroke(AnyShapeStyle(content), lineWidth: style.lineWidth))
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> StrokeShapeView<Self, S, EmptyView> {
+    StrokeShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
   }
 
   /// Traces the outline of this shape in the foreground style, in `style`.
   nonisolated public func stroke(style: StrokeStyle) -> some View {
     attribute(.stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: style.lineWidth))
-  }
-
-  /// Traces the outline inside this shape's frame with `content`.
-  nonisolated public func strokeBorder<S: ShapeStyle>(
-    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> some View {
-    attribute(.stroke(AnyShapeStyle(content), lineWidth: lineWidth))
-  }
-
-  /// Traces the outline inside this shape's frame in the foreground style.
-  nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> some View
-  {
-    attribute(.stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: lineWidth))
   }
 
   /// The part of this shape's outline between two fractions of its length.
@@ -67,12 +65,21 @@ public struct StrokeStyle: Hashable, Sendable {
   public var dash: [CGFloat]
   /// Where the dash pattern starts.
   public var dashPhase: CGFloat
-  /// A stroke style; caps, joins and the miter limit are accepted and not kept.
+  /// How the line's ends are drawn.
+  public var lineCap: CGLineCap
+  /// How the line's corners are drawn.
+  public var lineJoin: CGLineJoin
+  /// How far a mitered corner may reach, as a multiple of the line width.
+  public var miterLimit: CGFloat
+  /// A stroke style of the given width, caps, joins and dashes.
   public init(
     lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
     miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
     self.dashPhase = dashPhase
   }

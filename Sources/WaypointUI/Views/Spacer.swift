@@ -2,7 +2,8 @@ import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack layout.
 public struct Spacer: Sendable {
-  let minLength: CGFloat?
+  /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
+  public var minLength: CGFloat?
 
   /// Creates a spacer with an optional minimum length.
   public init(minLength: CGFloat? = nil) {

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A view type that supports immediate mode drawing. Waypoint runs the renderer with a
+/// scene-sized context and shows the texts it draws, with its drawing operations recorded.
+public struct Canvas<Symbols: View> {
+  /// A view that provides child views that you can use in the drawing callback.
+  public var symbols: Symbols
+  /// The drawing callback that you use to draw into the canvas.
+  public var renderer: (inout GraphicsContext, CGSize) -> Void
+  /// A Boolean that indicates whether the canvas is fully opaque.
+  public var isOpaque: Bool
+  /// The working color space and storage format of the canvas.
+  public var colorMode: ColorRenderingMode
+  /// A Boolean that indicates whether the canvas can present its contents to its parent view
+  /// asynchronously.
+  public var rendersAsynchronously: Bool
+
+  /// Creates and configures a canvas that you supply with renderable child views.
+  public init(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+    rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
+    @ViewBuilder symbols: () -> Symbols
+  ) {
+    self.symbols = symbols()
+    self.renderer = renderer
+    isOpaque = opaque
+    self.colorMode = colorMode
+    self.rendersAsynchronously = rendersAsynchronously
+  }
+}
+
+extension Canvas where Symbols == EmptyView {
+  /// Creates and configures a canvas.
+  public init(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+    rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+  ) {
+    self.init(
+      opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+      renderer: renderer, symbols: { EmptyView() })
+  }
+}
+
+extension Canvas: View {
+  /// The texts the renderer draws, with its drawing operations recorded.
+  public var body: some View {
+    CanvasContent(renderer: renderer)
+  }
+}
+
+/// A canvas's drawing, run with the scene's size and environment.
+struct CanvasContent {
+  let renderer: (inout GraphicsContext, CGSize) -> Void
+  @Environment(\.sceneSize) var sceneSize
+  @Environment(\.self) var environment
+}
+
+extension CanvasContent: View {
+  var body: some View {
+    var context = GraphicsContext(size: sceneSize, environment: environment)
+    renderer(&context, sceneSize)
+    let operations = context.operations
+    let shown = operations.prefix(8).joined(separator: "; ")
+    let more = operations.count > 8 ? "; … \(operations.count - 8) more" : ""
+    return ZStack {
+      ForEach(Array(context.log.texts.enumerated()), id: \.offset) { $0.element }
+    }
+    .recorded("Canvas { \(operations.isEmpty ? "empty" : shown + more) }")
+  }
+}
+
+extension Image {
+  /// Creates an image drawn by `renderer` in a context of `size`: its drawn texts and
+  /// operations are recorded on the image, which shows as `label` (or "Drawing").
+  public init(
+    size: CGSize, label: Text? = nil, opaque: Bool = false,
+    colorMode: ColorRenderingMode = .nonLinear,
+    renderer: @escaping (inout GraphicsContext) -> Void
+  ) {
+    var context = GraphicsContext(size: size, environment: EnvironmentValues())
+    renderer(&context)
+    self.init(decorative: "drawing")
+    self = labelled(label ?? Text(verbatim: "Drawing"))
+      .withDrawing(
+        "Image(size: \(Font.number(size.width))×\(Font.number(size.height))) { "
+          + context.operations.joined(separator: "; ") + " }")
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension CoordinateSpace {
+  /// Whether this is the global coordinate space.
+  public var isGlobal: Bool {
+    if case .global = self { return true }
+    return false
+  }
+  /// Whether this is a view's local coordinate space.
+  public var isLocal: Bool {
+    if case .local = self { return true }
+    return false
+  }
+}
+
+/// A frame of reference within the layout system.
+public protocol CoordinateSpaceProtocol {
+  /// The resolved coordinate space.
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A named coordinate space, set with `coordinateSpace(_:)` on an ancestor view.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+  let name: AnyHashable
+  /// The resolved coordinate space.
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// The coordinate space named `name`.
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
+}
+
+/// The local coordinate space of the current view.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  /// Creates the local coordinate space.
+  public init() {}
+  /// The resolved coordinate space.
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  /// The local coordinate space of the current view.
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+/// The global coordinate space at the root of the view hierarchy.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  /// Creates the global coordinate space.
+  public init() {}
+  /// The resolved coordinate space.
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  /// The global coordinate space at the root of the view hierarchy.
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension GeometryProxy {
+  /// The container's frame in `coordinateSpace`, as `frame(in:)` gives it for the resolved space.
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: coordinateSpace.coordinateSpace)
+  }
+
+  /// The container's bounds in the named coordinate space: at the origin, of `size`, since
+  /// Waypoint places views by rows rather than by frames.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    CGRect(origin: .zero, size: size)
+  }
+
+  /// The value of `anchor`, resolved where its view was.
+  public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
+
+  /// How far the container's corners reach into it: none, as terminal windows are square.
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  public var containerCornerInsets: RectangleCornerInsets { RectangleCornerInsets() }
+}
+
+extension View {
+  /// Assigns a name to the view's coordinate space (recorded: geometry here is the scene's).
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    recorded(".coordinateSpace(.named(\(name.name)))")
+  }
+
+  /// Assigns a name to the view's coordinate space (recorded).
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead"
+  )
+  nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    recorded(".coordinateSpace(.named(\(name)))")
+  }
+}

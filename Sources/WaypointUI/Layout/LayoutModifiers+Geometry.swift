@@ -1,0 +1,143 @@
+import Foundation
+
+extension View {
+  /// Constrains this view's dimensions to the aspect ratio of the given size.
+  nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View
+  {
+    self.aspectRatio(
+      aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height,
+      contentMode: contentMode)
+  }
+
+  /// Positions the center of this view at the specified point in its parent's space.
+  nonisolated public func position(_ position: CGPoint) -> some View {
+    self.position(x: position.x, y: position.y)
+  }
+
+  /// Sets whether this view mirrors its contents horizontally when the layout direction is
+  /// right-to-left (recorded: terminals lay out left to right).
+  nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    recorded(".flipsForRightToLeftLayoutDirection(\(enabled))")
+  }
+
+  /// Sets the behavior of this view for different layout directions (recorded).
+  nonisolated public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior)
+    -> some View
+  {
+    recorded(".layoutDirectionBehavior(\(behavior))")
+  }
+
+  /// Specifies a custom alignment anchor for a view that acts as a grid cell (recorded).
+  nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    recorded(".gridCellAnchor(UnitPoint(x: \(Font.number(anchor.x)), y: \(Font.number(anchor.y))))")
+  }
+
+  /// Tells a view that acts as a cell in a grid to span the specified number of columns
+  /// (recorded: rows here are laid out by the renderer).
+  nonisolated public func gridCellColumns(_ count: Int) -> some View {
+    recorded(".gridCellColumns(\(count))")
+  }
+
+  /// Asks grid layouts not to offer the view extra size in the specified axes (recorded).
+  nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    recorded(".gridCellUnsizedAxes(\(axes))")
+  }
+
+  /// Overrides the default horizontal alignment of the grid column that the view appears in
+  /// (recorded).
+  nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    recorded(".gridColumnAlignment(\(guide))")
+  }
+
+  /// Isolates the geometry of a view from its parent view (recorded: no geometry animates here).
+  nonisolated public func geometryGroup() -> some View { recorded(".geometryGroup()") }
+
+  /// Sets the spacing between the icon and title of labels within this view (recorded).
+  @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+    recorded(".labelIconToTitleSpacing(\(Font.number(value)))")
+  }
+
+  /// Offsets the view by the container's corner insets along `edges` (recorded: terminal
+  /// windows have square corners, so the offset is zero).
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false)
+    -> some View
+  {
+    recorded(".containerCornerOffset(\(edges), sizeToFit: \(sizeToFit))")
+  }
+
+  /// Sets the spacing between adjacent sections in a list (recorded).
+  nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    recorded(".listSectionSpacing(\(spacing))")
+  }
+
+  /// Sets the spacing between adjacent sections in a list (recorded).
+  nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    listSectionSpacing(.custom(spacing))
+  }
+
+  /// Sets the vertical spacing between two adjacent rows in a list (recorded).
+  nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    recorded(".listRowSpacing(\(spacing.map { Font.number($0) } ?? "nil"))")
+  }
+
+  /// Runs `action` when the window is resized interactively (recorded: a terminal resize is
+  /// not interactive in this sense, so the action never runs).
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func onInteractiveResizeChange(
+    _ action: @escaping (_ isResizing: Bool) -> Void
+  ) -> some View {
+    recorded(".onInteractiveResizeChange")
+  }
+
+  /// Shows `content` as a bar along a vertical edge of the safe area, as a safe area inset.
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func safeAreaBar(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> some View
+  ) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// Shows `content` as a bar along a horizontal edge of the safe area, as a safe area inset.
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+  nonisolated public func safeAreaBar(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> some View
+  ) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// Runs `action` with the value `transform` computes from the geometry: when the view
+  /// appears and whenever the scene's size changes it.
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (_ newValue: T) -> Void
+  ) -> some View {
+    modifier(GeometryChangeModifier(transform: transform) { _, new in action(new) })
+  }
+
+  /// Runs `action` with the old and new values `transform` computes from the geometry,
+  /// whenever the scene's size changes it.
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View {
+    modifier(GeometryChangeModifier(transform: transform, action: action))
+  }
+}
+
+/// `onGeometryChange`: the value computed from the scene-sized proxy, watched for changes.
+struct GeometryChangeModifier<T: Equatable & Sendable> {
+  let transform: @Sendable (GeometryProxy) -> T
+  let action: (T, T) -> Void
+  @Environment(\.sceneSize) var sceneSize
+}
+
+extension GeometryChangeModifier: ViewModifier {
+  func body(content: Content) -> some View {
+    let value = transform(GeometryProxy(size: sceneSize))
+    content.onChange(of: value, initial: true) { old, new in action(old, new) }
+  }
+}

@@ -1,0 +1,359 @@
+import Foundation
+
+/// A horizontal container that you can use in conditional layouts.
+public struct HStackLayout: Layout {
+  /// The vertical alignment of subviews in a horizontal stack.
+  public var alignment: VerticalAlignment
+  /// The distance between adjacent subviews, or nil for the subviews' preferred spacing.
+  public var spacing: CGFloat?
+  /// The stack keeps no cache.
+  public typealias Cache = Void
+
+  /// Creates a horizontal stack with the specified spacing and vertical alignment.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// A horizontal stack.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  /// The subviews' ideal widths and the spacing between them, by the tallest subview.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
+    -> CGSize
+  {
+    StackMath.size(subviews, axis: .horizontal, spacing: spacing)
+  }
+
+  /// Places the subviews side by side from the leading edge, aligned vertically.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    StackMath.place(
+      subviews, in: bounds, axis: .horizontal, spacing: spacing,
+      fraction: StackMath.fraction(of: alignment))
+  }
+}
+
+/// A vertical container that you can use in conditional layouts.
+public struct VStackLayout: Layout {
+  /// The horizontal alignment of subviews in a vertical stack.
+  public var alignment: HorizontalAlignment
+  /// The distance between adjacent subviews, or nil for the subviews' preferred spacing.
+  public var spacing: CGFloat?
+  /// The stack keeps no cache.
+  public typealias Cache = Void
+
+  /// Creates a vertical stack with the specified spacing and horizontal alignment.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// A vertical stack.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
+
+  /// The subviews' ideal heights and the spacing between them, by the widest subview.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
+    -> CGSize
+  {
+    StackMath.size(subviews, axis: .vertical, spacing: spacing)
+  }
+
+  /// Places the subviews one below another from the top, aligned horizontally.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    StackMath.place(
+      subviews, in: bounds, axis: .vertical, spacing: spacing,
+      fraction: StackMath.fraction(of: alignment))
+  }
+}
+
+/// An overlaying container that you can use in conditional layouts.
+public struct ZStackLayout: Layout {
+  /// The alignment of subviews.
+  public var alignment: Alignment
+  /// The stack keeps no cache.
+  public typealias Cache = Void
+
+  /// Creates a stack with the specified alignment.
+  public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+  /// The size of the largest subview in each dimension.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
+    -> CGSize
+  {
+    subviews.reduce(CGSize.zero) { size, subview in
+      let ideal = subview.sizeThatFits(.unspecified)
+      return CGSize(width: max(size.width, ideal.width), height: max(size.height, ideal.height))
+    }
+  }
+
+  /// Places every subview at the same aligned point of the bounds.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    let anchor = UnitPoint(
+      x: StackMath.fraction(of: alignment.horizontal), y: StackMath.fraction(of: alignment.vertical)
+    )
+    let point = CGPoint(
+      x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
+    for subview in subviews { subview.place(at: point, anchor: anchor, proposal: .unspecified) }
+  }
+}
+
+/// A grid that you can use in conditional layouts: its subviews are its rows.
+public struct GridLayout: Layout {
+  /// The alignment of subviews.
+  public var alignment: Alignment
+  /// The horizontal distance between each cell, given in points.
+  public var horizontalSpacing: CGFloat?
+  /// The vertical distance between each cell, given in points.
+  public var verticalSpacing: CGFloat?
+  /// The grid's cached data: the number of rows it was made for.
+  public struct Cache: Sendable {
+    var rowCount: Int
+  }
+
+  /// Makes the grid's cache.
+  public func makeCache(subviews: GridLayout.Subviews) -> GridLayout.Cache {
+    Cache(rowCount: subviews.count)
+  }
+
+  /// Updates the grid's cache.
+  public func updateCache(_ cache: inout GridLayout.Cache, subviews: GridLayout.Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  /// The union of the rows' spacing.
+  public func spacing(subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> ViewSpacing {
+    subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+  }
+
+  /// No explicit horizontal guide.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
+  ) -> CGFloat? { nil }
+
+  /// No explicit vertical guide.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
+  ) -> CGFloat? { nil }
+
+  /// Creates a grid with the specified spacing and alignment.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  /// The rows' ideal heights and the spacing between them, by the widest row.
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
+  )
+    -> CGSize
+  {
+    StackMath.size(subviews, axis: .vertical, spacing: verticalSpacing)
+  }
+
+  /// Places the rows one below another, aligned horizontally.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: GridLayout.Subviews,
+    cache: inout GridLayout.Cache
+  ) {
+    StackMath.place(
+      subviews, in: bounds, axis: .vertical, spacing: verticalSpacing,
+      fraction: StackMath.fraction(of: alignment.horizontal))
+  }
+}
+
+/// The arithmetic of stacks: sizes from subviews' ideal sizes, placements in order.
+enum StackMath {
+  static func fraction(of alignment: HorizontalAlignment) -> CGFloat {
+    alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
+  }
+
+  static func fraction(of alignment: VerticalAlignment) -> CGFloat {
+    switch alignment {
+    case .top: 0
+    case .bottom, .lastTextBaseline: 1
+    case .firstTextBaseline: 0
+    default: 0.5
+    }
+  }
+
+  static func gap(_ subviews: LayoutSubviews, after index: Int, axis: Axis, spacing: CGFloat?)
+    -> CGFloat
+  {
+    spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+  }
+
+  static func size(_ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?) -> CGSize {
+    var along: CGFloat = 0
+    var across: CGFloat = 0
+    for index in subviews.indices {
+      let ideal = subviews[index].sizeThatFits(.unspecified)
+      along += axis == .horizontal ? ideal.width : ideal.height
+      across = max(across, axis == .horizontal ? ideal.height : ideal.width)
+      if index + 1 < subviews.endIndex {
+        along += gap(subviews, after: index, axis: axis, spacing: spacing)
+      }
+    }
+    return axis == .horizontal
+      ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+  }
+
+  static func place(
+    _ subviews: LayoutSubviews, in bounds: CGRect, axis: Axis, spacing: CGFloat?,
+    fraction: CGFloat
+  ) {
+    var offset: CGFloat = axis == .horizontal ? bounds.minX : bounds.minY
+    for index in subviews.indices {
+      let ideal = subviews[index].sizeThatFits(.unspecified)
+      if axis == .horizontal {
+        let y = bounds.minY + (bounds.height - ideal.height) * fraction
+        subviews[index].place(at: CGPoint(x: offset, y: y), proposal: ProposedViewSize(ideal))
+        offset += ideal.width
+      } else {
+        let x = bounds.minX + (bounds.width - ideal.width) * fraction
+        subviews[index].place(at: CGPoint(x: x, y: offset), proposal: ProposedViewSize(ideal))
+        offset += ideal.height
+      }
+      if index + 1 < subviews.endIndex {
+        offset += gap(subviews, after: index, axis: axis, spacing: spacing)
+      }
+    }
+  }
+}
+
+/// A type-erased instance of the layout protocol.
+public struct AnyLayout: Layout, Sendable {
+  let layout: any Layout
+
+  /// Creates a type-erased value that wraps the specified layout.
+  public init<L: Layout>(_ layout: L) {
+    if let erased = layout as? AnyLayout {
+      self.layout = erased.layout
+    } else {
+      self.layout = layout
+    }
+  }
+
+  /// The cached data of the wrapped layout.
+  public struct Cache: @unchecked Sendable {
+    var value: Any
+  }
+
+  /// Makes the wrapped layout's cache.
+  public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache {
+    Cache(value: layout.erasedCache(subviews))
+  }
+
+  /// Updates the wrapped layout's cache.
+  public func updateCache(_ cache: inout AnyLayout.Cache, subviews: AnyLayout.Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  /// The wrapped layout's spacing.
+  public func spacing(subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> ViewSpacing {
+    layout.erasedSpacing(subviews, &cache)
+  }
+
+  /// The wrapped layout's size.
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
+  )
+    -> CGSize
+  {
+    layout.erasedSize(proposal, subviews, &cache)
+  }
+
+  /// Places the subviews as the wrapped layout does.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews,
+    cache: inout AnyLayout.Cache
+  ) {
+    layout.erasedPlace(bounds, proposal, subviews, &cache)
+  }
+
+  /// The wrapped layout's explicit horizontal guide.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
+  ) -> CGFloat? {
+    layout.erasedGuide(guide, nil, bounds, proposal, subviews, &cache)
+  }
+
+  /// The wrapped layout's explicit vertical guide.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
+  ) -> CGFloat? {
+    layout.erasedGuide(nil, guide, bounds, proposal, subviews, &cache)
+  }
+}
+
+extension Layout {
+  func erasedCache(_ subviews: LayoutSubviews) -> Any { makeCache(subviews: subviews) }
+
+  func withCache<R>(
+    _ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews, _ body: (Self, inout Cache) -> R
+  ) -> R {
+    var inner = cache.value as? Cache ?? makeCache(subviews: subviews)
+    defer { cache.value = inner }
+    return body(self, &inner)
+  }
+
+  func erasedSpacing(_ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache) -> ViewSpacing {
+    withCache(&cache, subviews) { layout, inner in layout.spacing(subviews: subviews, cache: &inner)
+    }
+  }
+
+  func erasedSize(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache
+  ) -> CGSize {
+    withCache(&cache, subviews) { layout, inner in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &inner)
+    }
+  }
+
+  func erasedPlace(
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout AnyLayout.Cache
+  ) {
+    withCache(&cache, subviews) { layout, inner in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+    }
+  }
+
+  func erasedGuide(
+    _ horizontal: HorizontalAlignment?, _ vertical: VerticalAlignment?, _ bounds: CGRect,
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout AnyLayout.Cache
+  ) -> CGFloat? {
+    withCache(&cache, subviews) { layout, inner in
+      if let horizontal {
+        return layout.explicitAlignment(
+          of: horizontal, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+      }
+      if let vertical {
+        return layout.explicitAlignment(
+          of: vertical, in: bounds, proposal: proposal, subviews: subviews, cache: &inner)
+      }
+      return nil
+    }
+  }
+}
