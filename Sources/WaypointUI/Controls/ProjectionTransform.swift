@@ -72,39 +72,3 @@ public struct ProjectionTransform: Equatable, Sendable {
     return result
   }
 }
-
-/// A shape drawn through an affine transform.
-@frozen
-public struct TransformedShape<Content: Shape> {
-  /// The shape.
-  public var shape: Content
-  /// The transform it is drawn through.
-  public var transform: CGAffineTransform
-
-  /// `shape` drawn through `transform`.
-  public init(shape: Content, transform: CGAffineTransform) {
-    self.shape = shape
-    self.transform = transform
-  }
-}
-
-extension TransformedShape: Shape {
-  /// The shape's path (Waypoint's paths keep their elements, which a transform does not change).
-  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-}
-
-extension Shape {
-  /// This shape drawn through `transform`.
-  nonisolated public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
-    TransformedShape(shape: self, transform: transform)
-  }
-}
-
-extension View {
-  /// Draws this view through `transform` (recorded: a terminal does not transform drawings).
-  nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
-    recorded(
-      ".transformEffect(CGAffineTransform(a: \(Font.number(transform.a)), b: \(Font.number(transform.b)), c: \(Font.number(transform.c)), d: \(Font.number(transform.d)), tx: \(Font.number(transform.tx)), ty: \(Font.number(transform.ty))))"
-    )
-  }
-}

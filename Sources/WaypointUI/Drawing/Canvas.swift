@@ -65,7 +65,7 @@ extension CanvasContent: View {
     let shown = operations.prefix(8).joined(separator: "; ")
     let more = operations.count > 8 ? "; … \(operations.count - 8) more" : ""
     return ZStack {
-      ForEach(Array(context.log.texts.enumerated()), id: \.offset) { $0.element }
+      ForEach(Array(context.drawnTexts.enumerated()), id: \.offset) { $0.element }
     }
     .recorded("Canvas { \(operations.isEmpty ? "empty" : shown + more) }")
   }

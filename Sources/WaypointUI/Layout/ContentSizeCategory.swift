@@ -76,14 +76,3 @@ public struct ListSectionSpacing: Sendable, CustomStringConvertible {
   }
 }
 
-/// How a spacer sizes itself in a toolbar: fixed or flexible.
-@available(iOS, unavailable)
-public struct SpacerSizing: Sendable, CustomStringConvertible {
-  let name: String
-  /// A spacer that grows to fill the space.
-  public static let flexible = SpacerSizing(name: "flexible")
-  /// A spacer of a fixed size.
-  public static let fixed = SpacerSizing(name: "fixed")
-  /// The sizing as Swift source.
-  public var description: String { ".\(name)" }
-}

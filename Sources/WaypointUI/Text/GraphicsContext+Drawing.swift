@@ -74,11 +74,13 @@ extension GraphicsContext {
 
   /// Draws a text in `rect`.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
+    storage.recordText(text.text)
     record("draw(Text(\(text.text.plainText.debugDescription)), in: \(Self.source(of: rect)))")
   }
 
   /// Draws a text at `point`, where its `anchor` goes.
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+    storage.recordText(text.text)
     record("draw(Text(\(text.text.plainText.debugDescription)), at: \(pointSource(point)))")
   }
 

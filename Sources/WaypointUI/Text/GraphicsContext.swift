@@ -10,6 +10,7 @@ public struct GraphicsContext {
     let environment: EnvironmentValues
     private let lock = NSLock()
     private var log: [String] = []
+    private var texts: [Text] = []
     private var symbolSizes: [AnyHashable: CGSize] = [:]
 
     init(environment: EnvironmentValues, symbols: [AnyHashable: CGSize]) {
@@ -27,6 +28,19 @@ public struct GraphicsContext {
       lock.lock()
       defer { lock.unlock() }
       return log
+    }
+
+    /// Keeps a text that was drawn, which a canvas shows.
+    func recordText(_ text: Text) {
+      lock.lock()
+      texts.append(text)
+      lock.unlock()
+    }
+
+    var drawnTexts: [Text] {
+      lock.lock()
+      defer { lock.unlock() }
+      return texts
     }
 
     func symbolSize(for id: AnyHashable) -> CGSize? {
@@ -59,6 +73,9 @@ public struct GraphicsContext {
 
   /// The drawing operations given to this context and its layers, in order, as Swift source.
   var operations: [String] { storage.operations }
+
+  /// The texts drawn in this context and its layers, in order.
+  var drawnTexts: [Text] { storage.drawnTexts }
 
   /// The environment of the canvas.
   public var environment: EnvironmentValues { storage.environment }
