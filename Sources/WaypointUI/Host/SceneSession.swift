@@ -28,6 +28,10 @@ public final class SceneSession: Identifiable {
   public let title: String?
   /// The node showing the scene (its `SceneRoot`), once mounted.
   var node: NodeHandle?
+  /// The app's scenes, which `openWindow` and `dismissWindow` act on.
+  weak var registry: SceneRegistry?
+  /// The document the scene was opened with (`NewDocumentButton`), for its document group.
+  var openedDocument: OpenedDocument?
 
   /// The scene's `@SceneStorage` values.
   let storage: SceneStorageValues
@@ -133,6 +137,7 @@ final class SceneRegistry {
     let session = SceneSession(
       id: id, title: declaration.title, restoration: restoration, diagnostics: diagnostics,
       claim: claim)
+    session.registry = self
     sessions.append(session)
     return session
   }
@@ -149,7 +154,7 @@ final class SceneRegistry {
   /// the result at once.
   func declare(_ found: [SceneDeclaration]) {
     declarations = found
-    if !hasLaunched, let first = found.first {
+    if !hasLaunched, let first = SceneDeclarations.launching(in: found) {
       hasLaunched = true
       addSession(for: first)
     }

@@ -70,7 +70,7 @@ extension ChildReconciler {
 }
 
 /// View content that shows one of two possible children.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -79,7 +79,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   let storage: Storage
 }
 
-extension _ConditionalContent: View, PrimitiveView {
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
   /// Conditional content has no body.
   public var body: Never { primitiveBody(Self.self) }
 
