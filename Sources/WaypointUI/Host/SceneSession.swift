@@ -116,9 +116,15 @@ final class SceneRegistry {
   /// leaves none open.
   private var hasLaunched = false
 
-  /// Opens a new instance of `declaration`; the app's node shows it at the next flush.
+  /// Opens a new instance of `declaration` (a single window already open stays the one); the
+  /// app's node shows it at the next flush.
   @discardableResult
   func open(_ declaration: SceneDeclaration) -> SceneSession {
+    if declaration.kind.isSingleWindow,
+      let open = sessions.first(where: { $0.id.declaration == declaration.id })
+    {
+      return open
+    }
     let session = addSession(for: declaration)
     appNode?.node?.markDirty()
     return session

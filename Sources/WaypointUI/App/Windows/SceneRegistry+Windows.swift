@@ -49,10 +49,10 @@ extension SceneRegistry {
           declared: declarations.filter(\.kind.opensByID).map(\.id)))
       return nil
     }
-    let open = sessions.filter { $0.id.declaration == declaration.id }
-    if declaration.kind.isSingleWindow, let existing = open.first { return existing }
     if let value = request.value,
-      let existing = open.first(where: { $0.presentedValue == value.encoded })
+      let existing = sessions.first(where: {
+        $0.id.declaration == declaration.id && $0.presentedValue == value.encoded
+      })
     {
       return existing
     }
