@@ -43,7 +43,8 @@ enum PresentedValue {
 
   /// A binding to the value `storage` keeps as JSON.
   static func binding<D: Codable>(decoding storage: Binding<Data?>) -> Binding<D?> {
-    Binding(location: JSONLocation<D>(storage: storage), snapshot: nil)
+    let location = JSONLocation<D>(storage: storage)
+    return Binding(location: location, snapshot: location.get())
   }
 
   static func decode<D: Decodable>(_ data: Data) -> D? {

@@ -114,6 +114,19 @@ private struct LaunchingDocumentApp: App {
   }
 }
 
+private struct FileApp: App {
+  var file = URL(fileURLWithPath: "/nonexistent")
+
+  var body: some Scene {
+    DocumentGroup(newDocument: TextDocument()) { configuration in
+      Editor(document: configuration.$document)
+    }
+    DocumentGroupLaunchScene("Notes") {
+      NewDocumentButton("Open", contentType: .plainText, prepareDocumentURL: { [file] in file })
+    }
+  }
+}
+
 // MARK: Tests
 
 @MainActor
@@ -193,6 +206,21 @@ struct ScenesAPITests {
     try host.tap("Create Document")
     #expect(host.runtime.scenes.map(\.id.description) == ["0"])
     #expect(host.render().contains(#"Text "Text: New""#))
+  }
+
+  @Test("a document opened from a file is edited in its window and written back to the file")
+  func documentFromFile() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-document-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("From disk".utf8).write(to: file)
+    let host = AppHost(FileApp(file: file))
+    try host.tap("Open")
+    await host.settle()
+    #expect(host.runtime.scenes.map(\.id.description) == ["0"], "the launch scene closed")
+    #expect(host.render().contains(#"Text "Text: From disk""#))
+    try host.tap("Append")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "From disk!")
   }
 
   @Test("scene values behave as values")

@@ -1,21 +1,30 @@
 import Foundation
+import WaypointCore
+
+#if canImport(UniformTypeIdentifiers)
+  import UniformTypeIdentifiers
+#endif
 
 /// A document a window was opened with (by `NewDocumentButton`), and the file it came from.
 struct OpenedDocument {
   let document: Any
   let fileURL: URL?
+  /// The type the file was read as.
+  let contentType: UTType?
 }
 
 /// The first document of a window, decided once: the one it was opened with, else a new one.
 final class DocumentStart<Document> {
   private(set) var document: Document?
   private(set) var fileURL: URL?
+  private(set) var contentType: UTType?
 
   func resolve(opened: OpenedDocument?, newDocument: (() -> Document)?) -> Document? {
     if document == nil {
       if let opened, let given = opened.document as? Document {
         document = given
         fileURL = opened.fileURL
+        contentType = opened.contentType
       } else {
         document = newDocument?()
       }
@@ -47,9 +56,12 @@ struct FileDocumentWindow<Document: FileDocument, Content: View> {
 extension FileDocumentWindow: View {
   var body: some View {
     if let initial = start.resolve(opened: session?.openedDocument, newDocument: newDocument) {
-      let edits = $edited
+      let location = FileDocumentLocation(
+        edits: $edited, initial: initial, file: start.fileURL,
+        contentType: start.contentType ?? Document.writableContentTypes.first ?? .data,
+        log: DiagnosticLog.current)
       let configuration = FileDocumentConfiguration(
-        document: Binding(get: { edits.wrappedValue ?? initial }, set: { edits.wrappedValue = $0 }),
+        document: Binding(location: location, snapshot: location.get()),
         fileURL: start.fileURL, isEditable: isEditable)
       editor(configuration)
         .environment(
@@ -107,5 +119,46 @@ extension ReferenceDocumentEditor: View {
     )
     .environment(
       \.documentConfigurationValue, DocumentConfiguration(isEditable: isEditable, fileURL: fileURL))
+  }
+}
+
+/// A window's value document: its edits over the document it opened with, each edit written
+/// back to the file the document was read from (there is none for a new document).
+final class FileDocumentLocation<Document: FileDocument>: Location {
+  let edits: Binding<Document?>
+  let initial: Document
+  let file: URL?
+  let contentType: UTType
+  let log: DiagnosticLog
+
+  init(
+    edits: Binding<Document?>, initial: Document, file: URL?, contentType: UTType,
+    log: DiagnosticLog
+  ) {
+    self.edits = edits
+    self.initial = initial
+    self.file = file
+    self.contentType = contentType
+    self.log = log
+  }
+
+  func get() -> Document { edits.wrappedValue ?? initial }
+
+  func set(_ document: Document) {
+    edits.wrappedValue = document
+    guard let file else { return }
+    do {
+      try document.fileWrapper(
+        configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+      )
+      .write(to: file, options: .atomic, originalContentsURL: file)
+    } catch {
+      log.record(.documentNotSaved(file, reason: "\(error)"))
+    }
+  }
+
+  func isSamePlace(as other: AnyObject) -> Bool {
+    guard let other = other as? FileDocumentLocation<Document> else { return false }
+    return edits.location.isSamePlace(as: other.edits.location)
   }
 }

@@ -37,18 +37,19 @@ struct NewDocumentRequest {
     case .none:
       finish(opening: nil, in: registry, from: session, log: log)
     case .document(let prepareDocument):
-      Task { @MainActor in
+      run {
         do {
           let document = try await prepareDocument()
           finish(
-            opening: document.map { OpenedDocument(document: $0, fileURL: nil) }, in: registry,
+            opening: document.map { OpenedDocument(document: $0, fileURL: nil, contentType: nil) },
+            in: registry,
             from: session, log: log)
         } catch {
           log.record(.documentNotOpened(reason: "prepareDocument threw \(error)"))
         }
       }
     case .file(let prepareURL):
-      Task { @MainActor in
+      run {
         do {
           guard let url = try await prepareURL() else { return }
           finish(opening: try read(url, in: registry), in: registry, from: session, log: log)
@@ -59,15 +60,26 @@ struct NewDocumentRequest {
     }
   }
 
+  /// Runs `body` as a task of the runtime the button is in, which hosts wait for when they
+  /// settle.
+  @MainActor
+  private func run(_ body: @escaping @MainActor () async -> Void) {
+    if let graph = ViewGraph.current {
+      _ = graph.startTask(named: "NewDocumentButton", priority: nil, body)
+    } else {
+      Task { @MainActor in await body() }
+    }
+  }
+
   @MainActor
   private func finish(
     opening document: OpenedDocument?, in registry: SceneRegistry, from session: SceneSession,
     log: DiagnosticLog
   ) {
-    let groups = registry.declarations.filter { $0.kind == .documentGroup }
-    let group =
-      groups.first { documentType == nil || $0.presentedType == documentType }
-      ?? groups.first { document != nil && $0.presentedType == document?.typeID }
+    let wanted = documentType ?? document?.typeID
+    let group = registry.declarations.first {
+      $0.kind == .documentGroup && (wanted == nil || $0.presentedType == wanted)
+    }
     guard let group else {
       log.record(.documentNotOpened(reason: "the app declares no DocumentGroup for it"))
       return
@@ -90,7 +102,7 @@ struct NewDocumentRequest {
     for group in registry.declarations where group.kind == .documentGroup {
       guard let reader = group.documentReader else { continue }
       do {
-        return OpenedDocument(document: try reader(file, type), fileURL: url)
+        return OpenedDocument(document: try reader(file, type), fileURL: url, contentType: type)
       } catch {
         lastError = error
       }
@@ -107,6 +119,8 @@ extension OpenedDocument {
 extension Diagnostic.Code {
   /// A `NewDocumentButton` could not open its document.
   public static let documentNotOpened: Self = "document-not-opened"
+  /// A document read from a file could not be written back to it.
+  public static let documentNotSaved: Self = "document-not-saved"
 }
 
 extension Diagnostic {
@@ -116,5 +130,12 @@ extension Diagnostic {
       message: "A NewDocumentButton opened no document: \(reason).",
       fixIt: "Declare a DocumentGroup for the document's type, and make the prepare closure "
         + "return a document or the URL of a file the group reads.")
+  }
+
+  static func documentNotSaved(_ file: URL, reason: String) -> Self {
+    Diagnostic(
+      code: .documentNotSaved,
+      message: "A document edit was not written to \(file.path): \(reason).",
+      fixIt: "Make the document's fileWrapper(configuration:) succeed, and the file writable.")
   }
 }

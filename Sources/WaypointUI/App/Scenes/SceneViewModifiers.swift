@@ -35,7 +35,7 @@ extension View {
   nonisolated public func focusedSceneValue<T>(
     _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T
   ) -> some View {
-    recorded(".focusedSceneValue(_:_:) = \(String(describing: value))")
+    recorded(".focusedSceneValue(\(keyPath), \(String(describing: value)))")
   }
 
   /// Publishes `value`, or nothing when nil, under `keyPath` while this view's scene is
@@ -43,7 +43,7 @@ extension View {
   nonisolated public func focusedSceneValue<T>(
     _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?
   ) -> some View {
-    recorded(".focusedSceneValue(_:_:) = \(value.map { String(describing: $0) } ?? "nil")")
+    recorded(".focusedSceneValue(\(keyPath), \(value.map { String(describing: $0) } ?? "nil"))")
   }
 
   /// Publishes an observable object while this view's scene is focused (recorded: no commands
