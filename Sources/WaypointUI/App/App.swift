@@ -33,9 +33,9 @@ public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
   /// Combines several scenes into one.
-  public static func buildBlock<each Content: Scene>(_ content: repeat each Content)
+  public static func buildBlock<each Content>(_ content: repeat each Content)
     -> TupleScene<(repeat each Content)>
-  {
+  where repeat each Content: Scene {
     TupleScene(
       (repeat each content),
       scenes: { tuple in

@@ -26,7 +26,9 @@ extension AppContent: View, PrimitiveView {
         guard let declaration = declarations.first(where: { $0.id == session.id.declaration })
         else { continue }
         children.add(
-          SceneRoot(content: declaration.content, session: session, showsSceneElement: true),
+          SceneRoot(
+            content: declaration.content, session: session, showsSceneElement: true,
+            attributes: declaration.recorded.map(Attribute.drawing)),
           key: .explicit(AnyHashable(session.id)))
       }
     }

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(UniformTypeIdentifiers)
+  import UniformTypeIdentifiers
+#endif
+
 /// One scene an app's body declares: its identity, its title and the view it shows.
 struct SceneDeclaration {
   /// A `WindowGroup`'s `id`, else its place in the body's structure (`"0"`, `"2.1"`), which an
@@ -5,6 +11,16 @@ struct SceneDeclaration {
   let id: String
   let title: String?
   var content: AnyView
+  /// What kind of scene it is: whether it opens at launch and how `openWindow` reaches it.
+  var kind: SceneKind = .windowGroup
+  /// The type of value its windows present (`WindowGroup(for:)`, matched by
+  /// `openWindow(value:)`), or of the documents they edit (`DocumentGroup`).
+  var presentedType: ObjectIdentifier? = nil
+  /// Reads a document for its windows from a file (a `DocumentGroup`'s), given the file's type.
+  var documentReader: ((FileWrapper, UTType) throws -> Any)? = nil
+  /// Scene modifiers no renderer here acts on (`.defaultSize(…)`, `.commands { … }`), as the
+  /// Swift source that applied them; its scene element carries them.
+  var recorded: [String] = []
   /// The URL schemes declared around it (`urlSchemes(_:)`): links the app opens itself.
   var urlSchemes: [String] = []
   /// The web links declared around it (`universalLinks(domain:file:appID:)`).
@@ -25,9 +41,13 @@ enum SceneDeclarations {
   ) {
     if let window = scene as? any WindowContentProviding {
       let position = place.isEmpty ? "0" : place.map(String.init).joined(separator: ".")
-      found.append(
-        SceneDeclaration(
-          id: window.sceneID ?? position, title: window.sceneTitle, content: window.windowContent))
+      found.append(window.declaration(at: position))
+      return
+    }
+    if let modifying = scene as? any SceneModifying {
+      let start = found.count
+      collectOpened(modifying.modifiedScene, at: place, into: &found)
+      for index in start..<found.count { modifying.modify(&found[index]) }
       return
     }
     if let declaring = scene as? any AppLinksDeclaring {
@@ -66,11 +86,20 @@ enum SceneDeclarations {
   }
 }
 
+/// A scene that declares windows itself (`WindowGroup`, `Window`, `DocumentGroup`, …).
 @MainActor
 protocol WindowContentProviding {
-  var sceneID: String? { get }
-  var sceneTitle: String? { get }
-  var windowContent: AnyView { get }
+  /// The declaration of its windows, at `position` in the app's body.
+  func declaration(at position: String) -> SceneDeclaration
+}
+
+/// A scene that changes what the scenes inside it declare (a scene modifier, a `Group`).
+@MainActor
+protocol SceneModifying {
+  /// The scene it changes.
+  var modifiedScene: any Scene { get }
+  /// Changes one declaration found in `modifiedScene`.
+  func modify(_ declaration: inout SceneDeclaration)
 }
 
 @MainActor
@@ -79,9 +108,11 @@ protocol SceneListProviding {
 }
 
 extension WindowGroup: WindowContentProviding {
-  var sceneID: String? { id }
-  var sceneTitle: String? { title }
-  var windowContent: AnyView { AnyView(content) }
+  func declaration(at position: String) -> SceneDeclaration {
+    SceneDeclaration(
+      id: id ?? position, title: title, content: AnyView(content),
+      presentedType: (Content.self as? any PresentedWindowContentProviding.Type)?.presentedType)
+  }
 }
 
 extension TupleScene: SceneListProviding {

@@ -6,6 +6,8 @@ struct SceneRoot<Content: View> {
   let session: SceneSession
   /// Whether the scene shows as a `.scene` element (an app's scenes) or as its elements alone.
   let showsSceneElement: Bool
+  /// What its declaration records (scene modifiers), carried by its `.scene` element.
+  var attributes: [Attribute] = []
 }
 
 extension SceneRoot: View, PrimitiveView {
@@ -14,7 +16,11 @@ extension SceneRoot: View, PrimitiveView {
   func update(in node: Node) {
     session.node = node.handle
     let session = self.session
-    let environment = node.derivedEnvironment { $0.sceneSession = session }
+    let isInApp = showsSceneElement
+    let environment = node.derivedEnvironment {
+      $0.sceneSession = session
+      $0.isInAppScene = isInApp
+    }
     node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }
 
@@ -27,7 +33,8 @@ extension SceneRoot: View, PrimitiveView {
     }
     guard showsSceneElement else { return output }
     let scene = node.makeElement(
-      role: .scene(SceneInfo(id: session.id, title: session.title)), children: output.elements)
+      role: .scene(SceneInfo(id: session.id, title: session.title)), attributes: attributes,
+      children: output.elements)
     return NodeOutput(elements: [scene], preferences: output.preferences)
   }
 }

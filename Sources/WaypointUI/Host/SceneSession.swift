@@ -28,8 +28,10 @@ public final class SceneSession: Identifiable {
   public let title: String?
   /// The node showing the scene (its `SceneRoot`), once mounted.
   var node: NodeHandle?
-  /// The registry the scene is open in, which closes it (`dismissWindow`).
+  /// The app's scenes, which `openWindow` and `dismissWindow` act on.
   weak var registry: SceneRegistry?
+  /// The document the scene was opened with (`NewDocumentButton`), for its document group.
+  var openedDocument: OpenedDocument?
 
   /// The scene's `@SceneStorage` values.
   let storage: SceneStorageValues
@@ -114,9 +116,15 @@ final class SceneRegistry {
   /// leaves none open.
   private var hasLaunched = false
 
-  /// Opens a new instance of `declaration`; the app's node shows it at the next flush.
+  /// Opens a new instance of `declaration` (a single window already open stays the one); the
+  /// app's node shows it at the next flush.
   @discardableResult
   func open(_ declaration: SceneDeclaration) -> SceneSession {
+    if declaration.kind.isSingleWindow,
+      let open = sessions.first(where: { $0.id.declaration == declaration.id })
+    {
+      return open
+    }
     let session = addSession(for: declaration)
     appNode?.node?.markDirty()
     return session
@@ -152,7 +160,7 @@ final class SceneRegistry {
   /// the result at once.
   func declare(_ found: [SceneDeclaration]) {
     declarations = found
-    if !hasLaunched, let first = found.first {
+    if !hasLaunched, let first = SceneDeclarations.launching(in: found) {
       hasLaunched = true
       addSession(for: first)
     }

@@ -51,17 +51,3 @@ extension DefaultToolbarItem: ToolbarContent, PrimitiveToolbarContent {
     ]
   }
 }
-
-/// The commands that customize and show or hide the toolbar (menu items on macOS and iPadOS).
-public struct ToolbarCommands: Commands {
-  /// Creates the toolbar commands.
-  public init() {}
-
-  /// Built-in commands have no body of commands to read.
-  public var body: Never { primitiveBody(Self.self) }
-}
-
-extension CommandGroupPlacement {
-  /// The place of the toolbar's commands in the View menu.
-  public static let toolbar = CommandGroupPlacement(name: "toolbar")
-}

@@ -20,12 +20,3 @@ extension View {
   }
 }
 
-/// The commands that show and hide an inspector (a menu item and its key command on macOS and
-/// iPadOS).
-public struct InspectorCommands: Commands {
-  /// Creates the inspector commands.
-  public init() {}
-
-  /// Built-in commands have no body of commands to read.
-  public var body: Never { primitiveBody(Self.self) }
-}
