@@ -9,6 +9,9 @@ enum UnavailableFrameworks {
     "WeatherKit", "HealthKit", "CloudKit", "GameKit", "AuthenticationServices", "AppIntents",
     "TipKit", "MessageUI", "SafariServices", "WebKit", "ARKit", "RealityKit", "SceneKit",
     "SpriteKit", "CoreML", "Vision", "CoreMotion", "UserNotifications", "LocalAuthentication",
+    // Also imported by apps of the corpus (docs/Corpus.md), and as absent from Linux.
+    "OSLog", "os", "CoreGraphics", "UniformTypeIdentifiers", "Cocoa", "WatchConnectivity",
+    "Network", "CoreHaptics", "Photos", "QuartzCore",
   ]
 
   /// The frameworks of `names` that `file` imports where Linux would build the import: at top
