@@ -8,9 +8,11 @@ struct PortCommand: ParsableCommand {
     commandName: "port",
     abstract: "Make a SwiftPM package that runs an Xcode SwiftUI app on Linux through Waypoint.",
     discussion: """
-      Copies the app's Swift sources and resources, turns asset catalog colours into Swift, \
-      writes Package.swift and PORTING.md, and makes only mechanical edits, each printed as \
-      path:line: reason. Exits 1 when the project or the output folder is wrong.
+      Copies the Swift sources and resources the project's application target builds (as its \
+      project.pbxproj lists them, else those a walk over its folders finds), makes each local \
+      Swift package's library targets targets of the package, turns asset catalog colours into \
+      Swift, writes Package.swift and PORTING.md, and makes only mechanical edits, each printed \
+      as path:line: reason. Exits 1 when the project or the output folder is wrong.
       """)
 
   @Argument(help: "The folder with the app's .xcodeproj and sources.")
@@ -25,6 +27,13 @@ struct PortCommand: ParsableCommand {
   @Flag(help: "Replace what an earlier port wrote in a folder that is not empty.")
   var force = false
 
+  @Flag(
+    help: """
+      Leave out the sources that import a framework Linux lacks (MapKit, UIKit, …); PORTING.md \
+      lists what each declared.
+      """)
+  var excludeUnavailable = false
+
   /// The checkout this file is in: Sources/WaypointCLI/PortCommand.swift is three levels down.
   static let builtFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
@@ -35,7 +44,8 @@ struct PortCommand: ParsableCommand {
     do {
       report = try Porter.port(
         project: URL(fileURLWithPath: project), output: URL(fileURLWithPath: output),
-        options: PortOptions(waypointPath: waypointPath, force: force))
+        options: PortOptions(
+          waypointPath: waypointPath, force: force, excludeUnavailable: excludeUnavailable))
     } catch let error as PortError {
       printError("error: \(error)")
       throw ExitCode(1)
@@ -49,7 +59,19 @@ struct PortCommand: ParsableCommand {
       count(report.sources.count, "Swift file"), count(report.resources.count, "resource"),
       count(report.colorNames.count, "colour"), count(report.edits.count, "edit"),
       count(report.notes.count, "note"),
-    ].joined(separator: ", ")
-    printError("waypoint port: \(report.appName): \(summary); see \(output)/PORTING.md")
+    ]
+    .joined(separator: ", ")
+    let targets =
+      report.libraryTargets.isEmpty
+      ? "" : " and \(count(report.libraryTargets.count, "library target"))"
+    let unavailable = report.unavailableSources.filter { !$0.excluded }.count
+    printError(
+      "waypoint port: \(report.appName)\(targets): \(summary); see \(output)/PORTING.md")
+    if unavailable > 0 {
+      printError(
+        "waypoint port: \(unavailable == 1 ? "1 file imports" : "\(unavailable) files import") "
+          + "a framework Linux lacks; the build "
+          + "fails there (see PORTING.md, or --exclude-unavailable)")
+    }
   }
 }

@@ -10,17 +10,23 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
   case badAssetContents(path: String, reason: String)
   /// A file could not be read or written.
   case fileSystem(path: String, reason: String)
+  /// Every Swift source of the app imports a framework Linux lacks and was left out.
+  case nothingLeft(String)
 
   /// A sentence saying what is wrong.
   public var description: String {
     switch self {
     case .missingProject(let path): "No such project folder: \(path)"
     case .noSwiftSources(let path):
-      "No Swift sources in \(path) (test, UI test and extension folders are not read)"
+      "No Swift sources in \(path) for the app: none in its application target, or outside test, "
+        + "UI test and extension folders"
     case .outputNotEmpty(let path):
       "The output folder \(path) is not empty; pass --force to replace what a port wrote there"
     case .badAssetContents(let path, let reason): "\(path): \(reason)"
     case .fileSystem(let path, let reason): "\(path): \(reason)"
+    case .nothingLeft(let app):
+      "Every Swift source of \(app) imports a framework Linux lacks: nothing is left to build "
+        + "with --exclude-unavailable"
     }
   }
 }

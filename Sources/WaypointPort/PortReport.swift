@@ -49,6 +49,8 @@ public struct PortNote: Equatable, Sendable, CustomStringConvertible {
 public struct PortReport: Equatable, Sendable {
   /// The executable target's name.
   public var appName: String
+  /// The library targets made from local packages, each after those it depends on.
+  public var libraryTargets: [String] = []
   /// The Swift sources written, relative to the output folder.
   public var sources: [String]
   /// The resources written, relative to the output folder.
@@ -59,4 +61,10 @@ public struct PortReport: Equatable, Sendable {
   public var edits: [PortEdit]
   /// The notes, in the order they arose.
   public var notes: [PortNote]
+  /// Packages from elsewhere that targets need, not fetched.
+  public var remoteDependencies: [RemoteDependency] = []
+  /// Sources importing frameworks Linux lacks, kept or left out.
+  public var unavailableSources: [UnavailableSource] = []
+  /// Whether the app's files are those its `project.pbxproj` lists, rather than a folder walk's.
+  public var readProjectFile = false
 }

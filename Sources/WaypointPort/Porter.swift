@@ -6,11 +6,14 @@ public struct PortOptions: Equatable, Sendable {
   public var waypointPath: String
   /// Whether to replace what a previous port wrote in a folder that is not empty.
   public var force: Bool
+  /// Whether to leave out the sources that import a framework Linux lacks.
+  public var excludeUnavailable: Bool
 
   /// Options with the Waypoint checkout at `waypointPath`.
-  public init(waypointPath: String, force: Bool = false) {
+  public init(waypointPath: String, force: Bool = false, excludeUnavailable: Bool = false) {
     self.waypointPath = waypointPath
     self.force = force
+    self.excludeUnavailable = excludeUnavailable
   }
 }
 
@@ -21,59 +24,53 @@ public enum Porter {
   public static func port(project: URL, output: URL, options: PortOptions) throws -> PortReport {
     try checkOutput(output, force: options.force)
     let scanned = try XcodeProject.scan(project, excluding: output)
-    var notes = scanned.notes
-    var colors: [String: AssetColor] = [:]
-    for catalog in scanned.assetCatalogs {
-      let read = try AssetCatalog.read(catalog, in: project)
-      notes += read.notes
-      for color in read.colors {
-        guard colors[color.name] == nil else {
-          notes.append(
-            PortNote(path: catalog, message: "dropped colour \"\(color.name)\": named twice"))
-          continue
-        }
-        colors[color.name] = color
-      }
-    }
+    let local = try LocalTargets.plan(
+      scanned.packages, appName: scanned.appName, appProducts: scanned.packageProducts,
+      root: project)
+    let app = PortedTarget(
+      name: scanned.appName, isExecutable: true, sources: scanned.sources,
+      resources: scanned.resources,
+      resourceRules: scanned.resources.isEmpty ? [] : [#".process("Resources")"#],
+      assetCatalogs: scanned.assetCatalogs, dependencies: local.appDependencies)
+    var report = PortReport(
+      appName: scanned.appName, sources: [], resources: [], colorNames: [], edits: [],
+      notes: scanned.notes + local.notes)
+    report.remoteDependencies = local.remote
+    report.readProjectFile = scanned.fromProjectFile
 
-    let target = "Sources/\(scanned.appName)/"
-    let hasResources = !scanned.resources.isEmpty
-    var edited: [(ProjectFile, String)] = []
-    var edits: [PortEdit] = []
-    for source in scanned.sources {
-      guard let data = FileManager.default.contents(atPath: source.source),
-        let text = String(data: data, encoding: .utf8)
-      else { throw PortError.fileSystem(path: source.relativePath, reason: "not UTF-8 text") }
-      let result = SourceEditor.edit(
-        text, path: target + source.destination, packageHasResources: hasResources)
-      edited.append((source, result.text))
-      edits += result.edits
-      notes += result.notes
+    var prepared: [PreparedTarget] = []
+    for target in local.targets + [app] {
+      prepared.append(try PreparedTarget(target, project: project, options: options))
+    }
+    let emptied = Set(prepared.filter { $0.target.sources.isEmpty }.map(\.target.name))
+    if emptied.contains(scanned.appName) { throw PortError.nothingLeft(scanned.appName) }
+    for name in emptied.sorted() {
+      report.notes.append(
+        PortNote(message: "skipped: target \(name) has no Swift sources left to build"))
+    }
+    prepared.removeAll { emptied.contains($0.target.name) }
+    for index in prepared.indices {
+      prepared[index].target.dependencies.removeAll { emptied.contains($0) }
     }
 
     try clear(output)
-    for (file, text) in edited { try write(Data(text.utf8), to: output, target + file.destination) }
-    for file in scanned.resources {
-      guard let data = FileManager.default.contents(atPath: file.source) else {
-        throw PortError.fileSystem(path: file.relativePath, reason: "cannot be read")
-      }
-      try write(data, to: output, target + file.destination)
+    for target in prepared {
+      for (path, data) in target.files { try write(data, to: output, path) }
+      report.sources += target.target.sources.map { target.target.folder + $0.destination }
+      report.resources += target.target.resources.map { target.target.folder + $0.destination }
+      report.colorNames += target.colorNames
+      report.edits += target.edits
+      report.notes += target.notes
+      report.unavailableSources += target.unavailable
     }
-    let sortedColors = colors.values.sorted { $0.name < $1.name }
-    var sources = scanned.sources.map { target + $0.destination }
-    if !sortedColors.isEmpty {
-      sources.append(target + AssetColorsFile.name)
-      try write(
-        Data(AssetColorsFile.text(sortedColors).utf8), to: output, sources[sources.count - 1])
-    }
+    report.libraryTargets = prepared.filter { !$0.target.isExecutable }.map(\.target.name)
+    let localization =
+      scanned.packages.compactMap(\.defaultLocalization).first
+      ?? (report.resources.contains { $0.contains(".lproj/") } ? "en" : nil)
     let manifest = PackageManifest.text(
-      appName: scanned.appName, waypointPath: options.waypointPath, hasResources: hasResources,
-      localized: scanned.resources.contains { $0.destination.contains(".lproj/") })
+      appName: scanned.appName, waypointPath: options.waypointPath,
+      targets: prepared.map(\.target), defaultLocalization: localization)
     try write(Data(manifest.utf8), to: output, "Package.swift")
-    let report = PortReport(
-      appName: scanned.appName, sources: sources,
-      resources: scanned.resources.map { target + $0.destination },
-      colorNames: sortedColors.map(\.name), edits: edits, notes: notes)
     let document = PortingDocument.text(report, project: project.path)
     try write(Data(document.utf8), to: output, "PORTING.md")
     return report

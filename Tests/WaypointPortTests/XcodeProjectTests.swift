@@ -24,7 +24,8 @@ struct XcodeProjectTests {
     "TripsWidget/Widget.swift": "@main struct W {}",
   ]
 
-  @Test("sources keep their sub-folders under the app folder; resources go under Resources/")
+  @Test(
+    "walked, sources keep their sub-folders under the app folder; resources go under Resources/")
   func layoutFound() throws {
     let folder = try TemporaryFolder(Self.layout)
     defer { folder.remove() }
@@ -44,7 +45,8 @@ struct XcodeProjectTests {
       ])
     #expect(
       project.notes.map(\.path) == [
-        "TripsTests", "TripsUITests", "TripsWidget", "Trips/Base.lproj/LaunchScreen.storyboard",
+        "Trips.xcodeproj/project.pbxproj", "TripsTests", "TripsUITests", "TripsWidget",
+        "Trips/Base.lproj/LaunchScreen.storyboard",
       ])
   }
 

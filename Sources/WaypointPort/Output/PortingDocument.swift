@@ -2,15 +2,39 @@
 enum PortingDocument {
   /// The document for `report`, ported from the folder `project`.
   static func text(_ report: PortReport, project: String) -> String {
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
     var lines = [
       "# Porting \(report.appName) to Linux", "",
-      "Made by `waypoint port` from `\(project)`: \(report.sources.count) Swift "
-        + "file\(report.sources.count == 1 ? "" : "s"), \(report.resources.count) "
-        + "resource\(report.resources.count == 1 ? "" : "s"), \(report.colorNames.count) asset "
-        + "catalog colour\(report.colorNames.count == 1 ? "" : "s").", "",
+      "Made by `waypoint port` from `\(project)`: \(count(report.sources.count, "Swift file")), "
+        + "\(count(report.resources.count, "resource")), "
+        + "\(count(report.colorNames.count, "asset catalog colour")).",
+      "",
+      report.readProjectFile
+        ? "The files are those the project's application target builds, as its project.pbxproj lists them."
+        : "The files are those a walk over the app's folders found (no project.pbxproj was read).",
+      "",
       "Build and run it with `swift run \(report.appName)`; on Linux the app draws in the terminal.",
-      "", "## Edits", "",
     ]
+    if !report.libraryTargets.isEmpty {
+      lines += ["", "## Targets from local packages", ""]
+      lines += report.libraryTargets.map { "- `\($0)` (`Sources/\($0)/`)" }
+      lines += [
+        "", "Each comes before the targets that depend on it; the app depends on those it links.",
+      ]
+    }
+    if !report.remoteDependencies.isEmpty {
+      lines += ["", "## Packages not fetched", ""]
+      lines += report.remoteDependencies.map { "- \($0)" }
+      lines += [
+        "",
+        "These are left out of Package.swift: add each by hand if it builds on Linux, "
+          + "or the imports of it fail.",
+      ]
+    }
+    lines += frameworkSection(report.unavailableSources)
+    lines += ["", "## Edits", ""]
     lines +=
       report.edits.isEmpty
       ? ["None."] : report.edits.map { "- `\($0.path):\($0.line)`: \($0.reason)" }
@@ -23,5 +47,35 @@ enum PortingDocument {
         return place.isEmpty ? "- \(note.message)" : "- `\(place)`: \(note.message)"
       }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func frameworkSection(_ sources: [UnavailableSource]) -> [String] {
+    guard !sources.isEmpty else { return [] }
+    var lines = ["", "## Frameworks Linux lacks", ""]
+    let kept = sources.filter { !$0.excluded }
+    let excluded = sources.filter(\.excluded)
+    if !kept.isEmpty {
+      lines += [
+        "Kept: the build fails at these imports (`no such module`) until each file is put "
+          + "behind `#if canImport(…)` or left out (`waypoint port --exclude-unavailable`).", "",
+      ]
+      lines += kept.map { "- `\($0.path)`: \($0.frameworks.joined(separator: ", "))" }
+    }
+    if !excluded.isEmpty {
+      if !kept.isEmpty { lines.append("") }
+      lines += [
+        "Left out (`--exclude-unavailable`), with what each declared: code that uses these "
+          + "names fails to build until it has a Linux alternative.", "",
+      ]
+      lines += excluded.map { source in
+        let declared =
+          source.declarations.isEmpty
+          ? "nothing at top level"
+          : source.declarations.map { "`\($0)`" }.joined(separator: ", ")
+        return
+          "- `\(source.path)`: \(source.frameworks.joined(separator: ", ")); declared \(declared)"
+      }
+    }
+    return lines
   }
 }

@@ -11,7 +11,9 @@ enum FileKinds {
     {
       return "app extension"
     }
-    if ["macos", "watchos", "tvos", "visionos", "watchkit app", "watch app"].contains(lowered) {
+    if ["macos", "watchos", "tvos", "visionos"].contains(lowered) || lowered.contains("watchkit")
+      || lowered.hasSuffix("watch app") || lowered.hasSuffix("watchapp")
+    {
       return "other platform"
     }
     if ["build", "deriveddata", "pods", "carthage", "fastlane"].contains(lowered) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parts of an Xcode-style app folder that a port reads: the app's Swift sources, its
-/// resources and its asset catalogs.
+/// resources and asset catalogs, and the local Swift packages beside it.
 struct XcodeProject: Equatable, Sendable {
   /// The executable target's name: the `.xcodeproj`'s, else the folder's, sanitised.
   var appName: String
@@ -13,53 +13,124 @@ struct XcodeProject: Equatable, Sendable {
   var assetCatalogs: [String]
   /// What was skipped and why.
   var notes: [PortNote]
+  /// The local packages whose manifests could be read, in folder order.
+  var packages: [LocalPackage] = []
+  /// The package products the app target links, as its project lists them; nil when there is
+  /// no project to say.
+  var packageProducts: [XcodeAppTarget.PackageProduct]?
+  /// Whether the files are the application target's, as its `project.pbxproj` lists them,
+  /// rather than those a walk over the folders found.
+  var fromProjectFile = false
 
   /// Reads the folder at `root`; `excluded` (the output folder) is never read.
   static func scan(_ root: URL, excluding excluded: URL? = nil) throws -> XcodeProject {
-    let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else { throw PortError.missingProject(root.path) }
     let children = try contents(of: root)
-    let projects = children.filter { $0.hasSuffix(".xcodeproj") }.sorted()
-    let projectName = projects.first.map { String($0.dropLast(".xcodeproj".count)) }
-    var scanner = Scanner(root: root, excluded: excluded?.standardizedFileURL.path)
-
-    // With a project file the root holds the project's folders, README and licence; without
-    // one the root is the app's folder itself.
-    var appFolders: [String] = []
-    for name in children where !name.hasPrefix(".") && !FileKinds.isProjectBundle(name) {
-      let url = root.appendingPathComponent(name)
-      guard scanner.isDirectory(url) else {
-        if name.hasSuffix(".swift") || projectName == nil { scanner.visitFile(name, prefix: "") }
-        continue
+    let projectBundle = children.filter { $0.hasSuffix(".xcodeproj") }.sorted().first
+    let projectName = projectBundle.map { String($0.dropLast(".xcodeproj".count)) }
+    let excludedPath = excluded?.standardizedFileURL.path
+    let packageFolders = LocalPackage.folders(in: root, excluding: excludedPath)
+    var collector = FileCollector(
+      root: root, excluded: excludedPath, packageFolders: Set(packageFolders))
+    var appTarget: XcodeAppTarget?
+    if let projectBundle {
+      appTarget = try ProjectFileReader.appTarget(
+        in: root, bundle: projectBundle, notes: &collector.notes)
+    }
+    if let appTarget {
+      collector.notes += appTarget.notes
+      for listed in appTarget.sources {
+        let path = collector.onDisk(listed) ?? listed
+        if path.hasSuffix(".swift") || !collector.exists(path) || collector.isDirectory(path) {
+          try collector.add(path)
+        } else {
+          let name = (path as NSString).lastPathComponent
+          let reason = FileKinds.unsupportedReason(forFile: name) ?? "built by Xcode's own tools"
+          collector.notes.append(PortNote(path: path, message: "dropped: \(reason)"))
+        }
       }
-      if name.hasSuffix(".xcassets") {
-        scanner.assetCatalogs.append(name)
-      } else if let reason = FileKinds.skipReason(forFolder: name) {
-        scanner.notes.append(PortNote(path: name, message: "skipped: \(reason)"))
-      } else if let reason = FileKinds.unsupportedReason(forFolder: name) {
-        scanner.notes.append(PortNote(path: name, message: "dropped: \(reason)"))
-      } else if manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        scanner.notes.append(
-          PortNote(path: name, message: "skipped: a Swift package of its own; add it by hand"))
-      } else if projectName == nil || scanner.hasAppContent(url) {
-        appFolders.append(name)
-      } else {
-        scanner.notes.append(PortNote(path: name, message: "skipped: no Swift sources or assets"))
+      for path in appTarget.resources { try collector.add(path) }
+      for folder in appTarget.synchronizedFolders {
+        guard let path = collector.onDisk(folder.path), collector.isDirectory(path) else {
+          collector.notes.append(
+            PortNote(path: folder.path, message: "skipped: the project lists it, but it is missing")
+          )
+          continue
+        }
+        try collector.walk(path, skippingByName: false, exceptions: folder.exceptions)
+      }
+    } else {
+      try walk(root, children: children, hasProject: projectName != nil, into: &collector)
+    }
+    guard !collector.sources.isEmpty else { throw PortError.noSwiftSources(root.path) }
+    let (sources, resources) = collector.appFiles(
+      prefix: projectName == nil ? "" : collector.commonFolder)
+    var packages: [LocalPackage] = []
+    for folder in packageFolders {
+      if let package = readPackage(folder, in: root, notes: &collector.notes) {
+        packages.append(package)
       }
     }
-    // One app folder's name is dropped from destinations, as Xcode's group is its target.
-    let single = appFolders.count == 1 && projectName != nil && scanner.sources.isEmpty
-    for folder in appFolders {
-      try scanner.walk(folder, prefix: single ? folder + "/" : "")
-    }
-    guard !scanner.sources.isEmpty else { throw PortError.noSwiftSources(root.path) }
     return XcodeProject(
       appName: AppName.sanitised(projectName ?? root.standardizedFileURL.lastPathComponent),
-      sources: scanner.sources.sorted { $0.destination < $1.destination },
-      resources: scanner.resources.sorted { $0.destination < $1.destination },
-      assetCatalogs: scanner.assetCatalogs.sorted(), notes: scanner.notes)
+      sources: sources, resources: resources, assetCatalogs: collector.assetCatalogs.sorted(),
+      notes: collector.notes, packages: packages,
+      packageProducts: appTarget?.packageProducts, fromProjectFile: appTarget != nil)
+  }
+
+  /// The walk over the folders for a project with no `project.pbxproj` to read: with a
+  /// project the root holds the project's folders, README and licence; without one the root
+  /// is the app's folder itself.
+  private static func walk(
+    _ root: URL, children: [String], hasProject: Bool, into collector: inout FileCollector
+  ) throws {
+    var appFolders: [String] = []
+    for name in children where !name.hasPrefix(".") && !FileKinds.isProjectBundle(name) {
+      guard collector.isDirectory(name) else {
+        if name.hasSuffix(".swift") || !hasProject { collector.addFile(name) }
+        continue
+      }
+      if collector.packageFolders.contains(name) {
+        continue
+      } else if name.hasSuffix(".xcassets") {
+        collector.assetCatalogs.append(name)
+      } else if let reason = FileKinds.skipReason(forFolder: name) {
+        collector.notes.append(PortNote(path: name, message: "skipped: \(reason)"))
+      } else if let reason = FileKinds.unsupportedReason(forFolder: name) {
+        collector.notes.append(PortNote(path: name, message: "dropped: \(reason)"))
+      } else if !hasProject || collector.hasAppContent(name) {
+        appFolders.append(name)
+      } else if !collector.packageFolders.contains(where: { $0.hasPrefix(name + "/") }) {
+        collector.notes.append(PortNote(path: name, message: "skipped: no Swift sources or assets"))
+      }
+    }
+    for folder in appFolders {
+      try collector.walk(folder, skippingByName: true, exceptions: [])
+    }
+  }
+
+  /// The package in `folder`, or nil with a note saying why it is skipped.
+  private static func readPackage(_ folder: String, in root: URL, notes: inout [PortNote])
+    -> LocalPackage?
+  {
+    let manifest = folder + "/Package.swift"
+    guard
+      let data = FileManager.default.contents(atPath: root.appendingPathComponent(manifest).path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      notes.append(PortNote(path: manifest, message: "skipped the package: cannot be read"))
+      return nil
+    }
+    do {
+      return try ManifestReader.read(text, folder: folder)
+    } catch {
+      notes.append(
+        PortNote(path: manifest, message: "skipped the package: \(error.reason); add it by hand"))
+      return nil
+    }
   }
 
   static func contents(of url: URL) throws -> [String] {
@@ -67,76 +138,6 @@ struct XcodeProject: Equatable, Sendable {
       return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     } catch {
       throw PortError.fileSystem(path: url.path, reason: "cannot be listed")
-    }
-  }
-}
-
-/// The walk over app folders, collecting files as it goes.
-private struct Scanner {
-  let root: URL
-  let excluded: String?
-  var sources: [ProjectFile] = []
-  var resources: [ProjectFile] = []
-  var assetCatalogs: [String] = []
-  var notes: [PortNote] = []
-
-  init(root: URL, excluded: String?) {
-    self.root = root
-    self.excluded = excluded
-  }
-
-  func isDirectory(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
-
-  /// Whether a folder has Swift sources or an asset catalog anywhere in it.
-  func hasAppContent(_ url: URL) -> Bool {
-    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return false }
-    while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".swift") || path.hasSuffix(".xcassets") { return true }
-    }
-    return false
-  }
-
-  /// Walks the folder at `relative` (to the root), naming copies without `prefix`.
-  mutating func walk(_ relative: String, prefix: String) throws {
-    let url = root.appendingPathComponent(relative)
-    if let excluded, url.standardizedFileURL.path == excluded { return }
-    for name in try XcodeProject.contents(of: url) where !name.hasPrefix(".") {
-      let path = relative + "/" + name
-      guard isDirectory(root.appendingPathComponent(path)) else {
-        visitFile(path, prefix: prefix)
-        continue
-      }
-      if name.hasSuffix(".xcassets") {
-        assetCatalogs.append(path)
-      } else if let reason = FileKinds.skipReason(forFolder: name) {
-        notes.append(PortNote(path: path, message: "skipped: \(reason)"))
-      } else if let reason = FileKinds.unsupportedReason(forFolder: name) {
-        notes.append(PortNote(path: path, message: "dropped: \(reason)"))
-      } else if !FileKinds.isProjectBundle(name) {
-        try walk(path, prefix: prefix)
-      }
-    }
-  }
-
-  /// Files the app's sources or resources, or notes why it is neither.
-  mutating func visitFile(_ path: String, prefix: String) {
-    let name = (path as NSString).lastPathComponent
-    let source = root.appendingPathComponent(path).path
-    var destination = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    if name.hasSuffix(".swift") {
-      // A source under `Resources/` would be taken for a resource by `.process("Resources")`.
-      if destination.hasPrefix("Resources/") { destination = "ResourcesCode/" + destination }
-      sources.append(ProjectFile(source: source, relativePath: path, destination: destination))
-    } else if let reason = FileKinds.unsupportedReason(forFile: name) {
-      notes.append(PortNote(path: path, message: "dropped: \(reason)"))
-    } else if !FileKinds.isBuildSetting(name) && !FileKinds.isDocument(name) {
-      if destination.hasPrefix("Resources/") { destination.removeFirst("Resources/".count) }
-      resources.append(
-        ProjectFile(source: source, relativePath: path, destination: "Resources/" + destination))
     }
   }
 }

@@ -20,6 +20,14 @@ struct TemporaryFolder {
     try text.write(to: file, atomically: true, encoding: .utf8)
   }
 
+  /// Writes `data` to `path`, making its folders.
+  func writeData(_ data: Data, to path: String) throws {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: file)
+  }
+
   /// Makes an empty folder at `path`.
   func makeFolder(_ path: String) throws {
     try FileManager.default.createDirectory(

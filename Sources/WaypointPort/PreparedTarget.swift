@@ -1,0 +1,74 @@
+import Foundation
+import SwiftParser
+
+/// One target's files read, edited and ready to write: its sources with the port's edits, its
+/// resources, its asset catalogs' colours as Swift, and its sources that import frameworks Linux
+/// lacks (left out with `--exclude-unavailable`).
+struct PreparedTarget {
+  /// The target, without the sources left out and with the colours file added.
+  var target: PortedTarget
+  /// What to write, by path relative to the output folder.
+  var files: [(String, Data)] = []
+  var colorNames: [String] = []
+  var edits: [PortEdit] = []
+  var notes: [PortNote] = []
+  var unavailable: [UnavailableSource] = []
+
+  /// Reads and edits `target`'s files in `project`; throws when a source is not UTF-8 text, a
+  /// resource cannot be read or an asset catalog is garbled.
+  init(_ target: PortedTarget, project: URL, options: PortOptions) throws {
+    self.target = target
+    let folder = target.folder
+    var colors: [String: AssetColor] = [:]
+    for catalog in target.assetCatalogs {
+      let read = try AssetCatalog.read(catalog, in: project)
+      notes += read.notes
+      for color in read.colors {
+        guard colors[color.name] == nil else {
+          notes.append(
+            PortNote(path: catalog, message: "dropped colour \"\(color.name)\": named twice"))
+          continue
+        }
+        colors[color.name] = color
+      }
+    }
+    var kept: [ProjectFile] = []
+    for source in target.sources {
+      guard let data = FileManager.default.contents(atPath: source.source),
+        let text = String(data: data, encoding: .utf8)
+      else { throw PortError.fileSystem(path: source.relativePath, reason: "not UTF-8 text") }
+      let path = folder + source.destination
+      let syntax = Parser.parse(source: text)
+      let frameworks = UnavailableFrameworks.imported(by: syntax)
+      if !frameworks.isEmpty {
+        unavailable.append(
+          UnavailableSource(
+            path: path, frameworks: frameworks, excluded: options.excludeUnavailable,
+            declarations: options.excludeUnavailable ? TopLevelDeclarations.list(in: syntax) : []))
+        if options.excludeUnavailable { continue }
+      }
+      let result = SourceEditor.edit(
+        text, path: path, packageHasResources: !target.resourceRules.isEmpty)
+      kept.append(source)
+      files.append((path, Data(result.text.utf8)))
+      edits += result.edits
+      notes += result.notes
+    }
+    for file in target.resources {
+      guard let data = FileManager.default.contents(atPath: file.source) else {
+        throw PortError.fileSystem(path: file.relativePath, reason: "cannot be read")
+      }
+      files.append((folder + file.destination, data))
+    }
+    self.target.sources = kept
+    let sorted = colors.values.sorted { $0.name < $1.name }
+    colorNames = sorted.map(\.name)
+    // With no source left there is no target to hold the colours.
+    if !sorted.isEmpty && !kept.isEmpty {
+      let colorsFile = ProjectFile(
+        source: "", relativePath: AssetColorsFile.name, destination: AssetColorsFile.name)
+      self.target.sources.append(colorsFile)
+      files.append((folder + AssetColorsFile.name, Data(AssetColorsFile.text(sorted).utf8)))
+    }
+  }
+}

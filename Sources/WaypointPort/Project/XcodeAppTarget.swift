@@ -1,0 +1,135 @@
+/// The application target of an Xcode project and the files it builds, as its `project.pbxproj`
+/// lists them.
+struct XcodeAppTarget: Equatable, Sendable {
+  /// An Xcode 16 folder whose files all belong to the target, but for the exceptions.
+  struct SynchronizedFolder: Equatable, Sendable {
+    /// The folder, relative to the project folder.
+    var path: String
+    /// Files and folders left out of the target, relative to the folder.
+    var exceptions: Set<String>
+  }
+
+  /// A Swift package product the target links.
+  struct PackageProduct: Equatable, Sendable {
+    /// The product's name.
+    var name: String
+    /// The remote package's repository, or nil for a local package.
+    var repositoryURL: String?
+  }
+
+  /// The target's name.
+  var name: String
+  /// The files of its Sources phase, relative to the project folder.
+  var sources: [String]
+  /// The files and folders of its Resources phase, relative to the project folder.
+  var resources: [String]
+  /// Its Xcode 16 synchronized folders.
+  var synchronizedFolders: [SynchronizedFolder]
+  /// The package products it links.
+  var packageProducts: [PackageProduct]
+  /// Files of its phases left out, and why.
+  var notes: [PortNote]
+
+  static let applicationType = "com.apple.product-type.application"
+
+  /// The first iOS application target of `project`, else its first application target; nil when
+  /// it has none. `projectPath` names the `project.pbxproj` in notes.
+  static func find(in project: PBXProjectFile, projectPath: String) -> XcodeAppTarget? {
+    let applications = project.list("targets", of: project.rootObject).filter {
+      project.kind(of: $0) == "PBXNativeTarget"
+        && project.string("productType", of: $0) == applicationType
+    }
+    guard
+      let chosen = applications.first(where: { isIOS($0, in: project) }) ?? applications.first
+    else { return nil }
+    var target = XcodeAppTarget(
+      name: project.string("name", of: chosen) ?? "App", sources: [], resources: [],
+      synchronizedFolders: [], packageProducts: [], notes: [])
+    for phase in project.list("buildPhases", of: chosen) {
+      switch project.kind(of: phase) {
+      case "PBXSourcesBuildPhase": target.sources += target.files(of: phase, in: project)
+      case "PBXResourcesBuildPhase": target.resources += target.files(of: phase, in: project)
+      default: continue
+      }
+    }
+    target.synchronizedFolders = synchronizedFolders(of: chosen, in: project)
+    target.packageProducts = project.list("packageProductDependencies", of: chosen).compactMap {
+      guard let name = project.string("productName", of: $0) else { return nil }
+      let package = project.string("package", of: $0)
+      return PackageProduct(
+        name: name, repositoryURL: package.flatMap { project.string("repositoryURL", of: $0) })
+    }
+    if applications.count > 1 {
+      target.notes.append(
+        PortNote(
+          path: projectPath,
+          message:
+            "ported the application target \"\(target.name)\"; the project has \(applications.count)"
+        ))
+    }
+    return target
+  }
+
+  /// Whether a target builds for iOS, by its own build settings or else the project's.
+  private static func isIOS(_ target: String, in project: PBXProjectFile) -> Bool {
+    func settings(_ owner: String) -> [[String: PropertyList]] {
+      guard let list = project.string("buildConfigurationList", of: owner) else { return [] }
+      return project.list("buildConfigurations", of: list).compactMap {
+        project.objects[$0]?["buildSettings"]?.dictionary
+      }
+    }
+    func platforms(_ owner: String) -> [String] {
+      settings(owner).flatMap { settings -> [String] in
+        let sdk = settings["SDKROOT"]?.string.map { [$0] } ?? []
+        let supported = settings["SUPPORTED_PLATFORMS"]?.string?.split(separator: " ").map(
+          String.init)
+        return sdk + (supported ?? [])
+      }
+    }
+    let own = platforms(target)
+    return (own.isEmpty ? platforms(project.rootObject) : own).contains("iphoneos")
+  }
+
+  /// The paths of a build phase's files; a localised file gives one path per language.
+  private mutating func files(of phase: String, in project: PBXProjectFile) -> [String] {
+    var paths: [String] = []
+    for buildFile in project.list("files", of: phase) {
+      guard let reference = project.string("fileRef", of: buildFile) else { continue }
+      let filters =
+        project.list("platformFilters", of: buildFile)
+        + (project.string("platformFilter", of: buildFile).map { [$0] } ?? [])
+      let references =
+        project.kind(of: reference) == "PBXVariantGroup"
+        ? project.list("children", of: reference) : [reference]
+      for reference in references {
+        guard let path = project.path(of: reference) else { continue }
+        if !filters.isEmpty && !filters.contains("ios") {
+          notes.append(
+            PortNote(path: path, message: "skipped: built for \(filters.joined(separator: ", "))"))
+        } else if path.hasPrefix("/") || path.hasPrefix("../") || path == ".." {
+          notes.append(PortNote(path: path, message: "skipped: outside the project folder"))
+        } else {
+          paths.append(path)
+        }
+      }
+    }
+    return paths
+  }
+
+  /// The target's Xcode 16 folders, with the exceptions the project sets for this target.
+  private static func synchronizedFolders(of target: String, in project: PBXProjectFile)
+    -> [SynchronizedFolder]
+  {
+    project.list("fileSystemSynchronizedGroups", of: target).compactMap { group in
+      guard let path = project.path(of: group), !path.hasPrefix("/") else { return nil }
+      var exceptions: Set<String> = []
+      for set in project.list("exceptions", of: group)
+      where project.kind(of: set) == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+        && project.string("target", of: set) == target
+      {
+        exceptions.formUnion(project.list("membershipExceptions", of: set))
+      }
+      return SynchronizedFolder(path: path, exceptions: exceptions)
+    }
+  }
+}
