@@ -104,7 +104,7 @@ public struct MoveTransition: DescribedTransition {
   public var edge: Edge
   /// A move from and to `edge`.
   public init(edge: Edge) { self.edge = edge }
-  nonisolated var sourceDescription: String { ".move(edge: .\(edge))" }
+  nonisolated var sourceDescription: String { ".move(edge: \(edge))" }
 }
 
 extension MoveTransition: Transition {
@@ -125,7 +125,7 @@ public struct PushTransition: DescribedTransition {
   public var edge: Edge
   /// A push in from `edge`.
   public init(edge: Edge) { self.edge = edge }
-  nonisolated var sourceDescription: String { ".push(from: .\(edge))" }
+  nonisolated var sourceDescription: String { ".push(from: \(edge))" }
 }
 
 extension PushTransition: Transition {

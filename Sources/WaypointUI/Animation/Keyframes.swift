@@ -8,6 +8,23 @@ public protocol Keyframes<Value> {
   associatedtype Body: Keyframes
   /// The keyframes these are made of.
   @KeyframesBuilder<Value> var body: Body { get }
+  /// Adds the tracks of these keyframes to `resolved`.
+  func _resolve(
+    into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?)
+}
+
+extension Keyframes where Value == Body.Value {
+  /// Adds the tracks of the body.
+  public func _resolve(
+    into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?
+  ) {
+    body._resolve(into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
+  }
+}
+
+/// The tracks of a set of keyframes, as they are resolved for a timeline.
+public struct _ResolvedKeyframes<Value> {
+  var tracks: [ResolvedKeyframeTrack<Value>] = []
 }
 
 /// One property's track: how to set it on the whole value at a time.
@@ -16,31 +33,17 @@ struct ResolvedKeyframeTrack<Root> {
   let apply: (inout Root, TimeInterval) -> Void
 }
 
-/// Keyframes Waypoint knows the tracks of without reading their `body`.
-protocol KeyframeTracksProvider {
-  /// The type of value the tracks animate.
-  associatedtype TrackRoot
-  /// The tracks.
-  var tracks: [ResolvedKeyframeTrack<TrackRoot>] { get }
-}
-
-/// The tracks of `keyframes`: their own, or those of their body.
-func keyframeTracks<K: Keyframes>(_ keyframes: K) -> [ResolvedKeyframeTrack<K.Value>] {
-  if let provider = keyframes as? any KeyframeTracksProvider {
-    return tracks(of: provider, as: K.Value.self)
-  }
-  return keyframeTracks(keyframes.body).compactMap { $0 as? ResolvedKeyframeTrack<K.Value> }
-}
-
-private func tracks<P: KeyframeTracksProvider, V>(of provider: P, as _: V.Type)
-  -> [ResolvedKeyframeTrack<V>]
+/// The tracks of `keyframes`, starting from `initialValue`.
+func keyframeTracks<K: Keyframes>(_ keyframes: K, initialValue: K.Value)
+  -> [ResolvedKeyframeTrack<K.Value>]
 {
-  provider.tracks.compactMap { $0 as? ResolvedKeyframeTrack<V> }
+  var resolved = _ResolvedKeyframes<K.Value>()
+  keyframes._resolve(into: &resolved, initialValue: initialValue, initialVelocity: nil)
+  return resolved.tracks
 }
 
 /// A sequence of keyframes animating one property of a value.
-public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyframes,
-  KeyframeTracksProvider
+public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyframes
 where Value == Content.Value {
   let keyPath: WritableKeyPath<Root, Value>
   let segments: [KeyframeSegment<Value>]
@@ -63,20 +66,29 @@ where Value == Content.Value {
   /// The track itself.
   public var body: KeyframeTrack<Root, Value, Content> { self }
 
-  var tracks: [ResolvedKeyframeTrack<Root>] {
+  /// Adds this track.
+  public func _resolve(
+    into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: Root?
+  ) {
     let (keyPath, segments) = (self.keyPath, self.segments)
-    return [
+    resolved.tracks.append(
       ResolvedKeyframeTrack(duration: segments.reduce(0) { $0 + $1.duration }) { root, time in
         root[keyPath: keyPath] = keyframeValue(segments, from: root[keyPath: keyPath], at: time)
-      }
-    ]
+      })
   }
 }
 
-/// Tracks joined by a builder.
-struct KeyframeTrackSet<Value>: Keyframes, KeyframeTracksProvider {
-  let tracks: [ResolvedKeyframeTrack<Value>]
+/// Tracks joined by a builder, resolved in order.
+struct KeyframeTrackSet<Value>: Keyframes {
+  let resolve: (inout _ResolvedKeyframes<Value>, Value, Value?) -> Void
+
   var body: KeyframeTrackSet<Value> { self }
+
+  func _resolve(
+    into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?
+  ) {
+    resolve(&resolved, initialValue, initialVelocity)
+  }
 }
 
 /// The value `segments` reach at `time`, starting from `initial`.
@@ -150,7 +162,7 @@ public struct KeyframeTimeline<Value> {
     initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
   ) {
     self.initialValue = initialValue
-    self.tracks = keyframeTracks(content())
+    self.tracks = keyframeTracks(content(), initialValue: initialValue)
   }
 
   /// How long the longest track lasts.

@@ -77,12 +77,16 @@ public struct KeyframesBuilder<Value> {
   public static func buildPartialBlock(
     accumulated: some Keyframes<Value>, next: some Keyframes<Value>
   ) -> some Keyframes<Value> {
-    KeyframeTrackSet(tracks: keyframeTracks(accumulated) + keyframeTracks(next))
+    KeyframeTrackSet { resolved, initialValue, initialVelocity in
+      accumulated._resolve(
+        into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
+      next._resolve(into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
+    }
   }
 
   /// No tracks.
   public static func buildBlock() -> some Keyframes<Value> {
-    KeyframeTrackSet<Value>(tracks: [])
+    KeyframeTrackSet<Value> { _, _, _ in }
   }
 
   /// The tracks as they are.

@@ -17,7 +17,7 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
 
   /// Moves in from and out to `edge`.
   public static func move(edge: Edge) -> AnyTransition {
-    AnyTransition(description: ".move(edge: .\(edge))")
+    AnyTransition(description: ".move(edge: \(edge))")
   }
 
   /// Scales from `scale`, anchored at `anchor`.

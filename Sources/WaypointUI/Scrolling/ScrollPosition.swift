@@ -122,7 +122,7 @@ public struct ScrollPosition: Sendable, Equatable, CustomStringConvertible {
     case .view(let id, let anchor):
       ".id(\((id as? String)?.debugDescription ?? "\(id)")"
         + (anchor.map { ", anchor: \($0.motionSource))" } ?? ")")
-    case .edge(let edge): ".edge(.\(edge))"
+    case .edge(let edge): ".edge(\(edge))"
     case .point(let point): ".point(x: \(Font.number(point.x)), y: \(Font.number(point.y)))"
     case .x(let x): ".x(\(Font.number(x)))"
     case .y(let y): ".y(\(Font.number(y)))"
