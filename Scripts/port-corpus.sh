@@ -1,45 +1,94 @@
 #!/usr/bin/env bash
 # Ports every app of a corpus with `waypoint port`, builds each against this checkout and prints
 # its first screen with `--render-text`: one tab-separated line per app (name, Swift files,
-# result, first blocker). The apps share one build folder, so Waypoint is built once.
+# result, first blocker).
 #
 #   Scripts/port-corpus.sh CORPUS_APPS_DIR OUT_DIR [APP…]
 #
 # CORPUS_APPS_DIR holds one folder per app (docs/Corpus.md lists the corpus); with APP names,
 # only those. Set PORT_FLAGS (e.g. --exclude-unavailable) to pass flags to `waypoint port`.
+#
+# Building 26 packages one by one would build Waypoint 26 times, so the single-target packages
+# the port writes are built as targets of one workspace package (OUT_DIR/Package.swift, made
+# here, with each target's sources, resources and Swift 5 mode as its own package has them); a
+# package of several targets (an app with local packages) is built on its own.
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 corpus="${1:?usage: port-corpus.sh CORPUS_APPS_DIR OUT_DIR [APP…]}"
 out="${2:?usage: port-corpus.sh CORPUS_APPS_DIR OUT_DIR [APP…]}"
 shift 2
-mkdir -p "$out"
+mkdir -p "$out/apps" "$out/logs"
 waypoint="$here/.build/debug/waypoint"
 [ -x "$waypoint" ] || swift build --package-path "$here" --product waypoint >/dev/null
 apps=("$@")
 if [ ${#apps[@]} -eq 0 ]; then
   for dir in "$corpus"/*/; do apps+=("$(basename "$dir")"); done
 fi
+
+declare -A target_of files_of failed_port
+targets=""
+for app in "${apps[@]}"; do
+  if ! "$waypoint" port "$corpus/$app" --output "$out/apps/$app" --force ${PORT_FLAGS:-} \
+    >"$out/logs/$app.port.log" 2>&1; then
+    failed_port[$app]=$(grep -m1 'error' "$out/logs/$app.port.log")
+    continue
+  fi
+  name=$(sed -n 's/^waypoint port: \([^:]*\):.*/\1/p' "$out/logs/$app.port.log")
+  files_of[$app]=$(find "$out/apps/$app/Sources" -name '*.swift' | wc -l)
+  if [ "$(grep -c -E '\.(executableT|t)arget\(' "$out/apps/$app/Package.swift")" -gt 1 ]; then
+    target_of[$app]="package:$name"
+    continue
+  fi
+  target=$(echo "$app" | tr -c 'A-Za-z0-9\n' '_')
+  target_of[$app]=$target
+  resources=""
+  [ -d "$out/apps/$app/Sources/$name/Resources" ] && resources=', resources: [.process("Resources")]'
+  targets+="    .executableTarget(name: \"$target\", dependencies: waypoint, path: \"apps/$app/Sources/$name\"$resources),
+"
+done
+cat >"$out/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+// Made by Scripts/port-corpus.sh: the ported apps as targets of one package.
+import PackageDescription
+
+let waypoint: [Target.Dependency] = [
+  .product(name: "SwiftUI", package: "Waypoint"), .product(name: "Combine", package: "Waypoint"),
+]
+let package = Package(
+  name: "PortedCorpus", defaultLocalization: "en",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  dependencies: [.package(name: "Waypoint", path: "$here")],
+  targets: [
+$targets  ],
+  swiftLanguageModes: [.v5]
+)
+MANIFEST
+
 printf 'app\tswift files\tresult\tfirst blocker\n'
 for app in "${apps[@]}"; do
-  target="$out/$app"
-  if ! "$waypoint" port "$corpus/$app" --output "$target" --force ${PORT_FLAGS:-} \
-    >"$out/$app.port.log" 2>&1; then
-    printf '%s\t-\tport fails\t%s\n' "$app" "$(grep -m1 'error' "$out/$app.port.log")"
+  if [ -n "${failed_port[$app]:-}" ]; then
+    printf '%s\t-\tport fails\t%s\n' "$app" "${failed_port[$app]}"
     continue
   fi
-  files=$(find "$target/Sources" -name '*.swift' | wc -l)
-  if ! swift build --package-path "$target" --scratch-path "$out/.build-shared" \
-    >"$out/$app.build.log" 2>&1; then
-    blocker=$(grep -m1 -E 'error:' "$out/$app.build.log" | sed "s#$target/##" | cut -c1-200)
-    printf '%s\t%s\tbuild fails\t%s\n' "$app" "$files" "$blocker"
+  target=${target_of[$app]}
+  package="$out"
+  if [ "${target#package:}" != "$target" ]; then
+    package="$out/apps/$app"
+    target=${target#package:}
+  fi
+  if ! swift build --package-path "$package" --product "$target" >"$out/logs/$app.build.log" 2>&1
+  then
+    blocker=$(grep -m1 -E 'error:' "$out/logs/$app.build.log" | sed "s#$out/apps/$app/##" \
+      | cut -c1-200)
+    printf '%s\t%s\tbuild fails\t%s\n' "$app" "${files_of[$app]}" "$blocker"
     continue
   fi
-  product=$(sed -n 's/^waypoint port: \([^:]*\):.*/\1/p' "$out/$app.port.log")
-  if timeout 60 "$out/.build-shared/debug/$product" --render-text --width 100 --height 30 \
-    >"$out/$app.screen.txt" 2>"$out/$app.run.log" && [ -s "$out/$app.screen.txt" ]; then
-    printf '%s\t%s\tbuilds, first screen printed\t\n' "$app" "$files"
+  if timeout 60 "$package/.build/debug/$target" --render-text --width 100 --height 30 \
+    >"$out/logs/$app.screen.txt" 2>"$out/logs/$app.run.log" && [ -s "$out/logs/$app.screen.txt" ]
+  then
+    printf '%s\t%s\tbuilds, first screen printed\t\n' "$app" "${files_of[$app]}"
   else
-    printf '%s\t%s\tbuilds, first screen fails\t%s\n' "$app" "$files" \
-      "$(head -c 200 "$out/$app.run.log" | tr '\n' ' ')"
+    printf '%s\t%s\tbuilds, first screen fails\t%s\n' "$app" "${files_of[$app]}" \
+      "$(head -c 200 "$out/logs/$app.run.log" | tr '\n' ' ')"
   fi
 done

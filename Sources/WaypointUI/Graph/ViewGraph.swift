@@ -35,6 +35,8 @@ final class ViewGraph {
   private(set) var evaluationsByType: [String: Int] = [:]
   /// The animation of the most recent `withAnimation`, if any.
   var lastAnimation: Animation?
+  /// The values views publish with `focusedValue` and `focusedSceneValue`.
+  lazy var focusedValueStore = FocusedValueStore()
   /// Called after a flush that was not asked for by the host (a task or a timer changed state).
   var onScheduledUpdate: (() -> Void)?
 

@@ -1,130 +1,69 @@
 import Foundation
 
-/// An interaction a view responds to. Taps reach a view as `ElementAction.tap` (Enter in the
-/// terminal); drags, presses, pinches and rotations have no keyboard form and are recorded.
-public protocol Gesture {
+/// An interaction a view responds to.
+///
+/// A tap reaches a view as `ElementAction.tap` (Enter in the terminal) and a long press as
+/// `ElementAction.showContextMenu`, the element's alternative action; drags, pinches and
+/// rotations have no keyboard form and are recorded on the view's elements.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
   /// What the gesture reports as it changes and ends.
   associatedtype Value
-  /// The tap a keyboard or a driver can perform, when this gesture is one.
-  var tapAction: (() -> Void)? { get }
-  /// The gesture as Swift source, for the semantic tree.
-  var recordedName: String { get }
+  /// The type of gesture this one is made of.
+  associatedtype Body: Gesture
+  /// The gesture this one is made of.
+  var body: Body { get }
 }
 
-extension Gesture {
-  /// Not a tap.
-  public var tapAction: (() -> Void)? { nil }
+extension Never: Gesture {
+  /// `Never` reports nothing.
+  public typealias Value = Never
 }
 
-/// A gesture with actions attached by `onChanged` and `onEnded`.
-public struct GestureWithActions<Base: Gesture>: Gesture {
-  /// The base gesture's value.
-  public typealias Value = Base.Value
-  let base: Base
-  let ended: ((Base.Value) -> Void)?
-  let tap: (() -> Void)?
-
-  /// The tap the gesture ends with, when it is a tap gesture with an `onEnded` action.
-  public var tapAction: (() -> Void)? { tap }
-  /// The base gesture's name.
-  public var recordedName: String { base.recordedName }
+extension Gesture where Body == Never {
+  /// A primitive gesture has no body; Waypoint never reads it.
+  public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Gesture {
-  /// Adds an action run as the gesture's value changes.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> GestureWithActions<Self> {
-    GestureWithActions(base: self, ended: nil, tap: tapAction)
+/// What Waypoint makes of a gesture: its name, which keyboard action performs it, the value it
+/// ends with when performed that way, and the actions it then runs.
+struct GestureRecord {
+  /// The element action a gesture is performed by.
+  enum Kind {
+    /// No keyboard form: recorded only.
+    case none
+    /// A tap: `ElementAction.tap`.
+    case tap
+    /// A long press: `ElementAction.showContextMenu`, the alternative action.
+    case longPress
   }
 
-  /// Adds an action run when the gesture ends.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> GestureWithActions<Self> {
-    // A tap's value is `Void`, so its end can be performed without one.
-    let tap: (() -> Void)? =
-      self is TapGesture ? { if let value = () as? Value { action(value) } } : nil
-    return GestureWithActions(base: self, ended: action, tap: tap ?? tapAction)
+  /// The gesture as Swift source: `TapGesture(count: 1)`, `DragGesture`.
+  var name: String
+  var kind: Kind = .none
+  /// The value the gesture ends with when a keyboard performs it.
+  var endValue: Any?
+  /// What performing the gesture runs, in order.
+  var actions: [() -> Void] = []
+}
+
+/// A gesture Waypoint knows directly, without reading its `body`.
+@MainActor
+protocol PrimitiveGesture {
+  /// What Waypoint makes of the gesture.
+  var record: GestureRecord { get }
+}
+
+/// What Waypoint makes of `gesture`: its own record, or its body's under its own name.
+@MainActor
+func gestureRecord<G: Gesture>(_ gesture: G) -> GestureRecord {
+  if let primitive = gesture as? any PrimitiveGesture { return primitive.record }
+  guard G.Body.self != Never.self else {
+    return GestureRecord(name: _typeName(G.self, qualified: false))
   }
-}
-
-/// One or more taps.
-public struct TapGesture: Gesture {
-  /// A tap reports nothing.
-  public typealias Value = Void
-  /// How many taps.
-  public var count: Int
-  /// A gesture of `count` taps.
-  public init(count: Int = 1) { self.count = count }
-  /// `TapGesture(count:)`.
-  public var recordedName: String { "TapGesture(count: \(count))" }
-}
-
-/// A press held for a while.
-public struct LongPressGesture: Gesture {
-  /// Whether the press is still held.
-  public typealias Value = Bool
-  /// How long the press must last.
-  public var minimumDuration: Double
-  /// A press of at least `minimumDuration` seconds.
-  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
-    self.minimumDuration = minimumDuration
-  }
-  /// `LongPressGesture`.
-  public var recordedName: String { "LongPressGesture" }
-}
-
-/// A drag, reporting where it started, where it is and how far it moved.
-public struct DragGesture: Gesture {
-  /// A drag's positions.
-  public struct Value: Equatable, Sendable {
-    /// Where the drag is.
-    public var location: CGPoint
-    /// Where it began.
-    public var startLocation: CGPoint
-    /// How far it moved.
-    public var translation: CGSize
-    /// Where it would end if it stopped now.
-    public var predictedEndLocation: CGPoint
-    /// How far it would move if it stopped now.
-    public var predictedEndTranslation: CGSize
-    /// When the drag last moved.
-    public var time: Date
-  }
-  /// A drag beginning after `minimumDistance`.
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
-  /// `DragGesture`.
-  public var recordedName: String { "DragGesture" }
-}
-
-/// A pinch.
-public struct MagnifyGesture: Gesture {
-  /// The pinch's magnification.
-  public struct Value: Equatable, Sendable {
-    /// How much the pinch magnifies.
-    public var magnification: CGFloat
-  }
-  /// A pinch beginning after `minimumScaleDelta`.
-  public init(minimumScaleDelta: CGFloat = 0.01) {}
-  /// `MagnifyGesture`.
-  public var recordedName: String { "MagnifyGesture" }
-}
-
-/// A pinch, reporting its scale (the form before `MagnifyGesture`).
-public struct MagnificationGesture: Gesture {
-  /// The scale.
-  public typealias Value = CGFloat
-  /// A pinch beginning after `minimumScaleDelta`.
-  public init(minimumScaleDelta: CGFloat = 0.01) {}
-  /// `MagnificationGesture`.
-  public var recordedName: String { "MagnificationGesture" }
-}
-
-/// A two-finger rotation.
-public struct RotationGesture: Gesture {
-  /// The rotation.
-  public typealias Value = Angle
-  /// A rotation beginning after `minimumAngleDelta`.
-  public init(minimumAngleDelta: Angle = .degrees(1)) {}
-  /// `RotationGesture`.
-  public var recordedName: String { "RotationGesture" }
+  var record = gestureRecord(gesture.body)
+  record.name = _typeName(G.self, qualified: false)
+  return record
 }
 
 /// A named or built-in coordinate space.
@@ -137,44 +76,55 @@ public enum CoordinateSpace: Hashable {
   case named(AnyHashable)
 }
 
+// A name is a hashable value that views only compare.
+extension CoordinateSpace: @unchecked Sendable {}
+
 extension View {
-  /// Attaches `gesture`: a tap gesture is the view's tap action, others are recorded.
-  nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+  /// Attaches `gesture`: a tap is the view's tap action, a long press its alternative action
+  /// (`showContextMenu`), and others are recorded.
+  nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
     -> some View
   {
-    modifier(GestureModifier(name: gesture.recordedName, tap: gesture.tapAction))
+    modifier(GestureModifier(gesture: gesture, form: "gesture", mask: mask))
   }
 
-  /// Attaches `gesture` alongside the view's own.
-  nonisolated public func simultaneousGesture<G: Gesture>(
-    _ gesture: G, including mask: GestureMask = .all
+  /// Attaches `gesture` alongside the view's own gestures.
+  nonisolated public func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
   ) -> some View {
-    modifier(GestureModifier(name: gesture.recordedName, tap: gesture.tapAction))
+    modifier(GestureModifier(gesture: gesture, form: "simultaneousGesture", mask: mask))
   }
 
-  /// Attaches `gesture` ahead of the view's own.
-  nonisolated public func highPriorityGesture<G: Gesture>(
-    _ gesture: G, including mask: GestureMask = .all
+  /// Attaches `gesture` ahead of the view's own gestures.
+  nonisolated public func highPriorityGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
   ) -> some View {
-    modifier(GestureModifier(name: gesture.recordedName, tap: gesture.tapAction))
+    modifier(GestureModifier(gesture: gesture, form: "highPriorityGesture", mask: mask))
   }
 
-  /// Runs `action` when a press is held for `minimumDuration` (recorded; no keyboard form).
+  /// Runs `action` when the view is long-pressed: the element's alternative action
+  /// (`ElementAction.showContextMenu`), with `onPressingChanged` told `true` then `false`.
   nonisolated public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
-    attribute(.drawing(".onLongPressGesture"))
+    modifier(
+      AddedAction(kind: .showContextMenu) { _ in
+        onPressingChanged?(true)
+        action()
+        onPressingChanged?(false)
+      })
   }
 }
 
 /// Which gestures of a view and its subviews respond.
+@frozen
 public struct GestureMask: OptionSet, Sendable {
   /// The mask's bits.
-  public let rawValue: Int
+  public let rawValue: UInt32
   /// A mask of `rawValue`.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
   /// None.
   public static let none = GestureMask([])
   /// The view's own.
@@ -185,18 +135,28 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all = GestureMask(rawValue: 3)
 }
 
-/// A gesture on a view: a tap action when it is a tap, a record otherwise.
-struct GestureModifier {
-  let name: String
-  let tap: (() -> Void)?
+/// A gesture on a view: a tap or alternative action when a keyboard can perform it, a record
+/// otherwise.
+struct GestureModifier<G: Gesture> {
+  let gesture: G
+  /// `gesture`, `simultaneousGesture` or `highPriorityGesture`.
+  let form: String
+  let mask: GestureMask
+  var isEnabled = true
 }
 
 extension GestureModifier: ViewModifier {
   func body(content: Content) -> some View {
-    if let tap {
-      content.modifier(AddedAction(kind: .tap) { _ in tap() })
-    } else {
-      content.attribute(.drawing(".gesture(\(name))"))
+    let record = gestureRecord(gesture)
+    let actions = record.actions
+    let active = isEnabled && mask.contains(.gesture) && !actions.isEmpty
+    switch (active, record.kind) {
+    case (true, .tap):
+      content.modifier(AddedAction(kind: .tap) { _ in actions.forEach { $0() } })
+    case (true, .longPress):
+      content.modifier(AddedAction(kind: .showContextMenu) { _ in actions.forEach { $0() } })
+    default:
+      content.recorded(".\(form)(\(record.name))")
     }
   }
 }

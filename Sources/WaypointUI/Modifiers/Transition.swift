@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view comes and goes when it is inserted into or removed from the hierarchy; recorded
 /// on its elements for renderers that animate.
 public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
@@ -15,12 +17,15 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
 
   /// Moves in from and out to `edge`.
   public static func move(edge: Edge) -> AnyTransition {
-    AnyTransition(description: ".move(edge: .\(edge))")
+    AnyTransition(description: ".move(edge: \(edge))")
   }
 
-  /// Scales from `scale`, anchored at the centre.
-  public static func scale(scale: Double) -> AnyTransition {
-    AnyTransition(description: ".scale(scale: \(scale))")
+  /// Scales from `scale`, anchored at `anchor`.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(
+      description: anchor == .center
+        ? ".scale(scale: \(Font.number(scale)))"
+        : ".scale(scale: \(Font.number(scale)), anchor: \(anchor.motionSource))")
   }
 
   /// One transition in, another out.
@@ -38,6 +43,7 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
 
 extension View {
   /// Sets how this view comes and goes when it is inserted or removed.
+  @_disfavoredOverload
   nonisolated public func transition(_ transition: AnyTransition) -> some View {
     attribute(.transition(transition))
   }

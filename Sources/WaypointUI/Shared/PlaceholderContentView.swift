@@ -2,6 +2,14 @@
 /// `accessibilityLabel(content:)`): it shows that content.
 public struct PlaceholderContentView<Value> {
   let view: any View
+
+  nonisolated init(view: any View) {
+    self.view = view
+  }
+
+  nonisolated init(_ content: some View) {
+    self.view = content
+  }
 }
 
 extension PlaceholderContentView: View, PrimitiveView {

@@ -2,14 +2,19 @@ import Foundation
 
 /// A scrollable view.
 public struct ScrollView<Content: View> {
-  let axes: Axis.Set
-  let content: Content
+  /// The scroll view's content.
+  public var content: Content
+  /// The axes it scrolls along.
+  public var axes: Axis.Set
+  /// Whether it shows scroll indicators.
+  public var showsIndicators: Bool
 
   /// Creates a new instance that's scrollable in the direction of the given axis.
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
   ) {
     self.axes = axes
+    self.showsIndicators = showsIndicators
     self.content = content()
   }
 }

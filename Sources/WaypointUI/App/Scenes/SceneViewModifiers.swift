@@ -29,38 +29,4 @@ extension View {
   ) -> some View {
     recorded(".documentBrowserContextMenu(_:)")
   }
-
-  /// Publishes `value` under `keyPath` while this view's scene is focused (recorded: no
-  /// commands or other scenes read focused values here).
-  nonisolated public func focusedSceneValue<T>(
-    _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T
-  ) -> some View {
-    recorded(".focusedSceneValue(\(keyPath), \(String(describing: value)))")
-  }
-
-  /// Publishes `value`, or nothing when nil, under `keyPath` while this view's scene is
-  /// focused (recorded: no commands or other scenes read focused values here).
-  nonisolated public func focusedSceneValue<T>(
-    _ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?
-  ) -> some View {
-    recorded(".focusedSceneValue(\(keyPath), \(value.map { String(describing: $0) } ?? "nil"))")
-  }
-
-  /// Publishes an observable object while this view's scene is focused (recorded: no commands
-  /// or other scenes read focused values here).
-  nonisolated public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
-    recorded(".focusedSceneValue(\(object.map { "\(type(of: $0))" } ?? "nil"))")
-  }
-
-  /// Publishes an observable object while this view's scene is focused (recorded: no commands
-  /// or other scenes read focused objects here).
-  nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T) -> some View {
-    recorded(".focusedSceneObject(\(type(of: object)))")
-  }
-
-  /// Publishes an observable object, or nothing when nil, while this view's scene is focused
-  /// (recorded: no commands or other scenes read focused objects here).
-  nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View {
-    recorded(".focusedSceneObject(\(object.map { "\(type(of: $0))" } ?? "nil"))")
-  }
 }
