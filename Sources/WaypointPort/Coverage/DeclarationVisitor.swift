@@ -61,6 +61,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     var isPublicType: Bool
     var substitutions: [String: String]
     var availability: IOSAvailability
+    /// The modules the extended type is qualified with (`UIKit` for an extension of
+    /// `UIKit.UISceneSessionActivationRequest`), which bind every member to them.
+    var modules: Set<String> = []
   }
 
   private(set) var found: [ReadDeclaration] = []
@@ -140,7 +143,8 @@ final class DeclarationVisitor: SyntaxVisitor {
       ReadDeclaration(
         declaration: declaration, isUnavailable: availability.isUnavailable,
         documentation: documentation(node),
-        modules: TypeNormalizer.qualifyingModules(in: signatureText), location: "\(path):\(line)",
+        modules: TypeNormalizer.qualifyingModules(in: signatureText).union(current?.modules ?? []),
+        location: "\(path):\(line)",
         bodyRecords: body.contains("recorded(") || body.contains(".drawing(")))
   }
 
@@ -252,7 +256,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     scopes.append(
       Scope(
         container: name, membersPublicByDefault: publicExtension, isPublicType: false,
-        substitutions: substitutions, availability: availability))
+        substitutions: substitutions, availability: availability,
+        modules: TypeNormalizer.qualifyingModules(in: node.extendedType.trimmedDescription)))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
