@@ -260,6 +260,15 @@ public class ViewHost {
     try perform(.tap, kind: .tap, label: label, in: column)
   }
 
+  /// Presses a keyboard shortcut, as a renderer that takes keys does: the control on screen
+  /// that `.keyboardShortcut(_:)` gave it is tapped. Throws when no control has it.
+  public func press(_ shortcut: KeyboardShortcut) throws(HostError) {
+    guard let control = scene?.element(forKeyboardShortcut: shortcut) else {
+      throw .noMatch(verb: "press", label: "\(shortcut)", candidates: [])
+    }
+    try deliver(.tap, to: control, label: control.label)
+  }
+
   /// Types `text` at the end of the text field with this label.
   public func type(
     _ text: String, into label: String, in column: NavigationSplitViewColumn? = nil

@@ -30,6 +30,7 @@ struct PlanMealSheet: View {
       .toolbar {
         ToolbarItem(placement: .cancellationAction) {
           Button("Cancel") { dismiss() }
+            .keyboardShortcut(.cancelAction)
         }
       }
       .navigationDestination(for: Weekday.self) { day in
@@ -63,6 +64,7 @@ private struct ConfirmPlanView: View {
         TextField("Note", text: $note, prompt: Text("Who is coming, what to buy…"))
       }
       Button("Add to Plan", action: confirm)
+        .keyboardShortcut("s")
     }
     .navigationTitle(day.name)
   }

@@ -35,6 +35,7 @@ struct RecipeDetailView: View {
           fact("Planned", days.map(\.name).joined(separator: ", "))
         }
         Button("Plan Meal…", systemImage: "calendar") { planning = recipe }
+          .keyboardShortcut("p")
       }
       if let chef = store.chef(of: recipe) {
         Section("Chef") {

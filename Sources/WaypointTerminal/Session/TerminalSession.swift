@@ -42,7 +42,7 @@ public final class TerminalSession {
   /// clipboard.
   private var pasteboardChanges: Int
   private var pendingCopy: String?
-  private var status: String?
+  var status: String?
 
   /// The width from which the window counts as regular rather than compact.
   public static let regularWidth = 90
@@ -247,6 +247,11 @@ public final class TerminalSession {
       status = Self.promptLine("")
     case .character("["), .character("]"):
       await turnTab(by: key == .character("]") ? 1 : -1)
+    case .control, .alt:
+      await pressShortcut(for: key)
+    case .escape where await pressShortcut(.cancelAction):
+      // A control with `.keyboardShortcut(.cancelAction)` (a sheet's Cancel) takes Esc.
+      break
     case .escape, .backspace, .left:
       if let back = frame?.backButton {
         await perform(.tap, on: back)
@@ -367,7 +372,7 @@ public final class TerminalSession {
     await perform(.setText(String(characters)), on: field)
   }
 
-  private func perform(_ action: ElementAction, on element: Element) async {
+  func perform(_ action: ElementAction, on element: Element) async {
     do {
       try runtime.perform(action, on: element)
     } catch {

@@ -22,6 +22,11 @@ public enum Key: Sendable, Equatable {
   case interrupt
   /// A printable character, including space.
   case character(Character)
+  /// Ctrl and a letter (`.control("s")` for Ctrl-S), other than the letters the terminal reads
+  /// as keys of their own (Ctrl-C, Ctrl-H, Ctrl-I, Ctrl-J, Ctrl-M, Ctrl-Z).
+  case control(Character)
+  /// Alt (or Option, or Esc first) and a character.
+  case alt(Character)
   /// Ctrl-Z, which raw mode delivers as a key rather than a stop signal.
   case suspend
   /// The terminal window gained the focus (focus reporting, `ESC [ I`).
@@ -60,8 +65,14 @@ public struct KeyDecoder: Sendable {
         }
         let next = pending[index + 1]
         guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
-          keys.append(.escape)
-          index += 1
+          // Alt and a printable character arrive as Esc and the character.
+          if (0x21...0x7E).contains(next) {
+            keys.append(.alt(Character(UnicodeScalar(next))))
+            index += 2
+          } else {
+            keys.append(.escape)
+            index += 1
+          }
           continue
         }
         // CSI or SS3: parameters, then one final byte from @ to ~.
@@ -105,6 +116,10 @@ public struct KeyDecoder: Sendable {
         index += 1
       case 0x1A:
         keys.append(.suspend)
+        index += 1
+      case 0x01...0x1A:
+        // Ctrl and a letter: 0x01 is Ctrl-A.
+        keys.append(.control(Character(UnicodeScalar(byte + 0x60))))
         index += 1
       case 0x00..<0x20:
         index += 1

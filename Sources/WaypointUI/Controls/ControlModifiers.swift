@@ -26,33 +26,34 @@ extension View {
     return "\(first)...\(last)"
   }
 
-  /// Gives the control in this view the keyboard shortcut `key` with `modifiers` (recorded on
-  /// the element, for renderers that take shortcuts).
+  /// Gives the controls in this view the keyboard shortcut `key` with `modifiers`: a renderer
+  /// that takes keys presses the first of them (the terminal maps Command and Control to Ctrl,
+  /// Option to Alt), and so does `ViewHost.press(_:)`.
   nonisolated public func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command
   ) -> some View {
-    recorded(".keyboardShortcut(\(key), modifiers: \(modifiers))")
+    attribute(.keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)))
   }
 
-  /// Gives the control in this view the keyboard shortcut `key` with `modifiers`, adapted to the
-  /// keyboard layout by `localization` (recorded).
+  /// Gives the controls in this view the keyboard shortcut `key` with `modifiers`, adapted to
+  /// the keyboard layout by `localization` (the layout is the terminal's own: kept as data).
   nonisolated public func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command,
     localization: KeyboardShortcut.Localization
   ) -> some View {
-    recorded(
-      ".keyboardShortcut(\(KeyboardShortcut(key, modifiers: modifiers, localization: localization)))"
-    )
+    attribute(
+      .keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization)))
   }
 
-  /// Gives the control in this view `shortcut` (recorded).
+  /// Gives the controls in this view `shortcut`.
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-    recorded(".keyboardShortcut(\(shortcut))")
+    attribute(.keyboardShortcut(shortcut))
   }
 
-  /// Gives the control in this view `shortcut`, or none when it is nil (recorded).
+  /// Gives the controls in this view `shortcut`, or none when it is nil (the view keeps its
+  /// identity either way).
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-    recorded(".keyboardShortcut(\(shortcut.map { "\($0)" } ?? "nil"))")
+    modifier(OptionalAttributeModifier(attributes: shortcut.map { [.keyboardShortcut($0)] } ?? []))
   }
 
   /// Sets the border shape of bordered buttons in this view (recorded).

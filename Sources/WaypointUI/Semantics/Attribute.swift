@@ -94,6 +94,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.scrollEdgeEffectStyle(_:for:)`: how a scroll view's content fades under the bars at
   /// those edges (nil: no effect).
   case scrollEdgeEffectStyle(ScrollEdgeEffectStyle?, edges: Edge.Set)
+  /// `.keyboardShortcut(_:)`: the keys that press the control (its first control that takes a
+  /// tap, when the element is a container of controls).
+  case keyboardShortcut(KeyboardShortcut)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -197,6 +200,12 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .navigationTransition(let transition): return ".navigationTransition(\(transition))"
     case .scrollEdgeEffectStyle(let style, let edges):
       return ".scrollEdgeEffectStyle(\(style.map { "\($0)" } ?? "nil"), for: \(edges))"
+    case .keyboardShortcut(let shortcut):
+      if shortcut == .defaultAction || shortcut == .cancelAction {
+        return ".keyboardShortcut(\(shortcut))"
+      }
+      let modifiers = shortcut.modifiers == .command ? "" : ", modifiers: \(shortcut.modifiers)"
+      return ".keyboardShortcut(\(shortcut.key)\(modifiers))"
     }
   }
 }

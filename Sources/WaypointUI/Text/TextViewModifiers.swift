@@ -134,23 +134,6 @@ extension View {
   }
 }
 
-/// A modifier that records its attributes, if any, on each element of its content.
-struct OptionalAttributeModifier {
-  let attributes: [Attribute]
-}
-
-extension OptionalAttributeModifier: PrimitiveModifier {
-  func output(in node: Node) -> NodeOutput {
-    guard !attributes.isEmpty else { return node.childrenOutput() }
-    var output = node.childrenOutput()
-    let attributes = self.attributes
-    output.elements = node.mapElements(output.elements, parameters: attributes) { element in
-      attributes.reduce(element) { $0.adding($1) }
-    }
-    return output
-  }
-}
-
 extension View {
   /// Records `source` when `isEnabled`; otherwise this view with nothing recorded.
   nonisolated func recorded(_ source: String, isEnabled: Bool)
