@@ -43,7 +43,7 @@ public struct PreviewMacro: DeclarationMacro {
     let type = context.makeUniqueName("Preview")
     // Written out whole, so the properties and statements keep the indentation given here.
     let members = properties.map { "\n    " + $0 }.joined()
-    let body = statements.map { "\n      " + $0 }.joined()
+    let body = statements.map { "\n        " + $0 }.joined()
     let declaration = """
       struct \(type.text): WaypointUI.PreviewDeclaration {
         static let name: String? = \(name)
@@ -59,10 +59,17 @@ public struct PreviewMacro: DeclarationMacro {
           Self.self
         }
         @MainActor struct Content: WaypointUI.View {\(members)
-          @WaypointUI.ViewBuilder func content() -> any WaypointUI.View {\(body)
+          func content() -> any WaypointUI.View {
+            Self.build {\(body)
+            }
           }
           var body: some WaypointUI.View {
             WaypointUI.AnyView(content())
+          }
+          static func build(
+            @WaypointUI.ViewBuilder _ content: () -> any WaypointUI.View
+          ) -> any WaypointUI.View {
+            content()
           }
         }
       }

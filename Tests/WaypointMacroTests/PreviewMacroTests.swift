@@ -24,11 +24,18 @@ private func previewType(
         Self.self
       }
       @MainActor struct Content: WaypointUI.View {\(propertyLines)
-        @WaypointUI.ViewBuilder func content() -> any WaypointUI.View {
-          \(statements)
+        func content() -> any WaypointUI.View {
+          Self.build {
+            \(statements)
+          }
         }
         var body: some WaypointUI.View {
           WaypointUI.AnyView(content())
+        }
+        static func build(
+          @WaypointUI.ViewBuilder _ content: () -> any WaypointUI.View
+        ) -> any WaypointUI.View {
+          content()
         }
       }
     }
@@ -80,7 +87,7 @@ struct PreviewMacroExpansionTests {
         properties: "@State var count = 0",
         statements: """
           let label = "Count"
-                Stepper(label, value: $count)
+                  Stepper(label, value: $count)
           """))
   }
 

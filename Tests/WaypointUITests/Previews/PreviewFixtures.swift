@@ -79,3 +79,8 @@ struct RestlessView: View {
 #Preview(traits: .portrait) {
   Text("Traits only")
 }
+
+#Preview("Returned") {
+  let name = "Returned view"
+  return Text(name)
+}

@@ -16,7 +16,7 @@ struct PreviewTests {
     #expect(
       previews.map(\.title) == [
         "PreviewFixtures.swift:13", "Counter", "Landscape card", "Shelf one", "Shelf two",
-        "Restless", "Titled list", "PreviewFixtures.swift:79", "FormPreviews",
+        "Restless", "Titled list", "PreviewFixtures.swift:79", "Returned", "FormPreviews",
         "LegacyGreeting_Previews",
       ])
     #expect(previews.first?.fileID == "WaypointUITests/PreviewFixtures.swift")
@@ -84,5 +84,16 @@ struct PreviewTests {
     await #expect(throws: PreviewCheckError.self) {
       try await checkPreviews(inModule: "NoSuchModule")
     }
+  }
+}
+
+@MainActor
+@Suite("A preview body may return its view")
+struct ReturningPreviewTests {
+  @Test("a body with declarations and an explicit return shows the returned view")
+  func explicitReturn() async throws {
+    let preview = try #require(PreviewRegistry.previews(named: "Returned").first)
+    let host = ViewHost(try await preview.makeView())
+    #expect(host.render().contains(#"Text "Returned view""#))
   }
 }
