@@ -96,14 +96,15 @@ struct RecipesEndToEndTests {
       .appendingPathComponent("waypoint-relaunch-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: state) }
 
-    // First run: Mains, then Jollof Rice, then the focus down to its chef; quit with q.
+    // First run: Mains, then Jollof Rice, then the focus down to its chef (past Favourite, Plan
+    // Meal… and Jump to Method); quit with q.
     let first = try PseudoTerminal(executable: Self.recipesBinary, stateDirectory: state)
     first.read { $0.text.contains("Sam Porter") }
     first.send("jj\r")
     first.read { $0.text.contains("Jollof Rice") }
     first.send("\r")
     first.read { $0.text.contains("Serves") }
-    first.send("jj")
+    first.send("jjj")
     first.read { $0.highlightedText.contains("Ada Okafor") }
     first.send("q")
     #expect(first.waitForExit())

@@ -75,9 +75,9 @@ struct SessionTests {
     #expect(today != nil)
     #expect(session.screen.plainText.split(separator: "\n").first?.contains(today ?? "?") == true)
 
-    // Deeper: open the chef (below Favourite and Plan Meal…), then one of their recipes; the
-    // Home button appears.
-    await press(.down, .down, in: session)
+    // Deeper: open the chef (below Favourite, Plan Meal… and Jump to Method), then one of their
+    // recipes; the Home button appears.
+    await press(.down, .down, .down, in: session)
     await press(.enter, in: session)
     await press(.down, .enter, in: session)
     #expect(session.screen.plainText.split(separator: "\n").first?.contains("Home") == true)
@@ -106,7 +106,7 @@ struct SessionTests {
             Difficulty                                                             Easy
         ▸   [ ] Favourite
             ▦ Plan Meal…
-                                                                                       ▼
+            ≡ Jump to Method                                                           ▼
         ────────────────────────────────────────────────────────────────────────────────
           ◷ Recently viewed: Shakshuka
           ▤ Browse   ♡ Favourites   ⌕ Search
@@ -115,28 +115,29 @@ struct SessionTests {
     session.resize(width: 140, height: 14)
     #expect(
       trimmed(session.screen.plainText) == """
-                 Recipes        ☆ │               Breakfast                │                               Shakshuka             ⇪ Share  Copy Link
-        ──────────────────────────│────────────────────────────────────────│────────────────────────────────────────────────────────────────────────
-          Categories              │    Slow weekend plates and quick       │    Eggs poached in a spiced pepper and tomato sauce, eaten straight
-            ☼ Breakfast      7 ›✓ │    weekday bowls.                      │    from the pan.
-            ♨ Soups           7 › │    Type to filter recipes              │    Time                                                         30 min
-            ❦ Mains           7 › │                                        │    Serves                                                            4
-            ✿ Baking          7 › │  7 Recipes                             │    Difficulty                                                     Easy
-            ☆ Desserts        7 › │    Shakshuka          30 min · Easy ›✓ │▸   [ ] Favourite
-                                  │    Akara             45 min · Medium › │    ▦ Plan Meal…
-          Chefs                  ▼│    Overnight Oats       5 min · Easy ›▼│                                                                       ▼
+                 Recipes        ☆ │                      Breakfast                      │                         Shakshuka      ⇪ Share  Copy Link
+        ──────────────────────────│─────────────────────────────────────────────────────│───────────────────────────────────────────────────────────
+          Categories              │  Slow weekend plates and quick weekday bowls.       │    Eggs poached in a spiced pepper and tomato sauce,
+            ☼ Breakfast      7 ›✓ │  Type to filter recipes                             │    eaten straight from the pan.
+            ♨ Soups           7 › │    Name                Time          Difficulty     │    Time                                            30 min
+            ❦ Mains           7 › │    Shakshuka           30 min        Easy         ✓ │    Serves                                               4
+            ✿ Baking          7 › │    Akara               45 min        Medium         │    Difficulty                                        Easy
+            ☆ Desserts        7 › │    Overnight Oats      5 min         Easy           │▸   [ ] Favourite
+                                  │    Banana Pancakes     20 min        Easy           │    ▦ Plan Meal…
+          Chefs                  ▼│    Kedgeree            40 min        Medium        ▼│    ≡ Jump to Method                                      ▼
         ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
           ◷ Recently viewed: Shakshuka
           ▤ Browse   ♡ Favourites   ⌕ Search
          tab column · ↑/↓ move · enter select · esc back · q quit
         """)
     // The widened window focuses the column the user was in; Tab wraps to the sidebar, where
-    // Enter on another category fills the next column and moves into it.
+    // Enter on another category fills the next column and moves into it: onto its table's
+    // first header, which sorts by name.
     await press(.tab, .down, .enter, in: session)
     let screen = session.screen.plainText
     #expect(screen.contains("Roast Tomato Soup") && screen.contains("No Recipe"))
     #expect(focusedLine(session) == nil, "the focus is in the content column, not at a line start")
-    #expect(screen.split(separator: "\n").contains { $0.contains("│▸   Roast Tomato Soup") })
+    #expect(screen.split(separator: "\n").contains { $0.contains("│▸   Name ") })
   }
 
   @Test("Number keys switch the app's tabs, each keeping its place; Search starts in its field")

@@ -165,6 +165,51 @@ struct BrowserTests {
     }
   }
 
+  @Test("at regular width a category's recipes are a table whose columns line up")
+  func table() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/category/soups")
+      try await connected(browser)
+      // The header and seven recipes, each a row of three cells.
+      try await browser.waitUntil { try await browser.findElements(css: ".grid-row").count == 8 }
+      let lefts = try await browser.executeScript(
+        """
+        return Array.from(document.querySelectorAll('.grid-row')).map(row =>
+          Array.from(row.children).map(cell => Math.round(cell.getBoundingClientRect().left)).join())
+        """)
+      let columns = try #require(lefts as? [String])
+      #expect(Set(columns).count == 1, "every row's cells start where the header's do: \(columns)")
+      try await tap("Time", browser)
+      try await browser.waitUntil {
+        try await browser.executeScript(
+          "return document.querySelectorAll('.grid-row')[1].textContent") as? String
+          == "Red Lentil Soup30 minEasy"
+      }
+      try await tap("Red Lentil Soup", browser)
+      try await waitForPath("/recipe/lentil-soup", browser)
+    }
+  }
+
+  @Test("Jump to Method scrolls the recipe until its method is at the top of the window")
+  func jumpToMethod() async throws {
+    try await withBrowser(height: 500) { browser, server in
+      try await browser.navigate(to: server.base + "/recipe/minestrone")
+      try await connected(browser)
+      let methodTop = """
+        const header = Array.from(document.querySelectorAll('#wp-scene .section-header'))
+          .find(h => h.textContent === 'Method');
+        return header ? Math.round(header.getBoundingClientRect().top) : null;
+        """
+      let before = try #require(try await browser.executeScript(methodTop) as? Int)
+      #expect(before > 500, "the method starts below the window")
+      try await tap("Jump to Method", browser)
+      try await browser.waitUntil {
+        guard let top = try await browser.executeScript(methodTop) as? Int else { return false }
+        return top >= 0 && top < 250
+      }
+    }
+  }
+
   @Test("typing in the search tab's field searches and replaces the address, not pushes")
   func typingSearches() async throws {
     try await withBrowser { browser, server in

@@ -1,12 +1,16 @@
 import Waypoint
 
-/// The recipes of one category, with a filter field and, below the list, a button for the
-/// quickest recipe that matches.
+/// The recipes of one category, with a filter field and, below them, a button for the
+/// quickest recipe that matches: a list at compact width, a table sorted by a column's header at
+/// regular width.
 struct CategoryView: View {
   let category: Category
   @Environment(Router.self) private var router
   @Environment(RecipeStore.self) private var store
+  @Environment(\.horizontalSizeClass) private var sizeClass
   @State private var filter = ""
+  /// The table's sort order: none until a header is chosen, so the recipes keep the book's order.
+  @State private var sortOrder: [KeyPathComparator<Recipe>] = []
 
   private var recipes: [Recipe] {
     let all = store.recipes(in: category)
@@ -15,17 +19,14 @@ struct CategoryView: View {
   }
 
   var body: some View {
-    @Bindable var router = router
-    List(selection: $router.recipe) {
-      Section {
-        Text(category.summary)
-          .foregroundStyle(.secondary)
-        TextField("Filter", text: $filter, prompt: Text("Type to filter recipes"))
-      }
-      Section("\(recipes.count) Recipes") {
-        ForEach(recipes) { recipe in
-          RecipeRow(recipe: recipe)
+    Group {
+      if sizeClass == .regular {
+        VStack(alignment: .leading) {
+          header
+          table
         }
+      } else {
+        list
       }
     }
     .safeAreaInset(edge: .bottom) {
@@ -38,6 +39,41 @@ struct CategoryView: View {
       }
     }
     .navigationTitle(category.name)
+  }
+
+  private var header: some View {
+    Group {
+      Text(category.summary)
+        .foregroundStyle(.secondary)
+      TextField("Filter", text: $filter, prompt: Text("Type to filter recipes"))
+    }
+  }
+
+  private var list: some View {
+    @Bindable var router = router
+    return List(selection: $router.recipe) {
+      Section { header }
+      Section("\(recipes.count) Recipes") {
+        ForEach(recipes) { recipe in
+          RecipeRow(recipe: recipe)
+        }
+      }
+    }
+  }
+
+  /// The recipes in columns; choosing a header sorts by it, choosing a row shows the recipe.
+  private var table: some View {
+    let selection = Binding<Recipe.ID?>(
+      get: { router.recipe?.id },
+      set: { id in router.recipe = id.flatMap(store.recipe(withID:)) })
+    let rows = sortOrder.isEmpty ? recipes : recipes.sorted(using: sortOrder)
+    return Table(rows, selection: selection, sortOrder: $sortOrder) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Time", value: \.minutes) { recipe in Text(recipe.duration) }
+        .width(96)
+      TableColumn("Difficulty", value: \.difficulty)
+        .width(96)
+    }
   }
 }
 

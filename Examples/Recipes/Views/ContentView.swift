@@ -24,7 +24,8 @@ struct ContentView: View {
             description: Text("Choose a category, your favourites or a chef."))
         }
       }
-      .navigationSplitViewColumnWidth(min: 240, ideal: 320)
+      // Wide enough for the category's table of recipes.
+      .navigationSplitViewColumnWidth(min: 240, ideal: 420)
     } detail: {
       NavigationStack(path: $router.path) {
         Group {

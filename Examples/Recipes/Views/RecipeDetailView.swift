@@ -12,53 +12,8 @@ struct RecipeDetailView: View {
   @State private var confirmsLastFavouriteRemoval = false
 
   var body: some View {
-    List {
-      Section {
-        Text(recipe.summary)
-        fact("Time", recipe.duration)
-        fact("Serves", "\(recipe.servings)")
-        fact("Difficulty", recipe.difficulty)
-        Toggle(
-          "Favourite",
-          isOn: Binding(
-            get: { store.isFavorite(recipe) },
-            set: { isOn in
-              // Emptying the favourites asks first.
-              if !isOn, store.favorites == [recipe] {
-                confirmsLastFavouriteRemoval = true
-              } else {
-                store.setFavorite(recipe, isOn)
-              }
-            }))
-        let days = store.plannedDays(for: recipe)
-        if !days.isEmpty {
-          fact("Planned", days.map(\.name).joined(separator: ", "))
-        }
-        Button("Plan Meal…", systemImage: "calendar") { planning = recipe }
-          .keyboardShortcut("p")
-      }
-      if let chef = store.chef(of: recipe) {
-        Section("Chef") {
-          NavigationLink(value: Route.chef(chef.id)) {
-            Label(chef.name, systemImage: "person")
-          }
-        }
-      }
-      Section("Ingredients") {
-        ForEach(recipe.ingredients, id: \.self) { ingredient in
-          Text(ingredient)
-        }
-      }
-      Section("Method") {
-        ForEach(Array(recipe.steps.enumerated()), id: \.offset) { index, step in
-          Text("\(index + 1). \(step)")
-        }
-      }
-      Section("Related") {
-        ForEach(store.related(to: recipe)) { related in
-          NavigationLink(related.name, value: Route.recipe(related.id))
-        }
-      }
+    ScrollViewReader { proxy in
+      content(proxy)
     }
     // The recipe fades under the translucent bar as it scrolls (drawn by the browser).
     .scrollEdgeEffectStyle(.soft, for: .top)
@@ -94,7 +49,65 @@ struct RecipeDetailView: View {
       activity.webpageURL = URL(string: "https://\(DeepLinks.webHost)/recipe/\(recipe.id)")
       try? activity.setTypedPayload(recipe.id)
     }
-    .onAppear { router.noteViewed(recipe) }
+    // The detail column keeps this view when another recipe is chosen, so `onAppear` would note
+    // only the first: a task keyed by the recipe runs again for each one.
+    .task(id: recipe.id) { router.noteViewed(recipe) }
+  }
+
+  /// The recipe's sections, with a button that scrolls to its method.
+  private func content(_ proxy: ScrollViewProxy) -> some View {
+    List {
+      Section {
+        Text(recipe.summary)
+        fact("Time", recipe.duration)
+        fact("Serves", "\(recipe.servings)")
+        fact("Difficulty", recipe.difficulty)
+        Toggle(
+          "Favourite",
+          isOn: Binding(
+            get: { store.isFavorite(recipe) },
+            set: { isOn in
+              // Emptying the favourites asks first.
+              if !isOn, store.favorites == [recipe] {
+                confirmsLastFavouriteRemoval = true
+              } else {
+                store.setFavorite(recipe, isOn)
+              }
+            }))
+        let days = store.plannedDays(for: recipe)
+        if !days.isEmpty {
+          fact("Planned", days.map(\.name).joined(separator: ", "))
+        }
+        Button("Plan Meal…", systemImage: "calendar") { planning = recipe }
+          .keyboardShortcut("p")
+        Button("Jump to Method", systemImage: "list.number") {
+          proxy.scrollTo(MethodSection.id, anchor: .top)
+        }
+      }
+      if let chef = store.chef(of: recipe) {
+        Section("Chef") {
+          NavigationLink(value: Route.chef(chef.id)) {
+            Label(chef.name, systemImage: "person")
+          }
+        }
+      }
+      Section("Ingredients") {
+        ForEach(recipe.ingredients, id: \.self) { ingredient in
+          Text(ingredient)
+        }
+      }
+      Section("Method") {
+        ForEach(Array(recipe.steps.enumerated()), id: \.offset) { index, step in
+          Text("\(index + 1). \(step)")
+        }
+      }
+      .id(MethodSection.id)
+      Section("Related") {
+        ForEach(store.related(to: recipe)) { related in
+          NavigationLink(related.name, value: Route.recipe(related.id))
+        }
+      }
+    }
   }
 
   private func fact(_ name: String, _ value: String) -> some View {
@@ -103,6 +116,11 @@ struct RecipeDetailView: View {
         .foregroundStyle(.secondary)
     }
   }
+}
+
+/// Where "Jump to Method" scrolls to.
+private enum MethodSection {
+  static let id = "method"
 }
 
 #Preview("Recipe detail", traits: .modifier(SampleRecipes())) {

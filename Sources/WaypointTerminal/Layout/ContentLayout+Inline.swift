@@ -6,6 +6,7 @@ extension ContentLayout {
   mutating func inline(_ element: Element, _ context: Context) -> [Span]? {
     guard element.offScreenReason == nil else { return [] }
     guard let own = inlineContent(element, context) else { return nil }
+    noteInline(element)
     let decorations = element.decorations
     guard !decorations.isEmpty else { return own }
     var before: [[Span]] = []
@@ -42,6 +43,8 @@ extension ContentLayout {
       return icons.flatMap { inline($0, context) ?? [] }
     case .label, .toolbarItem, .header, .footer, .row:
       return inlineChildren(of: element, context)
+    case .gridRow:
+      return gridRow(element, context)
     case .stack(let layout):
       if layout.axis == .horizontal { return inlineChildren(of: element, context) }
       let visible = element.contentChildren.filter { $0.offScreenReason == nil }
@@ -98,6 +101,50 @@ extension ContentLayout {
       return [label, bar].joinedBySpaces(style: style)
     default:
       return nil
+    }
+  }
+
+  /// A grid's or table's row: each cell as wide as its `.frame` says (eight points a cell), the
+  /// others in equal shares of what is left, cut with "…" when longer; so the cells of every row
+  /// of the grid line up without measuring the other rows.
+  private mutating func gridRow(_ element: Element, _ context: Context) -> [Span]? {
+    let cells = element.contentChildren.filter { $0.offScreenReason == nil }
+    guard !cells.isEmpty else { return [] }
+    let gap = 2
+    // Two columns stay free for a row's trailing mark (a selection's ✓, a link's ›).
+    let available = max(cells.count, width - context.indent - 2 - gap * (cells.count - 1))
+    let widths = Self.columnWidths(
+      framed: cells.map { $0.framedWidth.map { max(1, ColumnLayout.cells($0)) } },
+      available: available)
+    var result: [Span] = []
+    for (index, cell) in cells.enumerated() {
+      guard let spans = inline(cell, context) else { return nil }
+      let fitted = TextWrapping.truncated(spans.filter { !$0.isFlexible }, width: widths[index])
+      result += fitted
+      if index < cells.count - 1 {
+        let padding = widths[index] - fitted.width + gap
+        result.append(span(String(repeating: " ", count: padding), context.style, context))
+      }
+    }
+    return result
+  }
+
+  /// The widths of a row's columns: framed ones as given, the rest sharing what is left equally
+  /// (the first takes the remainder); all equal when the framed ones leave too little.
+  static func columnWidths(framed: [Int?], available: Int) -> [Int] {
+    let fixed = framed.compactMap { $0 }.reduce(0, +)
+    let flexible = framed.filter { $0 == nil }.count
+    guard fixed + flexible <= available, flexible > 0 || fixed <= available else {
+      let share = available / max(1, framed.count)
+      return framed.indices.map { $0 == 0 ? available - share * (framed.count - 1) : share }
+    }
+    let rest = available - fixed
+    let share = flexible == 0 ? 0 : rest / flexible
+    var leftover = rest - share * flexible
+    return framed.map { width in
+      if let width { return width }
+      defer { leftover = 0 }
+      return share + leftover
     }
   }
 

@@ -44,6 +44,10 @@ struct ContentLayout {
   private(set) var tabAccessory: [Span]?
   /// Lays out a tab view's bar and accessory only (its content is drawn in panes elsewhere).
   var onlyTabChrome = false
+  /// An element whose lines the layout notes (the target of a scroll request).
+  var marked: ElementID?
+  /// The lines `marked` takes, once laid out.
+  private(set) var markedLines: Range<Int>?
 
   init(styling: TextStyling, width: Int, cache: LayoutCache? = nil) {
     self.styling = styling
@@ -57,6 +61,21 @@ struct ContentLayout {
   /// before it, overlays and trailing insets after it (a terminal cannot stack them).
   mutating func block(_ element: Element, _ context: Context) {
     guard element.offScreenReason == nil else { return }
+    if element.id == marked {
+      let start = lineCount
+      defer { markedLines = start..<max(lineCount, start + 1) }
+      blockWithDecorations(element, context)
+    } else {
+      blockWithDecorations(element, context)
+    }
+  }
+
+  /// Notes where `element` is when it is the marked one, laid out within a line.
+  mutating func noteInline(_ element: Element) {
+    if element.id == marked, markedLines == nil { markedLines = lineCount..<lineCount + 1 }
+  }
+
+  private mutating func blockWithDecorations(_ element: Element, _ context: Context) {
     let holdsFocus = plan?.enter(element) ?? false
     defer { if holdsFocus { plan?.leave() } }
     let decorations = element.decorations

@@ -57,6 +57,25 @@ enum TextWrapping {
     return lines.filter { !$0.isEmpty }
   }
 
+  /// `spans` cut to at most `width` columns, ending in "…" where text was cut.
+  static func truncated(_ spans: [Span], width: Int) -> [Span] {
+    guard spans.width > width else { return spans }
+    var result: [Span] = []
+    var used = 0
+    for var span in spans {
+      let spanWidth = span.width
+      if used + spanWidth <= width - 1 {
+        result.append(span)
+        used += spanWidth
+        continue
+      }
+      span.text = String(split(span.text[...], fitting: max(0, width - 1 - used)).0) + "…"
+      result.append(span)
+      break
+    }
+    return result
+  }
+
   /// The text split into words and the runs of spaces between them.
   private static func words(of text: String) -> [Substring] {
     var result: [Substring] = []

@@ -41,7 +41,8 @@ enum ColumnLayout {
     max(8, column.width?.min.map(cells) ?? 12)
   }
 
-  private static func cells(_ points: CGFloat) -> Int {
+  /// The cells `points` take, rounded.
+  static func cells(_ points: CGFloat) -> Int {
     Int((points / pointsPerCell).rounded())
   }
 }

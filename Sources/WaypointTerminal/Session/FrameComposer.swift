@@ -20,6 +20,8 @@ struct FrameComposer {
   var keepsBarRows = false
   /// Whether only a tab view's bar and accessory are laid out, for a window of panes.
   var onlyTabChrome = false
+  /// A `ScrollViewProxy` request to act on, when its target is in this content.
+  var scrollRequest: ScrollRequest?
 
   init(
     styling: TextStyling, width: Int, height: Int, cache: LayoutCache, ancestry: ElementAncestry
@@ -52,6 +54,13 @@ struct FrameComposer {
     let bar =
       pass.layout.chromeScreen.map { barLayout.barContent(of: $0, width: width) } ?? BarContent()
     var chrome = Chrome(composer: self, bar: bar, layout: pass.layout, focus: focus)
+    if let request = scrollRequest, let target = request.target,
+      bringIntoView(
+        target, anchor: request.anchor, in: elements, focus: &focus,
+        viewportRows: chrome.viewportRows)
+    {
+      pass = layOut(elements, for: focus)
+    }
 
     // Focus order: top bar, content, bottom bar; each in reading order.
     let top = chrome.top.sorted { Self.start($0.value) < Self.start($1.value) }.map(\.key)
@@ -198,6 +207,42 @@ struct FrameComposer {
     focus.scrollOffset = max(0, focus.scrollOffset)
     if let total { focus.scrollOffset = min(focus.scrollOffset, max(0, total - viewportRows)) }
     return Offset(start: focus.scrollOffset, rows: viewportRows, total: total)
+  }
+
+  /// Scrolls so that `target`'s lines show at `anchor` (as little as shows them when nil) and
+  /// focuses the first element in it a user can focus; false when it is not in this content.
+  private func bringIntoView(
+    _ target: ElementID, anchor: UnitPoint?, in elements: [Element], focus: inout FocusState,
+    viewportRows: Int
+  ) -> Bool {
+    let path = ancestry.path(to: target)
+    guard elements.contains(where: { path.contains($0.id) }) else { return false }
+    var layout = ContentLayout(styling: styling, width: contentColumns.count)
+    layout.onlyTabChrome = onlyTabChrome
+    layout.marked = target
+    for element in elements { layout.block(element, ContentLayout.Context()) }
+    guard var lines = layout.markedLines else { return false }
+    // A section starts with the blank line that parts it from what is above.
+    while lines.count > 1, layout.lines[lines.lowerBound].spans.isEmpty {
+      lines = lines.lowerBound + 1..<lines.upperBound
+    }
+    let ancestry = self.ancestry
+    let inside = firstInContent(of: elements) { ancestry.path(to: $0.id).contains(target) }
+    if let inside { focus.focus(inside) }
+    let rows = max(1, viewportRows)
+    var start = focus.scrollOffset
+    if let anchor {
+      // 0 puts the target's first line at the top, 1 its last at the bottom.
+      start = lines.lowerBound - Int((Double(rows - lines.count) * anchor.y).rounded())
+    } else if lines.lowerBound < start {
+      start = lines.lowerBound
+    } else if lines.upperBound > start + rows {
+      start = max(lines.lowerBound, lines.upperBound - rows)
+    }
+    focus.scrollOffset = max(0, start)
+    // Without an element to focus there, the window stays where the request put it.
+    focus.pinsScroll = inside == nil
+    return true
   }
 
   /// The elements before and after `id` in focus order.

@@ -43,6 +43,9 @@ public final class TerminalSession {
   private var pasteboardChanges: Int
   private var pendingCopy: String?
   var status: String?
+  /// The newest `ScrollViewProxy` request acted on, and one to act on in the next frame.
+  private var handledScrollSerial = 0
+  private var pendingScroll: ScrollRequest?
 
   /// The width from which the window counts as regular rather than compact.
   public static let regularWidth = 90
@@ -426,6 +429,9 @@ public final class TerminalSession {
     let changed = changes.takeChanges()
     guard frame == nil || needsCompose || !changed.isEmpty else { return }
     needsCompose = false
+    pendingScroll = runtime.newestScrollRequest(among: changed, after: handledScrollSerial)
+    if let pendingScroll { handledScrollSerial = pendingScroll.serial }
+    defer { pendingScroll = nil }
     // The window shows the first scene: its content, then each modal layer over the one below.
     let (content, layers) = Self.layered(runtime.scenes.first?.elements ?? [])
     composeContent(content)
@@ -485,6 +491,7 @@ public final class TerminalSession {
         ancestry: ancestry)
       composer.showsHint = false
       composer.showsFocus = isFront
+      composer.scrollRequest = pendingScroll
       let frame = composer.compose(group, focus: &pane.focus, status: nil)
       pane.frame = frame
       panes[layer.id] = pane
@@ -542,8 +549,9 @@ public final class TerminalSession {
       panes = [Pane()]
       focusedPane = 0
     }
-    let composer = FrameComposer(
+    var composer = FrameComposer(
       styling: styling, width: width, height: height, cache: panes[0].cache, ancestry: ancestry)
+    composer.scrollRequest = pendingScroll
     panes[0].frame = composer.compose(shown, focus: &panes[0].focus, status: status)
     composed = panes[0].frame?.buffer
   }
@@ -602,6 +610,7 @@ public final class TerminalSession {
       composer.showsFocus = index == focusedPane
       composer.showsHint = false
       composer.keepsBarRows = true
+      composer.scrollRequest = pendingScroll
       let frame = composer.compose(columns[index].elements, focus: &panes[index].focus, status: nil)
       panes[index].frame = frame
       buffer.place(frame.buffer, atColumn: left)

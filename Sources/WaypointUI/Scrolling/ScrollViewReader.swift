@@ -1,14 +1,15 @@
 import Foundation
+import Synchronization
 
 /// A view that gives its content a proxy for scrolling its scroll views to a view by id.
 ///
-/// A terminal keeps its own scroll position (it follows the focused element), so a request is
-/// recorded on the reader's elements (`.scrollTo("row-12", anchor: .top)`) for renderers that
-/// can act on it.
+/// A request is recorded on the reader's elements as a `ScrollRequest`
+/// (`.scrollTo("method", anchor: .top)`) naming the element of the view with that id — an
+/// explicit `.id(_:)` or a `ForEach` row's id — and renderers bring that element into view once.
 public struct ScrollViewReader<Content: View> {
   /// The content, made with the proxy.
   public var content: (ScrollViewProxy) -> Content
-  @State private var request: String?
+  @State private var request: ScrollViewProxy.Request?
 
   /// A reader whose `content` is made with a proxy.
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
@@ -21,28 +22,96 @@ extension ScrollViewReader: View {
   public var body: some View {
     let request = $request
     return content(ScrollViewProxy(record: { request.wrappedValue = $0 }))
-      .modifier(OptionalAttribute(attribute: self.request.map(Attribute.drawing)))
+      .modifier(ScrollRequestModifier(request: self.request))
   }
 }
 
 /// A proxy that scrolls the scroll views of a `ScrollViewReader`'s content.
 public struct ScrollViewProxy: @unchecked Sendable {
-  let record: (String) -> Void
+  let record: (Request) -> Void
 
-  /// Scrolls to the view with `id`, placing it at `anchor` (recorded on the reader's elements).
+  /// Scrolls to the view with `id`, placing it at `anchor`, or as little as shows it when nil.
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-    let target = (id as? String)?.debugDescription ?? "\(id)"
-    record(".scrollTo(\(target)" + (anchor.map { ", anchor: \($0.motionSource))" } ?? ")"))
+    record(Request(serial: Self.nextSerial(), id: AnyHashable(id), anchor: anchor))
+  }
+
+  /// One call of `scrollTo`.
+  struct Request: Equatable {
+    let serial: Int
+    let id: AnyHashable
+    let anchor: UnitPoint?
+  }
+
+  private static let serials = Mutex(0)
+
+  /// A number larger than every earlier request's, in any runtime of the process.
+  private static func nextSerial() -> Int {
+    serials.withLock { serial in
+      serial += 1
+      return serial
+    }
   }
 }
 
-/// Records an attribute on the content's elements when there is one.
-struct OptionalAttribute {
-  let attribute: Attribute?
+/// A scroll a `ScrollViewProxy` asked for, recorded on its reader's elements: a renderer brings
+/// `target` into view once for each new `serial`.
+public struct ScrollRequest: Sendable, Hashable, CustomStringConvertible {
+  /// Grows with every request, so a renderer acts on each once.
+  public let serial: Int
+  /// The element of the view with the id asked for; nil when no view in the reader has it.
+  public let target: ElementID?
+  /// The id asked for, as a text snapshot prints it.
+  public let id: String
+  /// Where the view goes in the visible area; nil to scroll as little as shows it.
+  public let anchor: UnitPoint?
+
+  /// The request as Swift source, with a note when no view has the id.
+  public var description: String {
+    let call = ".scrollTo(\(id)" + (anchor.map { ", anchor: \($0.motionSource))" } ?? ")")
+    return target == nil ? call + " (no view with this id)" : call
+  }
 }
 
-extension OptionalAttribute: PrimitiveModifier {
+/// Records a reader's latest request on its content's elements, with the element of the view
+/// the request names: a node keyed by that id (`.id(_:)`, a `ForEach` row) in the content.
+private struct ScrollRequestModifier {
+  let request: ScrollViewProxy.Request?
+}
+
+/// The node a request was resolved to, kept so that later updates do not search again.
+private final class ResolvedScrollTarget {
+  var serial = 0
+  weak var node: Node?
+}
+
+extension ScrollRequestModifier: PrimitiveModifier {
   func output(in node: Node) -> NodeOutput {
-    attribute.map { node.childrenOutput(adding: $0) } ?? node.childrenOutput()
+    guard let request else { return node.childrenOutput() }
+    let resolved = node.primitiveState as? ResolvedScrollTarget ?? ResolvedScrollTarget()
+    node.primitiveState = resolved
+    if resolved.serial != request.serial || resolved.node?.isAlive != true {
+      resolved.serial = request.serial
+      resolved.node = Self.node(keyedBy: request.id, under: node)
+    }
+    let attribute = Attribute.scrollRequest(
+      ScrollRequest(
+        serial: request.serial, target: resolved.node?.output.elements.first?.id,
+        id: describeValue(request.id), anchor: request.anchor))
+    return node.childrenOutput(adding: attribute)
+  }
+
+  /// The first node below `root`, in the order of the content, whose key is `id`.
+  @MainActor private static func node(keyedBy id: AnyHashable, under root: Node) -> Node? {
+    var pending = Array(root.children.reversed())
+    while let node = pending.popLast() {
+      switch node.key {
+      case .id(let key), .explicit(let key):
+        if key == id && !node.output.elements.isEmpty { return node }
+      case .index, .branch:
+        break
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return nil
   }
 }

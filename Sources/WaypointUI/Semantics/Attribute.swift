@@ -97,6 +97,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.keyboardShortcut(_:)`: the keys that press the control (its first control that takes a
   /// tap, when the element is a container of controls).
   case keyboardShortcut(KeyboardShortcut)
+  /// `ScrollViewProxy.scrollTo(_:anchor:)`: the reader's latest request, which renderers act on
+  /// once (they bring its target into view).
+  case scrollRequest(ScrollRequest)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -206,6 +209,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       }
       let modifiers = shortcut.modifiers == .command ? "" : ", modifiers: \(shortcut.modifiers)"
       return ".keyboardShortcut(\(shortcut.key)\(modifiers))"
+    case .scrollRequest(let request): return request.description
     }
   }
 }

@@ -19,6 +19,10 @@ public enum Role: Sendable, Equatable {
   indirect case stack(StackLayout)
   /// A lazy grid of children.
   indirect case grid(LazyGridLayout)
+  /// A row of cells, its children, that line up in columns with the other rows of its grid or
+  /// table: renderers give each column an equal share of the row. Its cells' vertical
+  /// alignment is nil when centred.
+  indirect case gridRow(alignment: String?)
   /// A scrollable region.
   case scroll(Axis.Set)
   /// A list of rows and sections.

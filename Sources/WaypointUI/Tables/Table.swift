@@ -190,7 +190,7 @@ struct TableCells: View {
   let depth: Int
 
   var body: some View {
-    let row = HStack { ForEach(cells.indices, id: \.self) { cells[$0] } }
+    let row = GridRow { ForEach(cells.indices, id: \.self) { cells[$0] } }
     if depth > 0 { row.padding(.leading, CGFloat(depth) * 16) } else { row }
   }
 }

@@ -47,8 +47,6 @@ extension GridRow: View, LayoutContainer {
   public var body: Never { primitiveBody(Self.self) }
 
   var containerRole: Role {
-    .stack(
-      StackLayout(
-        axis: .horizontal, isLazy: false, alignment: "\(alignment ?? .center)", spacing: nil))
+    .gridRow(alignment: alignment.flatMap { $0 == .center ? nil : "\($0)" })
   }
 }

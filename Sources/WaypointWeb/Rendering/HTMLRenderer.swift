@@ -122,6 +122,17 @@ struct HTMLRenderer {
       let property = layout.axis == .vertical ? "grid-template-columns" : "grid-template-rows"
       attributes.addStyle("\(property):repeat(\(count),minmax(0,1fr))")
       if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
+    case .gridRow(let alignment):
+      // The same columns in every row of a grid or table, so its cells line up.
+      attributes.addClass("grid-row")
+      // A cell's `.frame` width fixes its column; the others share the rest.
+      let columns = element.contentChildren.filter { $0.offScreenReason == nil }.map { cell in
+        cell.framedWidth.map { "\(CSS.number($0))px" } ?? "minmax(0,1fr)"
+      }
+      attributes.addStyle(
+        "grid-template-columns:"
+          + (columns.isEmpty ? "minmax(0,1fr)" : columns.joined(separator: " ")))
+      if let alignment { attributes.addClass("align-" + HTMLText.className(alignment)) }
     case .scroll: attributes.addClass("scroll")
     case .list(let mode):
       attributes.addClass("list")

@@ -118,6 +118,10 @@
     else change();
     if (update.title !== undefined) document.title = update.title;
     if (update.sc) body.dataset.sizeClass = update.sc;
+    if (update.scroll) {
+      const target = document.getElementById(update.scroll.i);
+      if (target) target.scrollIntoView({ block: update.scroll.b });
+    }
     if (update.addr) {
       const state = { n: update.addr.n };
       if (update.addr.m === "push") history.pushState(state, "", update.addr.u);

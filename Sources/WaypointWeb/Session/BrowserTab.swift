@@ -20,6 +20,8 @@ final class BrowserTab {
   /// the address, the change is a navigation and gets its own history entry.
   private var navigationSignature: [ElementID] = []
   private var shownTitle: String?
+  /// The newest `ScrollViewProxy` request the page was told to act on.
+  private var handledScrollSerial = 0
   /// When a person last did something in the tab.
   private(set) var lastActivity = ContinuousClock.now
   /// Whether a page's socket is attached.
@@ -168,6 +170,12 @@ final class BrowserTab {
     let changed = changes.takeChanges()
     let roots = runtime.elements
     var message = ServerUpdate()
+    if let request = runtime.newestScrollRequest(among: changed, after: handledScrollSerial),
+      let target = request.target
+    {
+      handledScrollSerial = request.serial
+      message.scroll = .init(id: domID(target), block: Self.scrollBlock(for: request.anchor))
+    }
     if !changed.isEmpty || roots.count != shown.count {
       message.operations = PagePatch(from: shown, to: roots, renderer: renderer).operations
       shown = roots
@@ -195,6 +203,12 @@ final class BrowserTab {
     message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
     message.zoom = message.operations.contains { $0.showsZoomDestination }
     return message.json
+  }
+
+  /// Where `scrollIntoView` puts an element for a request's anchor.
+  private static func scrollBlock(for anchor: UnitPoint?) -> String {
+    guard let anchor else { return "nearest" }
+    return anchor.y <= 0.25 ? "start" : anchor.y >= 0.75 ? "end" : "center"
   }
 
   // MARK: Addresses

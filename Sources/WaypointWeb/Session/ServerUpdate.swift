@@ -16,11 +16,24 @@ struct ServerUpdate: Encodable {
     }
   }
 
+  /// An element to scroll into view (a `ScrollViewProxy` request), and where: `start`,
+  /// `center`, `end`, or `nearest` to scroll as little as shows it.
+  struct Scroll: Encodable, Equatable {
+    var id: String
+    var block: String
+
+    private enum CodingKeys: String, CodingKey {
+      case id = "i"
+      case block = "b"
+    }
+  }
+
   var operations: [PagePatch.Operation] = []
   var title: String?
   var address: Address?
   var sizeClass: String?
   var zoom = false
+  var scroll: Scroll?
 
   private enum CodingKeys: String, CodingKey {
     case operations = "ops"
@@ -28,6 +41,7 @@ struct ServerUpdate: Encodable {
     case address = "addr"
     case sizeClass = "sc"
     case zoom
+    case scroll
   }
 
   /// The update as the page reads it.

@@ -6,16 +6,45 @@ import WaypointTesting
 @MainActor
 @Suite("Scrolling API: readers, positions, target behaviours and scroll modifiers")
 struct ScrollingAPITests {
-  @Test("a scroll view reader records the latest scrollTo request on its content")
+  @Test("a scroll view reader records the latest scrollTo request and the element it names")
   func scrollViewReader() throws {
     let host = ViewHost(
       ScrollViewReader { proxy in
         ScrollView {
           Button("Bottom") { proxy.scrollTo("row-9", anchor: .bottom) }
+          Button("Nowhere") { proxy.scrollTo(42) }
+          ForEach(0..<10, id: \.self) { index in
+            Text("Row \(index)").id("row-\(index)")
+          }
         }
       })
     try host.tap("Bottom")
     #expect(host.render().contains(#".scrollTo("row-9", anchor: .bottom)"#))
+    let requests = host.tree.flatMap(\.allElements).flatMap(\.attributes).compactMap {
+      if case .scrollRequest(let request) = $0 { request } else { nil }
+    }
+    let request = try #require(requests.first)
+    #expect(request.target == host.elements(labeled: "Row 9").first?.id)
+    try host.tap("Nowhere")
+    #expect(host.render().contains(".scrollTo(42) (no view with this id)"))
+  }
+
+  @Test("a request names a ForEach row by its id, with no .id modifier")
+  func forEachRowTarget() throws {
+    let host = ViewHost(
+      ScrollViewReader { proxy in
+        List {
+          Button("Last") { proxy.scrollTo(19) }
+          ForEach(0..<20, id: \.self) { Text("Item \($0)") }
+        }
+      })
+    try host.tap("Last")
+    let request = try #require(
+      host.tree.flatMap(\.allElements).flatMap(\.attributes).compactMap {
+        if case .scrollRequest(let request) = $0 { request } else { nil }
+      }.first)
+    let target = try #require(request.target)
+    #expect(host.runtime.element(withID: target)?.label == "Item 19")
   }
 
   @Test("a scroll position names its target and moves to another")

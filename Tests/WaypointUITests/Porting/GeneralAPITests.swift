@@ -129,7 +129,7 @@ struct PickerAndMenuTests {
 @MainActor
 @Suite("Grids, swipe actions, refreshing and dates")
 struct MoreGeneralAPITests {
-  @Test("a grid's rows lay their cells side by side")
+  @Test("a grid's rows are grid rows, whose cells renderers line up in columns")
   func grid() {
     let text = ViewHost(
       Grid {
@@ -146,10 +146,10 @@ struct MoreGeneralAPITests {
     #expect(
       text == """
         VStack
-          HStack
+          GridRow
             Text "Flour"
             Text "200 g"
-          HStack
+          GridRow
             Text "Sugar"
             Text "50 g"
         """)

@@ -1,0 +1,18 @@
+extension ViewRuntime {
+  /// The newest `ScrollViewProxy` request recorded on one of the `changed` elements whose
+  /// serial is above `serial` and whose target is in the tree: what a renderer that acted on
+  /// requests up to `serial` should bring into view now, if anything.
+  public func newestScrollRequest(among changed: Set<ElementID>, after serial: Int)
+    -> ScrollRequest?
+  {
+    var newest: ScrollRequest?
+    for id in changed {
+      guard let element = element(withID: id) else { continue }
+      for case .scrollRequest(let request) in element.attributes
+      where request.target != nil && request.serial > max(serial, newest?.serial ?? 0) {
+        newest = request
+      }
+    }
+    return newest
+  }
+}
