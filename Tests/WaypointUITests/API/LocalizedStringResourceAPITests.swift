@@ -50,6 +50,41 @@ private struct Controls: View {
   }
 }
 
+private struct NoteDocument: FileDocument {
+  static var readableContentTypes: [UTType] { [.plainText] }
+  var text = ""
+
+  init(text: String = "") { self.text = text }
+
+  init(configuration: ReadConfiguration) throws {
+    text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+  }
+
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    FileWrapper(regularFileWithContents: Data(text.utf8))
+  }
+}
+
+private struct ResourceTitledApp: App {
+  var body: some Scene {
+    WindowGroup(resource("window.main", "Recipes")) { Text("Main window") }
+      .commands {
+        CommandMenu(resource("menu.tools", "Kitchen tools")) { Button("Weigh") {} }
+      }
+  }
+}
+
+private struct ResourceLaunchApp: App {
+  var body: some Scene {
+    DocumentGroup(newDocument: NoteDocument(text: "Fresh")) { configuration in
+      Text("Note: \(configuration.document.text)")
+    }
+    DocumentGroupLaunchScene(resource("launch.title", "Cookbook")) {
+      NewDocumentButton(resource("launch.new", "Start a recipe"))
+    }
+  }
+}
+
 @MainActor
 @Suite("LocalizedStringResource forms: each shows the text its resource stands for")
 struct LocalizedStringResourceAPITests {
@@ -216,6 +251,42 @@ struct LocalizedStringResourceAPITests {
     #expect(host.elements(labeled: "Pancakes").isEmpty)
     try host.tap("Favorites")
     #expect(!host.elements(labeled: "Pancakes").isEmpty)
+  }
+
+  @Test("scenes, command menus, launch scenes and new-document buttons titled with a resource")
+  func scenes() async throws {
+    let app = AppHost(ResourceTitledApp())
+    #expect(app.render().contains("Main window"))
+    let sceneLine = TextSnapshot.render(app.runtime.rootElements).split(separator: "\n").first
+    #expect(sceneLine?.contains(#"CommandMenu("Kitchen tools")"#) == true)
+    let launch = AppHost(ResourceLaunchApp())
+    #expect(launch.render().contains("Cookbook"))
+    try launch.tap("Start a recipe")
+    await launch.settle()
+    #expect(launch.render().contains("Note: Fresh"))
+  }
+
+  @Test("recorded modifiers from a string resource record its text")
+  func recordedModifiers() {
+    let rendered = ViewHost(
+      VStack {
+        Text("Row").badge(resource("badge.count", "Three"))
+        Text("Name").typeSelectEquivalent(resource("select.name", "Pancakes"))
+        Text("Files")
+          .fileDialogMessage(resource("dialog.message", "Pick a recipe"))
+          .fileDialogConfirmationLabel(resource("dialog.confirm", "Import"))
+          .fileExporterFilenameLabel(resource("dialog.name", "Recipe name"))
+          .dialogSuppressionToggle(
+            resource("dialog.suppress", "Never ask"), isSuppressed: .constant(false))
+      }
+    ).render()
+    for recorded in [
+      #".typeSelectEquivalent("Pancakes")"#, #".fileDialogMessage("Pick a recipe")"#,
+      #".fileDialogConfirmationLabel("Import")"#, #".fileExporterFilenameLabel("Recipe name")"#,
+      "Three", "Never ask",
+    ] {
+      #expect(rendered.contains(recorded), "\(recorded)")
+    }
   }
 
   @Test("string literals still compile against every titled form and show the literal")
