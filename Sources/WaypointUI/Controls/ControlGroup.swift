@@ -77,6 +77,25 @@ extension ControlGroup {
   ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
     self.init(content: content) { WaypointUI.Label(title, systemImage: systemImage) }
   }
+
+  /// Creates a new control group with the specified content that generates its label from a
+  /// localized string key and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init<C: View>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
+    self.init(content: content) { WaypointUI.Label(titleKey, image: image) }
+  }
+
+  /// Creates a new control group with the specified content that generates its label from a
+  /// string and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  nonisolated public init<C: View, S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
+    self.init(content: content) { WaypointUI.Label(title, image: image) }
+  }
 }
 
 /// The content of a control group with a label: the label, then the controls.

@@ -74,6 +74,19 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlSty
   }
 }
 
+/// A control group style that presents its content as navigation controls, such as back and
+/// forward buttons: here, the controls side by side (recorded by
+/// `.controlGroupStyle(.navigation)`).
+public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
+  /// Creates a navigation control group style.
+  nonisolated public init() {}
+  nonisolated var name: String { ".navigation" }
+  /// The group's controls, side by side.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack { configuration.content }
+  }
+}
+
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
   /// The default control group style.
   public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
@@ -88,6 +101,12 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle {
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
   /// A control group style that presents its content as a compact menu.
   public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+}
+
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+  /// A control group style that presents its content as navigation controls, such as back and
+  /// forward buttons (recorded: shown side by side).
+  public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {

@@ -35,4 +35,34 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
       content: content, label: { WaypointUI.Label(titleKey, systemImage: systemImage) },
       primaryAction: primaryAction)
   }
+
+  /// Creates a menu that generates its label from a localized string key and an image
+  /// resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { WaypointUI.Label(titleKey, image: image) }
+  }
+
+  /// Creates a menu that generates its label from a string and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { WaypointUI.Label(title, image: image) }
+  }
+
+  /// Creates a menu with a custom primary action that generates its label from a localized
+  /// string key and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(
+      content: content, label: { WaypointUI.Label(titleKey, image: image) },
+      primaryAction: primaryAction)
+  }
 }

@@ -201,4 +201,100 @@ extension Picker where Label == WaypointUI.Label<Text, Image> {
       selection: Self.sourcesBinding(sources, selection), content: content())
   }
 
+  /// A picker titled with a localized key and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      WaypointUI.Label(titleKey, image: image)
+    }
+  }
+
+  /// A picker titled with a localized key and an image resource, with a label for the current
+  /// value.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+  ) {
+    self.init(selection: selection, content: content) {
+      WaypointUI.Label(titleKey, image: image)
+    }
+  }
+
+  /// A picker of many sources titled with a localized key and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) where C.Element == Binding<SelectionValue> {
+    self.init(
+      label: WaypointUI.Label(titleKey, image: image),
+      selection: Self.sourcesBinding(sources, selection), content: content())
+  }
+
+  /// A picker of many sources titled with a localized key and an image resource, with a label
+  /// for the current value.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> some View
+  ) where C.Element == Binding<SelectionValue> {
+    self.init(
+      label: WaypointUI.Label(titleKey, image: image),
+      selection: Self.sourcesBinding(sources, selection), content: content())
+  }
+
+  /// A picker titled with `title` and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      WaypointUI.Label(title, image: image)
+    }
+  }
+
+  /// A picker titled with `title` and an image resource, with a label for the current value.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View
+  ) {
+    self.init(selection: selection, content: content) {
+      WaypointUI.Label(title, image: image)
+    }
+  }
+
+  /// A picker of many sources titled with `title` and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) where C.Element == Binding<SelectionValue> {
+    self.init(
+      label: WaypointUI.Label(title, image: image),
+      selection: Self.sourcesBinding(sources, selection), content: content())
+  }
+
+  /// A picker of many sources titled with `title` and an image resource, with a label for the
+  /// current value.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @_disfavoredOverload
+  public init<C: RandomAccessCollection, S: StringProtocol>(
+    _ title: S, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> some View
+  ) where C.Element == Binding<SelectionValue> {
+    self.init(
+      label: WaypointUI.Label(title, image: image),
+      selection: Self.sourcesBinding(sources, selection), content: content())
+  }
 }

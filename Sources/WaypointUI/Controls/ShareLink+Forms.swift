@@ -1,7 +1,7 @@
 import Foundation
 
 // ShareLink's forms for text, and for collections of URLs or text (shared as their lines);
-// the forms taking any `Transferable` item need Core Transferable, which Linux lacks.
+// the forms taking any `Transferable` item with a preview are in ShareLink+Preview.swift.
 extension ShareLink where Label == WaypointUI.Label<Text, Image> {
   /// A "Share" link that shares `item`.
   public init(item: String, subject: Text? = nil, message: Text? = nil) {

@@ -60,4 +60,22 @@ extension Toggle where Label == WaypointUI.Label<Text, Image> {
   ) {
     self.init(title, systemImage: systemImage, isOn: combinedToggle(sources, isOn))
   }
+
+  /// A toggle of many sources with an image resource, titled with a localized key.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+    isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(titleKey, image: image, isOn: combinedToggle(sources, isOn))
+  }
+
+  /// A toggle of many sources with an image resource, titled `title`.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, image: ImageResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(title, image: image, isOn: combinedToggle(sources, isOn))
+  }
 }

@@ -84,6 +84,43 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
   ) {
     self.init(role: role, action: action) { WaypointUI.Label(title, systemImage: systemImage) }
   }
+
+  /// Creates a button with an image resource and a title from a localized string key.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @preconcurrency
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { WaypointUI.Label(titleKey, image: image) }
+  }
+
+  /// Creates a button with an image resource and a title from a string.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @preconcurrency @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: nil, action: action) { WaypointUI.Label(title, image: image) }
+  }
+
+  /// Creates a button with a role, an image resource and a title from a localized string key.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @preconcurrency
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { WaypointUI.Label(titleKey, image: image) }
+  }
+
+  /// Creates a button with a role, an image resource and a title from a string.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @preconcurrency @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: ImageResource, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { WaypointUI.Label(title, image: image) }
+  }
 }
 
 extension Button: View, PrimitiveView {

@@ -3,6 +3,9 @@ public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether a section that can collapse shows its content (`Section(isExpanded:)`); nil for
+  /// one that cannot.
+  var isExpanded: Binding<Bool>? = nil
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
@@ -65,6 +68,56 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(header: Text(title), content: content(), footer: EmptyView())
   }
+
+  /// Creates a section titled with a localized string key that shows its content while
+  /// `isExpanded` is true; choosing the title flips it.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+  }
+
+  /// Creates a section titled with a string that shows its content while `isExpanded` is true;
+  /// choosing the title flips it.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+  }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// Creates a section with a header that shows its content while `isExpanded` is true;
+  /// choosing the header flips it.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+  }
+}
+
+/// The header of a section that can collapse: a button showing whether it is expanded, which
+/// flips it.
+struct SectionDisclosureHeader<Label: View>: View {
+  let label: Label
+  let isExpanded: Binding<Bool>
+
+  var body: some View {
+    Button {
+      isExpanded.wrappedValue.toggle()
+    } label: {
+      HStack {
+        Text(isExpanded.wrappedValue ? "▾" : "▸")
+        label
+      }
+    }
+  }
 }
 
 extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
@@ -72,18 +125,27 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
+    let isExpanded = self.isExpanded
+    let showsContent = isExpanded.map { binding in node.observing { binding.wrappedValue } } ?? true
     node.reconcile { children in
-      children.add(header, key: .index(0))
-      children.add(content, key: .index(1))
+      if let isExpanded {
+        children.add(SectionDisclosureHeader(label: header, isExpanded: isExpanded), key: .index(0))
+      } else {
+        children.add(header, key: .index(0))
+      }
+      if showsContent { children.add(content, key: .index(1)) }
       children.add(footer, key: .index(2))
     }
   }
 
   func output(in node: Node) -> NodeOutput {
-    guard node.children.count == 3 else { return node.childrenOutput() }
+    // A collapsed section has no content child: its header, then its footer.
+    guard node.children.count == 3 || node.children.count == 2 else {
+      return node.childrenOutput()
+    }
     let header = node.children[0].output
-    let content = node.children[1].output
-    let footer = node.children[2].output
+    let content = node.children.count == 3 ? node.children[1].output : .empty
+    let footer = node.children[node.children.count - 1].output
     var preferences = header.preferences
     preferences.merge(content.preferences)
     preferences.merge(footer.preferences)

@@ -5,17 +5,20 @@ import Foundation
 public struct ShareLink<Label: View> {
   let text: String
   let label: Label
+  /// The share previews' titles, recorded on the link (`SharePreview("Title")`).
+  var previews: [String] = []
   @Environment(\.pasteboard) private var pasteboard
 }
 
 extension ShareLink: View {
-  /// A button that copies the item.
+  /// A button that copies the item, with its share previews recorded.
   public var body: some View {
     Button {
       pasteboard.string = text
     } label: {
       label
     }
+    .modifier(OptionalAttributeModifier(attributes: previews.map { .drawing($0) }))
   }
 }
 

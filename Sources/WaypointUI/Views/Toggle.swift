@@ -32,6 +32,19 @@ extension Toggle where Label == WaypointUI.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { WaypointUI.Label(title, systemImage: systemImage) }
   }
+
+  /// Creates a toggle with an image resource and a title from a localized string key.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { WaypointUI.Label(titleKey, image: image) }
+  }
+
+  /// Creates a toggle with an image resource and a title from a string.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { WaypointUI.Label(title, image: image) }
+  }
 }
 
 extension Toggle: View, PrimitiveView {

@@ -132,6 +132,18 @@ extension NavigationSplitView: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
+    if let styling = node.environment.navigationSplitViewStyling {
+      // A custom style's body stands in for the split view; the split view it lays out (a
+      // built-in style's body of the configuration) is this one, without the custom style.
+      node.primitiveState = StyledSplitView()
+      let environment = node.derivedEnvironment { $0.navigationSplitViewStyling = nil }
+      let body = styling(NavigationSplitViewStyleConfiguration(splitView: AnyView(self)))
+      node.reconcile {
+        $0.add(body, key: .id(AnyHashable(StyledSplitView.key)), environment: environment)
+      }
+      return
+    }
+    if node.primitiveState is StyledSplitView { node.primitiveState = nil }
     SplitUpdate(
       node: node, columns: columns, columnVisibility: columnVisibility,
       preferredCompactColumn: preferredCompactColumn
@@ -139,6 +151,14 @@ extension NavigationSplitView: View, PrimitiveView {
   }
 
   func output(in node: Node) -> NodeOutput {
-    SplitOutput(node: node, split: SplitContainer.of(node, columns: columns.map(\.column))).make()
+    if node.primitiveState is StyledSplitView { return node.childrenOutput() }
+    return SplitOutput(node: node, split: SplitContainer.of(node, columns: columns.map(\.column)))
+      .make()
   }
+}
+
+/// The state of a split view a custom style's body stands in for: it has no columns of its own.
+private final class StyledSplitView {
+  /// The key of the style's body among the split view's children.
+  static let key = "styled"
 }

@@ -81,8 +81,18 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle {
   public var kind: NavigationViewStyleKind { .columns }
 }
 
-/// A navigation view style represented by a primary view stack that navigates to a detail view.
-public typealias DoubleColumnNavigationViewStyle = ColumnNavigationViewStyle
+/// A navigation view style represented by a primary view stack that navigates to a detail view:
+/// its views are columns, as with `.columns`.
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView instead"
+)
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+  /// Creates a double column navigation view style.
+  public init() {}
+  /// `.columns`.
+  public var kind: NavigationViewStyleKind { .columns }
+}
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   /// The default navigation view style in the current context of the view being styled.

@@ -1,0 +1,38 @@
+import Foundation
+import WaypointCore
+
+extension ControlGroup {
+  /// Creates a new control group with the specified content that generates its label from a string
+  /// resource.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @_disfavoredOverload
+  nonisolated public init<C: View>(
+    _ titleResource: LocalizedStringResource, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, Text> {
+    self.init(LocalizedStringKey(resolving: titleResource), content: content)
+  }
+
+  /// Creates a new control group with the specified content that generates its label from a string
+  /// resource and a system image.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @_disfavoredOverload
+  nonisolated public init<C: View>(
+    _ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
+    self.init(
+      LocalizedStringKey(resolving: titleResource), systemImage: systemImage, content: content)
+  }
+}
+
+extension ControlGroup {
+  /// Creates a new control group with the specified content that generates its label from a
+  /// string resource and an image resource.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  nonisolated public init<C: View>(
+    _ titleResource: LocalizedStringResource, image: ImageResource,
+    @ViewBuilder content: () -> C
+  ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
+    self.init(LocalizedStringKey(resolving: titleResource), image: image, content: content)
+  }
+}
