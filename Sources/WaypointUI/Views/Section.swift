@@ -3,6 +3,9 @@ public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether the content shows, for a section its header can collapse; nil for one that
+  /// always shows it.
+  var isExpanded: Binding<Bool>? = nil
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
@@ -72,10 +75,34 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
   public var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
+    if let isExpanded {
+      updateCollapsible(isExpanded, in: node)
+      return
+    }
     node.reconcile { children in
       children.add(header, key: .index(0))
       children.add(content, key: .index(1))
       children.add(footer, key: .index(2))
+    }
+  }
+
+  /// A section its header collapses: the header is a button, the content shows while expanded.
+  @MainActor
+  private func updateCollapsible(_ isExpanded: Binding<Bool>, in node: Node) {
+    let header = SectionDisclosureHeader(label: self.header, isExpanded: isExpanded)
+    let (content, footer) = (self.content, self.footer)
+    if isExpanded.wrappedValue {
+      node.reconcile { children in
+        children.add(header, key: .index(0))
+        children.add(content, key: .index(1))
+        children.add(footer, key: .index(2))
+      }
+    } else {
+      node.reconcile { children in
+        children.add(header, key: .index(0))
+        children.add(EmptyView(), key: .index(1))
+        children.add(footer, key: .index(2))
+      }
     }
   }
 
