@@ -9,5 +9,5 @@ public struct EmptyModifier: ViewModifier {
   nonisolated public init() {}
 
   /// The content, unchanged.
-  public func body(content: Content) -> Content { content }
+  public func body(content: EmptyModifier.Content) -> EmptyModifier.Content { content }
 }

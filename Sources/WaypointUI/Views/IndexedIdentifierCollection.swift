@@ -2,9 +2,14 @@
 /// data of a `ForEach` over a binding with edit actions, which finds each row's element by its
 /// index and keeps its state by its id.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: Collection {
+public struct IndexedIdentifierCollection<Base, ID>: Collection
+where Base: Collection, ID: Hashable {
   /// An index of the base collection and the id of its element.
-  public typealias Element = (index: Base.Index, id: ID)
+  public struct Element {
+    let index: Base.Index
+    let id: ID
+  }
+
   /// A position in the base collection.
   public typealias Index = Base.Index
 
@@ -23,7 +28,7 @@ public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: Colle
 
   /// The index `position` and the id of the base collection's element there.
   public subscript(position: Base.Index) -> Element {
-    (index: position, id: identify(base[position]))
+    Element(index: position, id: identify(base[position]))
   }
 
   /// The base collection's index after `i`.
