@@ -17,7 +17,8 @@ extension View {
   ) -> some View {
     exportPanel(
       isPresented: isPresented, isAvailable: document != nil, contentType: contentType,
-      defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: {}
+      defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: FileExport.noCancellation
     ) { url in
       guard let document else { return }
       try document.fileWrapper(
@@ -61,7 +62,8 @@ extension View {
   ) -> some View {
     exportPanel(
       isPresented: isPresented, isAvailable: document != nil, contentType: contentType,
-      defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: {}
+      defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: FileExport.noCancellation
     ) { url in
       guard let document else { return }
       try FileExport.write(document, as: contentType, to: url)
@@ -176,6 +178,9 @@ extension FileExportPanelModifier: ViewModifier {
 
 /// How a file exporter names and writes what it exports.
 enum FileExport {
+  /// What a form without a cancellation action does on cancel: nothing.
+  static func noCancellation() {}
+
   /// `name` (else "Untitled") with the extension of `contentType` when it has none.
   static func filename(_ name: String?, contentType: UTType) -> String {
     let base = name ?? "Untitled"
