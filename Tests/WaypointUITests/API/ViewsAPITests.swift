@@ -229,6 +229,35 @@ struct ViewsAPITests {
     #expect(text.contains(".indexViewStyle(.page(backgroundDisplayMode: .automatic))"))
   }
 
+  @Test("shader effects are recorded with their function and arguments; compiling throws")
+  func shaders() async {
+    let shader = ShaderLibrary.default.ripple(.float(1.5), .float2(CGSize(width: 2, height: 3)))
+    #expect(shader.function.name == "ripple" && shader.arguments.count == 2)
+    let text = ViewHost(
+      Text("Wave").colorEffect(ShaderLibrary.tint(.color(.red)))
+        .layerEffect(shader, maxSampleOffset: .zero)
+        .distortionEffect(shader, maxSampleOffset: .zero, isEnabled: false)
+    ).render()
+    #expect(text.contains(".colorEffect(tint(.color(.red)))"))
+    #expect(text.contains(".layerEffect(ripple(.float(1.5), .float2(2, 3)))"))
+    #expect(!text.contains("distortionEffect"))
+    await #expect(throws: (any Error).self) { try await shader.compile(as: .layerEffect) }
+  }
+
+  @Test("a line height is the environment's, recorded, and read from attributed text")
+  func lineHeight() {
+    struct Reader: View {
+      @Environment(\.lineHeight) private var height
+      var body: some View { Text("Height \(height.map { "\($0)" } ?? "nil")") }
+    }
+    let text = ViewHost(Reader().lineHeight(.exact(points: 20))).render()
+    #expect(text.contains(#"Text "Height .exact(points: 20)""#))
+    #expect(text.contains(".lineHeight(.exact(points: 20))"))
+    var attributed = AttributedString("Tall")
+    attributed.lineHeight = .loose
+    #expect(ViewHost(Text(attributed)).render() == #"Text "Tall" .lineHeight(.loose)"#)
+  }
+
   @Test("small values: empty modifier, interpolation, projections, all cases")
   func smallValues() {
     #expect(ViewHost(Text("Same").modifier(EmptyModifier.identity)).render() == #"Text "Same""#)
