@@ -145,4 +145,28 @@ struct FilePanelsAPITests {
     #expect(FileManager.default.fileExists(atPath: moved.path))
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
+
+  @Test("a file exporter of several documents writes each into the folder given")
+  func documentsExporter() throws {
+    let folder = try temporaryFolder()
+    let outcome = Outcome()
+    struct Exporting: View {
+      let outcome: Outcome
+      @State private var isExporting = true
+      var body: some View {
+        Text("Notes")
+          .fileExporter(
+            isPresented: $isExporting,
+            documents: [NoteDocument(text: "One"), NoteDocument(text: "Two")],
+            contentType: .plainText
+          ) { outcome.take($0) { $0 } }
+      }
+    }
+    let host = ViewHost(Exporting(outcome: outcome))
+    try host.replaceText(in: "Folder", with: folder.path)
+    try host.tap("Export")
+    let names = outcome.urls.map(\.lastPathComponent)
+    #expect(names == ["Untitled.txt", "Untitled 2.txt"])
+    #expect(try String(contentsOf: outcome.urls[1], encoding: .utf8) == "Two")
+  }
 }

@@ -270,5 +270,8 @@ struct ViewsAPITests {
     #expect(ContentMode.allCases.count == 2 && InterfaceOrientation.allCases.count == 4)
     #expect(AnyView(_fromValue: Text("x")) != nil && AnyView(_fromValue: 3) == nil)
     #expect(Prominence.increased != .standard)
+    let icon = ImageResource(name: "leaf", bundle: .main)
+    #expect(ViewHost(Label("Garden", image: icon)).render().contains("Garden"))
+    #expect(ViewHost(Image(icon)).render() == ViewHost(Image("leaf")).render())
   }
 }

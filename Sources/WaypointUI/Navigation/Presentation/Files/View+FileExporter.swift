@@ -226,3 +226,87 @@ extension EnvironmentValues {
 private enum FileExporterFilenameLabelKey: EnvironmentKey {
   static var defaultValue: Text? { nil }
 }
+
+extension View {
+  /// Asks for a folder to write `documents` to as `contentType` while `isPresented`: "Export"
+  /// writes each as "Untitled", "Untitled 2", … and passes their URLs to `onCompletion`.
+  @available(iOS 14.0, macOS 11.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func fileExporter<C: Collection>(
+    isPresented: Binding<Bool>, documents: C, contentType: UTType,
+    onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
+  ) -> some View where C.Element: FileDocument {
+    fileExporter(
+      isPresented: isPresented, documents: documents, contentTypes: [contentType],
+      onCompletion: onCompletion, onCancellation: FileExport.noCancellation)
+  }
+
+  /// Asks for a folder to write `documents` to as the first of `contentTypes`, as above;
+  /// "Cancel" calls `onCancellation`.
+  @available(iOS 17.0, macOS 14.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func fileExporter<C: Collection>(
+    isPresented: Binding<Bool>, documents: C, contentTypes: [UTType] = [],
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+    onCancellation: @escaping () -> Void = {}
+  ) -> some View where C.Element: FileDocument {
+    let documents = Array(documents)
+    let contentType = contentTypes.first ?? C.Element.writableContentTypes.first ?? .data
+    let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+    return folderExportPanel(
+      isPresented: isPresented, isAvailable: !documents.isEmpty, count: documents.count,
+      contentType: contentType, onCompletion: onCompletion, onCancellation: onCancellation
+    ) { index, url in
+      try documents[index].fileWrapper(configuration: configuration)
+        .write(to: url, options: .atomic, originalContentsURL: nil)
+    }
+  }
+
+  /// Asks for a folder to write `items` to while `isPresented`: text as UTF-8, data as it is,
+  /// a file URL's file copied, each as "Untitled", "Untitled 2", ….
+  @available(iOS 17.0, macOS 14.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func fileExporter<C: Collection>(
+    isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+    onCancellation: @escaping () -> Void = {}
+  ) -> some View where C.Element: Transferable {
+    let items = Array(items)
+    return folderExportPanel(
+      isPresented: isPresented, isAvailable: !items.isEmpty, count: items.count,
+      contentType: contentTypes.first ?? .data, onCompletion: onCompletion,
+      onCancellation: onCancellation
+    ) { index, url in
+      try FileExport.write(items[index], to: url)
+    }
+  }
+
+  /// The panel of the exporters of several files: a folder field, "Export" writing each.
+  nonisolated func folderExportPanel(
+    isPresented: Binding<Bool>, isAvailable: Bool, count: Int, contentType: UTType,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+    onCancellation: @escaping () -> Void, write: @escaping (Int, URL) throws -> Void
+  ) -> some View {
+    filePanel(.fileExporter, isPresented: isPresented, isAvailable: isAvailable) {
+      FilePathPanel(
+        title: "Export", fieldLabel: Text("Folder"), confirmTitle: "Export",
+        initialPath: FileManager.default.currentDirectoryPath, isPresented: isPresented,
+        confirm: { folder in
+          let directory = FilePathPanel.url(of: folder)
+          onCompletion(
+            Result {
+              try (0..<count).map { index in
+                let name = index == 0 ? "Untitled" : "Untitled \(index + 1)"
+                let url = directory.appendingPathComponent(
+                  FileExport.filename(name, contentType: contentType))
+                try write(index, url)
+                return url
+              }
+            })
+        }, cancel: onCancellation)
+    }
+  }
+}
