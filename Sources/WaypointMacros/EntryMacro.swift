@@ -47,13 +47,15 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     let name: String
     let type: String?
     let value: String?
-    /// The key protocol of the extended type: `EnvironmentKey` or `TransactionKey`.
+    /// The key protocol of the extended type: `EnvironmentKey`, `TransactionKey` or
+    /// `ContainerValueKey`.
     var keyProtocol = "EnvironmentKey"
   }
 
   /// The types `@Entry` makes keys for, and their key protocols.
   private static let keyProtocols = [
     "EnvironmentValues": "EnvironmentKey", "Transaction": "TransactionKey",
+    "ContainerValues": "ContainerValueKey",
   ]
 
   private static func property(
@@ -92,8 +94,8 @@ enum EntryMessage: String, DiagnosticMessage {
     switch self {
     case .notAVariable: "@Entry applies to one `var` with a name."
     case .notEnvironment:
-      "@Entry makes keys of EnvironmentValues and Transaction here; FocusedValues and "
-        + "ContainerValues do not exist in Waypoint."
+      "@Entry makes keys of EnvironmentValues, Transaction and ContainerValues here; "
+        + "FocusedValues keys have no default to make one from."
     case .needsDefault: "@Entry needs a default value, or an optional type (whose default is nil)."
     }
   }

@@ -63,7 +63,7 @@ struct EntryMacroExpansionTests {
       """)
   }
 
-  @Test("outside EnvironmentValues and Transaction it says why")
+  @Test("outside EnvironmentValues, Transaction and ContainerValues it says why")
   func errors() {
     expectExpansion(
       """
@@ -78,11 +78,11 @@ struct EntryMacroExpansionTests {
       """,
       diagnostics: [
         DiagnosticSpec(
-          message: "@Entry makes keys of EnvironmentValues and Transaction here; FocusedValues "
-            + "and ContainerValues do not exist in Waypoint.", line: 2, column: 3),
+          message: "@Entry makes keys of EnvironmentValues, Transaction and ContainerValues "
+            + "here; FocusedValues keys have no default to make one from.", line: 2, column: 3),
         DiagnosticSpec(
-          message: "@Entry makes keys of EnvironmentValues and Transaction here; FocusedValues "
-            + "and ContainerValues do not exist in Waypoint.", line: 2, column: 3),
+          message: "@Entry makes keys of EnvironmentValues, Transaction and ContainerValues "
+            + "here; FocusedValues keys have no default to make one from.", line: 2, column: 3),
       ])
   }
 
@@ -106,6 +106,34 @@ struct EntryMacroExpansionTests {
         }
 
         private struct __Key_fast: TransactionKey {
+          static var defaultValue: Bool {
+            false
+          }
+        }
+      }
+      """)
+  }
+
+  @Test("in ContainerValues it makes a ContainerValueKey")
+  func containerValues() {
+    expectExpansion(
+      """
+      extension ContainerValues {
+        @Entry var isPinned: Bool = false
+      }
+      """,
+      """
+      extension ContainerValues {
+        var isPinned: Bool {
+          get {
+            self[__Key_isPinned.self]
+          }
+          set {
+            self[__Key_isPinned.self] = newValue
+          }
+        }
+
+        private struct __Key_isPinned: ContainerValueKey {
           static var defaultValue: Bool {
             false
           }

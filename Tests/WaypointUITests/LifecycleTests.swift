@@ -53,7 +53,7 @@ struct LifecycleTests {
               .task {
                 log("task started")
                 do {
-                  try await Task.sleep(for: .seconds(60))
+                  try await Task.sleep(for: .seconds(3600))
                   log("task finished")
                 } catch {
                   log("task cancelled")
@@ -103,7 +103,7 @@ struct LifecycleTests {
   func settleTimeout() async {
     let host = ViewHost(
       Text("Waiting").task {
-        try? await Task.sleep(for: .seconds(30))
+        try? await Task.sleep(for: .seconds(3600))
       })
     do {
       try await host.settle(timeout: .milliseconds(50))

@@ -44,7 +44,7 @@ private struct Covered: View {
     .task {
       log.entries.append("task")
       do {
-        try await Task.sleep(for: .seconds(60))
+        try await Task.sleep(for: .seconds(3600))
       } catch {
         log.entries.append("task cancelled")
       }

@@ -6,6 +6,9 @@ public enum Visibility: String, Hashable, CaseIterable, Sendable, Codable {
   case visible
   /// The element is hidden.
   case hidden
+
+  /// The three visibilities, automatic first.
+  public static var allCases: [Visibility] { [.automatic, .visible, .hidden] }
 }
 
 /// A place where a tab of a sidebar-adaptable tab view appears.

@@ -10,10 +10,24 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 extension VectorArithmetic {
-  /// This value multiplied by `factor`.
-  func scaled(by factor: Double) -> Self {
+  /// This value multiplied by `rhs`.
+  public func scaled(by rhs: Double) -> Self {
     var copy = self
-    copy.scale(by: factor)
+    copy.scale(by: rhs)
+    return copy
+  }
+
+  /// Moves this value `amount` of the way towards `other` (0 stays, 1 arrives).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public mutating func interpolate(towards other: Self, amount: Double) {
+    self += (other - self).scaled(by: amount)
+  }
+
+  /// This value moved `amount` of the way towards `other` (0 stays, 1 arrives).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public func interpolated(towards other: Self, amount: Double) -> Self {
+    var copy = self
+    copy.interpolate(towards: other, amount: amount)
     return copy
   }
 }

@@ -5,18 +5,24 @@ extension View {
   /// Hides the labels of the controls in this view, keeping them for accessibility (recorded:
   /// renderers decide how a hidden label shows).
   nonisolated public func labelsHidden() -> some View {
-    recorded(".labelsHidden()")
+    setting(\.labelsVisibility, .hidden, recording: ".labelsHidden()")
   }
 
-  /// Sets the size of the controls in this view (recorded: a terminal has one size).
+  /// Sets the size of the controls in this view: the environment's `controlSize` below
+  /// (recorded: a terminal has one size).
   nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
-    recorded(".controlSize(\(controlSize))")
+    setting(\.controlSize, controlSize, recording: ".controlSize(\(controlSize))")
   }
 
-  /// Sets the sizes the controls in this view may take (recorded).
+  /// Keeps the environment's `controlSize` below within `range` (recorded).
   nonisolated public func controlSize<T: RangeExpression>(_ range: T) -> some View
   where T.Bound == ControlSize {
-    recorded(".controlSize(\(Self.sizeRange(range)))")
+    let allowed = ControlSize.allCases.filter(range.contains)
+    return transformEnvironment(\.controlSize) { size in
+      guard let smallest = allowed.first, let largest = allowed.last else { return }
+      size = min(max(size, smallest), largest)
+    }
+    .recorded(".controlSize(\(Self.sizeRange(range)))")
   }
 
   private nonisolated static func sizeRange<T: RangeExpression>(_ range: T) -> String
@@ -32,7 +38,8 @@ extension View {
   nonisolated public func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command
   ) -> some View {
-    attribute(.keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)))
+    let shortcut = KeyboardShortcut(key, modifiers: modifiers)
+    return setting(\.keyboardShortcut, shortcut, attribute: .keyboardShortcut(shortcut))
   }
 
   /// Gives the controls in this view the keyboard shortcut `key` with `modifiers`, adapted to
@@ -41,19 +48,19 @@ extension View {
     _ key: KeyEquivalent, modifiers: EventModifiers = .command,
     localization: KeyboardShortcut.Localization
   ) -> some View {
-    attribute(
-      .keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization)))
+    let shortcut = KeyboardShortcut(key, modifiers: modifiers, localization: localization)
+    return setting(\.keyboardShortcut, shortcut, attribute: .keyboardShortcut(shortcut))
   }
 
   /// Gives the controls in this view `shortcut`.
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-    attribute(.keyboardShortcut(shortcut))
+    setting(\.keyboardShortcut, shortcut, attribute: .keyboardShortcut(shortcut))
   }
 
   /// Gives the controls in this view `shortcut`, or none when it is nil (the view keeps its
   /// identity either way).
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-    modifier(OptionalAttributeModifier(attributes: shortcut.map { [.keyboardShortcut($0)] } ?? []))
+    setting(\.keyboardShortcut, shortcut, attribute: shortcut.map { .keyboardShortcut($0) })
   }
 
   /// Sets the border shape of bordered buttons in this view (recorded).
@@ -61,25 +68,28 @@ extension View {
     recorded(".buttonBorderShape(\(shape))")
   }
 
-  /// Sets whether buttons in this view repeat their action while held (recorded).
+  /// Sets whether buttons in this view repeat their action while held: the environment's
+  /// `buttonRepeatBehavior` below (recorded).
   nonisolated public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
-    recorded(".buttonRepeatBehavior(\(behavior))")
+    setting(\.buttonRepeatBehavior, behavior, recording: ".buttonRepeatBehavior(\(behavior))")
   }
 
-  /// Sets how buttons in this view size themselves (recorded).
+  /// Sets how buttons in this view size themselves: the environment's `buttonSizing` below
+  /// (recorded).
   nonisolated public func buttonSizing(_ sizing: ButtonSizing) -> some View {
-    recorded(".buttonSizing(\(sizing))")
+    setting(\.buttonSizing, sizing, recording: ".buttonSizing(\(sizing))")
   }
 
   /// Sets the order of the items of menus in this view (recorded: menus here list their items
   /// in the order they are declared).
   nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
-    recorded(".menuOrder(\(order))")
+    setting(\.menuOrder, order, recording: ".menuOrder(\(order))")
   }
 
-  /// Shows or hides the indicator of menus in this view (recorded).
+  /// Shows or hides the indicator of menus in this view: the environment's
+  /// `menuIndicatorVisibility` below (recorded).
   nonisolated public func menuIndicator(_ visibility: Visibility) -> some View {
-    recorded(".menuIndicator(.\(visibility))")
+    setting(\.menuIndicatorVisibility, visibility, recording: ".menuIndicator(.\(visibility))")
   }
 
   /// Shows `count` as this list row's or tab's badge; zero shows none (recorded).
@@ -105,7 +115,7 @@ extension View {
 
   /// Sets how prominent the badges in this view are (recorded).
   nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-    recorded(".badgeProminence(\(prominence))")
+    setting(\.badgeProminence, prominence, recording: ".badgeProminence(\(prominence))")
   }
 
   /// Keeps this row from being deleted by its list's delete action (recorded).

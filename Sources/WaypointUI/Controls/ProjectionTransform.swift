@@ -72,3 +72,15 @@ public struct ProjectionTransform: Equatable, Sendable {
     return result
   }
 }
+
+extension CGPoint {
+  /// This point mapped by `m`: the row `(x, y, 1)` times the matrix, divided by its third
+  /// coordinate (a point the projection sends to infinity keeps its first two coordinates).
+  public func applying(_ m: ProjectionTransform) -> CGPoint {
+    let x = self.x * m.m11 + y * m.m21 + m.m31
+    let y = self.x * m.m12 + self.y * m.m22 + m.m32
+    let w = self.x * m.m13 + self.y * m.m23 + m.m33
+    guard w != 0, w.isFinite else { return CGPoint(x: x, y: y) }
+    return CGPoint(x: x / w, y: y / w)
+  }
+}

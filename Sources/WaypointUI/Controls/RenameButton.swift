@@ -1,7 +1,7 @@
 /// A button that starts renaming: it calls the rename action of its environment
 /// (`.renameAction(_:)`), and is disabled without one.
 public struct RenameButton<Label: View> {
-  @Environment(\.renameAction) private var action
+  @Environment(\.rename) private var action
 }
 
 extension RenameButton where Label == WaypointUI.Label<Text, Image> {
@@ -32,7 +32,10 @@ public struct RenameAction {
 
 extension EnvironmentValues {
   /// The action rename buttons below call; nil without `.renameAction(_:)`.
-  var renameAction: RenameAction? {
+  @available(iOS 16.0, macOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public internal(set) var rename: RenameAction? {
     get { self[RenameActionKey.self] }
     set { self[RenameActionKey.self] = newValue }
   }
@@ -45,11 +48,11 @@ private struct RenameActionKey: EnvironmentKey {
 extension View {
   /// Sets what rename buttons in this view do: call `action`.
   nonisolated public func renameAction(_ action: @escaping () -> Void) -> some View {
-    environment(\.renameAction, RenameAction(action: action))
+    environment(\.rename, RenameAction(action: action))
   }
 
   /// Sets what rename buttons in this view do: focus the field `isFocused` is bound to.
   nonisolated public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
-    environment(\.renameAction, RenameAction { isFocused.wrappedValue = true })
+    environment(\.rename, RenameAction { isFocused.wrappedValue = true })
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 // ShareLink's forms for any transferable item, with a preview: choosing the link copies the
-// item's text (`TransferText`) to the pasteboard; the preview's title is recorded on the link.
+// item's text (`TransferText`) to the pasteboard, or the preview's title for an item with no
+// text of its own; the preview's title is recorded on the link.
 extension ShareLink where Label == WaypointUI.Label<Text, Image> {
   /// A "Share" link that shares `item`, previewed as `preview`.
   public init<I: Transferable, PreviewImage: Transferable, PreviewIcon: Transferable>(
@@ -87,7 +88,7 @@ extension ShareLink where Label == WaypointUI.Label<Text, Image> {
     titled title: Text, item: I, preview: SharePreview<PreviewImage, PreviewIcon>
   ) {
     self.init(
-      text: TransferText.text(of: item), label: Self.label(title),
+      text: preview.text(sharing: item), label: Self.label(title),
       previews: [preview.recordedSource])
   }
 
@@ -98,7 +99,7 @@ extension ShareLink where Label == WaypointUI.Label<Text, Image> {
     preview: (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>
   ) where Items.Element: Transferable {
     self.init(
-      text: items.map { TransferText.text(of: $0) }.joined(separator: "\n"),
+      text: items.map { preview($0).text(sharing: $0) }.joined(separator: "\n"),
       label: Self.label(title), previews: items.map { preview($0).recordedSource })
   }
 }
@@ -110,7 +111,7 @@ extension ShareLink {
     preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
   ) {
     self.init(
-      text: TransferText.text(of: item), label: label(), previews: [preview.recordedSource])
+      text: preview.text(sharing: item), label: label(), previews: [preview.recordedSource])
   }
 
   /// A link with a label view that shares `items`, one a line, each previewed as `preview`
@@ -123,7 +124,7 @@ extension ShareLink {
     @ViewBuilder label: () -> Label
   ) where Items.Element: Transferable {
     self.init(
-      text: items.map { TransferText.text(of: $0) }.joined(separator: "\n"), label: label(),
+      text: items.map { preview($0).text(sharing: $0) }.joined(separator: "\n"), label: label(),
       previews: items.map { preview($0).recordedSource })
   }
 }

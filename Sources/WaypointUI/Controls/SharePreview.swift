@@ -15,6 +15,11 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
 
   /// The preview as the semantic tree records it: `SharePreview("Title")`.
   var recordedSource: String { "SharePreview(\(title.plainText.debugDescription))" }
+
+  /// What sharing `item` copies: its own text, or this preview's title when it has none.
+  func text(sharing item: Any) -> String {
+    TransferText.ownText(of: item) ?? title.plainText
+  }
 }
 
 extension SharePreview where Image == Never, Icon == Never {

@@ -58,7 +58,7 @@ extension View {
   /// Sets which side of a line break insertion points at one belong to (recorded: text fields
   /// here have no insertion point).
   nonisolated public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
-    recorded(".textSelectionAffinity(\(affinity))")
+    setting(\.textSelectionAffinity, affinity, recording: ".textSelectionAffinity(\(affinity))")
   }
 }
 

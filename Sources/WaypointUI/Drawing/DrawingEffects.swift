@@ -60,9 +60,11 @@ extension View {
     )
   }
 
-  /// Sets the specified style to render backgrounds within the view (recorded).
+  /// Sets the specified style to render backgrounds within the view: the environment's
+  /// `backgroundStyle` below (recorded).
   nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    recorded(".backgroundStyle(\(AnyShapeStyle(style)))")
+    let style = AnyShapeStyle(style)
+    return setting(\.backgroundStyle, style, recording: ".backgroundStyle(\(style))")
   }
 
   /// Sets the accent color for this view and the views it contains: the tint.
@@ -163,19 +165,28 @@ extension View {
     )
   }
 
-  /// Makes symbols within the view show a particular variant (recorded).
+  /// Makes symbols within the view show a particular variant, added to the environment's
+  /// `symbolVariants` below (recorded).
   nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
-    recorded(".symbolVariant(\(variant))")
+    setting(\.symbolVariants, variant, recording: ".symbolVariant(\(variant))") {
+      $0 = $0.adding($1)
+    }
   }
 
-  /// Sets how symbols' colors are drawn within this view (recorded).
+  /// Sets how symbols' colors are drawn within this view: the environment's
+  /// `symbolColorRenderingMode` below (recorded).
   nonisolated public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View {
-    recorded(".symbolColorRenderingMode(\(mode.map(\.description) ?? "nil"))")
+    setting(
+      \.symbolColorRenderingMode, mode,
+      recording: ".symbolColorRenderingMode(\(mode.map(\.description) ?? "nil"))")
   }
 
-  /// Sets how symbols show their variable values within this view (recorded).
+  /// Sets how symbols show their variable values within this view: the environment's
+  /// `symbolVariableValueMode` below (recorded).
   nonisolated public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View {
-    recorded(".symbolVariableValueMode(\(mode.map(\.description) ?? "nil"))")
+    setting(
+      \.symbolVariableValueMode, mode,
+      recording: ".symbolVariableValueMode(\(mode.map(\.description) ?? "nil"))")
   }
 
   /// Removes all symbol effects within this view (recorded: no effects run here).
@@ -183,15 +194,20 @@ extension View {
     recorded(".symbolEffectsRemoved(\(isEnabled))")
   }
 
-  /// Sets the active appearance of materials within this view (recorded).
+  /// Sets the active appearance of materials within this view: the environment's
+  /// `materialActiveAppearance` below (recorded).
   nonisolated public func materialActiveAppearance(_ appearance: MaterialActiveAppearance)
     -> some View
   {
-    recorded(".materialActiveAppearance(\(appearance))")
+    setting(
+      \.materialActiveAppearance, appearance, recording: ".materialActiveAppearance(\(appearance))")
   }
 
-  /// Sets the dynamic range images within this view may use (recorded).
+  /// Sets the dynamic range images within this view may use: the environment's
+  /// `allowedDynamicRange` below (recorded).
   nonisolated public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
-    recorded(".allowedDynamicRange(\(range.map(\.description) ?? "nil"))")
+    setting(
+      \.allowedDynamicRange, range,
+      recording: ".allowedDynamicRange(\(range.map(\.description) ?? "nil"))")
   }
 }

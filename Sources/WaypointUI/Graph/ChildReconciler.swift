@@ -99,6 +99,9 @@ struct ChildReconciler {
     return found
   }
 
+  /// The child placed last, updated and ready to read.
+  var lastPlaced: Node? { next.last }
+
   /// The new children; nodes that were not used again are torn down.
   mutating func finish() -> [Node] {
     for (position, node) in previous.enumerated() where !taken[position] { node.teardown() }

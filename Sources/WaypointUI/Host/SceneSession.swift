@@ -35,6 +35,9 @@ public final class SceneSession: Identifiable {
 
   /// The scene's `@SceneStorage` values.
   let storage: SceneStorageValues
+  /// What the scene's views registered to undo (`@Environment(\.undoManager)`); a renderer's
+  /// undo and redo commands call it.
+  public let undoManager = UndoManager()
 
   /// This process's hold on the scene's saved state, until it shuts down.
   private var claim: SceneClaim?

@@ -11,7 +11,7 @@ public final class ViewRuntime {
   var rootNode: Node? { root }
   /// The values the host sets, read by every environment of this runtime.
   private let hostValues: HostValues
-  private var rootEnvironment: EnvironmentValues
+  private(set) var rootEnvironment: EnvironmentValues
   private let makeRoot: (ViewRuntime) -> Node
   private let sceneRegistry: SceneRegistry
   private let index = ElementIndex()
@@ -417,7 +417,7 @@ public final class ViewRuntime {
   /// Changes the value every environment reads where no view set the key, and evaluates only
   /// the views that read values the host sets, so a window's resize does not rebuild what does
   /// not depend on it (readers off screen are evaluated when they come back).
-  private func changeHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+  func changeHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
     hostValues.set(key, value)
     graph.markHostReadersDirty()
     flush()

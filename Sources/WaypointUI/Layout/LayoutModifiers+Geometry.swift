@@ -52,10 +52,13 @@ extension View {
   /// Isolates the geometry of a view from its parent view (recorded: no geometry animates here).
   nonisolated public func geometryGroup() -> some View { recorded(".geometryGroup()") }
 
-  /// Sets the spacing between the icon and title of labels within this view (recorded).
+  /// Sets the spacing between the icon and title of labels within this view: the environment's
+  /// `labelIconToTitleSpacing` below (recorded).
   @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
   nonisolated public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
-    recorded(".labelIconToTitleSpacing(\(Font.number(value)))")
+    setting(
+      \.labelIconToTitleSpacing, value, recording: ".labelIconToTitleSpacing(\(Font.number(value)))"
+    )
   }
 
   /// Offsets the view by the container's corner insets along `edges` (recorded: terminal

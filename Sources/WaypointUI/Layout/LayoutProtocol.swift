@@ -96,10 +96,14 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   public let priority: Double
   /// The subview's spacing preferences.
   public let spacing: ViewSpacing
+  /// The values the subview gave its container.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public var containerValues: ContainerValues { storedContainerValues }
+  let storedContainerValues: ContainerValues
 
   init(
     id: Int, priority: Double = 0, spacing: ViewSpacing = ViewSpacing(),
-    values: [ObjectIdentifier: Any] = [:],
+    values: [ObjectIdentifier: Any] = [:], containerValues: ContainerValues = ContainerValues(),
     measure: @escaping @Sendable (ProposedViewSize) -> CGSize,
     placement: @escaping @Sendable (CGPoint, UnitPoint, ProposedViewSize) -> Void
   ) {
@@ -107,6 +111,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     self.priority = priority
     self.spacing = spacing
     self.values = values
+    storedContainerValues = containerValues
     self.measure = measure
     self.placement = placement
   }

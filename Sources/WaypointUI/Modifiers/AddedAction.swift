@@ -30,7 +30,7 @@ extension View {
 
 extension View {
   /// Lets a person ask for fresh content (pulling a list down; `ElementAction.refresh`): runs
-  /// `action` as a task of the view.
+  /// `action` as a task of the view. The views inside read it as the environment's `refresh`.
   nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
     modifier(
       AddedAction(kind: .refresh) { _ in
@@ -38,7 +38,9 @@ extension View {
         MainActor.assumeIsolated {
           _ = ViewGraph.current?.startTask(named: "refreshable", priority: nil) { await action() }
         }
-      })
+      }
+    )
+    .modifier(RefreshEnvironmentModifier(action: action))
   }
 }
 

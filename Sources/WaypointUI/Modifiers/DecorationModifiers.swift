@@ -44,7 +44,10 @@ extension View {
   }
 
   /// Layers the given view behind this view. A color is a shape style first, as in SwiftUI.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `background(alignment:content:)` instead."
+  )
   @_disfavoredOverload
   nonisolated public func background<Background: View>(
     _ background: Background, alignment: Alignment = .center
@@ -72,7 +75,10 @@ extension View {
   }
 
   /// Layers a secondary view in front of this view. A color is a shape style first.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `overlay(alignment:content:)` instead."
+  )
   @_disfavoredOverload
   nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
@@ -146,6 +152,17 @@ extension DecorationModifier: PrimitiveModifier {
         },
         preferences: content.preferences)
     }
+    let attached = node.primitiveState as? AttachedDecoration ?? AttachedDecoration()
+    node.primitiveState = attached
+    return attached.output(in: node, kind: kind, alignment: alignment)
+  }
+}
+
+extension AttachedDecoration {
+  /// The node's first child's output with the second child's elements as a `.decoration`
+  /// child of its last element.
+  func output(in node: Node, kind: DecorationInfo.Kind, alignment: Alignment) -> NodeOutput {
+    guard let content = node.children.first?.output else { return .empty }
     // Decorating nothing shows nothing, as in SwiftUI (an `if` that is false, `EmptyView`).
     guard node.children.count > 1, let last = content.elements.last else { return content }
     let decorationOutput = node.children[1].output
@@ -162,10 +179,8 @@ extension DecorationModifier: PrimitiveModifier {
   }
 
   /// `content` with `decoration` as its last child; last time's result while both are the same.
-  @MainActor
   private func attach(_ decoration: Element, to content: Element, in node: Node) -> Element {
-    let attached = node.primitiveState as? AttachedDecoration ?? AttachedDecoration()
-    node.primitiveState = attached
+    let attached = self
     if attached.decoration === decoration, attached.content === content,
       let result = attached.result
     {

@@ -89,15 +89,19 @@ extension View {
     attribute(.drawing(".allowsHitTesting(\(enabled))"))
   }
 
-  /// Hides the view's content behind placeholders for `reason`.
+  /// Hides the view's content behind placeholders for `reason`, added to the environment's
+  /// `redactionReasons` below (recorded).
   nonisolated public func redacted(reason: RedactionReasons) -> some View {
-    attribute(
-      .drawing(reason.isEmpty ? ".redacted(reason: [])" : ".redacted(reason: .placeholder)"))
+    setting(
+      \.redactionReasons, reason,
+      recording: reason.isEmpty ? ".redacted(reason: [])" : ".redacted(reason: .placeholder)"
+    ) { $0.formUnion($1) }
   }
 
-  /// Shows the view's content even inside a redacted view.
+  /// Shows the view's content even inside a redacted view: no `redactionReasons` below
+  /// (recorded).
   nonisolated public func unredacted() -> some View {
-    attribute(.drawing(".unredacted()"))
+    setting(\.redactionReasons, [], recording: ".unredacted()")
   }
 
   /// Plays haptic or sound feedback when `trigger` changes (no such output in a terminal).

@@ -29,7 +29,9 @@ extension View {
 
   /// Sets the maximum number of lines of text, reserving room for all of them when asked.
   nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    attribute(reservesSpace ? .lineLimitReservingSpace(limit) : .lineLimit(limit))
+    setting(
+      \.lineLimit, limit,
+      attribute: reservesSpace ? .lineLimitReservingSpace(limit) : .lineLimit(limit))
   }
 
   /// Sizes this view relative to its nearest container along `axes`.

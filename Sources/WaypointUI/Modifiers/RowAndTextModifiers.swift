@@ -26,14 +26,17 @@ extension View {
     attribute(.drawing(".preferredColorScheme(\(colorScheme.map { "\($0)" } ?? "nil"))"))
   }
 
-  /// How symbol images in this view are rendered.
+  /// How symbol images in this view are rendered: the environment's `symbolRenderingMode`
+  /// below (recorded).
   nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-    attribute(.drawing(".symbolRenderingMode(\(mode.map { "\($0)" } ?? "nil"))"))
+    setting(
+      \.symbolRenderingMode, mode,
+      recording: ".symbolRenderingMode(\(mode.map { "\($0)" } ?? "nil"))")
   }
 
-  /// The scale of images in this view.
+  /// The scale of images in this view: the environment's `imageScale` below (recorded).
   nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
-    attribute(.drawing(".imageScale(.\(scale))"))
+    setting(\.imageScale, scale, recording: ".imageScale(.\(scale))")
   }
 
   /// How text fields in this view look.

@@ -134,13 +134,16 @@ extension View {
     attribute(.drawing(".textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))"))
   }
 
-  /// Turns autocorrection off (recorded; a terminal corrects nothing).
+  /// Turns autocorrection off: the environment's `autocorrectionDisabled` below (recorded; a
+  /// terminal corrects nothing).
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-    attribute(.drawing(".autocorrectionDisabled(\(disable))"))
+    setting(\.disableAutocorrection, disable, recording: ".autocorrectionDisabled(\(disable))")
   }
 
-  /// Turns autocorrection off (the form before `autocorrectionDisabled`).
+  /// Turns autocorrection off (the form before `autocorrectionDisabled`; recorded).
   nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
-    attribute(.drawing(".disableAutocorrection(\(disable.map(String.init) ?? "nil"))"))
+    setting(
+      \.disableAutocorrection, disable,
+      recording: ".disableAutocorrection(\(disable.map(String.init) ?? "nil"))")
   }
 }

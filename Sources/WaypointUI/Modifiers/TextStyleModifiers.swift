@@ -1,9 +1,9 @@
 import Foundation
 
 extension View {
-  /// Sets the default font for text in this view.
+  /// Sets the default font for text in this view: the environment's `font` below.
   nonisolated public func font(_ font: Font?) -> some View {
-    attribute(.font(font))
+    setting(\.font, font, attribute: .font(font))
   }
 
   /// Sets the font weight of the text in this view.
@@ -41,18 +41,21 @@ extension View {
     attribute(.tint(tint.map(AnyShapeStyle.init)))
   }
 
-  /// Sets the maximum number of lines that text can occupy in this view.
+  /// Sets the maximum number of lines that text can occupy in this view (the environment's
+  /// `lineLimit` below).
   nonisolated public func lineLimit(_ number: Int?) -> some View {
-    attribute(.lineLimit(number))
+    setting(\.lineLimit, number, attribute: .lineLimit(number))
   }
 
-  /// Sets the alignment of a text view that contains multiple lines of text.
+  /// Sets the alignment of a text view that contains multiple lines of text (the environment's
+  /// `multilineTextAlignment` below).
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    attribute(.multilineTextAlignment(alignment))
+    setting(\.multilineTextAlignment, alignment, attribute: .multilineTextAlignment(alignment))
   }
 
-  /// Sets the minimum amount that text in this view scales down to fit in the available space.
+  /// Sets the minimum amount that text in this view scales down to fit in the available space
+  /// (the environment's `minimumScaleFactor` below).
   nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    attribute(.minimumScaleFactor(factor))
+    setting(\.minimumScaleFactor, factor, attribute: .minimumScaleFactor(factor))
   }
 }

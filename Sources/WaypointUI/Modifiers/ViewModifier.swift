@@ -50,12 +50,15 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   /// A custom modifier's body reads what its dynamic properties read.
   static var readsHostEnvironment: Bool {
     !(Modifier.self is any PrimitiveModifier.Type)
-      && DynamicPropertyLayout.for(Modifier.self).readsEnvironment
+      && (Modifier.self is any EnvironmentalModifier.Type
+        || DynamicPropertyLayout.for(Modifier.self).readsEnvironment)
   }
 
   func update(in node: Node) {
     if let primitive = Modifier.self as? any PrimitiveModifier.Type {
       update(as: primitive, in: node)
+    } else if let environmental = modifier as? any EnvironmentalModifier {
+      applyResolved(environmental, in: node)
     } else {
       var modifier = self.modifier
       DynamicPropertyLayout.for(Modifier.self).link(&modifier, to: node)

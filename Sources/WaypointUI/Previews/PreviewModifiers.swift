@@ -21,7 +21,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 /// Which way up a device is held.
-public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable, Identifiable {
   /// Upright.
   case portrait
   /// Upside down.
@@ -30,6 +30,14 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
   case landscapeLeft
   /// On its side, its top to the right.
   case landscapeRight
+
+  /// The four orientations, upright first.
+  public static var allCases: [InterfaceOrientation] {
+    [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+  }
+
+  /// The orientation's name: `"portrait"`.
+  public var id: String { rawValue }
 }
 
 /// The platform a `PreviewProvider` previews on.

@@ -51,13 +51,19 @@ enum TransferText {
   /// Text as itself, a URL as its address, data as UTF-8, a type with a representation as the
   /// text it exports, anything else as its description.
   static func text(of item: Any) -> String {
+    ownText(of: item) ?? String(describing: item)
+  }
+
+  /// The text an item stands for, when it has one: text, a URL, data, or a type that exports
+  /// text; nil for anything else.
+  static func ownText(of item: Any) -> String? {
     switch item {
     case let text as String: text
     case let url as URL: url.absoluteString
     case let text as AttributedString: String(text.characters)
     case let data as Data: String(decoding: data, as: UTF8.self)
     case let item as any TextTransferable: item.transferText
-    default: String(describing: item)
+    default: nil
     }
   }
 }

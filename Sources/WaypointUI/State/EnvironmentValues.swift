@@ -1,3 +1,5 @@
+import Observation
+
 /// A collection of environment values propagated through a view hierarchy.
 ///
 /// Copies share storage until written; the graph tells an unchanged environment by identity.
@@ -30,9 +32,22 @@ public struct EnvironmentValues: CustomStringConvertible {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       let id = ObjectIdentifier(key)
-      return (storage.values[id] ?? storage.host?.values[id]) as? K.Value ?? K.defaultValue
+      // Unwrapped first: a missing value cast to an optional `Value` would read as nil, not as
+      // the key's default.
+      guard let value = storage.values[id] ?? storage.host?.values[id],
+        let typed = value as? K.Value
+      else { return K.defaultValue }
+      return typed
     }
     set { write(ObjectIdentifier(key), newValue) }
+  }
+
+  /// Reads or places the observable object of `objectType`, as `.environment(_:)` places it;
+  /// nil when none is set.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public subscript<T: AnyObject & Observable>(objectType: T.Type) -> T? {
+    get { observable(objectType) }
+    set { setObservable(newValue, as: objectType) }
   }
 
   /// Whether both share storage, which means nothing was written since one was copied.

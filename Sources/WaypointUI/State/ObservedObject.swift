@@ -69,10 +69,23 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         + "be missing as an ancestor of this view.", typeName: name)
   }
 
+  /// A wrapper of the environment object that can create bindings to its properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let root: ObjectType
+
+    /// Returns a binding to the resulting value of a given key path.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      Binding(location: ReferenceLocation(object: root, keyPath: keyPath), snapshot: nil)
+    }
+  }
+
   /// A projection of the environment object that creates bindings to its properties.
   @MainActor
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
+  public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
+    Wrapper(root: wrappedValue)
   }
 }
 

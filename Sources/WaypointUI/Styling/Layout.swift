@@ -189,6 +189,8 @@ public enum ContentMode: Hashable, Sendable, CaseIterable, CustomStringConvertib
   case fill
   /// The mode as Swift source.
   public var description: String { self == .fit ? ".fit" : ".fill" }
+  /// Both modes, fit first.
+  public static var allCases: [ContentMode] { [.fit, .fill] }
 }
 
 /// A description of a row or a column in a lazy grid.

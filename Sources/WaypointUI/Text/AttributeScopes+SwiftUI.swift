@@ -24,6 +24,8 @@ extension AttributeScopes {
     public let tracking: TrackingAttribute
     /// The offset of the text from its baseline.
     public let baselineOffset: BaselineOffsetAttribute
+    /// The height of the lines of the text.
+    public let lineHeight: LineHeightAttribute
     /// Foundation's attributes.
     public let foundation: FoundationAttributes
 

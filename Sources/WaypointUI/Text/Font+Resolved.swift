@@ -80,6 +80,6 @@ extension Font {
 extension EnvironmentValues {
   /// The context fonts here resolve in: the text size and legibility weight of the environment.
   public var fontResolutionContext: Font.Context {
-    Font.Context(dynamicTypeSize: dynamicTypeSize, legibilityWeight: nil)
+    Font.Context(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
   }
 }

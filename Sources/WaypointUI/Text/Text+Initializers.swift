@@ -13,6 +13,10 @@ extension Text {
     if colors.count == 1, let color = colors.first ?? nil {
       attributes.append(.foregroundColor(color))
     }
+    let heights = Set(runs[AttributeScopes.SwiftUIAttributes.LineHeightAttribute.self].map(\.0))
+    if heights.count == 1, let height = heights.first ?? nil {
+      attributes.append(.drawing(".lineHeight(\(height))"))
+    }
   }
 
   /// A text view showing a range of dates, as "10:13 – 11:13 PM".

@@ -6,12 +6,12 @@ extension View {
   /// Shows at most as many lines as the range's upper bound (the lower bound, the lines to
   /// reserve, is not kept).
   nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    attribute(.lineLimit(limit.upperBound))
+    setting(\.lineLimit, limit.upperBound, attribute: .lineLimit(limit.upperBound))
   }
 
   /// Shows at most `limit.upperBound` lines.
   nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-    attribute(.lineLimit(limit.upperBound))
+    setting(\.lineLimit, limit.upperBound, attribute: .lineLimit(limit.upperBound))
   }
 
   /// Shows at least `limit.lowerBound` lines, and as many more as the text needs (recorded:
@@ -20,14 +20,16 @@ extension View {
     recorded(".lineLimit(\(limit.lowerBound)...)")
   }
 
-  /// Sets where text too long for its space is cut (recorded).
+  /// Sets where text too long for its space is cut: the environment's `truncationMode` below
+  /// (recorded).
   nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    recorded(".truncationMode(.\(mode))")
+    setting(\.truncationMode, mode, recording: ".truncationMode(.\(mode))")
   }
 
-  /// Shows text in a case whatever case it is written in (recorded).
+  /// Shows text in a case whatever case it is written in: the environment's `textCase` below
+  /// (recorded).
   nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
-    recorded(".textCase(\(textCase.map { ".\($0)" } ?? "nil"))")
+    setting(\.textCase, textCase, recording: ".textCase(\(textCase.map { ".\($0)" } ?? "nil"))")
   }
 
   /// Uses digits of equal width in this view's text (recorded).
@@ -63,14 +65,16 @@ extension View {
     recorded(".baselineOffset(\(Font.number(baselineOffset)))")
   }
 
-  /// Lets text in this view squeeze its letters together to fit (recorded).
+  /// Lets text in this view squeeze its letters together to fit: the environment's
+  /// `allowsTightening` below (recorded).
   nonisolated public func allowsTightening(_ flag: Bool) -> some View {
-    recorded(".allowsTightening(\(flag))")
+    setting(\.allowsTightening, flag, recording: ".allowsTightening(\(flag))")
   }
 
-  /// Sets the space between lines of this view's text (recorded).
+  /// Sets the space between lines of this view's text: the environment's `lineSpacing` below
+  /// (recorded).
   nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-    recorded(".lineSpacing(\(Font.number(lineSpacing)))")
+    setting(\.lineSpacing, lineSpacing, recording: ".lineSpacing(\(Font.number(lineSpacing)))")
   }
 
   /// Draws a line under this view's text when `isActive` (recorded).

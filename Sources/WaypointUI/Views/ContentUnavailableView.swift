@@ -36,6 +36,12 @@ where Label == WaypointUI.Label<Text, Image>, Description == Text?, Actions == E
   public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
     self.init(label: { WaypointUI.Label(title, image: name) }, description: { description })
   }
+
+  /// Creates an interface with a title, an image resource and a description.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+    self.init(label: { WaypointUI.Label(title, image: name) }, description: { description })
+  }
 }
 
 /// The content of the standard "No Results" interface for search.

@@ -56,3 +56,12 @@ extension Label: View, PrimitiveView {
     node.containerOutput(role: .label)
   }
 }
+
+extension Label
+where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// A label with the title and icon of `configuration`, for a label style that changes a
+  /// label only a little.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}

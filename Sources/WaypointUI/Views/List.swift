@@ -24,6 +24,7 @@ public struct List<SelectionValue: Hashable, Content: View> {
 
   /// Creates a list that computes its rows on demand from identifiable data, optionally
   /// allowing users to select multiple rows.
+  @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -37,6 +38,7 @@ public struct List<SelectionValue: Hashable, Content: View> {
 
   /// Creates a list that computes its rows on demand from identifiable data, optionally
   /// allowing users to select a single row.
+  @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -120,6 +120,12 @@ public struct AnyView {
   public init<V: View>(erasing view: V) {
     self.init(view)
   }
+
+  /// A type-erased view of `value` when it is a view; nil otherwise.
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.view = (view as? AnyView)?.view ?? view
+  }
 }
 
 extension AnyView: View, PrimitiveView {

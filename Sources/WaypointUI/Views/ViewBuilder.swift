@@ -17,9 +17,9 @@ public enum ViewBuilder {
   }
 
   /// Combines several views into a single view.
-  public static func buildBlock<each Content: View>(
+  public static func buildBlock<each Content>(
     _ content: repeat each Content
-  ) -> TupleView<(repeat each Content)> {
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     TupleView(
       (repeat each content),
       children: { tuple in

@@ -282,8 +282,7 @@ struct LocalizedStringResourceAPITests {
     ).render()
     for recorded in [
       #".typeSelectEquivalent("Pancakes")"#, #".fileDialogMessage("Pick a recipe")"#,
-      #".fileDialogConfirmationLabel("Import")"#, #".fileExporterFilenameLabel("Recipe name")"#,
-      "Three", "Never ask",
+      #".fileDialogConfirmationLabel("Import")"#, "Three", "Never ask",
     ] {
       #expect(rendered.contains(recorded), "\(recorded)")
     }

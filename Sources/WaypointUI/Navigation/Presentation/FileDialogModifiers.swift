@@ -104,33 +104,3 @@ extension View {
   }
 }
 
-extension View {
-  /// Sets the label of the file exporter's name field (recorded: file dialogs are drawn by the
-  /// platform).
-  @available(iOS 17.0, macOS 14.0, *)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  nonisolated public func fileExporterFilenameLabel(_ label: Text?) -> some View {
-    let text = label.map { "Text(\($0.plainText.debugDescription))" } ?? "nil"
-    return recorded(".fileExporterFilenameLabel(\(text))")
-  }
-
-  /// Sets the label of the file exporter's name field, from a localized key (recorded: file
-  /// dialogs are drawn by the platform).
-  @available(iOS 17.0, macOS 14.0, *)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  nonisolated public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View {
-    recorded(".fileExporterFilenameLabel(\(labelKey.resolved.debugDescription))")
-  }
-
-  /// Sets the label of the file exporter's name field, from a string (recorded: file dialogs
-  /// are drawn by the platform).
-  @available(iOS 17.0, macOS 14.0, *)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  @_disfavoredOverload
-  nonisolated public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View {
-    recorded(".fileExporterFilenameLabel(\(String(label).debugDescription))")
-  }
-}

@@ -53,19 +53,21 @@ extension View {
     recorded(".tabViewSearchActivation(\(activation))")
   }
 
-  /// Presents the find navigator of a text editor while `isPresented` (recorded: text editors
-  /// here have no find navigator).
+  /// Presents the find navigator of a text editor while `isPresented`: the environment's
+  /// `findContext` below (recorded: text editors here have no find navigator).
   nonisolated public func findNavigator(isPresented: Binding<Bool>) -> some View {
-    recorded(".findNavigator(isPresented:)")
+    setting(\.findPresentation, isPresented, recording: ".findNavigator(isPresented:)")
   }
 
-  /// Disables finding in a text editor (recorded: text editors here have no find navigator).
+  /// Disables finding in a text editor: no `findContext` below (recorded: text editors here
+  /// have no find navigator).
   nonisolated public func findDisabled(_ isDisabled: Bool = true) -> some View {
-    recorded(".findDisabled(\(isDisabled))")
+    setting(\.isFindDisabled, isDisabled, recording: ".findDisabled(\(isDisabled))")
   }
 
-  /// Disables replacing in a text editor (recorded: text editors here have no find navigator).
+  /// Disables replacing in a text editor: the `findContext` below does not support it
+  /// (recorded: text editors here have no find navigator).
   nonisolated public func replaceDisabled(_ isDisabled: Bool = true) -> some View {
-    recorded(".replaceDisabled(\(isDisabled))")
+    setting(\.isReplaceDisabled, isDisabled, recording: ".replaceDisabled(\(isDisabled))")
   }
 }
