@@ -25,6 +25,9 @@ let package = Package(
     // unchanged (`condition: .when(platforms: [.linux])`).
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    // Likewise `import OSLog` and `import os`: Logger, os_log and signposts as lines on stderr.
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "os", targets: ["os"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -109,6 +112,8 @@ let package = Package(
     .target(
       name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       path: "Sources/Compatibility/Combine"),
+    .target(name: "os", path: "Sources/Compatibility/os"),
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/Compatibility/OSLog"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "WaypointMacroTests",
@@ -124,6 +129,7 @@ let package = Package(
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
+    .testTarget(name: "OSLogCompatibilityTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",
