@@ -62,7 +62,7 @@ import PackageDescription
 
 let waypoint: [Target.Dependency] = [
   .product(name: "SwiftUI", package: "Waypoint"), .product(name: "Combine", package: "Waypoint"),
-  .product(name: "OSLog", package: "Waypoint"), .product(name: "os", package: "Waypoint"),
+  .product(name: "WaypointOSLog", package: "Waypoint"),
 ]
 let package = Package(
   name: "PortedCorpus", defaultLocalization: "en",

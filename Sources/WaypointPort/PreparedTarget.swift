@@ -73,7 +73,7 @@ struct PreparedTarget {
       }.map(\.element)
       notes += result.notes
       let imported = Set(ImportEdits.importedModules(of: syntax))
-      for product in ["OSLog", "os"]
+      for product in ["WaypointOSLog"]
       where imported.contains(product) && !self.target.compatibilityProducts.contains(product) {
         self.target.compatibilityProducts.append(product)
       }

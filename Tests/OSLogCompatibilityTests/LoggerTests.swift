@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import os
+@testable import WaypointOSLog
 
 /// The lines of the stand-in's output go through one capture at a time.
-@Suite("The os and OSLog stand-ins: lines on standard error, private values redacted", .serialized)
+@Suite("The OSLog stand-in: lines on standard error, private values redacted", .serialized)
 struct LoggerTests {
   let logger = Logger(subsystem: "com.example.app", category: "network")
 

@@ -51,7 +51,7 @@ struct UnavailableFrameworksTests {
     #expect(frameworks("import OSLog\nimport os") == [])
   }
 
-  @Test("a target importing OSLog or os depends on Waypoint's stand-ins on Linux")
+  @Test("OSLog and os imports fall back to Waypoint's stand-in, a dependency on Linux")
   func osLogStandIns() throws {
     let project = try TemporaryFolder([
       "App/AppMain.swift": "import SwiftUI\n@main struct A {}",
@@ -70,12 +70,14 @@ struct UnavailableFrameworksTests {
     let manifest = try #require(output.read("Package.swift"))
     #expect(
       manifest.contains(
-        #".product(name: "OSLog", package: "Waypoint", condition: .when(platforms: [.linux])),"#))
+        #".product(name: "WaypointOSLog", package: "Waypoint", condition: .when(platforms: [.linux])),"#
+      ))
     #expect(
-      manifest.contains(
-        #".product(name: "os", package: "Waypoint", condition: .when(platforms: [.linux])),"#))
+      output.read("Sources/\(report.appName)/App/Log.swift")?.hasPrefix(
+        "#if canImport(OSLog)\nimport OSLog\n#else\nimport WaypointOSLog\n#endif\n") == true)
     #expect(
-      output.read("Sources/\(report.appName)/App/Legacy.swift")?.hasPrefix("import os\n") == true)
+      output.read("Sources/\(report.appName)/App/Legacy.swift")?.hasPrefix(
+        "#if canImport(os)\nimport os.log\n#else\nimport WaypointOSLog\n#endif\n") == true)
   }
 
   @Test("without --exclude-unavailable the files are kept and PORTING.md predicts the failure")

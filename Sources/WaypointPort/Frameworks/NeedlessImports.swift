@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Imports of frameworks Linux lacks that a file does not need: `import UIKit` in a file that
 /// names nothing of UIKit, `import CoreGraphics` for `CGFloat` and `CGRect` alone, `import
 /// UniformTypeIdentifiers` for `UTType`. Each becomes an import of a module Linux has, so the
-/// file is ported rather than left out. Whether a file uses a framework is decided by the names
+/// file is ported rather than left out. `import OSLog` and `import os` become an import of
+/// Waypoint's stand-in where they cannot be imported. Whether a file uses a framework is decided by the names
 /// it writes, against a conservative list of each framework's name prefixes: any name with a
 /// framework's prefix that Foundation or Waypoint does not also declare keeps the import.
 enum NeedlessImports {
@@ -91,19 +92,21 @@ enum NeedlessImports {
         statement.positionAfterSkippingLeadingTrivia
         .utf8Offset..<statement
         .endPositionBeforeTrailingTrivia.utf8Offset
-      if statement.path.first?.name.text == "os", statement.path.count > 1 {
+      if let module = statement.path.first?.name.text, ["OSLog", "os"].contains(module),
+        !isExported(statement)
+      {
         edits.append(
           TextEdit(
-            range: range, replacement: "import os",
+            range: range,
+            replacement: "#if canImport(\(module))\n\(statement.trimmedDescription)\n#else\n"
+              + "import WaypointOSLog\n#endif",
             reason:
-              "import \(statement.path.trimmedDescription) → import os: Waypoint's os stand-in has no "
-              + "submodules; os declares the same names on Apple's systems"))
+              "import \(statement.path.trimmedDescription) → WaypointOSLog where \(module) cannot be "
+              + "imported: Waypoint's stand-in for Apple's logging on Linux"))
         continue
       }
       guard let module = statement.path.first?.name.text, let rule = rules[module],
-        !statement.attributes.contains(where: {
-          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
-        }),
+        !isExported(statement),
         let replacement = rule.replacement(names)
       else { continue }
       // A module the file imports already needs no second import; the line stays, empty.
@@ -117,6 +120,12 @@ enum NeedlessImports {
             : "import \(module) → import \(replacement): \(rule.why); Linux lacks \(module)"))
     }
     return edits
+  }
+
+  private static func isExported(_ statement: ImportDeclSyntax) -> Bool {
+    statement.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+    }
   }
 
   /// The imports that Linux would build: at top level or under `#if` clauses the port turns on.

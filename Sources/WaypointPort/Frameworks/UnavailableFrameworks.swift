@@ -10,7 +10,7 @@ enum UnavailableFrameworks {
     "TipKit", "MessageUI", "SafariServices", "WebKit", "ARKit", "RealityKit", "SceneKit",
     "SpriteKit", "CoreML", "Vision", "CoreMotion", "UserNotifications", "LocalAuthentication",
     // Also imported by apps of the corpus (docs/Corpus.md), and as absent from Linux. OSLog and
-    // os are not here: Waypoint has stand-ins for them (`ToolchainModules.waypointProducts`).
+    // os are not here: the port imports Waypoint's stand-in where they cannot be imported.
     "CoreGraphics", "UniformTypeIdentifiers", "Cocoa", "WatchConnectivity", "Network",
     "CoreHaptics", "Photos", "QuartzCore", "PassKit", "AppClip", "Intents", "IntentsUI",
     "CoreServices", "Speech", "NotificationCenter", "CoreText", "AudioToolbox", "Darwin",
@@ -31,7 +31,7 @@ enum UnavailableFrameworks {
     "Observation", "RegexBuilder", "Distributed", "Synchronization", "XCTest", "Testing",
     "Cxx", "CxxStdlib", "_Concurrency", "_StringProcessing", "_Differentiation", "_Volatile",
     "SwiftOnoneSupport", "Runtime",
-    "SwiftUI", "Combine", "OSLog", "os", "Waypoint", "WaypointCore", "WaypointUI", "OpenCombine",
+    "SwiftUI", "Combine", "WaypointOSLog", "Waypoint", "WaypointCore", "WaypointUI", "OpenCombine",
   ]
 
   /// The modules `file` imports where Linux would build the import (as `imported(by:)`) that are

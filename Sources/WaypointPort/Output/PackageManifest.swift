@@ -1,6 +1,6 @@
 /// The `Package.swift` of a ported app: the app's executable target and the library targets of
 /// its local packages, each building against Apple's frameworks on Apple's systems and against
-/// Waypoint's `SwiftUI` and `Combine` (and `OSLog` and `os` where imported) on Linux, and the
+/// Waypoint's `SwiftUI` and `Combine` (and `WaypointOSLog` where imported) on Linux, and the
 /// remote packages whose location and requirement the project or manifests give.
 enum PackageManifest {
   /// The manifest for `appName` with `targets` (in build order, the app among them), depending

@@ -17,7 +17,7 @@ struct PortedTarget: Equatable, Sendable {
   var dependencies: [String]
   /// The products of remote packages it depends on that the manifest declares.
   var remoteProducts: [RemoteDependency] = []
-  /// Waypoint's stand-ins its sources import besides `SwiftUI` and `Combine` (`OSLog`, `os`).
+  /// Waypoint's stand-ins its sources import besides `SwiftUI` and `Combine` (`WaypointOSLog`).
   var compatibilityProducts: [String] = []
 
   /// The target's folder in the package, with its slash.
