@@ -87,10 +87,16 @@ struct NeedlessImportsTests {
     #expect(rewritten(exported) == exported)
   }
 
-  @Test("import os.log becomes import os")
-  func osSubmodule() {
+  @Test("import OSLog and import os.log import Waypoint's stand-in where they cannot be imported")
+  func osLog() {
     #expect(
-      rewritten("import os.log\nlet l = OSLog.default\n") == "import os\nlet l = OSLog.default\n")
+      rewritten("import os.log\nlet l = OSLog.default\n")
+        == "#if canImport(os)\nimport os.log\n#else\nimport WaypointOSLog\n#endif\nlet l = OSLog.default\n"
+    )
+    #expect(
+      rewritten("import SwiftUI\nimport OSLog\n")
+        == "import SwiftUI\n#if canImport(OSLog)\nimport OSLog\n#else\nimport WaypointOSLog\n#endif\n"
+    )
   }
 
   @Test("with --exclude-unavailable the rewritten file is ported, its edit in PORTING.md")

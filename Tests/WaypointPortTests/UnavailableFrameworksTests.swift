@@ -139,7 +139,7 @@ struct UnavailableFrameworksTests {
       import PackageDescription
       let package = Package(name: "Kit", targets: [.target(name: "Kit")])
       """,
-      "Kit/Sources/Kit/Camera.swift": "import UIKit\nclass Camera {}",
+      "Kit/Sources/Kit/Camera.swift": "import UIKit\nclass Camera: UIViewController {}",
     ])
     let output = try TemporaryFolder()
     defer {
