@@ -25,6 +25,11 @@ let package = Package(
     // unchanged (`condition: .when(platforms: [.linux])`).
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    // Logger, os_log and signposts as lines on stderr, for `import OSLog` and `import os` on
+    // Linux. The module is not named OSLog or os: swift-syntax and swift-argument-parser test
+    // `canImport(OSLog)`/`canImport(os)` and would take it for Apple's. `waypoint port` writes
+    // `#if canImport(OSLog) import OSLog #else import WaypointOSLog #endif`.
+    .library(name: "WaypointOSLog", targets: ["WaypointOSLog"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -109,6 +114,7 @@ let package = Package(
     .target(
       name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       path: "Sources/Compatibility/Combine"),
+    .target(name: "WaypointOSLog", path: "Sources/Compatibility/WaypointOSLog"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "WaypointMacroTests",
@@ -124,6 +130,7 @@ let package = Package(
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
+    .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",

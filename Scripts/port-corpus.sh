@@ -11,7 +11,9 @@
 # Building 26 packages one by one would build Waypoint 26 times, so the single-target packages
 # the port writes are built as targets of one workspace package (OUT_DIR/Package.swift, made
 # here, with each target's sources, resources and Swift 5 mode as its own package has them); a
-# package of several targets (an app with local packages) is built on its own.
+# package of several targets (an app with local packages) or with remote packages is built on
+# its own, all of them in one scratch folder (OUT_DIR/multi-build) so that Waypoint is built
+# once for them too. Each port's Package.swift points at this checkout (`--waypoint`).
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 corpus="${1:?usage: port-corpus.sh CORPUS_APPS_DIR OUT_DIR [APP…]}"
@@ -28,14 +30,21 @@ fi
 declare -A target_of files_of failed_port
 targets=""
 for app in "${apps[@]}"; do
-  if ! "$waypoint" port "$corpus/$app" --output "$out/apps/$app" --force ${PORT_FLAGS:-} \
-    >"$out/logs/$app.port.log" 2>&1; then
-    failed_port[$app]=$(grep -m1 'error' "$out/logs/$app.port.log")
+  # Notes go to stdout and the summary to stderr; kept apart, the summary is never glued to a
+  # note, and the name is read from stderr alone.
+  if ! "$waypoint" port "$corpus/$app" --output "$out/apps/$app" --force --waypoint "$here" \
+    ${PORT_FLAGS:-} >"$out/logs/$app.port.out" 2>"$out/logs/$app.port.err"; then
+    cat "$out/logs/$app.port.out" "$out/logs/$app.port.err" >"$out/logs/$app.port.log"
+    failed_port[$app]=$(grep -m1 'error' "$out/logs/$app.port.err")
     continue
   fi
-  name=$(sed -n 's/^waypoint port: \([^:]*\):.*/\1/p' "$out/logs/$app.port.log")
+  cat "$out/logs/$app.port.out" "$out/logs/$app.port.err" >"$out/logs/$app.port.log"
+  # "waypoint port: Name and 2 library targets: …" names the app Name.
+  name=$(sed -n 's/^waypoint port: \([^:]*\):.*/\1/p' "$out/logs/$app.port.err" | head -1 \
+    | sed -E 's/ and [0-9]+ library targets?$//')
   files_of[$app]=$(find "$out/apps/$app/Sources" -name '*.swift' | wc -l)
-  if [ "$(grep -c -E '\.(executableT|t)arget\(' "$out/apps/$app/Package.swift")" -gt 1 ]; then
+  if [ "$(grep -c -E '\.(executableT|t)arget\(' "$out/apps/$app/Package.swift")" -gt 1 ] \
+    || grep -q -E '\.package\((url|id):' "$out/apps/$app/Package.swift"; then
     target_of[$app]="package:$name"
     continue
   fi
@@ -53,6 +62,7 @@ import PackageDescription
 
 let waypoint: [Target.Dependency] = [
   .product(name: "SwiftUI", package: "Waypoint"), .product(name: "Combine", package: "Waypoint"),
+  .product(name: "WaypointOSLog", package: "Waypoint"),
 ]
 let package = Package(
   name: "PortedCorpus", defaultLocalization: "en",
@@ -72,18 +82,23 @@ for app in "${apps[@]}"; do
   fi
   target=${target_of[$app]}
   package="$out"
+  scratch=("--scratch-path" "$out/.build")
   if [ "${target#package:}" != "$target" ]; then
     package="$out/apps/$app"
     target=${target#package:}
+    scratch=("--scratch-path" "$out/multi-build")
   fi
-  if ! swift build --package-path "$package" --product "$target" >"$out/logs/$app.build.log" 2>&1
+  if ! swift build --package-path "$package" "${scratch[@]}" --product "$target" \
+    >"$out/logs/$app.build.log" 2>&1
   then
-    blocker=$(grep -m1 -E 'error:' "$out/logs/$app.build.log" | sed "s#$out/apps/$app/##" \
-      | cut -c1-200)
+    # The driver's "emit-module command failed" and "compile command failed" lines only say
+    # that a compile failed; the first blocker is the first error of the compiler itself.
+    blocker=$(grep -v -E 'error: (emit-module|compile) command failed' "$out/logs/$app.build.log" \
+      | grep -m1 -E 'error:' | sed "s#$out/apps/$app/##" | cut -c1-200)
     printf '%s\t%s\tbuild fails\t%s\n' "$app" "${files_of[$app]}" "$blocker"
     continue
   fi
-  if timeout 60 "$package/.build/debug/$target" --render-text --width 100 --height 30 \
+  if timeout 60 "${scratch[1]}/debug/$target" --render-text --width 100 --height 30 \
     >"$out/logs/$app.screen.txt" 2>"$out/logs/$app.run.log" && [ -s "$out/logs/$app.screen.txt" ]
   then
     printf '%s\t%s\tbuilds, first screen printed\t\n' "$app" "${files_of[$app]}"

@@ -29,8 +29,8 @@ struct PortCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Leave out the sources that import a framework Linux lacks (MapKit, UIKit, …); PORTING.md \
-      lists what each declared.
+      Leave out the sources that import a framework Linux lacks (MapKit, UIKit, …) or a module \
+      nothing in the package provides; PORTING.md lists what each declared.
       """)
   var excludeUnavailable = false
 

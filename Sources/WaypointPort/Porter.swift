@@ -31,16 +31,19 @@ public enum Porter {
       name: scanned.appName, isExecutable: true, sources: scanned.sources,
       resources: scanned.resources,
       resourceRules: scanned.resources.isEmpty ? [] : [#".process("Resources")"#],
-      assetCatalogs: scanned.assetCatalogs, dependencies: local.appDependencies)
+      assetCatalogs: scanned.assetCatalogs, dependencies: local.appDependencies,
+      remoteProducts: local.remote.filter { $0.neededBy == scanned.appName && $0.isDeclared })
     var report = PortReport(
       appName: scanned.appName, sources: [], resources: [], colorNames: [], edits: [],
       notes: scanned.notes + local.notes)
     report.remoteDependencies = local.remote
     report.readProjectFile = scanned.fromProjectFile
 
+    let isProvided = providedModules(targets: local.targets, remote: local.remote)
     var prepared: [PreparedTarget] = []
     for target in local.targets + [app] {
-      prepared.append(try PreparedTarget(target, project: project, options: options))
+      prepared.append(
+        try PreparedTarget(target, project: project, options: options, isProvided: isProvided))
     }
     let emptied = Set(prepared.filter { $0.target.sources.isEmpty }.map(\.target.name))
     if emptied.contains(scanned.appName) { throw PortError.nothingLeft(scanned.appName) }
@@ -64,9 +67,10 @@ public enum Porter {
       report.unavailableSources += target.unavailable
     }
     report.libraryTargets = prepared.filter { !$0.target.isExecutable }.map(\.target.name)
+    let localizes = report.resources.contains { $0.contains(".lproj/") }
     let localization =
       scanned.packages.compactMap(\.defaultLocalization).first
-      ?? (report.resources.contains { $0.contains(".lproj/") } ? "en" : nil)
+      ?? (localizes ? scanned.catalogLanguage ?? local.catalogLanguage ?? "en" : nil)
     let manifest = PackageManifest.text(
       appName: scanned.appName, waypointPath: options.waypointPath,
       targets: prepared.map(\.target), defaultLocalization: localization)
@@ -74,6 +78,21 @@ public enum Porter {
     let document = PortingDocument.text(report, project: project.path)
     try write(Data(document.utf8), to: output, "PORTING.md")
     return report
+  }
+
+  /// Whether a module is there for a ported source to import, besides Linux's and Waypoint's:
+  /// a library target of the package, or a product of a remote package the manifest declares —
+  /// or a module whose name starts with such a product's (`KitCore` of `Kit`), as the port does
+  /// not fetch the package to see its modules.
+  private static func providedModules(targets: [PortedTarget], remote: [RemoteDependency])
+    -> @Sendable (String) -> Bool
+  {
+    let names = Set(targets.map(\.name))
+    let products = remote.filter(\.isDeclared).flatMap { [$0.product] + [$0.packageIdentity ?? ""] }
+      .filter { !$0.isEmpty }
+    return { module in
+      names.contains(module) || products.contains { module.hasPrefix($0) }
+    }
   }
 
   /// Throws when `output` is a file, or a folder with anything in it and `force` is false.

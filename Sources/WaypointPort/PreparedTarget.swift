@@ -15,8 +15,13 @@ struct PreparedTarget {
   var unavailable: [UnavailableSource] = []
 
   /// Reads and edits `target`'s files in `project`; throws when a source is not UTF-8 text, a
-  /// resource cannot be read or an asset catalog is garbled.
-  init(_ target: PortedTarget, project: URL, options: PortOptions) throws {
+  /// resource cannot be read or an asset catalog is garbled. `isProvided` says whether a module
+  /// that is no framework Linux lacks is there to import (a target, a declared package's
+  /// product, a toolchain module); an import of one that is not counts as unavailable.
+  init(
+    _ target: PortedTarget, project: URL, options: PortOptions,
+    isProvided: (String) -> Bool = { _ in true }
+  ) throws {
     self.target = target
     let folder = target.folder
     var colors: [String: AssetColor] = [:]
@@ -35,26 +40,49 @@ struct PreparedTarget {
     var kept: [ProjectFile] = []
     for source in target.sources {
       guard let data = FileManager.default.contents(atPath: source.source),
-        let text = String(data: data, encoding: .utf8)
+        var text = String(data: data, encoding: .utf8)
       else { throw PortError.fileSystem(path: source.relativePath, reason: "not UTF-8 text") }
       let path = folder + source.destination
-      let syntax = Parser.parse(source: text)
-      let frameworks = UnavailableFrameworks.imported(by: syntax)
+      var syntax = Parser.parse(source: text)
+      // Imports of frameworks the file does not use are rewritten before they count; each
+      // replaces one line, so the later edits' lines hold.
+      var rewrites: [PortEdit] = []
+      let needless = NeedlessImports.find(in: syntax)
+      if !needless.isEmpty {
+        let applied = SourceEditor.apply(EditFindings(edits: needless), to: text, path: path)
+        text = applied.text
+        rewrites = applied.edits
+        syntax = Parser.parse(source: text)
+      }
+      let unprovided = UnavailableFrameworks.unprovided(by: syntax, isProvided: isProvided)
+      let frameworks = UnavailableFrameworks.imported(by: syntax) + unprovided
       if !frameworks.isEmpty {
         unavailable.append(
           UnavailableSource(
             path: path, frameworks: frameworks, excluded: options.excludeUnavailable,
-            declarations: options.excludeUnavailable ? TopLevelDeclarations.list(in: syntax) : []))
+            declarations: options.excludeUnavailable ? TopLevelDeclarations.list(in: syntax) : [],
+            unprovided: unprovided))
         if options.excludeUnavailable { continue }
       }
       let result = SourceEditor.edit(
         text, path: path, packageHasResources: !target.resourceRules.isEmpty)
       kept.append(source)
       files.append((path, Data(result.text.utf8)))
-      edits += result.edits
+      edits += (rewrites + result.edits).enumerated().sorted {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }.map(\.element)
       notes += result.notes
+      let imported = Set(ImportEdits.importedModules(of: syntax))
+      for product in ["WaypointOSLog"]
+      where imported.contains(product) && !self.target.compatibilityProducts.contains(product) {
+        self.target.compatibilityProducts.append(product)
+      }
     }
     for file in target.resources {
+      if let contents = file.contents {
+        files.append((folder + file.destination, contents))
+        continue
+      }
       guard let data = FileManager.default.contents(atPath: file.source) else {
         throw PortError.fileSystem(path: file.relativePath, reason: "cannot be read")
       }

@@ -123,13 +123,22 @@ struct LocalPackageTests {
       report.remoteDependencies == [
         RemoteDependency(
           product: "Algorithms", package: "https://github.com/apple/swift-algorithms.git",
-          neededBy: "BirdsData")
+          neededBy: "BirdsData", requirement: #"from: "1.0.0""#)
       ])
+    // The manifest's remote package is declared, its product on the target that needs it.
+    #expect(
+      manifest.contains(
+        #".package(url: "https://github.com/apple/swift-algorithms.git", from: "1.0.0")"#))
+    #expect(
+      manifest.contains(
+        "\"BirdsCore\",\n        .product(name: \"Algorithms\", package: \"swift-algorithms\")"))
     let document = try #require(output.read("PORTING.md"))
     #expect(document.contains("## Targets from local packages"))
+    #expect(document.contains("## Remote packages"))
     #expect(
       document.contains(
-        "- Algorithms (https://github.com/apple/swift-algorithms.git) needed by BirdsData"))
+        #"- Algorithms (https://github.com/apple/swift-algorithms.git) needed by BirdsData, from: "1.0.0""#
+      ))
     #expect(document.contains("skipped: test target BirdsDataTests"))
     #expect(document.contains("resource rule .copy(\"Gone\") of BirdsData left out"))
   }

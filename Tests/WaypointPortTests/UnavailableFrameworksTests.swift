@@ -43,6 +43,41 @@ struct UnavailableFrameworksTests {
     #expect(frameworks("#if canImport(UIKit)\nimport UIKit\n#endif") == [])
     #expect(frameworks("#if os(macOS)\nimport AppKit\n#endif") == [])
     #expect(frameworks("import SwiftUI\nimport Foundation\nimport MapKitExtras") == [])
+    // Frameworks of the corpus the list once lacked; OSLog and os now have stand-ins.
+    #expect(
+      frameworks("import PassKit\nimport AppClip\nimport Intents\nimport CoreServices") == [
+        "PassKit", "AppClip", "Intents", "CoreServices",
+      ])
+    #expect(frameworks("import OSLog\nimport os") == [])
+  }
+
+  @Test("OSLog and os imports fall back to Waypoint's stand-in, a dependency on Linux")
+  func osLogStandIns() throws {
+    let project = try TemporaryFolder([
+      "App/AppMain.swift": "import SwiftUI\n@main struct A {}",
+      "App/Log.swift": "import OSLog\nlet logger = Logger(subsystem: \"a\", category: \"b\")",
+      "App/Legacy.swift": "import os.log\nfunc f() { os_log(\"x\") }",
+    ])
+    let output = try TemporaryFolder()
+    defer {
+      project.remove()
+      output.remove()
+    }
+    let report = try Porter.port(
+      project: project.url, output: output.url,
+      options: PortOptions(waypointPath: "/w", excludeUnavailable: true))
+    #expect(report.unavailableSources.isEmpty)
+    let manifest = try #require(output.read("Package.swift"))
+    #expect(
+      manifest.contains(
+        #".product(name: "WaypointOSLog", package: "Waypoint", condition: .when(platforms: [.linux])),"#
+      ))
+    #expect(
+      output.read("Sources/\(report.appName)/App/Log.swift")?.hasPrefix(
+        "#if canImport(OSLog)\nimport OSLog\n#else\nimport WaypointOSLog\n#endif\n") == true)
+    #expect(
+      output.read("Sources/\(report.appName)/App/Legacy.swift")?.hasPrefix(
+        "#if canImport(os)\nimport os.log\n#else\nimport WaypointOSLog\n#endif\n") == true)
   }
 
   @Test("without --exclude-unavailable the files are kept and PORTING.md predicts the failure")
@@ -104,7 +139,7 @@ struct UnavailableFrameworksTests {
       import PackageDescription
       let package = Package(name: "Kit", targets: [.target(name: "Kit")])
       """,
-      "Kit/Sources/Kit/Camera.swift": "import UIKit\nclass Camera {}",
+      "Kit/Sources/Kit/Camera.swift": "import UIKit\nclass Camera: UIViewController {}",
     ])
     let output = try TemporaryFolder()
     defer {

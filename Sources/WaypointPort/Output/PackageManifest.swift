@@ -1,6 +1,7 @@
 /// The `Package.swift` of a ported app: the app's executable target and the library targets of
 /// its local packages, each building against Apple's frameworks on Apple's systems and against
-/// Waypoint's `SwiftUI` and `Combine` on Linux.
+/// Waypoint's `SwiftUI` and `Combine` (and `WaypointOSLog` where imported) on Linux, and the
+/// remote packages whose location and requirement the project or manifests give.
 enum PackageManifest {
   /// The manifest for `appName` with `targets` (in build order, the app among them), depending
   /// on the Waypoint checkout at `waypointPath`.
@@ -10,6 +11,13 @@ enum PackageManifest {
     let localization =
       defaultLocalization.map { "\n  defaultLocalization: \($0.debugDescription)," } ?? ""
     let declarations = targets.map(declaration).joined(separator: ",\n")
+    var seen: Set<String> = []
+    let remote = targets.flatMap(\.remoteProducts).filter {
+      $0.packageDeclaration != nil && seen.insert($0.packageIdentity?.lowercased() ?? "").inserted
+    }.compactMap(\.packageDeclaration)
+    let packages =
+      (["    .package(name: \"Waypoint\", path: \(waypointPath.debugDescription))"]
+      + remote.map { "    \($0)" }).joined(separator: ",\n")
     return """
       // swift-tools-version: 6.1
       // Made by `waypoint port` from an Xcode project: PORTING.md lists what it changed.
@@ -19,7 +27,7 @@ enum PackageManifest {
         name: \(appName.debugDescription),\(localization)
         platforms: [.macOS(.v15), .iOS(.v18)],
         dependencies: [
-          .package(name: "Waypoint", path: \(waypointPath.debugDescription))
+      \(packages)
         ],
         targets: [
       \(declarations)
@@ -32,14 +40,27 @@ enum PackageManifest {
   }
 
   private static func declaration(_ target: PortedTarget) -> String {
+    var seen: Set<String> = []
+    let products = target.remoteProducts.filter {
+      $0.isDeclared && seen.insert($0.product).inserted
+    }.compactMap { product in
+      product.packageIdentity.map {
+        "        .product(name: \(product.product.debugDescription), package: \($0.debugDescription)),"
+      }
+    }
+    let compatibility = (["SwiftUI", "Combine"] + target.compatibilityProducts).map {
+      "        .product(name: \($0.debugDescription), package: \"Waypoint\", condition: .when(platforms: [.linux])),"
+    }
     let dependencies =
-      target.dependencies.map { "        \($0.debugDescription)," } + [
-        #"        .product(name: "SwiftUI", package: "Waypoint", condition: .when(platforms: [.linux])),"#,
-        #"        .product(name: "Combine", package: "Waypoint", condition: .when(platforms: [.linux])),"#,
-      ]
+      target.dependencies.map { "        \($0.debugDescription)," } + products + compatibility
+    let rules = target.resourceRules
     let resources =
-      target.resourceRules.isEmpty
-      ? "" : ",\n      resources: [\(target.resourceRules.joined(separator: ", "))]"
+      rules.isEmpty
+      ? ""
+      : rules.count <= 3
+        ? ",\n      resources: [\(rules.joined(separator: ", "))]"
+        : ",\n      resources: [\n" + rules.map { "        \($0)," }.joined(separator: "\n")
+          + "\n      ]"
     return """
           .\(target.isExecutable ? "executableTarget" : "target")(
             name: \(target.name.debugDescription),

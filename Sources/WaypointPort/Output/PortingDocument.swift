@@ -24,13 +24,24 @@ enum PortingDocument {
         "", "Each comes before the targets that depend on it; the app depends on those it links.",
       ]
     }
-    if !report.remoteDependencies.isEmpty {
-      lines += ["", "## Packages not fetched", ""]
-      lines += report.remoteDependencies.map { "- \($0)" }
+    let declared = report.remoteDependencies.filter(\.isDeclared)
+    let undeclared = report.remoteDependencies.filter { !$0.isDeclared }
+    if !declared.isEmpty {
+      lines += ["", "## Remote packages", ""]
+      lines += declared.map { "- \($0), \($0.requirement ?? "")" }
       lines += [
         "",
-        "These are left out of Package.swift: add each by hand if it builds on Linux, "
-          + "or the imports of it fail.",
+        "Package.swift declares each, and the product on the target that needs it; SwiftPM "
+          + "fetches them, and a package that does not build on Linux fails there.",
+      ]
+    }
+    if !undeclared.isEmpty {
+      lines += ["", "## Packages not fetched", ""]
+      lines += undeclared.map { "- \($0)" }
+      lines += [
+        "",
+        "These are left out of Package.swift (no repository or version requirement is known): "
+          + "add each by hand if it builds on Linux, or the imports of it fail.",
       ]
     }
     lines += frameworkSection(report.unavailableSources)
@@ -49,6 +60,14 @@ enum PortingDocument {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The frameworks, each module that nothing provides marked so.
+  private static func frameworks(of source: UnavailableSource) -> String {
+    source.frameworks.map {
+      source.unprovided.contains($0)
+        ? "\($0) (no target, declared package, Waypoint product or Linux module provides it)" : $0
+    }.joined(separator: ", ")
+  }
+
   private static func frameworkSection(_ sources: [UnavailableSource]) -> [String] {
     guard !sources.isEmpty else { return [] }
     var lines = ["", "## Frameworks Linux lacks", ""]
@@ -59,7 +78,7 @@ enum PortingDocument {
         "Kept: the build fails at these imports (`no such module`) until each file is put "
           + "behind `#if canImport(…)` or left out (`waypoint port --exclude-unavailable`).", "",
       ]
-      lines += kept.map { "- `\($0.path)`: \($0.frameworks.joined(separator: ", "))" }
+      lines += kept.map { "- `\($0.path)`: \(frameworks(of: $0))" }
     }
     if !excluded.isEmpty {
       if !kept.isEmpty { lines.append("") }
@@ -72,8 +91,7 @@ enum PortingDocument {
           source.declarations.isEmpty
           ? "nothing at top level"
           : source.declarations.map { "`\($0)`" }.joined(separator: ", ")
-        return
-          "- `\(source.path)`: \(source.frameworks.joined(separator: ", ")); declared \(declared)"
+        return "- `\(source.path)`: \(frameworks(of: source)); declared \(declared)"
       }
     }
     return lines

@@ -48,6 +48,9 @@ struct LocalPackage: Equatable, Sendable {
     var location: String
     /// Whether the package is on disk rather than fetched.
     var isLocal: Bool
+    /// A fetched package's requirement as the manifest writes it (`from: "1.0.0"`,
+    /// `.upToNextMinor(from: "1.2.0")`, `branch: "main"`); nil when it gives none.
+    var requirement: String? = nil
 
     /// The package's identity: its name, else its location's last component without `.git`.
     var identity: String {

@@ -9,6 +9,8 @@ struct LocalTargets {
   var appDependencies: [String] = []
   /// Packages from elsewhere that the targets or the app need.
   var remote: [RemoteDependency] = []
+  /// The source language of the first string catalog of a target.
+  var catalogLanguage: String?
   var notes: [PortNote] = []
 
   /// Plans the targets of `packages` for an app named `appName` that links `appProducts` (nil
@@ -57,6 +59,7 @@ struct LocalTargets {
           }))
       try files.collect()
       plan.notes += files.notes + files.droppedRuleNotes
+      plan.catalogLanguage = plan.catalogLanguage ?? files.catalogLanguage
       if files.unused > 0 {
         plan.notes.append(
           PortNote(
@@ -66,17 +69,21 @@ struct LocalTargets {
               + "Swift nor a declared resource left out"))
       }
       var dependencies: [String] = []
+      var products: [RemoteDependency] = []
       for dependency in target.dependencies {
         switch plan.resolve(dependency, of: target.name, in: package, among: packages) {
         case .local(let names): dependencies += names.filter { $0 != target.name }
-        case .remote(let dependency): plan.remote.append(dependency)
+        case .remote(let dependency):
+          plan.remote.append(dependency)
+          if dependency.isDeclared { products.append(dependency) }
         }
       }
       plan.targets.append(
         PortedTarget(
           name: target.name, isExecutable: false, sources: files.sources,
           resources: files.resources, resourceRules: files.resourceRules,
-          assetCatalogs: files.assetCatalogs, dependencies: dependencies))
+          assetCatalogs: files.assetCatalogs, dependencies: dependencies,
+          remoteProducts: products))
     }
     let empty = plan.targets.filter { $0.sources.isEmpty }.map(\.name)
     for name in empty {
@@ -110,10 +117,11 @@ struct LocalTargets {
     case .byName(let name):
       if package.targets.contains(where: { $0.name == name }) { return .local([name]) }
       if let local = Self.product(name, in: packages) { return .local(local) }
+      let reference = Self.remotePackage(named: name, in: package)
       return .remote(
         RemoteDependency(
-          product: name, package: Self.remotePackage(named: name, in: package)?.location,
-          neededBy: target))
+          product: name, package: reference?.location, neededBy: target,
+          requirement: reference?.requirement))
     case .product(let name, let packageName):
       let reference = package.dependencies.first { $0.identity == packageName }
       let local = packages.first {
@@ -125,7 +133,8 @@ struct LocalTargets {
       }
       return .remote(
         RemoteDependency(
-          product: name, package: reference?.location ?? packageName, neededBy: target))
+          product: name, package: reference?.location ?? packageName, neededBy: target,
+          requirement: reference?.requirement))
     }
   }
 
@@ -160,7 +169,10 @@ struct LocalTargets {
     if let products {
       for product in products {
         if let url = product.repositoryURL {
-          remote.append(RemoteDependency(product: product.name, package: url, neededBy: appName))
+          remote.append(
+            RemoteDependency(
+              product: product.name, package: url, neededBy: appName,
+              requirement: product.requirement))
         } else if let targets = Self.product(product.name, in: packages) {
           names += targets
         } else {

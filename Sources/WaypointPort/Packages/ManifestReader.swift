@@ -54,8 +54,12 @@ enum ManifestReader {
             name: arguments.string("name"), location: path, isLocal: true)
         }
         guard let location = arguments.string("url") ?? arguments.string("id") else { return nil }
+        let requirement = arguments.list.filter {
+          !["name", "url", "id"].contains($0.label?.text ?? "")
+        }.map { $0.with(\.trailingComma, nil).trimmedDescription }
         return LocalPackage.PackageReference(
-          name: arguments.string("name"), location: location, isLocal: false)
+          name: arguments.string("name"), location: location, isLocal: false,
+          requirement: requirement.isEmpty ? nil : requirement.joined(separator: ", "))
       })
   }
 

@@ -18,6 +18,8 @@ struct PackageTargetFiles {
   var unused = 0
   /// `.lproj` folders not under a declared resource, which get a rule of their own.
   var localisations: [String] = []
+  /// The source language of the first string catalog converted.
+  var catalogLanguage: String?
 
   /// The folder of `target` relative to the project folder: its `path:`, else the first of
   /// `Sources/<name>`, `Source/<name>`, `src/<name>` and `srcs/<name>` that exists.
@@ -80,7 +82,9 @@ struct PackageTargetFiles {
       }
       let file = ProjectFile(
         source: root.appendingPathComponent(path).path, relativePath: path, destination: inTarget)
-      if let reason = FileKinds.unsupportedReason(forFile: name) {
+      if name.hasSuffix(".xcstrings") {
+        addStrings(of: file)
+      } else if let reason = FileKinds.unsupportedReason(forFile: name) {
         notes.append(PortNote(path: path, message: "dropped: \(reason)"))
       } else if declared || isUnder(inTarget, localisations) {
         resources.append(file)
@@ -91,6 +95,30 @@ struct PackageTargetFiles {
       } else {
         unused += 1
       }
+    }
+  }
+
+  /// Adds the `.strings` files of a string catalog as resources: under the catalog's declared
+  /// rule, else each `.lproj` folder with a rule of its own.
+  private mutating func addStrings(of catalog: ProjectFile) {
+    let declaredPaths = target.resources.map { PBXProjectFile.normalised($0.path) }
+    let conversion = StringCatalog.convert(catalog)
+    notes += conversion.notes
+    catalogLanguage = catalogLanguage ?? conversion.sourceLanguage
+    for file in conversion.files {
+      guard !resources.contains(where: { $0.destination == file.destination }) else {
+        notes.append(
+          PortNote(
+            path: catalog.relativePath,
+            message: "\(file.destination) left out: \(target.name) has a file of that name already")
+        )
+        continue
+      }
+      let lproj = (file.destination as NSString).deletingLastPathComponent
+      if !isUnder(file.destination, declaredPaths) && !isUnder(lproj, localisations) {
+        localisations.append(lproj)
+      }
+      resources.append(file)
     }
   }
 

@@ -11,6 +11,8 @@ struct FileCollector {
   var sources: [String] = []
   var resources: [String] = []
   var assetCatalogs: [String] = []
+  /// String catalogs (`.xcstrings`), converted to `.strings` resources.
+  var stringCatalogs: [String] = []
   var notes: [PortNote] = []
 
   init(root: URL, excluded: String?, packageFolders: Set<String>) {
@@ -121,6 +123,8 @@ struct FileCollector {
     if FileKinds.isBuildSetting(name) { return }
     if name.hasSuffix(".swift") {
       sources.append(path)
+    } else if name.hasSuffix(".xcstrings") {
+      stringCatalogs.append(path)
     } else if let reason = FileKinds.unsupportedReason(forFile: name) {
       notes.append(PortNote(path: path, message: "dropped: \(reason)"))
     } else if !FileKinds.isDocument(name) {
@@ -128,9 +132,11 @@ struct FileCollector {
     }
   }
 
-  /// The files as the app target's: `prefix` (its folder) dropped, resources under `Resources/`,
-  /// each sorted by destination and named once.
-  func appFiles(prefix: String) -> (sources: [ProjectFile], resources: [ProjectFile]) {
+  /// The files as the app target's: `prefix` (its folder) dropped, resources and string catalogs
+  /// under `Resources/`, each sorted by destination and named once.
+  func appFiles(prefix: String) -> (
+    sources: [ProjectFile], resources: [ProjectFile], stringCatalogs: [ProjectFile]
+  ) {
     func file(_ path: String, source: Bool) -> ProjectFile {
       var destination = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
       if source {
@@ -149,7 +155,10 @@ struct FileCollector {
       return paths.filter { seen.insert($0).inserted }.map { file($0, source: source) }
         .sorted { $0.destination < $1.destination }
     }
-    return (unique(sources, source: true), unique(resources, source: false))
+    return (
+      unique(sources, source: true), unique(resources, source: false),
+      unique(stringCatalogs, source: false)
+    )
   }
 
   /// The folder every source is in, with its slash, or "" when they differ: Xcode's group for

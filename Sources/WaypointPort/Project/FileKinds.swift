@@ -47,7 +47,6 @@ enum FileKinds {
     if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
       return "Interface Builder files need UIKit or AppKit"
     }
-    if name.hasSuffix(".xcstrings") { return "string catalogs are compiled by Xcode's tools only" }
     if [".h", ".m", ".mm", ".c", ".cpp"].contains(where: { name.hasSuffix($0) }) {
       return "only Swift sources are ported"
     }

@@ -15,6 +15,10 @@ struct PortedTarget: Equatable, Sendable {
   var assetCatalogs: [String]
   /// The ported targets it depends on, by name.
   var dependencies: [String]
+  /// The products of remote packages it depends on that the manifest declares.
+  var remoteProducts: [RemoteDependency] = []
+  /// Waypoint's stand-ins its sources import besides `SwiftUI` and `Combine` (`WaypointOSLog`).
+  var compatibilityProducts: [String] = []
 
   /// The target's folder in the package, with its slash.
   var folder: String { "Sources/\(name)/" }

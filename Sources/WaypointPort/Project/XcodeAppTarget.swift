@@ -15,6 +15,9 @@ struct XcodeAppTarget: Equatable, Sendable {
     var name: String
     /// The remote package's repository, or nil for a local package.
     var repositoryURL: String?
+    /// The remote package's version requirement as a manifest writes it (`from: "1.2.0"`), or
+    /// nil when the project gives none that SwiftPM can state.
+    var requirement: String? = nil
   }
 
   /// The target's name.
@@ -57,7 +60,8 @@ struct XcodeAppTarget: Equatable, Sendable {
       guard let name = project.string("productName", of: $0) else { return nil }
       let package = project.string("package", of: $0)
       return PackageProduct(
-        name: name, repositoryURL: package.flatMap { project.string("repositoryURL", of: $0) })
+        name: name, repositoryURL: package.flatMap { project.string("repositoryURL", of: $0) },
+        requirement: package.flatMap { requirement(of: $0, in: project) })
     }
     if applications.count > 1 {
       target.notes.append(
@@ -68,6 +72,32 @@ struct XcodeAppTarget: Equatable, Sendable {
         ))
     }
     return target
+  }
+
+  /// The requirement of an `XCRemoteSwiftPackageReference` as `Package.swift` writes it: Xcode's
+  /// "up to next major" is `from:`, "up to next minor" `.upToNextMinor(from:)`, "exact" `exact:`,
+  /// a branch `branch:`, a commit `revision:` and a range `"1.0.0"..<"2.0.0"`.
+  static func requirement(of package: String, in project: PBXProjectFile) -> String? {
+    guard let requirement = project.objects[package]?["requirement"]?.dictionary,
+      let kind = requirement["kind"]?.string
+    else { return nil }
+    func quoted(_ key: String) -> String? {
+      requirement[key]?.string.map { $0.debugDescription }
+    }
+    switch kind {
+    case "upToNextMajorVersion": return quoted("minimumVersion").map { "from: \($0)" }
+    case "upToNextMinorVersion":
+      return quoted("minimumVersion").map { ".upToNextMinor(from: \($0))" }
+    case "exactVersion": return quoted("version").map { "exact: \($0)" }
+    case "branch": return quoted("branch").map { "branch: \($0)" }
+    case "revision": return quoted("revision").map { "revision: \($0)" }
+    case "versionRange":
+      guard let low = quoted("minimumVersion"), let high = quoted("maximumVersion") else {
+        return nil
+      }
+      return "\(low)..<\(high)"
+    default: return nil
+    }
   }
 
   /// Whether a target builds for iOS, by its own build settings or else the project's.

@@ -13,6 +13,8 @@ struct XcodeProject: Equatable, Sendable {
   var assetCatalogs: [String]
   /// What was skipped and why.
   var notes: [PortNote]
+  /// The source language of the first string catalog, for the package's default localization.
+  var catalogLanguage: String?
   /// The local packages whose manifests could be read, in folder order.
   var packages: [LocalPackage] = []
   /// The package products the app target links, as its project lists them; nil when there is
@@ -66,8 +68,25 @@ struct XcodeProject: Equatable, Sendable {
       try walk(root, children: children, hasProject: projectName != nil, into: &collector)
     }
     guard !collector.sources.isEmpty else { throw PortError.noSwiftSources(root.path) }
-    let (sources, resources) = collector.appFiles(
+    var (sources, resources, catalogs) = collector.appFiles(
       prefix: projectName == nil ? "" : collector.commonFolder)
+    var catalogLanguage: String?
+    for catalog in catalogs {
+      let conversion = StringCatalog.convert(catalog)
+      collector.notes += conversion.notes
+      catalogLanguage = catalogLanguage ?? conversion.sourceLanguage
+      for file in conversion.files {
+        if resources.contains(where: { $0.destination == file.destination }) {
+          collector.notes.append(
+            PortNote(
+              path: catalog.relativePath,
+              message: "\(file.destination) left out: the app has a file of that name already"))
+        } else {
+          resources.append(file)
+        }
+      }
+    }
+    resources.sort { $0.destination < $1.destination }
     var packages: [LocalPackage] = []
     for folder in packageFolders {
       if let package = readPackage(folder, in: root, notes: &collector.notes) {
@@ -77,7 +96,7 @@ struct XcodeProject: Equatable, Sendable {
     return XcodeProject(
       appName: AppName.sanitised(projectName ?? root.standardizedFileURL.lastPathComponent),
       sources: sources, resources: resources, assetCatalogs: collector.assetCatalogs.sorted(),
-      notes: collector.notes, packages: packages,
+      notes: collector.notes, catalogLanguage: catalogLanguage, packages: packages,
       packageProducts: appTarget?.packageProducts, fromProjectFile: appTarget != nil)
   }
 

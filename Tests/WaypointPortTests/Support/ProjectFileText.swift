@@ -11,6 +11,9 @@ struct FixtureTarget {
   var synchronized: [(folder: String, exceptions: [String])] = []
   /// Local package products it links.
   var products: [String] = []
+  /// Remote package products it links: the product, the repository and the requirement's
+  /// entries as Xcode writes them (`kind = upToNextMajorVersion; minimumVersion = 1.2.0;`).
+  var remoteProducts: [(product: String, url: String, requirement: String)] = []
 }
 
 /// The text of a small `project.pbxproj` as Xcode writes it: nested groups for the folders,
@@ -120,6 +123,17 @@ func projectFileText(_ targets: [FixtureTarget]) -> String {
       let id = identifier()
       lines.append(
         "\t\t\(id) = {isa = XCSwiftPackageProductDependency; productName = \(product); };")
+      products.append(id)
+    }
+    for remote in target.remoteProducts {
+      let reference = identifier()
+      lines.append(
+        "\t\t\(reference) /* XCRemoteSwiftPackageReference */ = {isa = XCRemoteSwiftPackageReference; "
+          + "repositoryURL = \"\(remote.url)\"; requirement = {\(remote.requirement)}; };")
+      let id = identifier()
+      lines.append(
+        "\t\t\(id) = {isa = XCSwiftPackageProductDependency; package = \(reference); "
+          + "productName = \(remote.product); };")
       products.append(id)
     }
     let configuration = identifier()
