@@ -105,7 +105,8 @@ let package = Package(
           verb: "lint-navigation",
           description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
       dependencies: [.target(name: "WaypointCLI")]),
-    .target(name: "SwiftUI", dependencies: ["Waypoint"], path: "Sources/Compatibility/SwiftUI"),
+    .target(
+      name: "SwiftUI", dependencies: ["Waypoint", "Combine"], path: "Sources/Compatibility/SwiftUI"),
     .target(
       name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       path: "Sources/Compatibility/Combine"),
@@ -123,6 +124,7 @@ let package = Package(
         "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(

@@ -97,7 +97,10 @@ extension OperationQueue {
   }
 
   /// Options for scheduling on an operation queue; like Apple's, there are none.
-  public struct SchedulerOptions: Sendable {}
+  public struct SchedulerOptions: Sendable {
+    /// Creates empty operation queue scheduling options.
+    public init() {}
+  }
 }
 
 // swift-format-ignore: AvoidRetroactiveConformances

@@ -96,13 +96,17 @@ extension RunLoop {
   }
 
   /// Options for scheduling on a run loop; like Apple's, there are none.
-  public struct SchedulerOptions: Sendable {}
+  public struct SchedulerOptions: Sendable {
+    /// Creates empty run loop scheduling options.
+    public init() {}
+  }
 }
 
 // On Linux nothing runs the main run loop of an app whose `main` is `async` (Waypoint's is): the
-// main thread drains the main dispatch queue instead, and `RunLoop.main.run()` drains that queue
-// too. So work for `RunLoop.main` goes to the main queue, which runs it on the main thread in
-// both cases; other run loops get `Timer`s, which fire while their thread runs the loop.
+// main dispatch queue is drained instead, and the main actor runs on it; `RunLoop.main.run()`
+// drains that queue too. So work for `RunLoop.main` goes to the main queue, where it runs with
+// the main actor in both cases; other run loops get `Timer`s, which fire while their thread runs
+// the loop.
 // swift-format-ignore: AvoidRetroactiveConformances
 extension RunLoop: @retroactive Scheduler {
   /// The current time, as a run loop scheduler time.
@@ -111,7 +115,7 @@ extension RunLoop: @retroactive Scheduler {
   /// The least tolerance the run loop allows: none.
   public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
-  /// Runs `action` on this run loop's thread as soon as possible.
+  /// Runs `action` on this run loop as soon as possible.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     let work = SchedulerAction(action)
     if self === RunLoop.main {
@@ -121,7 +125,7 @@ extension RunLoop: @retroactive Scheduler {
     }
   }
 
-  /// Runs `action` on this run loop's thread at `date`, give or take `tolerance`.
+  /// Runs `action` on this run loop at `date`, give or take `tolerance`.
   public func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
@@ -138,7 +142,7 @@ extension RunLoop: @retroactive Scheduler {
     }
   }
 
-  /// Runs `action` on this run loop's thread at `date` and then every `interval`, until the
+  /// Runs `action` on this run loop at `date` and then every `interval`, until the
   /// returned value is cancelled or released.
   public func schedule(
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
