@@ -126,7 +126,8 @@ let package = Package(
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
-    .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
+    .testTarget(
+      name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport", "Combine"]),
     .testTarget(
       name: "WaypointTerminalTests",
       dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport"]),
