@@ -24,7 +24,7 @@ struct SchedulerTests {
     "a debounce on RunLoop.main delivers only the last value, after the pause, on the main queue")
   func debounceOnMainRunLoop() async {
     let subject = PassthroughSubject<Int, Never>()
-    let (recorder, cancellable) = subject.debounce(for: .milliseconds(40), scheduler: RunLoop.main)
+    let (recorder, cancellable) = subject.debounce(for: .milliseconds(150), scheduler: RunLoop.main)
       .record()
     for value in 1...3 { subject.send(value) }
     #expect(recorder.values.isEmpty)
@@ -39,7 +39,7 @@ struct SchedulerTests {
     "$query.debounce(for: .seconds(_), scheduler: RunLoop.main) in an ObservableObject searches once"
   )
   func publishedDebounce() async {
-    let model = SearchModel(debounce: .seconds(0.04))
+    let model = SearchModel(debounce: .seconds(0.15))
     for query in ["t", "tr", "tra", "trail"] { model.query = query }
     #expect(await eventually { !model.searched.isEmpty })
     await pause(milliseconds: 80)
@@ -80,7 +80,7 @@ struct SchedulerTests {
 
   @Test("a delay on RunLoop.main holds a value back and then delivers it on the main queue")
   func delayOnMainRunLoop() async {
-    let (recorder, cancellable) = Just(1).delay(for: .milliseconds(30), scheduler: RunLoop.main)
+    let (recorder, cancellable) = Just(1).delay(for: .milliseconds(150), scheduler: RunLoop.main)
       .record()
     #expect(recorder.values.isEmpty)
     #expect(await eventually { recorder.completion == "finished" })

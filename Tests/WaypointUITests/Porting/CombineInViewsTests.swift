@@ -30,7 +30,7 @@ struct CombineInViewsTests {
       private var cancellables = Set<AnyCancellable>()
 
       init() {
-        $query.dropFirst().debounce(for: .milliseconds(30), scheduler: RunLoop.main)
+        $query.dropFirst().debounce(for: .milliseconds(150), scheduler: RunLoop.main)
           .sink { [weak self] in
             self?.searches += 1
             self?.searched = $0
