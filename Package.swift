@@ -52,6 +52,9 @@ let package = Package(
       dependencies: [
         "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal", "WaypointMacros",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // Apple's Combine on Apple's platforms, Waypoint's elsewhere (re-exported by `Waypoint`).
+        .target(
+          name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     .macro(
       name: "WaypointMacros",
@@ -105,8 +108,7 @@ let package = Package(
           verb: "lint-navigation",
           description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
       dependencies: [.target(name: "WaypointCLI")]),
-    .target(
-      name: "SwiftUI", dependencies: ["Waypoint", "Combine"], path: "Sources/Compatibility/SwiftUI"),
+    .target(name: "SwiftUI", dependencies: ["Waypoint"], path: "Sources/Compatibility/SwiftUI"),
     .target(
       name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
       path: "Sources/Compatibility/Combine"),
@@ -126,8 +128,7 @@ let package = Package(
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
-    .testTarget(
-      name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport", "Combine"]),
+    .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",
       dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport"]),

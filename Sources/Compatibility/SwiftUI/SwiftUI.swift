@@ -1,8 +1,5 @@
 // `import SwiftUI` on Linux: Waypoint under SwiftUI's name, so one source tree builds against
 // Apple's SwiftUI on Apple's platforms and against Waypoint on Linux, with no edit. Depend on
 // this product only for Linux: `.product(name: "SwiftUI", package: "Waypoint",
-// condition: .when(platforms: [.linux]))`. Apple's SwiftUI brings Combine, and with Foundation
-// its publishers (`Timer.publish`, `NotificationCenter.publisher(for:)`), into every file that
-// imports it; so does this one.
-@_exported import Combine
+// condition: .when(platforms: [.linux]))`.
 @_exported import Waypoint

@@ -1,11 +1,10 @@
-import Combine
 import Foundation
 import Testing
 import Waypoint
 import WaypointTesting
 
 @MainActor
-@Suite("Combine's Foundation publishers in views, as apps for Apple's platforms write them")
+@Suite("Combine's Foundation publishers in views, with only import Waypoint (or SwiftUI)")
 struct CombineInViewsTests {
   @Test("a view's .onReceive of Timer.publish(every:on:in:).autoconnect() sees the timer tick")
   func timerInView() async {
