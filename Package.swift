@@ -57,6 +57,9 @@ let package = Package(
       dependencies: [
         "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal", "WaypointMacros",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // Apple's Combine on Apple's platforms, Waypoint's elsewhere (re-exported by `Waypoint`).
+        .target(
+          name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     .macro(
       name: "WaypointMacros",
@@ -129,6 +132,7 @@ let package = Package(
         "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
     .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),

@@ -1,11 +1,8 @@
 // `import Waypoint` is the one import an app needs, as `import SwiftUI` is on Apple's platforms.
+// Combine is Apple's on Apple's platforms; elsewhere it is Waypoint's `Combine` module: OpenCombine
+// with what Apple's Foundation adds to Combine (`Timer.publish`, `RunLoop.main` as a scheduler…).
+@_exported import Combine
 @_exported import Foundation
 @_exported import Observation
 @_exported import WaypointCore
 @_exported import WaypointUI
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  @_exported import Combine
-#else
-  @_exported import OpenCombine
-#endif
