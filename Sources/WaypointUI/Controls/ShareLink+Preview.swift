@@ -88,7 +88,7 @@ extension ShareLink where Label == WaypointUI.Label<Text, Image> {
   ) {
     self.init(
       text: TransferText.text(of: item), label: Self.label(title),
-      previews: [preview.recordedSource])
+      previews: [preview.recordedSource], laterText: TransferText.laterText(of: item))
   }
 
   private init<
@@ -99,7 +99,8 @@ extension ShareLink where Label == WaypointUI.Label<Text, Image> {
   ) where Items.Element: Transferable {
     self.init(
       text: items.map { TransferText.text(of: $0) }.joined(separator: "\n"),
-      label: Self.label(title), previews: items.map { preview($0).recordedSource })
+      label: Self.label(title), previews: items.map { preview($0).recordedSource },
+      laterText: TransferText.laterText(ofEach: Array(items)))
   }
 }
 
@@ -110,7 +111,8 @@ extension ShareLink {
     preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
   ) {
     self.init(
-      text: TransferText.text(of: item), label: label(), previews: [preview.recordedSource])
+      text: TransferText.text(of: item), label: label(), previews: [preview.recordedSource],
+      laterText: TransferText.laterText(of: item))
   }
 
   /// A link with a label view that shares `items`, one a line, each previewed as `preview`
@@ -124,6 +126,7 @@ extension ShareLink {
   ) where Items.Element: Transferable {
     self.init(
       text: items.map { TransferText.text(of: $0) }.joined(separator: "\n"), label: label(),
-      previews: items.map { preview($0).recordedSource })
+      previews: items.map { preview($0).recordedSource },
+      laterText: TransferText.laterText(ofEach: Array(items)))
   }
 }

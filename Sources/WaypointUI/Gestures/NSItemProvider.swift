@@ -104,6 +104,15 @@ import Foundation
         completionHandler(object, nil)
         return progress
       }
+      if let data = Self.data(of: value) {
+        do {
+          completionHandler(
+            try aClass.object(withItemProviderData: data, typeIdentifier: typeIdentifier), nil)
+        } catch {
+          completionHandler(nil, error)
+        }
+        return progress
+      }
       guard let writer = value as? any NSItemProviderWriting else {
         completionHandler(nil, NSItemProviderError.unavailable(_typeName(aClass)))
         return progress
@@ -150,6 +159,17 @@ import Foundation
       }
     }
 
+    /// The data an item registered with `init(item:typeIdentifier:)` holds: data as itself,
+    /// text and URLs as UTF-8; nil for an object that writes its own.
+    private static func data(of value: Any) -> Data? {
+      switch value {
+      case let data as Data: data
+      case let text as String: Data(text.utf8)
+      case let url as URL: Data(url.absoluteString.utf8)
+      default: nil
+      }
+    }
+
     /// The first item the class can be made from: an object of the class, else an item of a
     /// type identifier it reads.
     private func source(for aClass: any NSItemProviderReading.Type) -> (String, Any)? {
@@ -185,7 +205,7 @@ import Foundation
   extension NSString: NSItemProviderWriting, NSItemProviderReading {
     /// Text is written as UTF-8 plain text.
     public static var writableTypeIdentifiersForItemProvider: [String] {
-      ["public.utf8-plain-text", "public.plain-text"]
+      ["public.utf8-plain-text"]
     }
 
     /// Text is read from UTF-8 plain text.

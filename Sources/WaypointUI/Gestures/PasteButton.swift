@@ -50,9 +50,9 @@ public struct PasteButton: View {
         onPaste([value])
         return
       }
-      Task { @MainActor in
+      startInteractionTask(named: "PasteButton") {
         guard let read = try? await TransferText.value(of: T.self, from: text) else { return }
-        onPaste([read.value])
+        onPaste([read])
       }
     }
   }
