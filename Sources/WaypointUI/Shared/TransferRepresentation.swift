@@ -51,6 +51,7 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
 }
 
 /// A representation that exports and imports a value as data of a content type.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
   /// The type of the data.
   let contentType: UTType
@@ -90,6 +91,7 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
 }
 
 /// A file a representation exports: where it is, and whether the receiver may open it there.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct SentTransferredFile: Sendable {
   /// The file's URL.
   public var file: URL
@@ -104,6 +106,7 @@ public struct SentTransferredFile: Sendable {
 }
 
 /// A file a representation imports: where it is, and whether it is the sender's own file.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ReceivedTransferredFile: Sendable {
   /// The file's URL.
   public var file: URL
@@ -112,6 +115,7 @@ public struct ReceivedTransferredFile: Sendable {
 }
 
 /// A representation that exports and imports a value as a file of a content type.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
   /// The type of the file's contents.
   let contentType: UTType
@@ -156,6 +160,7 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
 ///
 /// Sendable because its closures hold only the coders it was given, which it keeps to itself
 /// and uses one call at a time, and type metadata, which never changes.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct CodableRepresentation<Item: Transferable & Codable, Encoder, Decoder>:
   TransferRepresentation, @unchecked Sendable
 {
@@ -188,6 +193,7 @@ public struct CodableRepresentation<Item: Transferable & Codable, Encoder, Decod
 
 /// Several representations of one type, in order of preference: what a
 /// `transferRepresentation` of more than one representation is.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TupleTransferRepresentation<Item: Transferable, Value: Sendable>:
   TransferRepresentation
 {
@@ -196,6 +202,7 @@ public struct TupleTransferRepresentation<Item: Transferable, Value: Sendable>:
 
 /// Builds a type's transfer representation from the representations listed in
 /// `transferRepresentation`, in order of preference.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @resultBuilder
 public enum TransferRepresentationBuilder<Item: Transferable> {
   /// A representation as itself.

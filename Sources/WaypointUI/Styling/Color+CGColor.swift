@@ -3,6 +3,7 @@ import Foundation
 extension Color {
   /// Creates a color from a Core Graphics color: its gray, RGB or CMYK components and its
   /// alpha; a color of another model (a pattern, an index) becomes mid gray.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public init(cgColor: CGColor) {
     let (red, green, blue, alpha) = cgColor.rgba ?? (0.5, 0.5, 0.5, Double(cgColor.alpha))
     self.init(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
@@ -10,8 +11,8 @@ extension Color {
 
   /// Creates a color from a Core Graphics color (SwiftUI's older spelling of
   /// `init(cgColor:)`).
-  @available(iOS, deprecated: 100000.0, renamed: "Color(cgColor:)")
-  @available(macOS, deprecated: 100000.0, renamed: "Color(cgColor:)")
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
+  @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
   public init(_ cgColor: CGColor) {
     self.init(cgColor: cgColor)
   }
@@ -20,6 +21,7 @@ extension Color {
   /// constant: one made from components or a Core Graphics color, or white, black or clear.
   /// A color that adapts to its context (`.red`, `.primary`, an asset color) has none, as in
   /// SwiftUI; `resolve(in:)` gives its components in an environment.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public var cgColor: CGColor? {
     let components: (red: Double, green: Double, blue: Double)
     switch kind {
@@ -37,6 +39,7 @@ extension Color {
 
 extension Color.Resolved {
   /// A Core Graphics representation of the color, in the sRGB space.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public var cgColor: CGColor {
     CGColor(
       srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
