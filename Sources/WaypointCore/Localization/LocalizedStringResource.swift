@@ -73,6 +73,22 @@ import Foundation
           key += "%@"
           arguments.append(String(describing: value))
         }
+
+        /// Appends a number written with a `printf` format: `"\(count, specifier: "%02d")"`.
+        /// Its place in the key is `%@`, as for every value.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(
+          _ value: T, specifier: String
+        ) {
+          key += "%@"
+          arguments.append(String(format: specifier, value._arg))
+        }
+
+        /// Appends a value written by a format style: `"\(price, format: .number)"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+          key += "%@"
+          arguments.append(format.format(value))
+        }
       }
     }
 

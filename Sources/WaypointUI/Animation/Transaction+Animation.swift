@@ -47,19 +47,17 @@ extension Transaction {
 
 /// Runs `body` within `transaction`: its animation is recorded for the host (see
 /// `ViewRuntime.lastAnimation`), the change shows at once, and the transaction's completions
-/// run when `body` returns.
-@MainActor
+/// run when `body` returns. Callable from any isolation, as in SwiftUI.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
   rethrows -> Result
 {
-  ViewGraph.current?.lastAnimation = transaction.disablesAnimations ? nil : transaction.animation
+  noteAnimation(transaction.disablesAnimations ? nil : transaction.animation)
   let result = try body()
   for completion in transaction.animationCompletions { completion.run() }
   return result
 }
 
 /// Runs `body` within a transaction whose value at `keyPath` is `value`.
-@MainActor
 public func withTransaction<R, V>(
   _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
 ) rethrows -> R {
@@ -70,7 +68,6 @@ public func withTransaction<R, V>(
 
 /// Runs `body` with `animation` and then `completion`: animations finish at once in Waypoint,
 /// so `completion` runs as soon as `body` returns.
-@MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default,
   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -79,4 +76,18 @@ public func withAnimation<Result>(
   var transaction = Transaction(animation: animation)
   transaction.addAnimationCompletion(criteria: completionCriteria, completion)
   return try withTransaction(transaction, body)
+}
+
+/// Records `animation` as the animation of the change under way, for the graph handling it.
+///
+/// `withAnimation` and `withTransaction` are nonisolated, as SwiftUI declares them, so a model
+/// that is not main-actor isolated can call them. The graph lives on the main actor: on the main
+/// queue, the main actor's executor (where taps, tasks and timers run), the record is made at
+/// once, in the caller's turn, through `MainActor.assumeIsolated`, so it belongs to the
+/// interaction under way. Anywhere else no interaction is under way to attribute it to: the
+/// body's changes reach the graph like every change made off the main actor (through the
+/// inbox, which hops to the main actor and reports it) and show without an animation.
+func noteAnimation(_ animation: Animation?) {
+  guard MainQueue.isCurrent else { return }
+  MainActor.assumeIsolated { ViewGraph.current?.lastAnimation = animation }
 }

@@ -89,7 +89,7 @@ extension ShareLink where Label == WaypointUI.Label<Text, Image> {
   ) {
     self.init(
       text: preview.text(sharing: item), label: Self.label(title),
-      previews: [preview.recordedSource])
+      previews: [preview.recordedSource], laterText: TransferText.laterText(of: item))
   }
 
   private init<
@@ -100,7 +100,8 @@ extension ShareLink where Label == WaypointUI.Label<Text, Image> {
   ) where Items.Element: Transferable {
     self.init(
       text: items.map { preview($0).text(sharing: $0) }.joined(separator: "\n"),
-      label: Self.label(title), previews: items.map { preview($0).recordedSource })
+      label: Self.label(title), previews: items.map { preview($0).recordedSource },
+      laterText: TransferText.laterText(ofEach: Array(items)))
   }
 }
 
@@ -111,7 +112,8 @@ extension ShareLink {
     preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
   ) {
     self.init(
-      text: preview.text(sharing: item), label: label(), previews: [preview.recordedSource])
+      text: preview.text(sharing: item), label: label(), previews: [preview.recordedSource],
+      laterText: TransferText.laterText(of: item))
   }
 
   /// A link with a label view that shares `items`, one a line, each previewed as `preview`
@@ -125,6 +127,7 @@ extension ShareLink {
   ) where Items.Element: Transferable {
     self.init(
       text: items.map { preview($0).text(sharing: $0) }.joined(separator: "\n"), label: label(),
-      previews: items.map { preview($0).recordedSource })
+      previews: items.map { preview($0).recordedSource },
+      laterText: TransferText.laterText(ofEach: Array(items)))
   }
 }

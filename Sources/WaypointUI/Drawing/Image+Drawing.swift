@@ -178,3 +178,19 @@ extension Image {
     self = labelled(label)
   }
 }
+
+extension Image {
+  /// Creates a labeled image from a Core Graphics image: a bitmap of its size, labelled for
+  /// accessibility with `label`'s text (`scale` and `orientation` describe its pixels).
+  public init(
+    _ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text
+  ) {
+    self.init(bitmap: cgImage)
+    self = labelled(label)
+  }
+
+  /// Creates an unlabeled, decorative image from a Core Graphics image.
+  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
+    self.init(bitmap: cgImage)
+  }
+}

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// A button that pastes the pasteboard's contents: the host's pasteboard text, offered as the
-/// payload when it is of a text type (`String`, `URL`, `Data`, `AttributedString`).
+/// payload when it is of a text type (`String`, `URL`, `Data`, `AttributedString`) or a type
+/// whose transfer representations read it.
 @MainActor @preconcurrency
 public struct PasteButton: View {
   @Environment(\.pasteboard) private var pasteboard
@@ -32,7 +33,9 @@ public struct PasteButton: View {
     }
   }
 
-  /// A button pasting values of `payloadType`, handing them to `onPaste`.
+  /// A button pasting values of `payloadType`, handing them to `onPaste`: text as a text type,
+  /// else as the value the type's representations read from the text (a `DataRepresentation`
+  /// of a text type, a `CodableRepresentation`, a proxy), once they have read it.
   public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {
     paste = { text in
       let value: Any? =
@@ -43,7 +46,14 @@ public struct PasteButton: View {
         case is AttributedString.Type: AttributedString(text)
         default: nil
         }
-      if let value = value as? T { onPaste([value]) }
+      if let value = value as? T {
+        onPaste([value])
+        return
+      }
+      startInteractionTask(named: "PasteButton") {
+        guard let read = try? await TransferText.value(of: T.self, from: text) else { return }
+        onPaste([read])
+      }
     }
   }
 

@@ -137,11 +137,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 /// Returns the result of recomputing the view's body with the provided animation.
 ///
 /// Waypoint runs `body` at once; the animation is recorded for the host to report (see
-/// `ViewRuntime.lastAnimation`).
-@MainActor
+/// `ViewRuntime.lastAnimation`). Callable from any isolation, as in SwiftUI.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
-  ViewGraph.current?.lastAnimation = animation
+  noteAnimation(animation)
   return try body()
 }

@@ -45,6 +45,9 @@ struct GestureRecord {
   var endValue: Any?
   /// What performing the gesture runs, in order.
   var actions: [() -> Void] = []
+  /// Whether there is no gesture at all (a `nil` optional gesture): a view given one is left
+  /// as it is.
+  var isAbsent = false
 }
 
 /// A gesture Waypoint knows directly, without reading its `body`.
@@ -150,13 +153,17 @@ extension GestureModifier: ViewModifier {
     let record = gestureRecord(gesture)
     let actions = record.actions
     let active = isEnabled && mask.contains(.gesture) && !actions.isEmpty
-    switch (active, record.kind) {
-    case (true, .tap):
-      content.modifier(AddedAction(kind: .tap) { _ in actions.forEach { $0() } })
-    case (true, .longPress):
-      content.modifier(AddedAction(kind: .showContextMenu) { _ in actions.forEach { $0() } })
-    default:
-      content.recorded(".\(form)(\(record.name))")
+    if record.isAbsent {
+      content
+    } else {
+      switch (active, record.kind) {
+      case (true, .tap):
+        content.modifier(AddedAction(kind: .tap) { _ in actions.forEach { $0() } })
+      case (true, .longPress):
+        content.modifier(AddedAction(kind: .showContextMenu) { _ in actions.forEach { $0() } })
+      default:
+        content.recorded(".\(form)(\(record.name))")
+      }
     }
   }
 }

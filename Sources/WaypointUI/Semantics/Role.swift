@@ -305,12 +305,16 @@ public enum ImageName: Sendable, Hashable, CustomStringConvertible {
   case system(String)
   /// An image resource of the app.
   case resource(String)
+  /// A bitmap made in code (`Image(cgImage, scale:label:)`), of the given size in pixels, with
+  /// the text snapshot of the view it was rendered from when an `ImageRenderer` made it.
+  case bitmap(width: Int, height: Int, content: String?)
 
   /// The image as Swift source.
   public var description: String {
     switch self {
     case .system(let name): "systemName: \(name.debugDescription)"
     case .resource(let name): name.debugDescription
+    case .bitmap(let width, let height, _): "bitmap(width: \(width), height: \(height))"
     }
   }
 }

@@ -2,42 +2,70 @@ import Foundation
 
 /// A type whose values can be dragged, dropped, copied and pasted.
 ///
-/// SwiftUI takes this from CoreTransferable, which Linux lacks; Waypoint declares the protocol
-/// without requiring a transfer representation (nothing is dragged between apps here), and makes
-/// the common value types conform. Sharing and copying a value puts its text on the pasteboard.
-public protocol Transferable {}
-
-extension String: Transferable {}
-extension Data: Transferable {}
-extension URL: Transferable {}
-extension AttributedString: Transferable {}
-
-/// `Never` is transferable, so that a share preview without an image or icon can name it.
-extension Never: Transferable {}
-
-/// How a transferable type's values are exported (CoreTransferable's protocol, which Linux
-/// lacks): here, the text a value is shared and copied as.
-public protocol TransferRepresentation<Item>: Sendable {
-  /// The type whose values this representation exports.
-  associatedtype Item: Transferable
+/// SwiftUI takes this from CoreTransferable, which Linux lacks. Waypoint shares and pastes
+/// text: a value is shared (`ShareLink`) as the text its representations write, and text is
+/// pasted (`PasteButton(payloadType:)`) as the value they read from it. A type that declares no
+/// representation (SwiftUI requires one) is shared as its description.
+@preconcurrency
+public protocol Transferable: Sendable {
+  /// The type of the representation used to import and export the type.
+  associatedtype Representation: TransferRepresentation
+  /// The representation used to import and export the type.
+  @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
 }
 
-/// A representation that exports a value as another transferable value: a color as its text,
-/// formatted text as an attributed string.
-public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Transferable>:
-  TransferRepresentation
-{
-  let exporting: @Sendable (Item) throws -> ProxyRepresentation
-
-  /// A representation that exports each value as `exporting` makes it.
-  public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation) {
-    self.exporting = exporting
+extension Transferable {
+  /// Without a representation of its own, a value is shared as its description.
+  public static var transferRepresentation: ProxyRepresentation<Self, String> {
+    ProxyRepresentation(exporting: { String(describing: $0) })
   }
+}
 
-  /// The text `item` is shared as: that of the value it exports, nil when exporting throws.
-  func text(of item: Item) -> String? {
-    (try? exporting(item)).map { TransferText.text(of: $0) }
+extension String: Transferable {
+  /// Text is shared and pasted as itself.
+  public static var transferRepresentation: ProxyRepresentation<String, String> {
+    ProxyRepresentation(exporting: { $0 }, importing: { $0 })
   }
+}
+
+extension Data: Transferable {
+  /// Data is shared and pasted as UTF-8 text.
+  public static var transferRepresentation: DataRepresentation<Data> {
+    DataRepresentation(contentType: .data, exporting: { $0 }, importing: { $0 })
+  }
+}
+
+extension URL: Transferable {
+  /// A URL is shared as its address, and pasted from one.
+  public static var transferRepresentation: ProxyRepresentation<URL, String> {
+    ProxyRepresentation(
+      exporting: { $0.absoluteString },
+      importing: { text in
+        guard let url = URL(string: text) else { throw TransferError.notAValue(text, "URL") }
+        return url
+      })
+  }
+}
+
+extension AttributedString: Transferable {
+  /// Attributed text is shared as its characters, and pasted as plain attributed text.
+  public static var transferRepresentation: ProxyRepresentation<AttributedString, String> {
+    ProxyRepresentation(exporting: { String($0.characters) }, importing: { AttributedString($0) })
+  }
+}
+
+/// `Never` is transferable, so that a share preview without an image or icon can name it.
+extension Never: Transferable {
+  /// `Never` has no values to share, and none can be pasted.
+  public static var transferRepresentation: ProxyRepresentation<Never, String> {
+    ProxyRepresentation(importing: { text in throw TransferError.notAValue(text, "Never") })
+  }
+}
+
+/// Why a value could not be read from pasted text.
+enum TransferError: Error {
+  /// The text does not make a value of the named type.
+  case notAValue(String, String)
 }
 
 /// A transferable type whose transfer representation gives its text.
@@ -49,7 +77,8 @@ protocol TextTransferable {
 /// The text a transferable value is shared and copied as.
 enum TransferText {
   /// Text as itself, a URL as its address, data as UTF-8, a type with a representation as the
-  /// text it exports, anything else as its description.
+  /// text it exports at once (a proxy or `Codable` representation), anything else as its
+  /// description.
   static func text(of item: Any) -> String {
     ownText(of: item) ?? String(describing: item)
   }
@@ -63,6 +92,7 @@ enum TransferText {
     case let text as AttributedString: String(text.characters)
     case let data as Data: String(decoding: data, as: UTF8.self)
     case let item as any TextTransferable: item.transferText
+    case let item as any Transferable: textNow(of: item)
     default: nil
     }
   }
@@ -81,11 +111,14 @@ extension Color: Transferable, TextTransferable {
 }
 
 extension Image: Transferable, TextTransferable {
-  /// How an image is shared and copied: as its name (Linux has no image data to share).
+  /// How an image is shared and copied: as its name, or as the text of the view a bitmap was
+  /// rendered from (Linux has no image data to share).
   public static var transferRepresentation: Representation {
     ProxyRepresentation(exporting: { image in
       switch image.name {
       case .system(let name), .resource(let name): name
+      case .bitmap(_, _, let content?): content
+      case .bitmap: image.name.description
       }
     })
   }

@@ -5,6 +5,16 @@ public struct Image: Equatable, Sendable {
   let name: ImageName
   var attributes: [Attribute] = []
 
+  /// An image of a Core Graphics bitmap, carrying the view text a renderer made it from.
+  init(bitmap: CGImage) {
+    #if canImport(CoreGraphics)
+      name = .bitmap(width: bitmap.width, height: bitmap.height, content: nil)
+    #else
+      name = .bitmap(
+        width: bitmap.width, height: bitmap.height, content: bitmap.renderedContent)
+    #endif
+  }
+
   /// Creates a system symbol image.
   public init(systemName: String) {
     name = .system(systemName)
@@ -45,6 +55,7 @@ extension ImageName {
     switch self {
     case .system(let name), .resource(let name):
       name.replacingOccurrences(of: ".", with: " ")
+    case .bitmap: "image"
     }
   }
 }

@@ -29,9 +29,10 @@ extension Shape {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
-  /// Traces the outline of this shape in the foreground style.
-  nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View {
-    attribute(.stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: lineWidth))
+  /// The outline of this shape at `lineWidth`, as a shape: drawn in the foreground style,
+  /// and a shape still (`.trim(to: 0.5).stroke(lineWidth: 2)`, `.stroke(lineWidth: 2).fill(.red)`).
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+    StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Traces the outline of this shape with `content` in `style`.
@@ -43,17 +44,16 @@ extension Shape {
       background: EmptyView())
   }
 
-  /// Traces the outline of this shape in the foreground style, in `style`.
-  nonisolated public func stroke(style: StrokeStyle) -> some View {
-    attribute(.stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: style.lineWidth))
+  /// The outline of this shape in `style`, as a shape drawn in the foreground style.
+  nonisolated public func stroke(style: StrokeStyle) -> some Shape {
+    StrokedShape(shape: self, style: style)
   }
 
-  /// The part of this shape's outline between two fractions of its length.
+  /// The part of this shape's outline between two fractions of its length, as a shape.
   nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
-    -> some View
+    -> some Shape
   {
-    attribute(
-      .drawing(".trim(from: \(Font.number(startFraction)), to: \(Font.number(endFraction)))"))
+    TrimmedShape(shape: self, from: startFraction, to: endFraction)
   }
 }
 

@@ -24,7 +24,15 @@ extension Stepper: View {
 }
 
 extension Stepper {
-  /// A stepper that calls `onIncrement` and `onDecrement`.
+  /// A stepper that calls `onIncrement` and `onDecrement` (SwiftUI's older order, its label
+  /// last; disfavoured, as the order with the label first is the one calls resolve to).
+  @available(
+    iOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)"
+  )
+  @available(
+    macOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)"
+  )
+  @_disfavoredOverload
   public init(
     onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -32,7 +40,12 @@ extension Stepper {
     self.init(label: label(), title: nil, increment: onIncrement, decrement: onDecrement)
   }
 
-  /// A stepper changing `value` by `step` within `bounds`; a button is disabled at its bound.
+  /// A stepper changing `value` by `step` within `bounds`; a button is disabled at its bound
+  /// (SwiftUI's older order, its label last; disfavoured, so `Stepper(value:in:) { label }`
+  /// resolves to the order with the label first, as in SwiftUI).
+  @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+  @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -40,7 +53,11 @@ extension Stepper {
     self.init(label: label(), title: nil, value: value, bounds: bounds, step: step)
   }
 
-  /// A stepper changing `value` by `step`, without bounds.
+  /// A stepper changing `value` by `step`, without bounds (SwiftUI's older order, its label
+  /// last; disfavoured, as the order with the label first is the one calls resolve to).
+  @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+  @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label

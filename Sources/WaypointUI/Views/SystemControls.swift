@@ -7,6 +7,9 @@ public struct ShareLink<Label: View> {
   let label: Label
   /// The share previews' titles, recorded on the link (`SharePreview("Title")`).
   var previews: [String] = []
+  /// What writes the item's text when only an asynchronous representation (data, a file)
+  /// writes it: the link copies the text once it is written.
+  var laterText: (@Sendable () async -> String?)? = nil
   @Environment(\.pasteboard) private var pasteboard
 }
 
@@ -14,7 +17,14 @@ extension ShareLink: View {
   /// A button that copies the item, with its share previews recorded.
   public var body: some View {
     Button {
-      pasteboard.string = text
+      if let laterText {
+        let pasteboard = self.pasteboard
+        startInteractionTask(named: "ShareLink") {
+          if let text = await laterText() { pasteboard.string = text }
+        }
+      } else {
+        pasteboard.string = text
+      }
     } label: {
       label
     }

@@ -103,6 +103,9 @@ struct HTMLRenderer {
       case .resource(let resource):
         attributes.set("aria-label", resource)
         attributes.addClass("resource")
+      case .bitmap:
+        attributes.set("aria-label", element.label)
+        attributes.addClass("bitmap")
       }
     case .label: attributes.addClass("label")
     case .button(let role):

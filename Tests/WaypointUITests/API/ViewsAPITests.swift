@@ -108,7 +108,11 @@ struct ViewsAPITests {
 
   @Test("a share link with a preview copies text as it is, other items as their preview's title")
   func sharePreview() throws {
-    struct Photo: Transferable {}
+    struct Photo: Transferable {
+      static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .png) { _ in Data([0x89, 0x50, 0x4E, 0x47]) }
+      }
+    }
     let host = ViewHost(
       VStack {
         ShareLink("Photo", item: Photo(), preview: SharePreview("Sunset at sea"))

@@ -17,7 +17,7 @@ public struct DefaultTabLabel: View {
     switch image {
     case .system(let name)?: Label(title, systemImage: name)
     case .resource(let name)?: Label(title, image: name)
-    case nil: Text(title)
+    case .bitmap?, nil: Text(title)
     }
   }
 }

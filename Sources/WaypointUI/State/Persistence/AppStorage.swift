@@ -16,17 +16,18 @@ public struct AppStorage<Value>: DynamicProperty {
     self.defaultValue = defaultValue
     self.codec = codec
     self.store = store
+    box.use(store)
   }
 
-  /// The value in the store, or the default when it holds none.
-  @MainActor
+  /// The value in the store, or the default when it holds none. Not isolated to the main
+  /// actor, as in SwiftUI: a model class may keep settings in `@AppStorage` and read them
+  /// from any thread.
   public var wrappedValue: Value {
     get { box.read(key, codec) ?? defaultValue }
     nonmutating set { box.write(newValue, key, codec) }
   }
 
   /// A binding to the value.
-  @MainActor
   public var projectedValue: Binding<Value> {
     let (box, key, codec, defaultValue) = (box, key, codec, defaultValue)
     return Binding(
@@ -75,12 +76,40 @@ extension AppStorage {
 }
 
 /// The store an `AppStorage` uses once linked, and the readers to tell of its changes.
-final class AppStorageBox<Value> {
-  var store: UserDefaults?
-  var readers: AppStorageReaders?
-  private var unlinked: Any??
+///
+/// The value is read and written from any thread (a model class may hold `@AppStorage`), and
+/// the box is linked on the main actor, so its fields are behind a lock; `UserDefaults` and
+/// the readers' inbox are themselves safe to use from any thread.
+final class AppStorageBox<Value>: @unchecked Sendable {
+  private struct Fields {
+    var store: UserDefaults?
+    var readers: AppStorageReaders?
+    /// What was written before the box had a store: nothing yet (nil), or an object or its
+    /// removal.
+    var unlinked: Any??
+  }
 
-  @MainActor func read(_ key: String, _ codec: StorageCodec<Value>) -> Value? {
+  private let lock = NSLock()
+  private var fields = Fields()
+
+  /// Uses `store` from now on, when there is one.
+  func use(_ store: UserDefaults?) {
+    guard let store else { return }
+    lock.withLock { fields.store = store }
+  }
+
+  /// Links the box to the store a view reads from and the readers to tell of changes.
+  func link(store: UserDefaults, readers: AppStorageReaders) {
+    lock.withLock {
+      fields.store = store
+      fields.readers = readers
+    }
+  }
+
+  func read(_ key: String, _ codec: StorageCodec<Value>) -> Value? {
+    let (store, readers, unlinked) = lock.withLock {
+      (fields.store, fields.readers, fields.unlinked)
+    }
     let object: Any? = store.map { $0.object(forKey: key) } ?? unlinked ?? nil
     guard let object else { return nil }
     if let value = codec.decodeDefaultsObject(object) { return value }
@@ -88,12 +117,13 @@ final class AppStorageBox<Value> {
     return nil
   }
 
-  @MainActor func write(_ value: Value, _ key: String, _ codec: StorageCodec<Value>) {
+  func write(_ value: Value, _ key: String, _ codec: StorageCodec<Value>) {
     let object = codec.encode(value).map(\.defaultsObject)
-    guard let store else {
-      unlinked = .some(object)
-      return
+    let (store, readers): (UserDefaults?, AppStorageReaders?) = lock.withLock {
+      if fields.store == nil { fields.unlinked = .some(object) }
+      return (fields.store, fields.readers)
     }
+    guard let store else { return }
     if let object { store.set(object, forKey: key) } else { store.removeObject(forKey: key) }
     readers?.changed(key, in: store)
   }
@@ -225,8 +255,7 @@ extension AppStorage: LinkableProperty {
       node.slots[slot] = store
       readers.register(node, key: key, store: store)
     }
-    box.store = store
-    box.readers = readers
+    box.link(store: store, readers: readers)
   }
 
   static var readsEnvironment: Bool { true }
