@@ -42,10 +42,21 @@ let package = Package(
   targets: [
     .target(name: "WaypointSections"),
     .target(name: "WaypointCore", dependencies: ["WaypointSections"]),
+    // The runtime (view graph, state, semantic tree and the values it records) apart from the
+    // API surface built on it, so a new modifier does not rebuild the graph; `package` access
+    // between them.
+    .target(
+      name: "WaypointRuntime",
+      dependencies: [
+        "WaypointCore",
+        .product(
+          name: "OpenCombine", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]),
     .target(
       name: "WaypointUI",
       dependencies: [
-        "WaypointCore",
+        "WaypointCore", "WaypointRuntime",
         .product(
           name: "OpenCombine", package: "OpenCombine",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),

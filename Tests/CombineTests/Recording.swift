@@ -115,7 +115,7 @@ final class DemandSubscriber<Input, Failure: Error>: Subscriber, @unchecked Send
 /// Waits, polling every few milliseconds for at most `seconds`, until `condition` holds. The
 /// window is long because main-queue and main-run-loop deliveries wait for whichever
 /// main-actor test holds the main thread, for seconds on a loaded machine.
-func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
+func eventually(within seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while !condition() {
     if Date() > deadline { return false }

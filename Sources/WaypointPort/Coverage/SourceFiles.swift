@@ -4,7 +4,7 @@ import Foundation
 public enum SourceFiles {
   /// The folders of a Waypoint checkout whose public declarations are SwiftUI's API.
   public static let waypointFolders = [
-    "Sources/WaypointUI", "Sources/WaypointCore", "Sources/Waypoint",
+    "Sources/WaypointRuntime", "Sources/WaypointUI", "Sources/WaypointCore", "Sources/Waypoint",
     "Sources/Compatibility/SwiftUI",
   ]
 

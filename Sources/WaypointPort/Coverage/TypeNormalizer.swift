@@ -10,6 +10,7 @@ struct TypeNormalizer {
     "Combine", "OpenCombine", "Observation", "_Concurrency", "CoreFoundation", "Symbols",
     "DeveloperToolsSupport", "CoreTransferable", "UniformTypeIdentifiers", "Spatial", "os",
     "OSLog", "Accessibility", "_StringProcessing", "UIKit", "CoreData", "Waypoint", "WaypointUI",
+    "WaypointRuntime",
     "WaypointCore", "ObjectiveC", "QuartzCore", "CoreText", "Dispatch",
   ]
 

@@ -31,7 +31,8 @@ enum UnavailableFrameworks {
     "Observation", "RegexBuilder", "Distributed", "Synchronization", "XCTest", "Testing",
     "Cxx", "CxxStdlib", "_Concurrency", "_StringProcessing", "_Differentiation", "_Volatile",
     "SwiftOnoneSupport", "Runtime",
-    "SwiftUI", "Combine", "WaypointOSLog", "Waypoint", "WaypointCore", "WaypointUI", "OpenCombine",
+    "SwiftUI", "Combine", "WaypointOSLog", "Waypoint", "WaypointCore", "WaypointUI",
+    "WaypointRuntime", "OpenCombine",
   ]
 
   /// The modules `file` imports where Linux would build the import (as `imported(by:)`) that are

@@ -18,7 +18,7 @@ extension AccessibilityAttachmentModifier: ViewModifier {
 }
 
 extension AccessibilityAttachmentModifier: PrimitiveModifier {
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
     let attributes = self.attributes
     if !attributes.isEmpty {

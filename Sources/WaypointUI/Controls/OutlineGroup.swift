@@ -52,7 +52,7 @@ extension OutlineSubgroupChildren: View, PrimitiveView {
   /// The children have no body: they are the outline's.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.reconcile { $0.add(children, key: .index(0)) }
   }
 }

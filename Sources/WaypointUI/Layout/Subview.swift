@@ -118,7 +118,7 @@ extension Group {
   nonisolated public init<Base: View, Result: View>(
     subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result
   ) where Content == GroupElementsOfContent<Base, Result> {
-    self.content = GroupElementsOfContent(subviews: view, transform: transform)
+    self.init(made: GroupElementsOfContent(subviews: view, transform: transform))
   }
 }
 

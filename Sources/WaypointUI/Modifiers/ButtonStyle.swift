@@ -29,7 +29,7 @@ extension ButtonStyleConfiguration.Label: View, PrimitiveView {
   /// A label placeholder has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.reconcile { $0.add(view, key: .index(0)) }
   }
 }

@@ -1,21 +1,5 @@
 import Foundation
 
-/// An edge on the vertical axis.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-  /// The top edge.
-  case top
-  /// The bottom edge.
-  case bottom
-}
-
-/// An edge on the horizontal axis.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-  /// The leading edge.
-  case leading
-  /// The trailing edge.
-  case trailing
-}
-
 extension View {
   /// Sets the view's background to a style.
   nonisolated public func background<S: ShapeStyle>(

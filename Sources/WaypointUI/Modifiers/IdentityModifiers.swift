@@ -33,23 +33,6 @@ extension IdentityModifier: PrimitiveModifier {
   }
 }
 
-/// `.tag(_:)`: records the tag, printed and as a value selection containers can match.
-struct TagModifier<V: Hashable> {
-  let tag: V
-}
-
-extension TagModifier: PrimitiveModifier {
-  func output(in node: Node) -> NodeOutput {
-    var output = node.childrenOutput()
-    let attribute = Attribute.tag(describeValue(tag))
-    let value = ElementTag(value: AnyHashable(tag), isExplicit: true)
-    output.elements = node.mapElements(output.elements, parameters: [attribute]) {
-      $0.adding(attribute).tagged(value)
-    }
-    return output
-  }
-}
-
 /// A view type that compares itself against its previous value and prevents its child updating
 /// if its new value is the same as its old value.
 public struct EquatableView<Content: View & Equatable> {
@@ -66,20 +49,9 @@ extension EquatableView: View, PrimitiveView {
   /// An equatable view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var skipsUnchangedValues: Bool { true }
+  package static var skipsUnchangedValues: Bool { true }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.reconcile { $0.add(content, key: .index(0)) }
   }
-}
-
-/// A value as a snapshot prints it: strings quoted, enum cases with a leading dot.
-func describeValue<V>(_ value: V) -> String {
-  if let string = value as? String { return string.debugDescription }
-  if V.self == AnyHashable.self, let hashable = value as? AnyHashable {
-    return describeValue(hashable.base)
-  }
-  let text = String(describing: value)
-  if Mirror(reflecting: value).displayStyle == .enum, !text.contains("(") { return "." + text }
-  return text
 }

@@ -59,15 +59,6 @@ extension View {
   }
 }
 
-/// Gives a node the lifecycle participant of type `P`, making one the first time.
-@MainActor
-func lifecycle<P: LifecycleParticipant>(of node: Node, _ make: () -> P) -> P {
-  if let existing = node.lifecycle as? P { return existing }
-  let made = make()
-  node.lifecycle = made
-  return made
-}
-
 /// `onAppear` / `onDisappear`.
 struct AppearanceModifier {
   let appear: (() -> Void)?

@@ -43,3 +43,19 @@ final class ObservedPreference<Value: Equatable> {
   var last: Value?
   var action: ((Value) -> Void)?
 }
+
+extension View {
+  /// Sets a value for the given preference.
+  nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
+    -> some View
+  {
+    modifier(PreferenceWritingModifier<K>(value: value))
+  }
+
+  /// Adds an action to perform when the given preference key's value changes.
+  nonisolated public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+  ) -> some View where K.Value: Equatable {
+    modifier(PreferenceObservingModifier<K>(action: action))
+  }
+}

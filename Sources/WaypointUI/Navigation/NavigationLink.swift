@@ -130,7 +130,7 @@ extension NavigationLink: View, PrimitiveView {
   /// A link has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let container = node.environment.navigationContainer
     if container == nil { node.graph.diagnostics.record(.linkOutsideStack) }
     container?.destinations.watch(node)
@@ -165,7 +165,7 @@ extension NavigationLink: View, PrimitiveView {
     node.reconcile { $0.add(label, key: .index(0)) }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
     var isActive = node.environment.isEnabled
     var tag: ElementTag?

@@ -16,7 +16,7 @@ extension PlaceholderContentView: View, PrimitiveView {
   /// The placeholder has no body: it shows the content it stands for.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.reconcile { $0.add(view, key: .index(0)) }
   }
 }

@@ -60,7 +60,7 @@ extension Group: TableColumnContent, TableColumnCollecting where Content: TableC
   /// Groups columns, as one content of a table's columns (past the builder's ten).
   nonisolated public init<R, C>(@TableColumnBuilder<R, C> content: () -> Content)
   where R == Content.TableRowValue, C == Content.TableColumnSortComparator {
-    self.content = content()
+    self.init(made: content())
   }
 
   func collectColumns(into columns: inout [TableColumnEntry]) {

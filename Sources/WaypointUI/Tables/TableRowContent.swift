@@ -329,7 +329,7 @@ extension Group: TableRowContent, TableRowCollecting where Content: TableRowCont
   /// Groups rows, as one content of a table's rows (past the builder's ten).
   nonisolated public init<R>(@TableRowBuilder<R> content: () -> Content)
   where R == Content.TableRowValue {
-    self.content = content()
+    self.init(made: content())
   }
 
   func collectRows(into items: inout [TableItem]) {

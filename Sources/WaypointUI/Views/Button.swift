@@ -127,7 +127,7 @@ extension Button: View, PrimitiveView {
   /// A button has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let action = self.action
     // In a menu, choosing the button also closes the menu.
     let closesOnChoice = node.environment.closesOnChoice
@@ -151,7 +151,7 @@ extension Button: View, PrimitiveView {
     }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     let isStylesOwn = Label.self == ButtonStyleConfiguration.Label.self
     if !isStylesOwn, node.environment.buttonStyle?.replacesButton == true {
       return node.childrenOutput()

@@ -104,7 +104,7 @@ extension ContentUnavailableView: View, PrimitiveView {
   /// The view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.reconcile { children in
       children.add(label, key: .index(0))
       children.add(description, key: .index(1))
@@ -112,7 +112,7 @@ extension ContentUnavailableView: View, PrimitiveView {
     }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     node.containerOutput(role: .contentUnavailable)
   }
 }

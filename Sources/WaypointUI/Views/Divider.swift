@@ -7,6 +7,6 @@ public struct Divider: Sendable {
 extension Divider: View, PrimitiveView {
   /// A divider has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func update(in node: Node) {}
-  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .divider) }
+  package func update(in node: Node) {}
+  package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .divider) }
 }

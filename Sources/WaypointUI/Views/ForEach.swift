@@ -130,7 +130,7 @@ extension ForEach: View, PrimitiveView where Content: View {
   /// A `ForEach` has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
     let state = node.primitiveState as? ForEachState<ID> ?? ForEachState()
     node.primitiveState = state
@@ -220,7 +220,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     return true
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
     guard node.environment.tagsForEachRows else { return content }
     return NodeOutput(

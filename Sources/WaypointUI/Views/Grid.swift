@@ -23,7 +23,7 @@ extension Grid: View, LayoutContainer {
   /// A grid has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .stack(
       StackLayout(
         axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: verticalSpacing))
@@ -46,7 +46,7 @@ extension GridRow: View, LayoutContainer {
   /// A row has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .gridRow(alignment: alignment.flatMap { $0 == .center ? nil : "\($0)" })
   }
 }

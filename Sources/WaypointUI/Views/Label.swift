@@ -36,7 +36,7 @@ extension Label: View, PrimitiveView {
   /// A label has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let styling = node.environment.labelStyling
     node.reconcile { children in
       switch styling {
@@ -52,7 +52,7 @@ extension Label: View, PrimitiveView {
     }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     node.containerOutput(role: .label)
   }
 }

@@ -12,9 +12,9 @@ protocol LayoutContainer: PrimitiveView {
 }
 
 extension LayoutContainer {
-  static var isLazy: Bool { false }
+  package static var isLazy: Bool { false }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     guard Self.isLazy else {
       node.reconcile { $0.add(content, key: .index(0)) }
       return
@@ -23,7 +23,7 @@ extension LayoutContainer {
     node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     node.containerOutput(role: containerRole)
   }
 }

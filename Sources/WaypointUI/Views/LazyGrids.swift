@@ -21,9 +21,9 @@ extension LazyVGrid: View, LayoutContainer {
   /// A grid has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var isLazy: Bool { true }
+  package static var isLazy: Bool { true }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .grid(LazyGridLayout(axis: .vertical, items: columns, spacing: spacing))
   }
 }
@@ -49,9 +49,9 @@ extension LazyHGrid: View, LayoutContainer {
   /// A grid has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var isLazy: Bool { true }
+  package static var isLazy: Bool { true }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .grid(LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing))
   }
 }

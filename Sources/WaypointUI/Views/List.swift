@@ -165,7 +165,7 @@ extension List: View, PrimitiveView {
   /// A list has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let state = node.primitiveState as? ListState ?? ListState()
     node.primitiveState = state
     var mode = ListSelectionMode.none
@@ -217,7 +217,7 @@ extension List: View, PrimitiveView {
     node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
     guard let state = node.primitiveState as? ListState else { return content }
     let rows = ListRows(state: state, node: node, selectionType: SelectionValue.self)

@@ -63,7 +63,7 @@ extension ProgressView: View, PrimitiveView {
   /// A progress view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     if let styling = node.environment.progressStyling {
       let configuration = ProgressViewStyleConfiguration(
         fractionCompleted: value.map { total > 0 ? $0 / total : 0 },
@@ -79,7 +79,7 @@ extension ProgressView: View, PrimitiveView {
     }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     if node.environment.progressStyling != nil { return node.childrenOutput() }
     return node.containerOutput(role: .progress(value: value, total: total))
   }

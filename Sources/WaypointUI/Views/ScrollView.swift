@@ -23,7 +23,7 @@ extension ScrollView: View, LayoutContainer {
   /// A scroll view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .scroll(axes)
   }
 }

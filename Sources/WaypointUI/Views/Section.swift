@@ -124,7 +124,7 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
   /// A section has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let isExpanded = self.isExpanded
     let showsContent = isExpanded.map { binding in node.observing { binding.wrappedValue } } ?? true
     node.reconcile { children in
@@ -138,7 +138,7 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
     }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     // A collapsed section has no content child: its header, then its footer.
     guard node.children.count == 3 || node.children.count == 2 else {
       return node.childrenOutput()

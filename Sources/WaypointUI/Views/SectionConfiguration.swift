@@ -95,7 +95,7 @@ extension Group {
   nonisolated public init<Base: View, Result: View>(
     sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result
   ) where Content == GroupSectionsOfContent<Base, Result> {
-    self.content = GroupSectionsOfContent(sections: view, transform: transform)
+    self.init(made: GroupSectionsOfContent(sections: view, transform: transform))
   }
 }
 

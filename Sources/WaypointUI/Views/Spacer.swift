@@ -14,6 +14,8 @@ public struct Spacer: Sendable {
 extension Spacer: View, PrimitiveView {
   /// A spacer has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func update(in node: Node) {}
-  func output(in node: Node) -> NodeOutput { node.leafOutput(role: .spacer(minLength: minLength)) }
+  package func update(in node: Node) {}
+  package func output(in node: Node) -> NodeOutput {
+    node.leafOutput(role: .spacer(minLength: minLength))
+  }
 }

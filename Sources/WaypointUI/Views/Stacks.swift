@@ -21,7 +21,7 @@ extension VStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .stack(StackLayout(axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: spacing))
   }
 }
@@ -47,7 +47,7 @@ extension HStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .stack(
       StackLayout(axis: .horizontal, isLazy: false, alignment: "\(alignment)", spacing: spacing))
   }
@@ -69,7 +69,7 @@ extension ZStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .stack(StackLayout(axis: .depth, isLazy: false, alignment: "\(alignment)", spacing: nil))
   }
 }
@@ -109,9 +109,9 @@ extension LazyVStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var isLazy: Bool { true }
+  package static var isLazy: Bool { true }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .stack(StackLayout(axis: .vertical, isLazy: true, alignment: "\(alignment)", spacing: spacing))
   }
 }
@@ -139,9 +139,9 @@ extension LazyHStack: View, LayoutContainer {
   /// A stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  static var isLazy: Bool { true }
+  package static var isLazy: Bool { true }
 
-  var containerRole: Role {
+  package var containerRole: Role {
     .stack(
       StackLayout(axis: .horizontal, isLazy: true, alignment: "\(alignment)", spacing: spacing))
   }

@@ -72,9 +72,9 @@ extension Text: View, PrimitiveView {
   /// Text has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {}
+  package func update(in node: Node) {}
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     node.leafOutput(role: .text(plainText), attributes: attributes)
   }
 }

@@ -74,7 +74,7 @@ extension TextField: View, PrimitiveView {
   /// A text field has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.storeControlValue(node.observing { self.text.wrappedValue })
     let text = self.text
     let submits = node.environment.submitActions
@@ -89,7 +89,7 @@ extension TextField: View, PrimitiveView {
     node.reconcile { $0.add(label, key: .index(0)) }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
     let title = self.title ?? content.elements.flatMap(\.textRuns).joined(separator: " ")
     let element = node.makeElement(

@@ -51,7 +51,7 @@ extension Toggle: View, PrimitiveView {
   /// A toggle has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.storeControlValue(node.observing { self.isOn.wrappedValue })
     let isOn = self.isOn
     node.actionTarget.setAction { action in
@@ -66,7 +66,7 @@ extension Toggle: View, PrimitiveView {
     node.reconcile { $0.add(label, key: .index(0)) }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     // A custom style's body is the toggle: its own controls act.
     if node.environment.toggleStyling != nil { return node.childrenOutput() }
     return node.containerOutput(

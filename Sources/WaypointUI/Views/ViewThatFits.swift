@@ -15,11 +15,11 @@ extension ViewThatFits: View, PrimitiveView {
   /// A view that fits has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.reconcile { $0.add(content, key: .index(0)) }
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     node.containerOutput(role: .viewThatFits(axes))
   }
 }

@@ -101,7 +101,7 @@ extension LimitedAvailabilityCommands: CommandsDescribing {
 extension Group: Commands where Content: Commands {
   /// Creates a group of commands, declared as if written one after the other.
   nonisolated public init(@CommandsBuilder content: () -> Content) {
-    self.content = content()
+    self.init(made: content())
   }
 
   /// A group of commands has no body of its own.

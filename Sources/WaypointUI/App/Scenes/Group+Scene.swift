@@ -1,7 +1,7 @@
 extension Group: Scene where Content: Scene {
   /// Creates a group of scenes, which the app declares as if written one after the other.
   nonisolated public init(@SceneBuilder content: () -> Content) {
-    self.content = content()
+    self.init(made: content())
   }
 
   /// A group of scenes has no body of its own.

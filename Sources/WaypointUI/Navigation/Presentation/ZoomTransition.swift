@@ -1,39 +1,7 @@
-/// One end of a matched transition: an identifier within a namespace.
-public struct TransitionMatch: Sendable, Hashable, CustomStringConvertible {
-  /// The identifier, as its description (`"settings"`).
-  public let id: String
-  /// The namespace the identifier belongs to.
-  public let namespace: Namespace.ID
-
-  init(id: some Hashable, namespace: Namespace.ID) {
-    self.id = id is String ? "\"\(id)\"" : String(describing: id)
-    self.namespace = namespace
-  }
-
-  /// `id: "settings", in: namespace`.
-  public var description: String { "id: \(id), in: namespace" }
-}
-
 /// How a pushed screen or a presented sheet comes in.
 public protocol NavigationTransition: Sendable {
   /// The transition as recorded on the semantic tree.
   var recorded: RecordedNavigationTransition { get }
-}
-
-/// A navigation transition as a renderer reads it.
-public enum RecordedNavigationTransition: Sendable, Hashable, CustomStringConvertible {
-  /// The platform's own transition.
-  case automatic
-  /// Zooming out of the view marked as the source with the same identifier and namespace.
-  case zoom(TransitionMatch)
-
-  /// The transition as Swift source.
-  public var description: String {
-    switch self {
-    case .automatic: ".automatic"
-    case .zoom(let source): ".zoom(sourceID: \(source.id), in: namespace)"
-    }
-  }
 }
 
 /// The platform's own transition.

@@ -126,12 +126,12 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView: View, PrimitiveView {
   /// The size class decides between columns and one stack.
-  static var readsHostEnvironment: Bool { true }
+  package static var readsHostEnvironment: Bool { true }
 
   /// A navigation split view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     if let styling = node.environment.navigationSplitViewStyling {
       // A custom style's body stands in for the split view; the split view it lays out (a
       // built-in style's body of the configuration) is this one, without the custom style.
@@ -150,7 +150,7 @@ extension NavigationSplitView: View, PrimitiveView {
     ).run()
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     if node.primitiveState is StyledSplitView { return node.childrenOutput() }
     return SplitOutput(node: node, split: SplitContainer.of(node, columns: columns.map(\.column)))
       .make()

@@ -28,7 +28,7 @@ extension NavigationView: View, PrimitiveView {
   /// A navigation view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     node.graph.diagnostics.record(.navigationViewDeprecated)
     guard node.environment.navigationViewStyle != .stack else {
       node.reconcile { $0.add(NavigationStack { content }, key: .index(0)) }

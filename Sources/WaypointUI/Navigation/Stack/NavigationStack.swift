@@ -43,7 +43,7 @@ extension NavigationStack: View, PrimitiveView {
   /// A navigation stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     let stack = StackContainer.of(node)
     stack.path =
       switch source {
@@ -54,7 +54,7 @@ extension NavigationStack: View, PrimitiveView {
     StackUpdate(node: node, stack: stack, root: AnyView(root)).run()
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     StackOutput(node: node, stack: StackContainer.of(node)).make()
   }
 }

@@ -45,7 +45,7 @@ extension Group: TabContent where Content: TabContent {
 
   /// Creates a group of tabs.
   public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {
-    self.content = content()
+    self.init(made: content())
   }
 
   /// A group of tabs has no body.

@@ -37,16 +37,16 @@ extension TabContentBuilder.Content: View {
 
 extension TabView: View, PrimitiveView {
   /// A sidebar-adaptable tab view is a sidebar at regular width.
-  static var readsHostEnvironment: Bool { true }
+  package static var readsHostEnvironment: Bool { true }
 
   /// A tab view has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  func update(in node: Node) {
+  package func update(in node: Node) {
     TabUpdate(node: node, declaration: entries, selection: selectionProxy).run()
   }
 
-  func output(in node: Node) -> NodeOutput {
+  package func output(in node: Node) -> NodeOutput {
     TabOutput(node: node, tabs: TabContainer.of(node)).make()
   }
 

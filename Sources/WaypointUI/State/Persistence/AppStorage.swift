@@ -246,7 +246,7 @@ final class AppStorageReaders: @unchecked Sendable {
 }
 
 extension AppStorage: LinkableProperty {
-  func link(to node: Node, slot: Int) {
+  package func link(to node: Node, slot: Int) {
     guard let readers = node.environment.appStorageReaders else { return }
     let store = self.store ?? node.environment.defaultAppStorage
     guard let store else { return }
@@ -258,12 +258,12 @@ extension AppStorage: LinkableProperty {
     box.link(store: store, readers: readers)
   }
 
-  static var readsEnvironment: Bool { true }
+  package static var readsEnvironment: Bool { true }
 }
 
 extension AppStorage: ViewFieldComparable {
   /// App storage belongs to its store, not to the view value.
-  static func isSame(_ a: AppStorage, _ b: AppStorage) -> Bool {
+  package static func isSame(_ a: AppStorage, _ b: AppStorage) -> Bool {
     a.key == b.key && a.store === b.store
   }
 }

@@ -90,7 +90,7 @@ final class SceneStorageBox<Value> {
 }
 
 extension SceneStorage: LinkableProperty {
-  func link(to node: Node, slot: Int) {
+  package func link(to node: Node, slot: Int) {
     guard let values = node.environment.sceneSession?.storage else { return }
     // The first link of this node registers it as a reader of the key.
     if node.slots[slot] as? SceneStorageValues !== values {
@@ -103,5 +103,5 @@ extension SceneStorage: LinkableProperty {
 
 extension SceneStorage: ViewFieldComparable {
   /// Scene storage belongs to the scene, not to the view value.
-  static func isSame(_ a: SceneStorage, _ b: SceneStorage) -> Bool { a.key == b.key }
+  package static func isSame(_ a: SceneStorage, _ b: SceneStorage) -> Bool { a.key == b.key }
 }

@@ -1,0 +1,226 @@
+import Foundation
+
+/// Modes for compositing a view with overlapping content.
+public enum BlendMode: String, Hashable, Sendable, CustomStringConvertible {
+  /// Draws the source over the destination.
+  case normal
+  /// Multiplies source and destination colors.
+  case multiply
+  /// Inverts, multiplies and inverts again: the result is lighter.
+  case screen
+  /// Multiplies or screens depending on the destination.
+  case overlay
+  /// Keeps the darker of source and destination.
+  case darken
+  /// Keeps the lighter of source and destination.
+  case lighten
+  /// Brightens the destination to reflect the source.
+  case colorDodge
+  /// Darkens the destination to reflect the source.
+  case colorBurn
+  /// Darkens or lightens depending on the source, softly.
+  case softLight
+  /// Multiplies or screens depending on the source.
+  case hardLight
+  /// Subtracts the darker from the lighter color.
+  case difference
+  /// Like difference, with lower contrast.
+  case exclusion
+  /// The source's hue with the destination's saturation and luminosity.
+  case hue
+  /// The source's saturation with the destination's hue and luminosity.
+  case saturation
+  /// The source's hue and saturation with the destination's luminosity.
+  case color
+  /// The source's luminosity with the destination's hue and saturation.
+  case luminosity
+  /// The source where the destination is opaque, over it.
+  case sourceAtop
+  /// The destination over the source.
+  case destinationOver
+  /// The destination where the source is transparent.
+  case destinationOut
+  /// The sum of both colors, darkened.
+  case plusDarker
+  /// The sum of both colors, lightened.
+  case plusLighter
+
+  /// The mode as Swift source, such as `.multiply`.
+  public var description: String { ".\(rawValue)" }
+}
+
+/// The set of possible working color spaces for color-compositing operations.
+public enum ColorRenderingMode: String, Hashable, Sendable, CustomStringConvertible {
+  /// The non-linear sRGB working color space.
+  case nonLinear
+  /// The linear sRGB working color space.
+  case linear
+  /// The extended linear sRGB working color space.
+  case extendedLinear
+
+  /// The mode as Swift source.
+  public var description: String { ".\(rawValue)" }
+}
+
+/// A variant of a symbol: filled, enclosed in a circle, square or rectangle, slashed.
+public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
+  package let names: [String]
+
+  /// No variant for a symbol.
+  public static let none = SymbolVariants(names: [])
+  /// A variant that encapsulates the symbol in a circle.
+  public static let circle = SymbolVariants(names: ["circle"])
+  /// A variant that encapsulates the symbol in a square.
+  public static let square = SymbolVariants(names: ["square"])
+  /// A variant that encapsulates the symbol in a rectangle.
+  public static let rectangle = SymbolVariants(names: ["rectangle"])
+  /// A variant that fills the symbol.
+  public static let fill = SymbolVariants(names: ["fill"])
+  /// A variant that draws a slash through the symbol.
+  public static let slash = SymbolVariants(names: ["slash"])
+
+  private func adding(_ name: String) -> SymbolVariants {
+    names.contains(name) ? self : SymbolVariants(names: names + [name])
+  }
+
+  /// This variant, encapsulated in a circle.
+  public var circle: SymbolVariants { adding("circle") }
+  /// This variant, encapsulated in a square.
+  public var square: SymbolVariants { adding("square") }
+  /// This variant, encapsulated in a rectangle.
+  public var rectangle: SymbolVariants { adding("rectangle") }
+  /// This variant, filled.
+  public var fill: SymbolVariants { adding("fill") }
+  /// This variant, slashed.
+  public var slash: SymbolVariants { adding("slash") }
+
+  /// Whether this variant includes all of `other`'s.
+  public func contains(_ other: SymbolVariants) -> Bool {
+    Set(other.names).isSubset(of: Set(names))
+  }
+
+  /// The suffix this variant adds to a symbol's name, such as `.circle.fill`.
+  package var nameSuffix: String { names.map { ".\($0)" }.joined() }
+
+  /// The variant as Swift source, such as `.circle.fill` or `.none`.
+  public var description: String { names.isEmpty ? ".none" : nameSuffix }
+  package init(names: [String]) {
+    self.names = names
+  }
+}
+
+/// How a symbol's colors are drawn: flat, or with a gradient.
+public struct SymbolColorRenderingMode: Equatable, Sendable, CustomStringConvertible {
+  package let name: String
+  /// Flat colors.
+  public static let flat = SymbolColorRenderingMode(name: "flat")
+  /// Colors with a gradient.
+  public static let gradient = SymbolColorRenderingMode(name: "gradient")
+  /// The mode as Swift source.
+  public var description: String { ".\(name)" }
+}
+
+/// How a symbol shows its variable value: by color, or by drawing part of it.
+public struct SymbolVariableValueMode: Equatable, Sendable, CustomStringConvertible {
+  package let name: String
+  /// The value colors a share of the symbol's layers.
+  public static let color = SymbolVariableValueMode(name: "color")
+  /// The value draws a share of the symbol's path.
+  public static let draw = SymbolVariableValueMode(name: "draw")
+  /// The mode as Swift source.
+  public var description: String { ".\(name)" }
+}
+
+/// The behavior materials should use for their active state.
+public struct MaterialActiveAppearance: Sendable, Equatable, CustomStringConvertible {
+  package let name: String
+  /// Materials follow the system's active state.
+  public static let automatic = MaterialActiveAppearance(name: "automatic")
+  /// Materials always look active.
+  public static let active = MaterialActiveAppearance(name: "active")
+  /// Materials always look inactive.
+  @available(iOS, unavailable)
+  public static let inactive = MaterialActiveAppearance(name: "inactive")
+  /// Materials match the window's active state.
+  public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
+  /// The appearance as Swift source.
+  public var description: String { ".\(name)" }
+}
+
+extension Material {
+  /// This material with the given active appearance (recorded in its name).
+  public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material {
+    Material(name: "\(name).materialActiveAppearance(\(appearance))")
+  }
+}
+
+/// The contrast between the app's foreground and background colors.
+public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable {
+  /// SwiftUI displays views with standard contrast between the app's foreground and background.
+  case standard
+  /// SwiftUI displays views with increased contrast between the app's foreground and background.
+  case increased
+  /// Both contrasts.
+  public static var allCases: [ColorSchemeContrast] { [.standard, .increased] }
+}
+
+extension ColorScheme {
+  /// Both color schemes, light first.
+  public static var allCases: [ColorScheme] { [.light, .dark] }
+}
+
+/// The prominence of backgrounds underneath other views.
+public struct BackgroundProminence: Hashable, Sendable, CustomStringConvertible {
+  package let name: String
+  /// The standard prominence of a background.
+  public static let standard = BackgroundProminence(name: "standard")
+  /// A more prominent background that likely requires some changes to the views above it.
+  public static let increased = BackgroundProminence(name: "increased")
+  /// The prominence as Swift source.
+  public var description: String { ".\(name)" }
+}
+
+/// The placement of a container background.
+public struct ContainerBackgroundPlacement: Sendable, Hashable, CustomStringConvertible {
+  package let name: String
+  /// A background placement inside a tab view.
+  public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+  /// A background placement inside a navigation stack or split view column.
+  public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+  /// A background placement inside a navigation split view.
+  public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+  /// A background placement behind a window's content.
+  public static let window = ContainerBackgroundPlacement(name: "window")
+  /// The placement as Swift source.
+  public var description: String { ".\(name)" }
+}
+
+/// A tint effect configuration that you can apply to content in a list.
+public struct ListItemTint: Sendable, CustomStringConvertible {
+  /// The configuration as Swift source.
+  public let description: String
+  /// An explicit tint color that's always applied.
+  public static func fixed(_ tint: Color) -> ListItemTint {
+    ListItemTint(description: ".fixed(\(tint))")
+  }
+  /// A tint color that the system may override with the user's preference.
+  public static func preferred(_ tint: Color) -> ListItemTint {
+    ListItemTint(description: ".preferred(\(tint))")
+  }
+  /// A tint effect that's derived from the content's foreground colors.
+  public static let monochrome = ListItemTint(description: ".monochrome")
+}
+
+/// A matrix to use in an RGBA color transformation.
+public struct ColorMatrix: Equatable, Sendable {
+  /// The red output's weights of red, green, blue, alpha and the constant.
+  public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+  /// The green output's weights of red, green, blue, alpha and the constant.
+  public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+  /// The blue output's weights of red, green, blue, alpha and the constant.
+  public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+  /// The alpha output's weights of red, green, blue, alpha and the constant.
+  public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
+  /// Creates the identity matrix.
+  public init() {}
+}

@@ -1,0 +1,110 @@
+import WaypointCore
+
+/// Matches the children a view produces now against the nodes it had, by key and type.
+///
+/// Children usually come back in the same order, so each is first looked for at its own
+/// position; an index of the old keys is built only when that fails, and the duplicate-id check
+/// only runs once the order differs (an unchanged order cannot have gained a duplicate).
+@MainActor
+package struct ChildReconciler {
+  package let parent: Node
+  private let previous: [Node]
+  private var taken: [Bool]
+  private var previousIndex: [ChildKey: Int]?
+  private var next: [Node] = []
+  private var seenKeys: Set<ChildKey>?
+
+  package init(parent: Node, previous: [Node]) {
+    self.parent = parent
+    self.previous = previous
+    taken = Array(repeating: false, count: previous.count)
+    next.reserveCapacity(previous.count)
+  }
+
+  /// Adds the child for `view` under `key`, in the parent's environment unless one is given;
+  /// a new child made with `startsActive` false is not evaluated until it is made active.
+  package mutating func add<V: View>(
+    _ view: V, key: ChildKey, environment: EnvironmentValues? = nil, startsActive: Bool = true
+  ) {
+    place(
+      view, key: key, at: findPrevious(key), environment: environment ?? parent.environment,
+      startsActive: startsActive)
+  }
+
+  /// Adds a child keyed by a `ForEach` id, reporting ids that occur twice.
+  package mutating func add<V: View>(
+    _ view: V, id: AnyHashable, environment: EnvironmentValues,
+    in typeName: @autoclosure () -> String
+  ) {
+    let key = ChildKey.id(id)
+    let position = next.count
+    if seenKeys == nil, position < previous.count, !taken[position],
+      previous[position].key == key
+    {
+      place(view, key: key, at: position, environment: environment)
+      return
+    }
+    if seenKeys == nil { seenKeys = Set(next.map(\.key)) }
+    if seenKeys?.insert(key).inserted == false {
+      parent.graph.diagnostics.record(.duplicateForEachID(id, in: typeName()))
+    }
+    place(view, key: key, at: findPrevious(key), environment: environment)
+  }
+
+  /// Updates the child at the next position with `view`, keeping its key, when that child is
+  /// still there and the order has not been disturbed; returns false (doing nothing) otherwise.
+  package mutating func updateInPlace<V: View>(_ view: V, environment: EnvironmentValues) -> Bool {
+    let position = next.count
+    guard seenKeys == nil, position < previous.count, !taken[position],
+      previous[position].viewType == ObjectIdentifier(V.self)
+    else { return false }
+    place(view, key: previous[position].key, at: position, environment: environment)
+    return true
+  }
+
+  private mutating func place<V: View>(
+    _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues,
+    startsActive: Bool = true
+  ) {
+    if let position {
+      taken[position] = true
+      let existing = previous[position]
+      if existing.viewType == ObjectIdentifier(V.self) {
+        // The view type matched, so the node is a `ViewNode<V>`.
+        let node = unsafeDowncast(existing, to: ViewNode<V>.self)
+        node.update(view, environment: environment)
+        next.append(node)
+        return
+      }
+      existing.teardown()
+    }
+    next.append(
+      parent.makeChild(view, key: key, environment: environment, startsActive: startsActive))
+  }
+
+  private mutating func findPrevious(_ key: ChildKey) -> Int? {
+    let position = next.count
+    if position < previous.count, !taken[position], previous[position].key == key {
+      return position
+    }
+    if previousIndex == nil {
+      var index: [ChildKey: Int] = [:]
+      index.reserveCapacity(previous.count)
+      for (offset, node) in previous.enumerated() where index[node.key] == nil {
+        index[node.key] = offset
+      }
+      previousIndex = index
+    }
+    guard let found = previousIndex?[key], !taken[found] else { return nil }
+    return found
+  }
+
+  /// The child placed last, updated and ready to read.
+  package var lastPlaced: Node? { next.last }
+
+  /// The new children; nodes that were not used again are torn down.
+  package mutating func finish() -> [Node] {
+    for (position, node) in previous.enumerated() where !taken[position] { node.teardown() }
+    return next
+  }
+}

@@ -1,0 +1,86 @@
+/// Remembers the elements a node derived from its inputs last time, by position first and by
+/// id when positions shifted, so an update that changes one input out of thousands touches
+/// one derived element and hashes nothing.
+package struct ElementReuse {
+  private var inputs = ElementList()
+  private var variants: [Int] = []
+  /// What the last committed pass derived, in order.
+  package private(set) var outputs = ElementList()
+  private var positionByID: [ElementID: Int]?
+
+  private var nextInputs = ElementList()
+  private var nextVariants: [Int] = []
+  private var nextOutputs = ElementList()
+
+  /// Starts a pass; call `derive` for each input in order, then `commit`.
+  package mutating func begin(expectedCount: Int) {
+    nextInputs = []
+    nextVariants = []
+    nextOutputs = []
+    nextVariants.reserveCapacity(expectedCount)
+  }
+
+  /// The output for `input` (in variant `variant`, such as a selection state): last pass's
+  /// when the input is the same object in the same variant, else `make()`'s.
+  package mutating func derive(_ input: Element, variant: Int = 0, make: () -> Element) -> Element {
+    let position = nextInputs.count
+    let output = previousOutput(for: input, at: position, variant: variant) ?? make()
+    nextInputs.append(input)
+    nextVariants.append(variant)
+    nextOutputs.append(output)
+    return output
+  }
+
+  /// Ends the pass: what was derived in it is what the next pass reuses.
+  package mutating func commit() {
+    inputs = nextInputs
+    variants = nextVariants
+    outputs = nextOutputs
+    positionByID = nil
+    nextInputs = []
+    nextVariants = []
+    nextOutputs = []
+  }
+
+  /// The positions whose input is no longer the same object, when there are as many inputs as
+  /// last time and at most `limit` differ; nil otherwise (the caller does a full pass).
+  package func changedPositions(in elements: ElementList, limit: Int) -> [Int]? {
+    elements.differingPositions(from: inputs, limit: limit)
+  }
+
+  /// Replaces one derived element of the committed pass.
+  package mutating func replace(at position: Int, input: Element, variant: Int, output: Element) {
+    inputs[position] = input
+    variants[position] = variant
+    outputs[position] = output
+    positionByID = nil
+  }
+
+  /// Forgets everything (the transformation itself changed).
+  package mutating func reset() {
+    self = ElementReuse()
+  }
+
+  private mutating func previousOutput(for input: Element, at position: Int, variant: Int)
+    -> Element?
+  {
+    if position < inputs.count {
+      let candidate = inputs[position]
+      if candidate === input { return variants[position] == variant ? outputs[position] : nil }
+      if candidate.id == input.id { return nil }
+    }
+    if positionByID == nil {
+      var index: [ElementID: Int] = [:]
+      index.reserveCapacity(inputs.count)
+      for (offset, element) in inputs.enumerated() { index[element.id] = offset }
+      positionByID = index
+    }
+    guard let previous = positionByID?[input.id], inputs[previous] === input,
+      variants[previous] == variant
+    else { return nil }
+    return outputs[previous]
+  }
+  package init() {
+
+  }
+}

@@ -1,0 +1,166 @@
+/// A view that doesn't contain any content.
+public struct EmptyView {
+  /// Creates an empty view.
+  public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
+  /// An empty view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  package func update(in node: Node) {}
+  package func output(in node: Node) -> NodeOutput { .empty }
+}
+
+/// A view created from a swift tuple of view values.
+public struct TupleView<T> {
+  /// The tuple of views.
+  public var value: T
+  private let children: ((T) -> [any View])?
+
+  /// Creates a tuple view; its elements are found by reflection.
+  public init(_ value: T) {
+    self.value = value
+    self.children = nil
+  }
+
+  package init(_ value: T, children: @escaping (T) -> [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  /// The views of the tuple, in order.
+  package var views: [any View] {
+    if let children { return children(value) }
+    return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+}
+
+/// A view made of several views in order, which containers that place each view on its own
+/// (a navigation view's columns) read.
+package protocol ViewSequence {
+  /// The views, in order.
+  var views: [any View] { get }
+}
+
+extension TupleView: ViewSequence {}
+
+extension TupleView: View, PrimitiveView {
+  /// A tuple view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(in node: Node) {
+    let views = self.views
+    node.reconcile { children in
+      for (index, view) in views.enumerated() {
+        children.add(view, key: .index(index))
+      }
+    }
+  }
+}
+
+extension ChildReconciler {
+  /// Adds a child given as an existential view, with its dynamic type.
+  package mutating func add(_ view: any View, key: ChildKey) {
+    addOpened(view, key: key)
+  }
+
+  private mutating func addOpened<V: View>(_ view: V, key: ChildKey) {
+    add(view, key: key, environment: nil)
+  }
+}
+
+/// Content that shows one of two possible children: views, tab content, table content or
+/// formatting definitions.
+public struct _ConditionalContent<TrueContent, FalseContent> {
+  package enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  package let storage: Storage
+
+  package init(storage: Storage) {
+    self.storage = storage
+  }
+}
+
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
+  /// Conditional content has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(in node: Node) {
+    node.reconcile { children in
+      switch storage {
+      case .trueContent(let view): children.add(view, key: .branch(true))
+      case .falseContent(let view): children.add(view, key: .branch(false))
+      }
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  /// An optional view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  package func update(in node: Node) {
+    node.reconcile { children in
+      if let view = self { children.add(view, key: .index(0)) }
+    }
+  }
+}
+
+/// A type-erased view.
+public struct AnyView {
+  package let view: any View
+
+  /// Creates an instance that type-erases `view`.
+  public init<V: View>(_ view: V) {
+    self.view = (view as? AnyView)?.view ?? view
+  }
+
+  /// Creates an instance that type-erases the parameter.
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+
+  /// A type-erased view of `value` when it is a view; nil otherwise.
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.view = (view as? AnyView)?.view ?? view
+  }
+}
+
+extension AnyView: View, PrimitiveView {
+  /// A type-erased view has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(in node: Node) {
+    node.reconcile { children in children.add(view, key: .index(0)) }
+  }
+}
+
+/// A type that collects multiple instances of a content type into a single unit.
+public struct Group<Content> {
+  package let content: Content
+
+  /// A group of `content` as made, for the group forms other modules declare.
+  package init(made content: Content) {
+    self.content = content
+  }
+
+  /// Creates a group of views.
+  public init(@ViewBuilder content: () -> Content) where Content: View {
+    self.content = content()
+  }
+}
+
+extension Group: View, PrimitiveView where Content: View {
+  /// A group has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(in node: Node) {
+    node.reconcile { children in children.add(content, key: .index(0)) }
+  }
+}

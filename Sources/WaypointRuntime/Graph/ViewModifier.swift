@@ -1,0 +1,137 @@
+/// A modifier that you apply to a view or another view modifier, producing a different version
+/// of the original value.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view representing the body.
+  associatedtype Body: View
+
+  /// The content view type passed to `body()`.
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// Gets the current body of the caller.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The content view type passed to a modifier's `body(content:)`: the view being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
+  package let view: any View
+}
+
+extension _ViewModifier_Content: View, PrimitiveView {
+  /// The content placeholder has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func update(in node: Node) {
+    node.reconcile { $0.add(view, key: .index(0)) }
+  }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+  /// The content that the modifier transforms into a new view or new view modifier.
+  public var content: Content
+  /// The view modifier.
+  public var modifier: Modifier
+
+  /// A structure that the defines the content and modifier needed to produce a new view or
+  /// view modifier.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+  /// Modified content has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  package static var skipsUnchangedValues: Bool { !(Modifier.self is any PrimitiveModifier.Type) }
+
+  /// A custom modifier's body reads what its dynamic properties read.
+  package static var readsHostEnvironment: Bool {
+    !(Modifier.self is any PrimitiveModifier.Type)
+      && (Modifier.self is any EnvironmentalModifier.Type
+        || DynamicPropertyLayout.for(Modifier.self).readsEnvironment)
+  }
+
+  package func update(in node: Node) {
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      update(as: primitive, in: node)
+    } else if let environmental = modifier as? any EnvironmentalModifier {
+      applyResolved(environmental, in: node)
+    } else {
+      var modifier = self.modifier
+      DynamicPropertyLayout.for(Modifier.self).link(&modifier, to: node)
+      node.graph.recordEvaluation(of: node)
+      let content = _ViewModifier_Content<Modifier>(view: self.content)
+      let body = node.graph.tracking(node) { modifier.body(content: content) }
+      node.reconcile { $0.add(body, key: .index(0)) }
+    }
+  }
+
+  package func output(in node: Node) -> NodeOutput {
+    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else {
+      return node.childrenOutput()
+    }
+    return output(as: primitive, in: node)
+  }
+
+  // The modifier is an `M` (the metatype check proved it), so the cast reinterprets nothing;
+  // it avoids boxing the modifier in an existential on every update.
+  @MainActor
+  private func update<M: PrimitiveModifier>(as type: M.Type, in node: Node) {
+    unsafeBitCast(modifier, to: M.self).update(content: content, in: node)
+  }
+
+  @MainActor
+  private func output<M: PrimitiveModifier>(as type: M.Type, in node: Node) -> NodeOutput {
+    unsafeBitCast(modifier, to: M.self).output(in: node)
+  }
+}
+
+/// Content with a primitive modifier applied, recognised by its type.
+package protocol PrimitivelyModified {}
+
+extension ModifiedContent: PrimitivelyModified where Modifier: PrimitiveModifier {}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  /// Applies both modifiers in turn.
+  public func body(content: _ViewModifier_Content<Self>) -> some View {
+    content.modifier(self.content).modifier(modifier)
+  }
+}
+
+extension View {
+  /// Applies a modifier to a view and returns a new view.
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension ViewModifier {
+  /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+  nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier Waypoint implements itself: it shapes its node's children and output directly,
+/// instead of through a body.
+@MainActor
+package protocol PrimitiveModifier: ViewModifier where Body == Never {
+  /// Builds the node's children around `content`.
+  func update<Content: View>(content: Content, in node: Node)
+  /// What the node shows.
+  func output(in node: Node) -> NodeOutput
+}
+
+extension PrimitiveModifier {
+  /// The modifier has no body.
+  package func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+  package func update<Content: View>(content: Content, in node: Node) {
+    node.reconcile { $0.add(content, key: .index(0)) }
+  }
+
+  package func output(in node: Node) -> NodeOutput { node.childrenOutput() }
+}

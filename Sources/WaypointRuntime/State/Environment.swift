@@ -1,0 +1,90 @@
+import Foundation
+import Observation
+import WaypointCore
+
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  package enum Source {
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    case object(
+      lookUp: @MainActor (EnvironmentValues) -> Value?, typeName: String, isOptional: Bool)
+  }
+
+  package let source: Source
+  package let box = EnvironmentBox<Value>()
+
+  /// Creates an environment property to read the specified key path.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    source = .keyPath(keyPath)
+  }
+
+  /// Creates an environment property to read an observable object from the environment.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    source = .object(
+      lookUp: { $0.observable(Value.self) }, typeName: _typeName(Value.self, qualified: false),
+      isOptional: false)
+  }
+
+  /// Creates an environment property to read an observable object, nil when none is set.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    source = .object(
+      lookUp: { $0.observable(T.self).map { Optional($0) } ?? .some(nil) },
+      typeName: _typeName(T.self, qualified: false), isOptional: true)
+  }
+
+  /// The current value of the environment property.
+  @MainActor
+  public var wrappedValue: Value {
+    if let value = box.value { return value }
+    switch source {
+    case .keyPath(let keyPath):
+      return EnvironmentValues()[keyPath: keyPath]
+    case .object(let lookUp, let typeName, _):
+      if let value = lookUp(box.environment ?? EnvironmentValues()) { return value }
+      missingEnvironmentObject(
+        "No Observable object of type \(typeName) found. A View.environment(_:) for "
+          + "\(typeName) may be missing as an ancestor of this view.", typeName: typeName)
+    }
+  }
+}
+
+/// Where an `Environment` value keeps what it read when linked.
+package final class EnvironmentBox<Value> {
+  package var value: Value?
+  package var environment: EnvironmentValues?
+}
+
+extension Environment: LinkableProperty {
+  package func link(to node: Node, slot: Int) {
+    box.environment = node.environment
+    switch source {
+    case .keyPath(let keyPath):
+      box.value = node.environment[keyPath: keyPath]
+    case .object(let lookUp, let typeName, _):
+      box.value = lookUp(node.environment)
+      if box.value == nil {
+        node.graph.diagnostics.record(
+          .missingEnvironmentObject(typeName: typeName, in: node.typeName))
+      }
+    }
+  }
+
+  package static var readsEnvironment: Bool { true }
+}
+
+extension Environment: ViewFieldComparable {
+  /// The environment is compared by the graph when it changes, not as part of the view value.
+  package static func isSame(_ a: Environment, _ b: Environment) -> Bool { true }
+}
+
+/// Traps with SwiftUI's message after the diagnostic was raised: reading an object that was
+/// never provided is a programmer error, in SwiftUI as here.
+@MainActor
+package func missingEnvironmentObject(_ message: String, typeName: String) -> Never {
+  let diagnostic = Diagnostic.missingEnvironmentObject(typeName: typeName, in: nil)
+  DiagnosticLog.report(diagnostic)
+  // The process is about to stop: say why where a developer will look, whatever log is current.
+  FileHandle.standardError.write(Data("Waypoint: \(diagnostic)\n".utf8))
+  fatalError(message)
+}

@@ -1,0 +1,176 @@
+import Observation
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Copies share storage until written; the graph tells an unchanged environment by identity.
+public struct EnvironmentValues: CustomStringConvertible {
+  package final class Storage {
+    /// The values views set.
+    package let values: [ObjectIdentifier: Any]
+    /// The values the host sets, shared by every environment of one runtime and changed in
+    /// place: a key no view set here reads the host's current value.
+    package let host: HostValues?
+    package init(_ values: [ObjectIdentifier: Any], host: HostValues?) {
+      self.values = values
+      self.host = host
+    }
+  }
+
+  private var storage: Storage
+
+  /// Creates an environment with every value at its default.
+  public init() {
+    storage = Storage([:], host: nil)
+  }
+
+  /// An environment whose values the host sets live in `host`.
+  package init(host: HostValues) {
+    storage = Storage([:], host: host)
+  }
+
+  /// Accesses the environment value associated with a custom key.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get {
+      let id = ObjectIdentifier(key)
+      // Unwrapped first: a missing value cast to an optional `Value` would read as nil, not as
+      // the key's default.
+      guard let value = storage.values[id] ?? storage.host?.values[id],
+        let typed = value as? K.Value
+      else { return K.defaultValue }
+      return typed
+    }
+    set { write(ObjectIdentifier(key), newValue) }
+  }
+
+  /// Reads or places the observable object of `objectType`, as `.environment(_:)` places it;
+  /// nil when none is set.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public subscript<T: AnyObject & Observable>(objectType: T.Type) -> T? {
+    get { observable(objectType) }
+    set { setObservable(newValue, as: objectType) }
+  }
+
+  /// Whether both share storage, which means nothing was written since one was copied.
+  package func isIdentical(to other: EnvironmentValues) -> Bool {
+    storage === other.storage
+  }
+
+  private mutating func write(_ key: ObjectIdentifier, _ value: Any?) {
+    var values = storage.values
+    values[key] = value
+    storage = Storage(values, host: storage.host)
+  }
+
+  /// The object of `type` set with `.environment(_:)`, if any.
+  package func observable<T: AnyObject>(_ type: T.Type) -> T? {
+    storage.values[ObjectIdentifier(ObservableSlot<T>.self)] as? T
+  }
+
+  package mutating func setObservable<T: AnyObject>(_ object: T?, as type: T.Type) {
+    write(ObjectIdentifier(ObservableSlot<T>.self), object)
+  }
+
+  /// The object of `type` set with `.environmentObject(_:)`, if any.
+  package func environmentObject<T: AnyObject>(_ type: T.Type) -> T? {
+    storage.values[ObjectIdentifier(EnvironmentObjectSlot<T>.self)] as? T
+  }
+
+  package mutating func setEnvironmentObject<T: AnyObject>(_ object: T, as type: T.Type) {
+    write(ObjectIdentifier(EnvironmentObjectSlot<T>.self), object)
+  }
+
+  /// The number of values set, for debugging.
+  public var description: String { "EnvironmentValues(\(storage.values.count) values set)" }
+}
+
+/// The values a runtime's host sets (a window's size class, its colour scheme, the scene
+/// phase), read by every environment of the runtime where no view set the key itself.
+///
+/// Changing one changes no environment: environments stay identical, so nothing derived from
+/// them is made again, and only the views that read host values are evaluated — however many
+/// screens are stacked or tabs kept beneath.
+package final class HostValues {
+  package fileprivate(set) var values: [ObjectIdentifier: Any] = [:]
+
+  package init() {}
+
+  /// Sets the host's value for `key`.
+  package func set<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
+    values[ObjectIdentifier(key)] = value
+  }
+}
+
+private enum ObservableSlot<T> {}
+private enum EnvironmentObjectSlot<T> {}
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+  /// The associated type representing the type of the environment key's value.
+  associatedtype Value
+  /// The default value for the environment key.
+  static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+  /// The horizontal size class of this environment; the host sets it (regular by default).
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+
+  /// The vertical size class of this environment.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+
+  /// The color scheme of this environment.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// A Boolean value that indicates whether the view associated with this environment allows
+  /// user interaction.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+
+  /// The current phase of the scene.
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+
+  /// Whether views here are created lazily on Apple's platforms (inside `List`, `LazyVStack`,
+  /// a lazy grid or `ForEach` rows), where SwiftUI may not see their navigation destinations.
+  package var isInsideLazyContainer: Bool {
+    get { self[LazyContainerKey.self] }
+    set { self[LazyContainerKey.self] = newValue }
+  }
+}
+
+package enum HorizontalSizeClassKey: EnvironmentKey {
+  package static var defaultValue: UserInterfaceSizeClass? { .regular }
+}
+
+private enum VerticalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .regular }
+}
+
+package enum ColorSchemeKey: EnvironmentKey {
+  package static var defaultValue: ColorScheme { .light }
+}
+
+private enum IsEnabledKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}
+
+package enum ScenePhaseKey: EnvironmentKey {
+  package static var defaultValue: ScenePhase { .active }
+}
+
+private enum LazyContainerKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}

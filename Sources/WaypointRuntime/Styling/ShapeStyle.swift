@@ -1,0 +1,147 @@
+/// A color or pattern to use when rendering a shape or text.
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+/// A shape style that maps to one of the numbered content levels: primary, secondary, ….
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
+  /// The level, 1 for primary through 5 for quinary.
+  public let level: Int
+
+  /// A shape style that maps to the first level of the current content style.
+  public static let primary = HierarchicalShapeStyle(level: 1)
+  /// A shape style that maps to the second level of the current content style.
+  public static let secondary = HierarchicalShapeStyle(level: 2)
+  /// A shape style that maps to the third level of the current content style.
+  public static let tertiary = HierarchicalShapeStyle(level: 3)
+  /// A shape style that maps to the fourth level of the current content style.
+  public static let quaternary = HierarchicalShapeStyle(level: 4)
+  /// A shape style that maps to the fifth level of the current content style.
+  public static let quinary = HierarchicalShapeStyle(level: 5)
+
+  /// The style as Swift source, such as `.secondary`.
+  public var description: String {
+    [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][max(0, min(4, level - 1))]
+  }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// A shape style that maps to the first level of the current content style.
+  public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+  /// A shape style that maps to the second level of the current content style.
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+  /// A shape style that maps to the third level of the current content style.
+  public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+  /// A shape style that maps to the fourth level of the current content style.
+  public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+  /// A shape style that maps to the fifth level of the current content style.
+  public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 5) }
+}
+
+/// A style that reflects the current tint color.
+public struct TintShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
+  /// Creates a tint shape style.
+  public init() {}
+  /// The style as Swift source.
+  public var description: String { ".tint" }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// A style that reflects the current tint color.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A background material type.
+public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
+  package let name: String
+  /// A material that's somewhat translucent.
+  public static let regular = Material(name: "regularMaterial")
+  /// A material that's more opaque than translucent.
+  public static let thick = Material(name: "thickMaterial")
+  /// A material that's more translucent than opaque.
+  public static let thin = Material(name: "thinMaterial")
+  /// A mostly translucent material.
+  public static let ultraThin = Material(name: "ultraThinMaterial")
+  /// A mostly opaque material.
+  public static let ultraThick = Material(name: "ultraThickMaterial")
+  /// A material matched to the current system bars.
+  public static let bar = Material(name: "bar")
+
+  /// The material as Swift source, such as `.thinMaterial`.
+  public var description: String { ".\(name)" }
+}
+
+extension ShapeStyle where Self == Material {
+  /// A material that's somewhat translucent.
+  public static var regularMaterial: Material { Material.regular }
+  /// A material that's more opaque than translucent.
+  public static var thickMaterial: Material { Material.thick }
+  /// A material that's more translucent than opaque.
+  public static var thinMaterial: Material { Material.thin }
+  /// A mostly translucent material.
+  public static var ultraThinMaterial: Material { Material.ultraThin }
+  /// A mostly opaque material.
+  public static var ultraThickMaterial: Material { Material.ultraThick }
+  /// A material matched to the current system bars.
+  public static var bar: Material { Material(name: "bar") }
+}
+
+/// The background of the current context: what `.background` names as a style.
+public struct BackgroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
+  /// Creates the background style.
+  public init() {}
+  /// The style as Swift source.
+  public var description: String { ".background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background of the current context.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A type-erased shape style, as recorded on semantic elements.
+public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
+  /// What the style is, for renderers that honour it.
+  public enum Kind: Hashable, Sendable {
+    /// A concrete or system color.
+    case color(Color)
+    /// A content level: 1 primary, 2 secondary, ….
+    case hierarchical(level: Int)
+    /// The current tint.
+    case tint
+    /// A material.
+    case material(String)
+    /// The context's background.
+    case background
+    /// Any other style, by its description.
+    case other(String)
+  }
+
+  /// What the style is.
+  public let kind: Kind
+
+  /// Creates a type-erased shape style.
+  public init<S: ShapeStyle>(_ style: S) {
+    switch style {
+    case let erased as AnyShapeStyle: kind = erased.kind
+    case let color as Color: kind = .color(color)
+    case let hierarchical as HierarchicalShapeStyle: kind = .hierarchical(level: hierarchical.level)
+    case is TintShapeStyle: kind = .tint
+    case let material as Material: kind = .material(material.description)
+    case is BackgroundStyle: kind = .background
+    default: kind = .other((style as? CustomStringConvertible)?.description ?? "\(S.self)")
+    }
+  }
+
+  /// The style as Swift source.
+  public var description: String {
+    switch kind {
+    case .color(let color): color.description
+    case .hierarchical(let level): HierarchicalShapeStyle(level: level).description
+    case .tint: ".tint"
+    case .material(let name): name
+    case .background: ".background"
+    case .other(let text): text
+    }
+  }
+}
