@@ -28,7 +28,7 @@ extension App {
       exit(registerURLSchemes(options, appName: appName))
     }
     // A URL for a copy of the app that is already running goes to it, and this launch ends.
-    if !options.renderText, let url = options.openURL,
+    if !options.renderText, !options.navigationState, let url = options.openURL,
       SingleInstance.ask("open \(url.absoluteString)", appName: appName) == "ok"
     {
       return
@@ -44,7 +44,8 @@ extension App {
     }
 
     let fixedSize = options.fixedSize
-    let interactive = !options.renderText && TerminalRenderer.isInteractive
+    let interactive =
+      !options.renderText && !options.navigationState && TerminalRenderer.isInteractive
     // The app starts at the window's size class, so it is not first built for another width.
     let width = fixedSize?.0 ?? (interactive ? TerminalRenderer.windowSize?.width : nil) ?? 80
     // A printed screen starts afresh and saves nothing; an interactive run keeps its scenes'
@@ -65,6 +66,11 @@ extension App {
 
     if interactive {
       await runInteractively(runtime, size: fixedSize, appName: appName)
+      return
+    }
+    if options.navigationState {
+      await runtime.settle()
+      print((runtime.scenes.first?.navigationState ?? .empty).json)
       return
     }
     if !options.renderText {

@@ -6,6 +6,9 @@ struct AppOptions: ParsableArguments {
   @Flag(help: "Print the first settled screen as plain text and exit.")
   var renderText = false
 
+  @Flag(help: "Print where the user is after the first settled update (after --open) as JSON.")
+  var navigationState = false
+
   @Option(help: "The window's width in columns (80 when printing text).")
   var width: Int?
 

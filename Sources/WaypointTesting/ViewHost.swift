@@ -105,18 +105,7 @@ public class ViewHost {
   /// The elements a user can see and reach: everything not off screen (`.hidden()`, a covered
   /// screen, …) and not beneath a modal layer.
   public var visibleElements: [Element] {
-    Self.visible(in: scene?.reachableElements ?? [])
-  }
-
-  private static func visible(in elements: some Sequence<Element>) -> [Element] {
-    var result: [Element] = []
-    func visit(_ element: Element) {
-      guard element.offScreenReason == nil else { return }
-      result.append(element)
-      element.children.forEach(visit)
-    }
-    elements.forEach(visit)
-    return result
+    NavigationState.visible(in: scene?.reachableElements ?? [])
   }
 
   /// The visible elements, or those of one visible column of a split view.
@@ -127,7 +116,7 @@ public class ViewHost {
       if case .column(let info) = $0.role { info.column == column } else { false }
     }
     guard let match else { throw .noColumn(column) }
-    return Self.visible(in: [match])
+    return NavigationState.visible(in: [match])
   }
 
   // MARK: Navigation
@@ -145,61 +134,31 @@ public class ViewHost {
     visibleElements.last { if case .navigationStack = $0.role { true } else { false } }
   }
 
-  /// The front-most place that shows screens: the last visible stack, or a split view's column
-  /// that holds no stack (the trailing visible one, at regular width).
-  private var frontmostScreens: [Element] {
-    let holder = visibleElements.last {
-      switch $0.role {
-      case .navigationStack: true
-      case .column: SplitColumns.stack(in: $0) == nil
-      default: false
-      }
-    }
-    return holder.map { Array($0.contentChildren.flatMap(SplitColumns.screens)) } ?? []
+  /// Where the user is: the scene's containers, its presented layers, the screen in front and
+  /// what follows from them. The navigation properties below are views of it.
+  public var navigationState: NavigationState {
+    scene?.navigationState ?? .empty
   }
 
   /// The titles of the front-most stack's screens, root first ("" for a screen without one).
-  public var navigationTitles: [String] {
-    frontmostScreens.map { SplitColumns.title(of: $0) ?? "" }
-  }
-
-  /// The front-most stack's screen that is on screen (its top screen).
-  private var topScreen: Element? {
-    frontmostScreens.last { $0.offScreenReason == nil }
-  }
+  public var navigationTitles: [String] { navigationState.screenTitles }
 
   /// The title of the front-most stack's top screen: at regular width, that of the trailing
   /// visible column.
-  public var navigationTitle: String? {
-    topScreen.flatMap(SplitColumns.title)
-  }
+  public var navigationTitle: String? { navigationState.frontScreen?.title }
 
   /// How many screens are pushed on the front-most stack (0 on its root).
-  public var navigationDepth: Int {
-    guard let topScreen else { return 0 }
-    return frontmostScreens.firstIndex { $0 === topScreen } ?? 0
-  }
+  public var navigationDepth: Int { navigationState.depth }
 
   /// The navigation titles of the split view's visible columns, leading to trailing (each
   /// column's top screen; "" for one without a title). Empty without a split view at regular
   /// width.
-  public var visibleColumns: [String] {
-    let split = visibleElements.last { if case .splitView = $0.role { true } else { false } }
-    return split?.contentChildren.filter { $0.offScreenReason == nil }.map { column in
-      let screens = column.contentChildren.flatMap(SplitColumns.screens)
-      return screens.last { $0.offScreenReason == nil }.flatMap(SplitColumns.title) ?? ""
-    } ?? []
-  }
+  public var visibleColumns: [String] { navigationState.visibleColumns }
 
   /// The presented layers (sheets, covers, alerts, menus), bottom to top.
   public var presentations: [PresentedLayer] {
-    layers.map { layer in
-      guard case .layer(let info) = layer.role else {
-        return PresentedLayer(kind: .sheet, title: nil)
-      }
-      let screens = layer.allElements.filter { if case .screen = $0.role { true } else { false } }
-      let top = screens.last { $0.offScreenReason == nil }
-      return PresentedLayer(kind: info.kind, title: info.title ?? top.flatMap(SplitColumns.title))
+    navigationState.layers.map {
+      PresentedLayer(kind: LayerKind(rawValue: $0.kind.rawValue), title: $0.title)
     }
   }
 
@@ -216,10 +175,7 @@ public class ViewHost {
   }
 
   /// The titles of the tabs of the front-most tab view, in order (hidden tabs are not there).
-  public var visibleTabs: [String] {
-    tabBar?.contentChildren.filter { if case .tab = $0.role { true } else { false } }
-      .map(\.label) ?? []
-  }
+  public var visibleTabs: [String] { navigationState.visibleTabs }
 
   /// Selects the tab with this title, as tapping it in the tab bar would; selecting the selected
   /// tab pops its stack to the root.
@@ -240,7 +196,13 @@ public class ViewHost {
 
   /// The tab bar of the front-most tab view on screen.
   private var tabBar: Element? {
-    visibleElements.last { if case .tabBar = $0.role { true } else { false } }
+    NavigationState.frontTabBar(inVisible: visibleElements)
+  }
+
+  /// The element of the screen in front (`navigationState.frontScreen`), for acting on it.
+  private var topScreen: Element? {
+    let (screens, top) = NavigationState.frontScreens(inVisible: visibleElements)
+    return top.map { screens[$0] }
   }
 
   /// Goes back on the front-most stack, as its back button would.
@@ -411,29 +373,6 @@ public class ViewHost {
   /// Starts counting evaluations from zero.
   public func resetEvaluationCount() {
     evaluationBaseline = (runtime.evaluationCount, runtime.evaluationsByType)
-  }
-}
-
-/// Reading columns and screens out of the semantic tree.
-enum SplitColumns {
-  /// The stack a column holds, if it holds one.
-  static func stack(in column: Element) -> Element? {
-    column.contentChildren.first { $0.role == .navigationStack }
-  }
-
-  /// The screens an element of a container shows: a screen itself, or a stack's screens.
-  static func screens(of element: Element) -> [Element] {
-    switch element.role {
-    case .screen: [element]
-    case .navigationStack: Array(element.contentChildren)
-    default: []
-    }
-  }
-
-  /// A screen's navigation title.
-  static func title(of screen: Element) -> String? {
-    guard case .navigationBar(let bar) = screen.navigationBar?.role else { return nil }
-    return bar.title
   }
 }
 

@@ -3,13 +3,16 @@ import WaypointUI
 
 extension App {
   /// Serves the app to browsers (`--host`, default 127.0.0.1; `--port`, default 8080), each
-  /// browser tab its own scene, until the process is interrupted.
+  /// browser tab its own scene, until the process is interrupted. `--navigation-state` (with
+  /// `--open URL`) prints where a new browser tab starts, as JSON, instead.
   @MainActor
   public static func serveInBrowser(arguments: [String] = Array(CommandLine.arguments.dropFirst()))
     async
   {
     var configuration = WebServer.Configuration()
     var remaining = arguments[...]
+    var printsNavigationState = false
+    var openURL: URL?
     while let argument = remaining.popFirst() {
       switch argument {
       case "--host":
@@ -23,12 +26,26 @@ extension App {
           exitWithUsage("--port needs a number from 0 to 65535")
         }
         configuration.port = port
+      case "--navigation-state":
+        printsNavigationState = true
+      case "--open":
+        guard let text = remaining.popFirst(), let url = URL(string: text) else {
+          exitWithUsage("--open needs a URL")
+        }
+        openURL = url
       case "--help", "-h":
         print(usage)
         exit(0)
       default:
         exitWithUsage("unknown argument \(argument)")
       }
+    }
+    if printsNavigationState {
+      // A browser tab starts at regular width, as a desktop browser's window is.
+      let runtime = ViewRuntime(app: Self(), horizontalSizeClass: .regular, openURL: openURL)
+      await runtime.settle()
+      print((runtime.scenes.first?.navigationState ?? .empty).json)
+      return
     }
     let server = WebServer(configuration: configuration) { Self() }
     let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
@@ -46,6 +63,7 @@ extension App {
 
   private static var usage: String {
     "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N]"
+      + " | --navigation-state [--open URL]"
   }
 
   private static func exitWithUsage(_ message: String) -> Never {
