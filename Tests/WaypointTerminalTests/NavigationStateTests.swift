@@ -90,7 +90,7 @@ struct NavigationStateTests {
     #expect(
       Set(object.keys) == [
         "containers", "frontScreen", "layers", "navigationAddress", "screenTitles", "selectedTab",
-        "visibleColumns", "visibleTabs",
+        "visibleColumns", "visibleTabs", "windowTitle",
       ])
     #expect(object["selectedTab"] is NSNull)
     #expect((object["frontScreen"] as? [String: Any])?["title"] as? String == "Home")

@@ -14,6 +14,9 @@ extension NavigationState {
       layers: elements.filter(\.isLayer).compactMap(Self.layer),
       frontScreen: top.map { Self.screen(screens[$0], index: $0) },
       screenTitles: screens.map { Self.title(of: $0) ?? "" },
+      windowTitle: Self.visible(in: elements).last {
+        if case .screen = $0.role { !(Self.title(of: $0) ?? "").isEmpty } else { false }
+      }.flatMap(Self.title),
       selectedTab: tabs?.first {
         if case .tab(let info) = $0.role { info.isSelected } else { false }
       }?

@@ -16,6 +16,9 @@ public struct NavigationState: Codable, Hashable, Sendable {
   public var frontScreen: Screen?
   /// The titles of the front-most stack's screens, root first ("" for a screen without one).
   public var screenTitles: [String]
+  /// The title a window or a browser tab shows: that of the last screen on screen that has one
+  /// (a presented layer's, else the trailing column's, else the one before it).
+  public var windowTitle: String?
   /// The title of the front-most tab view's selected tab, or nil without a tab view.
   public var selectedTab: String?
   /// The titles of the front-most split view's visible columns, leading to trailing (each
@@ -30,19 +33,20 @@ public struct NavigationState: Codable, Hashable, Sendable {
 
   /// A state with nothing on screen.
   public static let empty = NavigationState(
-    containers: [], layers: [], frontScreen: nil, screenTitles: [], selectedTab: nil,
-    visibleColumns: [], visibleTabs: [], navigationAddress: nil)
+    containers: [], layers: [], frontScreen: nil, screenTitles: [], windowTitle: nil,
+    selectedTab: nil, visibleColumns: [], visibleTabs: [], navigationAddress: nil)
 
   /// Describes a state; the runtime makes them from what a scene shows.
   public init(
     containers: [Container], layers: [Layer], frontScreen: Screen?, screenTitles: [String],
-    selectedTab: String?, visibleColumns: [String], visibleTabs: [String],
+    windowTitle: String?, selectedTab: String?, visibleColumns: [String], visibleTabs: [String],
     navigationAddress: String?
   ) {
     self.containers = containers
     self.layers = layers
     self.frontScreen = frontScreen
     self.screenTitles = screenTitles
+    self.windowTitle = windowTitle
     self.selectedTab = selectedTab
     self.visibleColumns = visibleColumns
     self.visibleTabs = visibleTabs
@@ -53,8 +57,8 @@ public struct NavigationState: Codable, Hashable, Sendable {
   public var depth: Int { frontScreen?.index ?? 0 }
 
   private enum CodingKeys: String, CodingKey {
-    case containers, layers, frontScreen, screenTitles, selectedTab, visibleColumns, visibleTabs
-    case navigationAddress
+    case containers, layers, frontScreen, screenTitles, windowTitle, selectedTab, visibleColumns
+    case visibleTabs, navigationAddress
   }
 
   /// Writes every key, with `null` for what is absent, so a reader sees the whole shape.
@@ -64,6 +68,7 @@ public struct NavigationState: Codable, Hashable, Sendable {
     try container.encode(layers, forKey: .layers)
     try container.encode(frontScreen, forKey: .frontScreen)
     try container.encode(screenTitles, forKey: .screenTitles)
+    try container.encode(windowTitle, forKey: .windowTitle)
     try container.encode(selectedTab, forKey: .selectedTab)
     try container.encode(visibleColumns, forKey: .visibleColumns)
     try container.encode(visibleTabs, forKey: .visibleTabs)

@@ -129,10 +129,7 @@ public enum TextSnapshot {
     case .column(let info):
       return "Column \(info.column)" + (info.width.map { " (width: \($0))" } ?? "")
     case .screen(let info):
-      let title = element.navigationBar.flatMap { bar -> String? in
-        if case .navigationBar(let barInfo) = bar.role { return barInfo.title }
-        return nil
-      }
+      let title = NavigationState.title(of: element)
       return "Screen \(info.index)" + (title.map { " " + quoted($0) } ?? "")
     case .navigationBar(let info):
       var head = "NavigationBar"

@@ -11,6 +11,11 @@ final class BrowserTab {
   let browserID: String
   /// The runtime shown.
   let runtime: ViewRuntime
+
+  /// The document's title: the window title of the scene's navigation state.
+  private var frontTitle: String? {
+    runtime.scenes.first?.navigationState.windowTitle
+  }
   private let changes: ElementChangeReader
   private let renderer = HTMLRenderer()
   /// The roots the page shows: those of the last page or update sent.
@@ -85,7 +90,7 @@ final class BrowserTab {
     // browser keeps its own.
     history.replace(with: BrowserHistory.Entry(path: address, selectedTab: selectedTabTitle()))
     navigationSignature = signature()
-    shownTitle = ScreenTitle.frontTitle(in: shown)
+    shownTitle = frontTitle
     return PageDocument.html(
       body: shown.map { renderer.html($0) }.joined(), title: shownTitle ?? "",
       tabID: id, sizeClass: runtime.horizontalSizeClass ?? .regular, path: path)
@@ -180,7 +185,7 @@ final class BrowserTab {
       message.operations = PagePatch(from: shown, to: roots, renderer: renderer).operations
       shown = roots
     }
-    let title = ScreenTitle.frontTitle(in: roots)
+    let title = frontTitle
     if title != shownTitle {
       shownTitle = title
       message.title = title ?? ""
