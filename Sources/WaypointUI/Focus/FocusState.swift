@@ -7,20 +7,15 @@
 public struct FocusState<Value: Hashable>: DynamicProperty {
   @State private var value: Value
 
-  /// A focus state with nothing focused: `false`, or `nil`. (One unconstrained initialiser, so
-  /// a view with `@FocusState private var …` and other private state still gets its `init()`.)
-  public init() {
-    guard let unfocused = Self.unfocused else {
-      preconditionFailure("FocusState's value must be Bool or an Optional, as in SwiftUI.")
-    }
-    _value = State(wrappedValue: unfocused)
+  /// A focus state of a `Bool`: `false` while nothing has focus.
+  public init() where Value == Bool {
+    _value = State(wrappedValue: false)
   }
 
-  /// `false` for `Bool`, `nil` for an optional; nothing for other types, which SwiftUI rejects.
-  private static var unfocused: Value? {
-    if let no = false as? Value { return no }
-    let none: Any? = nil
-    return none as? Value
+  /// A focus state of an optional: `nil` while nothing has focus. A value of another type is
+  /// a compile error, as in SwiftUI.
+  public init<T: Hashable>() where Value == T? {
+    _value = State(wrappedValue: nil)
   }
 
   /// The focused field's value.

@@ -10,7 +10,7 @@ import WaypointUI
 struct ReferenceWindow {
   let width: Int
   let height: Int
-  var focus = FocusState()
+  var focus = WaypointTerminal.FocusState()
   private var order: [ElementID] = []
   private var contentLines = 0
   private var viewportRows = 1
