@@ -136,6 +136,14 @@ public struct ProjectIndex: Sendable {
     {
       return reference.baseName.text
     }
+    // A name whose type the code states where it comes from (a `ForEach` over `T.allCases`, a
+    // `let` made from `T`'s values), when the project declares that type.
+    if let reference = value.as(DeclReferenceExprSyntax.self),
+      let type = TypeLookup.type(of: reference.baseName.text, at: value),
+      declarations[Self.baseName(type)] != nil
+    {
+      return Self.baseName(type)
+    }
     return nil
   }
 
