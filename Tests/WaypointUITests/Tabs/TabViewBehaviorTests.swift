@@ -314,6 +314,19 @@ struct TabDiagnosticTests {
     #expect(host(false).diagnostics.map(\.code) == [.searchTabWithoutStack])
     #expect(host(true).diagnostics.isEmpty)
   }
+
+  @Test(
+    "a search tab's missing stack is reported when the tab is first shown, as its content is made")
+  func searchTabReportedWhenShown() throws {
+    let host = ViewHost(
+      TabView {
+        Tab("Home", systemImage: "house") { NavigationStack { Text("Home") } }
+        Tab(role: .search) { Text("Results") }
+      })
+    #expect(host.diagnostics.isEmpty, "the search tab's content is not made yet")
+    try host.selectTab("Search")
+    #expect(host.diagnostics.map(\.code) == [.searchTabWithoutStack])
+  }
 }
 
 @MainActor
