@@ -103,6 +103,23 @@ struct TabFormsTerminalTests {
     #expect(session.screen.plainText.contains("Favorites screen"), "the width change kept the tab")
   }
 
+  @Test("a section with a header view shows its header's text in the terminal's sidebar")
+  func sidebarHeaderView() {
+    let view = TabView {
+      Tab("Watch Now", systemImage: "play") { Text("Watch screen") }
+      TabSection {
+        Tab("Favorites", systemImage: "star") { Text("Favorites screen") }
+      } header: {
+        Label("Collections", systemImage: "folder")
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 100, height: 8, usesColor: false)
+    let lines = session.screen.plainText.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("Collections") }, "\(session.screen.plainText)")
+  }
+
   @Test("a page-style tab view shows one page with dots; ← and → turn it")
   func pager() async {
     let pager = TabView {

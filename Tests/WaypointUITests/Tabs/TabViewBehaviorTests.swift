@@ -182,6 +182,32 @@ struct TabViewBehaviorTests {
     try host.selectTab("Ocean")
     #expect(!host.elements(labeled: "Ocean page").isEmpty)
   }
+
+  @Test("a section's header view names the section, as a title string does")
+  func sectionHeaderView() throws {
+    let host = ViewHost(
+      TabView {
+        Tab("Home", systemImage: "house") { Text("Home page") }
+        TabSection {
+          ForEach(["Forest", "Ocean"], id: \.self) { name in
+            Tab(name, systemImage: "leaf") { Text("\(name) page") }
+          }
+        } header: {
+          Label("Collections", systemImage: "folder")
+        }
+        TabSection {
+          Tab("Drafts", systemImage: "doc") { Text("Drafts page") }
+        } header: {
+          HStack {
+            Image(systemName: "tray")
+            Text("Mail").bold()
+          }
+        }
+      }
+      .tabViewStyle(.sidebarAdaptable))
+    #expect(host.render().contains(#"Tab "Ocean" (systemName: "leaf") section: "Collections""#))
+    #expect(host.render().contains(#"Tab "Drafts" (systemName: "doc") section: "Mail""#))
+  }
 }
 
 /// The form before `Tab`, through a protocol so the deprecation warning stays in one place.

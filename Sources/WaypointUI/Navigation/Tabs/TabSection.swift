@@ -55,9 +55,21 @@ extension TabSection: TabContent, PrimitiveTabContent {
   }
 }
 
-/// The title of a section's header view: the text of a `Text`.
+/// The title of a section's header view: the text it shows — a `Text`, a `Label`'s title, the
+/// first text of a stack or of a modified view.
 enum TabSectionHeader {
   nonisolated static func text(of header: some View) -> String? {
-    (header as? Text)?.plainText
+    firstText(in: header, depth: 0)
+  }
+
+  /// The first `Text` among `value`'s stored parts, depth first (a header is a few levels deep at
+  /// most: a label's title, a stack's tuple, a modifier's content).
+  nonisolated private static func firstText(in value: Any, depth: Int) -> String? {
+    if let text = value as? Text { return text.plainText }
+    guard depth < 8 else { return nil }
+    for child in Mirror(reflecting: value).children {
+      if let found = firstText(in: child.value, depth: depth + 1) { return found }
+    }
+    return nil
   }
 }
