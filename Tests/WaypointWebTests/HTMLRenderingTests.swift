@@ -31,6 +31,28 @@ struct HTMLRenderingTests {
     return await tab.page(address: address)
   }
 
+  @Test("a sidebar shows each section's header above its first tab, a header view's text too")
+  func sidebarSectionHeaders() async {
+    let view = TabView {
+      Tab("Watch Now", systemImage: "play") { Text("Watch screen") }
+      TabSection("Shelves") {
+        Tab("Fiction", systemImage: "book") { Text("Fiction screen") }
+        Tab("Poetry", systemImage: "book") { Text("Poetry screen") }
+      }
+      TabSection {
+        Tab("Favorites", systemImage: "star") { Text("Favorites screen") }
+      } header: {
+        Label("Collections", systemImage: "folder")
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+    let html = await page(view)
+    #expect(html.contains("form-sidebar"))
+    let headers = html.matches(of: /<span class="tab-section" aria-hidden="true">([^<]*)<\/span>/)
+      .map { String($0.output.1) }
+    #expect(headers == ["Shelves", "Collections"])
+  }
+
   @Test("a stack's screen is a section with its bar, and controls are native elements")
   func screenSnapshot() async throws {
     let html = await page(Kitchen())

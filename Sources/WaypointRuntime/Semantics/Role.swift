@@ -153,11 +153,14 @@ public struct TabInfo: Sendable, Equatable {
   public var isSearch: Bool
   /// The title of the `TabSection` the tab is in, if any.
   public var section: String?
+  /// Whether it is the first tab shown of its section, so a sidebar puts the section's header
+  /// above it.
+  public var startsSection: Bool
 
   /// Describes a tab.
   public init(
     title: String, image: ImageName? = nil, badge: String? = nil, isSelected: Bool,
-    isSearch: Bool = false, section: String? = nil
+    isSearch: Bool = false, section: String? = nil, startsSection: Bool = false
   ) {
     self.title = title
     self.image = image
@@ -165,6 +168,7 @@ public struct TabInfo: Sendable, Equatable {
     self.isSelected = isSelected
     self.isSearch = isSearch
     self.section = section
+    self.startsSection = startsSection
   }
 }
 

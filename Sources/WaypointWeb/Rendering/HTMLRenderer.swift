@@ -218,6 +218,10 @@ struct HTMLRenderer {
       if info.isSearch { attributes.addClass("search-tab") }
       attributes.set("role", "tab")
       attributes.set("aria-selected", info.isSelected ? "true" : "false")
+      if info.startsSection, let section = info.section {
+        own +=
+          "<span class=\"tab-section\" aria-hidden=\"true\">\(HTMLText.content(section))</span>"
+      }
       if let image = info.image, let glyph = SymbolGlyphs.glyph(for: image) {
         own += "<span class=\"tab-icon\" aria-hidden=\"true\">\(HTMLText.content(glyph))</span>"
       }

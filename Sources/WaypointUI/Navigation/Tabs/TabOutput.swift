@@ -11,6 +11,7 @@ struct TabOutput {
     var items: [Element] = []
     var selectedContent = ElementList()
     var passedUp = PreferenceValues()
+    var previousSection: String?
     let children = node.children
     for index in tabs.order where index < children.count && index < tabs.entries.count {
       let entry = tabs.entries[index]
@@ -44,9 +45,11 @@ struct TabOutput {
             role: .tab(
               TabInfo(
                 title: entry.title, image: entry.image, badge: entry.badge, isSelected: isSelected,
-                isSearch: entry.role == .search, section: entry.section)),
+                isSearch: entry.role == .search, section: entry.section,
+                startsSection: entry.section != nil && entry.section != previousSection)),
             attributes: entry.attributes, actions: actions, isEnabled: !entry.isDisabled,
             target: target)))
+      previousSection = entry.section
     }
     let style = node.environment.tabViewStyle
     let bar = node.reuse(
