@@ -14,9 +14,7 @@ extension NavigationState {
       layers: elements.filter(\.isLayer).compactMap(Self.layer),
       frontScreen: top.map { Self.screen(screens[$0], index: $0) },
       screenTitles: screens.map { Self.title(of: $0) ?? "" },
-      windowTitle: Self.visible(in: elements).last {
-        if case .screen = $0.role { !(Self.title(of: $0) ?? "").isEmpty } else { false }
-      }.flatMap(Self.title),
+      windowTitle: Self.windowTitle(of: elements),
       selectedTab: tabs?.first {
         if case .tab(let info) = $0.role { info.isSelected } else { false }
       }?
@@ -27,6 +25,14 @@ extension NavigationState {
       } ?? [],
       visibleTabs: tabs?.map(\.label) ?? [],
       navigationAddress: navigationAddress?.absoluteString)
+  }
+
+  /// The title a window shows for a scene's top-level `elements`: that of the last screen on
+  /// screen that has one. Renderers that need only this read it without the rest of the state.
+  package static func windowTitle(of elements: [Element]) -> String? {
+    visible(in: elements).last {
+      if case .screen = $0.role { !(title(of: $0) ?? "").isEmpty } else { false }
+    }.flatMap(title(of:))
   }
 
   /// The front-most place that shows screens — the last visible stack, or a split view's column

@@ -12,9 +12,10 @@ final class BrowserTab {
   /// The runtime shown.
   let runtime: ViewRuntime
 
-  /// The document's title: the window title of the scene's navigation state.
+  /// The document's title: the navigation state's window title, read alone (the whole state
+  /// walks every container, which a page update need not pay for).
   private var frontTitle: String? {
-    runtime.scenes.first?.navigationState.windowTitle
+    NavigationState.windowTitle(of: runtime.elements)
   }
   private let changes: ElementChangeReader
   private let renderer = HTMLRenderer()
