@@ -42,9 +42,8 @@ struct RefreshEnvironmentModifier {
 
 extension RefreshEnvironmentModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let handler = node.primitiveState as? RefreshHandler ?? RefreshHandler()
+    let handler = node.primitiveState { RefreshHandler() }
     handler.action = action
-    node.primitiveState = handler
     let environment = node.derivedEnvironment(value: ObjectIdentifier(handler)) { environment, _ in
       environment.refresh = RefreshAction(handler: handler)
     }

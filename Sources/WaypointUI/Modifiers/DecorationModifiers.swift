@@ -136,8 +136,7 @@ extension DecorationModifier: PrimitiveModifier {
         },
         preferences: content.preferences)
     }
-    let attached = node.primitiveState as? AttachedDecoration ?? AttachedDecoration()
-    node.primitiveState = attached
+    let attached = node.primitiveState { AttachedDecoration() }
     return attached.output(in: node, kind: kind, alignment: alignment)
   }
 }

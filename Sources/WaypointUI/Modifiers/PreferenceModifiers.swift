@@ -19,15 +19,14 @@ struct PreferenceObservingModifier<K: PreferenceKey> {
 
 extension PreferenceObservingModifier: ViewModifier, PrimitiveModifier where K.Value: Equatable {
   func update<Content: View>(content: Content, in node: Node) {
-    let observed = node.primitiveState as? ObservedPreference<K.Value> ?? ObservedPreference()
+    let observed = node.primitiveState { ObservedPreference<K.Value>() }
     observed.action = action
-    node.primitiveState = observed
     node.reconcile { $0.add(content, key: .index(0)) }
   }
 
   func output(in node: Node) -> NodeOutput {
     let output = node.childrenOutput()
-    if let observed = node.primitiveState as? ObservedPreference<K.Value> {
+    if let observed = node.primitiveState(as: ObservedPreference<K.Value>.self) {
       let value = output.preferences[K.self]
       if observed.last != value {
         observed.last = value

@@ -105,8 +105,7 @@ final class PreferenceReading {
 
 extension PreferenceValueDecoration: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let reading = node.primitiveState as? PreferenceReading ?? PreferenceReading()
-    node.primitiveState = reading
+    let reading = node.primitiveState { PreferenceReading() }
     let make = self.make
     node.reconcile { children in
       children.add(content, key: .index(0))
@@ -118,7 +117,7 @@ extension PreferenceValueDecoration: PrimitiveModifier {
   }
 
   func output(in node: Node) -> NodeOutput {
-    guard let reading = node.primitiveState as? PreferenceReading,
+    guard let reading = node.primitiveState(as: PreferenceReading.self),
       let contentNode = node.children.first
     else { return node.childrenOutput() }
     _ = contentNode.output

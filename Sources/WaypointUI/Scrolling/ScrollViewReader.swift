@@ -68,8 +68,7 @@ private final class ResolvedScrollTarget {
 extension ScrollRequestModifier: PrimitiveModifier {
   func output(in node: Node) -> NodeOutput {
     guard let request else { return node.childrenOutput() }
-    let resolved = node.primitiveState as? ResolvedScrollTarget ?? ResolvedScrollTarget()
-    node.primitiveState = resolved
+    let resolved = node.primitiveState { ResolvedScrollTarget() }
     if resolved.serial != request.serial || resolved.node?.isAlive != true {
       resolved.serial = request.serial
       resolved.node = Self.node(keyedBy: request.id, under: node)

@@ -132,8 +132,7 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   package func update(in node: Node) {
     let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    let state = node.primitiveState as? ForEachState<ID> ?? ForEachState()
-    node.primitiveState = state
+    let state = node.primitiveState { ForEachState<ID>() }
     let inputs = rowInputs
     if let inputs, let previous = state.inputs, environment.isIdentical(to: state.environment),
       node.children.count == state.ids.count, inputs.makesSameRows(as: previous),

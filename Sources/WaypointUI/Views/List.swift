@@ -166,8 +166,7 @@ extension List: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   package func update(in node: Node) {
-    let state = node.primitiveState as? ListState ?? ListState()
-    node.primitiveState = state
+    let state = node.primitiveState { ListState() }
     var mode = ListSelectionMode.none
     switch selection {
     case .none:
@@ -219,7 +218,7 @@ extension List: View, PrimitiveView {
 
   package func output(in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
-    guard let state = node.primitiveState as? ListState else { return content }
+    guard let state = node.primitiveState(as: ListState.self) else { return content }
     let rows = ListRows(state: state, node: node, selectionType: SelectionValue.self)
     let children: ElementList
     if let patched = rows.patch(content.elements) {

@@ -57,16 +57,12 @@ final class ControlValue<Value> {
 extension Node {
   /// Keeps `value` for `output(in:)`, which must not read bindings.
   func storeControlValue<Value>(_ value: Value) {
-    if let box = primitiveState as? ControlValue<Value> {
-      box.value = value
-    } else {
-      primitiveState = ControlValue(value)
-    }
+    primitiveState { ControlValue(value) }.value = value
   }
 
   /// The value kept by `storeControlValue`.
   func controlValue<Value>(_ type: Value.Type) -> Value? {
-    (primitiveState as? ControlValue<Value>)?.value
+    primitiveState(as: ControlValue<Value>.self)?.value
   }
 }
 

@@ -41,11 +41,10 @@ struct DestinationModifier<D: Hashable, C: View> {
 
 extension DestinationModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let box = node.primitiveState as? DestinationBox ?? DestinationBox(declaration: node.serial)
+    let box = node.primitiveState { DestinationBox(declaration: node.serial) }
     box.version += 1
     let destination = self.destination
     box.make = { value in (value.base as? D).map { AnyView(destination($0)) } }
-    node.primitiveState = box
     if node.environment.isInsideLazyContainer {
       node.graph.diagnostics.record(
         .destinationInLazyContainer(typeName: TypeName.qualified(D.self), location: location))
@@ -55,7 +54,7 @@ extension DestinationModifier: PrimitiveModifier {
 
   func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
-    guard let box = node.primitiveState as? DestinationBox else { return output }
+    guard let box = node.primitiveState(as: DestinationBox.self) else { return output }
     let registration = DestinationRegistration(
       type: D.self, typeName: TypeName.qualified(D.self), box: box,
       isInsideLazyContainer: node.environment.isInsideLazyContainer, location: location,
@@ -116,9 +115,8 @@ protocol PresentingDestination: PrimitiveModifier {
 
 extension PresentingDestination {
   func update<Content: View>(content: Content, in node: Node) {
-    let state = node.primitiveState as? PresentationState ?? PresentationState()
+    let state = node.primitiveState { PresentationState() }
     state.count += 1
-    node.primitiveState = state
     if let container = node.environment.navigationContainer {
       container.presentBound(node.observing { presentation() }, from: node.serial)
     }
@@ -127,7 +125,7 @@ extension PresentingDestination {
 
   func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
-    guard let state = node.primitiveState as? PresentationState else { return output }
+    guard let state = node.primitiveState(as: PresentationState.self) else { return output }
     var presented = output.preferences[PresentedDestinationsKey.self]
     presented.insert(
       PresentedDestination(id: node.serial, version: state.count) { presentation() }, at: 0)

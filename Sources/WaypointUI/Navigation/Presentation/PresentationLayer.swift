@@ -79,8 +79,7 @@ final class LayerPresentation: LifecycleParticipant {
 
 extension PresentationLayerModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let state = node.primitiveState as? LayerPresentation ?? LayerPresentation()
-    node.primitiveState = state
+    let state = node.primitiveState { LayerPresentation() }
     if node.lifecycle == nil { node.lifecycle = state }
     state.close = close
     state.onDismiss = onDismiss
@@ -112,7 +111,7 @@ extension PresentationLayerModifier: PrimitiveModifier {
   @MainActor private func sameKindShownBelow(_ node: Node) -> Bool {
     var below = node.children.first
     while let next = below, next.info.isPrimitiveModifier {
-      if let other = next.primitiveState as? LayerPresentation, other.kind == kind,
+      if let other = next.primitiveState(as: LayerPresentation.self), other.kind == kind,
         other.shown != nil
       {
         return true
@@ -129,7 +128,7 @@ extension PresentationLayerModifier: PrimitiveModifier {
       node.graph.diagnostics.record(.presentationsOfOneKind(kind: kind))
     }
     let target = node.derivedTarget(for: ElementID(node: node.serial).derived(.layer))
-    let state = node.primitiveState as? LayerPresentation
+    let state = node.primitiveState(as: LayerPresentation.self)
     var layer = node.children[1].output
     if kind == .sheet, layer.elements.contains(where: \.hasFixedFrame) {
       node.graph.diagnostics.record(.sheetFixedFrame)

@@ -38,8 +38,7 @@ struct SearchableModifier {
 
 extension SearchableModifier: PrimitiveModifier {
   func update<Content: View>(content: Content, in node: Node) {
-    let session = node.primitiveState as? SearchSession ?? SearchSession(text: text)
-    node.primitiveState = session
+    let session = node.primitiveState { SearchSession(text: text) }
     session.text = text
     session.isPresented = isPresented
     session.tokens = tokens
@@ -73,7 +72,7 @@ extension SearchableModifier: PrimitiveModifier {
     let selected = bar.contentChildren.first {
       if case .tab(let info) = $0.role { info.isSelected } else { false }
     }?.id
-    guard let session = node.primitiveState as? SearchSession else { return }
+    guard let session = node.primitiveState(as: SearchSession.self) else { return }
     if let previous = session.tab, previous != selected {
       let text = self.text
       node.graph.queueLifecycle { if !text.wrappedValue.isEmpty { text.wrappedValue = "" } }

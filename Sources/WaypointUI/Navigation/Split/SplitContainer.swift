@@ -36,13 +36,13 @@ final class SplitContainer {
 
   /// The state kept on a split view's node, with one container per column.
   static func of(_ node: Node, columns: [NavigationSplitViewColumn]) -> SplitContainer {
-    if let container = node.primitiveState as? SplitContainer { return container }
-    let container = SplitContainer(node: node)
-    container.columns = columns.enumerated().map {
-      SplitColumn(split: container, position: $0.offset, column: $0.element)
+    node.primitiveState {
+      let container = SplitContainer(node: node)
+      container.columns = columns.enumerated().map {
+        SplitColumn(split: container, position: $0.offset, column: $0.element)
+      }
+      return container
     }
-    node.primitiveState = container
-    return container
   }
 
   /// The visibility the binding (or the split view itself) holds.

@@ -35,10 +35,7 @@ final class StackContainer: NavigationContainer {
 
   /// The container kept on a stack's node.
   static func of(_ node: Node) -> StackContainer {
-    if let container = node.primitiveState as? StackContainer { return container }
-    let container = StackContainer(node: node)
-    node.primitiveState = container
-    return container
+    return node.primitiveState { StackContainer(node: node) }
   }
 
   var reportsNestedStacks: Bool { true }

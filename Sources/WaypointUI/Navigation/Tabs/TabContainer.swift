@@ -33,10 +33,7 @@ final class TabContainer {
 
   /// The state kept on a tab view's node.
   static func of(_ node: Node) -> TabContainer {
-    if let container = node.primitiveState as? TabContainer { return container }
-    let container = TabContainer(node: node)
-    node.primitiveState = container
-    return container
+    return node.primitiveState { TabContainer(node: node) }
   }
 
   /// The tabs a user can see and pick, in the order shown: those not hidden.

@@ -29,7 +29,7 @@ struct TabOutput {
       let identity = entry.identity
       let tabView = node.handle
       target.setAction { action in
-        guard let tabs = tabView.node?.primitiveState as? TabContainer else { return }
+        guard let tabs = tabView.node?.primitiveState(as: TabContainer.self) else { return }
         switch action.kind {
         case .tap: tabs.select(identity)
         case .showContextMenu: tabs.showMenu(of: identity)

@@ -1,0 +1,14 @@
+extension Node {
+  /// The state a primitive keeps on its node, of type `S`: made by `make` the first time.
+  package func primitiveState<S: AnyObject>(_ make: () -> S) -> S {
+    if let state = primitiveState as? S { return state }
+    let made = make()
+    primitiveState = made
+    return made
+  }
+
+  /// The state a primitive keeps on its node, when it is of type `S`.
+  package func primitiveState<S: AnyObject>(as type: S.Type) -> S? {
+    primitiveState as? S
+  }
+}
