@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `NavigationStack(path: .constant(…))`: a path the stack can never change.
 public struct ConstantPathBinding: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "constant-path-binding",
     summary: "NavigationStack bound to a constant path; keep the path in @State or a model",
@@ -11,6 +13,7 @@ public struct ConstantPathBinding: LintRule {
       "A constant binding cannot be written, so links cannot push and the back button cannot pop; a path created in body is also recreated on every update.",
     reference: "Patterns: “Recreated every render”")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "NavigationStack").compactMap { call -> RuleViolation? in
       guard let path = call.argument("path")?.expression,

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `navigationDestination` declared inside `List` or a lazy stack or grid (a `ForEach` there too).
 public struct DestinationInLazyContainer: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "destination-in-lazy-container",
     summary: "navigationDestination inside a lazy container",
@@ -17,6 +19,7 @@ public struct DestinationInLazyContainer: LintRule {
     "OutlineGroup",
   ]
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "navigationDestination").filter(\.isMemberCall).compactMap {
       call -> RuleViolation? in

@@ -3,8 +3,10 @@ import SwiftSyntax
 /// A value pushed (a `NavigationLink(value:)` or a path append) whose type no
 /// `navigationDestination(for:)` in the project maps.
 public struct DestinationMissing: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "destination-missing",
     summary: "A value is pushed whose type has no navigationDestination(for:) in the project",
@@ -12,6 +14,7 @@ public struct DestinationMissing: ProjectLintRule {
       "A stack shows a pushed value only through a destination registered for its type; without one the link does nothing, or the path shows an empty screen, with only a console warning.",
     reference: "Skill: Review Checklist, “navigationDestination(for:) maps all route types”")
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     // A destination for a generic type may map anything.
     guard !project.hasGenericDestination else { return [] }

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `try!` when decoding a saved navigation path.
 public struct ForceTryPathDecode: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "force-try-path-decode",
     summary: "try! decoding a NavigationPath; a stale or corrupt saved path crashes the app",
@@ -12,6 +14,7 @@ public struct ForceTryPathDecode: LintRule {
     reference: "Patterns: anti-patterns, “Crashes on invalid data”",
     defaultSeverity: .error)
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.forceTries.compactMap { tryExpression -> RuleViolation? in
       let text = tryExpression.expression.trimmedDescription

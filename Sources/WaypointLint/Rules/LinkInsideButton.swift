@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A `NavigationLink` inside a `Button`'s label.
 public struct LinkInsideButton: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "link-inside-button",
     summary: "NavigationLink inside a Button's label; both respond to the tap",
@@ -11,6 +13,7 @@ public struct LinkInsideButton: LintRule {
       "The button's action and the link's push both fire on one tap, so navigation happens twice or in an order nobody chose.",
     reference: "Patterns: “Double navigation triggers”")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "Button").filter(\.isDirectCall).flatMap { button in
       Self.labelClosures(of: button).flatMap { label in

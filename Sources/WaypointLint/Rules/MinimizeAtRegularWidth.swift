@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `tabBarMinimizeBehavior` in code that only runs where there is no tab bar to minimize.
 public struct MinimizeAtRegularWidth: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "minimize-at-regular-width",
     summary:
@@ -12,6 +14,7 @@ public struct MinimizeAtRegularWidth: LintRule {
       "Only a tab bar at compact width (iPhone) minimizes; on iPad, in a sidebar and on the Mac the modifier does nothing, so layout that counts on the room it frees breaks there.",
     reference: "Skill: Common Mistakes 7, “tabBarMinimizeBehavior works on iPhone only”")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "tabBarMinimizeBehavior").filter(\.isMemberCall).compactMap { call in
       let argument = call.arguments.first?.expression.trimmedDescription ?? ""

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `NavigationView` is deprecated; with the stack style it becomes `NavigationStack`.
 public struct NavigationViewDeprecated: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "navigation-view-deprecated",
     summary: "NavigationView is deprecated; use NavigationStack or NavigationSplitView",
@@ -13,6 +15,7 @@ public struct NavigationViewDeprecated: LintRule {
       "Patterns: anti-patterns, “Deprecated, different behavior on iOS 16+”; skill: Common Mistakes 1",
     hasFixIt: true)
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "NavigationView").filter(\.isDirectCall).map { call in
       let styles = call.appliedModifiers.filter { $0.calledName == "navigationViewStyle" }

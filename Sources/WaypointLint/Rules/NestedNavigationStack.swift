@@ -4,8 +4,10 @@ import SwiftSyntax
 /// expression, or through views — a view with its own stack shown inside another stack, from any
 /// file of the project.
 public struct NestedNavigationStack: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "nested-navigation-stack",
     summary: "NavigationStack inside another NavigationStack's content",
@@ -13,6 +15,7 @@ public struct NestedNavigationStack: ProjectLintRule {
       "The inner stack has its own path and back button, so pushes land in the wrong stack and the back button is ambiguous; a stack inside a sheet is fine and is what Apple recommends.",
     reference: "Patterns: “Nested stacks” (its sheet case is not flagged: see docs/Lint.md)")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "NavigationStack").filter(\.isDirectCall).compactMap {
       call -> RuleViolation? in
@@ -31,6 +34,7 @@ public struct NestedNavigationStack: ProjectLintRule {
     }
   }
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     let placement = ViewPlacement(project: project)
     return placement.uses.compactMap { use in

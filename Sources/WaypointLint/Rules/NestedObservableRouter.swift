@@ -4,8 +4,10 @@ import SwiftSyntax
 /// An `@Observable` router (a class holding a navigation path) kept inside another
 /// `@Observable` object.
 public struct NestedObservableRouter: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "nested-observable-router",
     summary: "An @Observable router is kept inside another @Observable object; own it at the root",
@@ -13,6 +15,7 @@ public struct NestedObservableRouter: ProjectLintRule {
       "A router kept inside another observable object lives and is replaced with that object, so views can hold a stale router and navigation state has two owners; created once at the app's root and passed with .environment, every view reads the same one.",
     reference: "Skill: Common Mistakes 5")
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     let classes = project.observableClasses
     let routers = Set(classes.filter { Self.holdsPath($0.syntax) }.map(\.syntax.name.text))

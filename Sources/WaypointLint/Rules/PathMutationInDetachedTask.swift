@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A navigation path changed inside `Task.detached`, off the main actor.
 public struct PathMutationInDetachedTask: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "path-mutation-in-detached-task",
     summary: "Navigation path changed in Task.detached",
@@ -16,6 +18,7 @@ public struct PathMutationInDetachedTask: LintRule {
     "append", "removeLast", "removeAll", "removeFirst", "insert", "remove",
   ]
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "detached").filter(Self.isTaskDetached).flatMap { task in
       task.closures.flatMap { Self.mutations(in: $0.closure) }

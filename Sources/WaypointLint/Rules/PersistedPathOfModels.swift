@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A saved navigation model whose path holds whole model values instead of their ids.
 public struct PersistedPathOfModels: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "persisted-path-of-models",
     summary: "A saved navigation path stores whole model values; store their ids and look them up",
@@ -17,6 +19,7 @@ public struct PersistedPathOfModels: ProjectLintRule {
     "String", "UUID",
   ]
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     // A path is a property named so, or an array of the values the project pushes.
     let routes = project.routeTypes

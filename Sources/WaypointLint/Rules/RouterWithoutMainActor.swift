@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// An observable router or navigation model holding a path, not isolated to the main actor.
 public struct RouterWithoutMainActor: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "router-without-main-actor",
     summary: "Navigation model holding a path is not @MainActor",
@@ -12,6 +14,7 @@ public struct RouterWithoutMainActor: LintRule {
     reference: "Patterns: anti-patterns, “Not MainActor isolated”; skill: Common Mistakes 10",
     hasFixIt: true)
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.classes.compactMap { declaration -> RuleViolation? in
       guard Self.isObservable(declaration), !declaration.attributes.names.contains("MainActor"),

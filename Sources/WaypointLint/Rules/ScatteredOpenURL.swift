@@ -3,8 +3,10 @@ import SwiftSyntax
 
 /// Deep links handled by several `onOpenURL` handlers instead of one router.
 public struct ScatteredOpenURL: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "scattered-open-url",
     summary: "URLs are handled in several onOpenURL handlers; parse them in one router",
@@ -12,6 +14,7 @@ public struct ScatteredOpenURL: ProjectLintRule {
       "Handlers spread over views run in an order that depends on which views exist, so a link can be handled twice, by the wrong screen, or not at all before the view appears.",
     reference: "Skill: Common Mistakes 8, “centralize URL parsing in the router”")
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     let handlers = project.openURLHandlers
     guard handlers.count > 1 else { return [] }

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A `Tab(role: .search)` whose content is not a `NavigationStack`.
 public struct SearchTabWithoutStack: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "search-tab-without-stack",
     summary: "Search tab content is not a NavigationStack; the search field will not appear",
@@ -17,6 +19,7 @@ public struct SearchTabWithoutStack: LintRule {
     "LazyHGrid", "Form", "Group", "Text", "ForEach", "ContentUnavailableView", "Grid",
   ]
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "Tab").filter(\.isDirectCall).compactMap { tab -> RuleViolation? in
       guard tab.argument("role")?.expression.trimmedDescription == ".search",

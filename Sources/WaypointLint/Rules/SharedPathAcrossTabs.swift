@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// Several tabs sharing one navigation stack or one path.
 public struct SharedPathAcrossTabs: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "shared-path-across-tabs",
     summary: "Tabs share one navigation path; give each tab its own NavigationStack and path",
@@ -12,6 +14,7 @@ public struct SharedPathAcrossTabs: LintRule {
     reference:
       "Patterns: anti-patterns, “Shared NavigationPath across tabs”; skill: Common Mistakes 2")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "TabView").filter(\.isDirectCall).filter {
       !Self.isPager($0) && !$0.isInPreview

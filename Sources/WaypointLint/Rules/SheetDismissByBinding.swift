@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A sheet's content given the binding that presents it, to dismiss itself by setting it.
 public struct SheetDismissByBinding: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "sheet-dismiss-by-binding",
     summary:
@@ -12,6 +14,7 @@ public struct SheetDismissByBinding: LintRule {
       "A presented view that closes itself through its presenter's flag depends on how it was presented: it cannot be reused in another presentation, and its own stack's screens cannot dismiss it; the dismiss action works wherever it is presented.",
     reference: "Skill: Review Checklist, “Sheets own their dismiss logic internally”")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     let presenters = presentationModifiers.flatMap { file.index.calls(named: $0) }
     return presenters.filter(\.isMemberCall).flatMap { presenter -> [RuleViolation] in

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A sheet's content given a fixed `.frame(width:height:)`.
 public struct SheetFixedFrame: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "sheet-fixed-frame",
     summary: "Sheet content has a fixed frame; size the sheet with .presentationSizing",
@@ -11,6 +13,7 @@ public struct SheetFixedFrame: ProjectLintRule {
       "A hard-coded size ignores the device, window and Dynamic Type; presentationSizing(.form) or (.page) lets the system size the sheet.",
     reference: "Skill: Common Mistakes 9, “Presentation sizing (iOS 18+)”")
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     guard !project.isMacOnly else { return [] }
     return project.files.flatMap { file in violations(in: file).map { (file, $0) } }

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `.sheet(isPresented:)` whose content unwraps an optional model.
 public struct SheetUnwrapsOptional: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "sheet-unwraps-optional",
     summary: "Sheet content unwraps an optional; use .sheet(item:) with the model",
@@ -16,6 +18,7 @@ public struct SheetUnwrapsOptional: LintRule {
       "On public apps about half its findings unwrap data the screen already holds (a session's meeting, loaded details) rather than a model picked for the sheet; the code cannot tell the two apart."
   )
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     ["sheet", "fullScreenCover"].flatMap { name in
       file.index.calls(named: name).filter { $0.isMemberCall && $0.hasArgument("isPresented") }

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// The deprecated `.tabItem { }` modifier.
 public struct TabItemDeprecated: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "tab-item-deprecated",
     summary: ".tabItem is deprecated; use Tab(_:systemImage:value:) in TabView(selection:)",
@@ -12,6 +14,7 @@ public struct TabItemDeprecated: LintRule {
     reference: "Skill: Common Mistakes 6; Reference: TabView",
     hasFixIt: true)
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "tabItem").filter(\.isMemberCall).map { call in
       RuleViolation(at: call.nameNode, fix: Self.fix(call))

@@ -4,8 +4,10 @@ import WaypointCore
 /// Universal links set up on one side only: an app's `applinks:` entitlement without the
 /// website's apple-app-site-association file in the same repository, or the reverse.
 public struct UniversalLinksUnpaired: RepositoryLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "universal-links-unpaired",
     summary:
@@ -16,6 +18,7 @@ public struct UniversalLinksUnpaired: RepositoryLintRule {
       "Skill: Universal Links, and Review Checklist, “Universal links have AASA and Associated Domains configured”"
   )
 
+  /// The rule's findings in `file`.
   public func check(repository: RepositoryFiles) -> [FileViolation] {
     let declared = repository.entitlements.flatMap { file in
       Self.linkDomains(in: file).map { (file: file, domain: $0) }

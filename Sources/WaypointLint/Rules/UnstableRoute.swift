@@ -4,8 +4,10 @@ import SwiftSyntax
 /// A route type (one the project pushes or has a destination for) whose cases carry closures or
 /// views.
 public struct UnstableRoute: ProjectLintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "unstable-route",
     summary: "A route carries a closure or a view; give routes stable, comparable data such as ids",
@@ -15,6 +17,7 @@ public struct UnstableRoute: ProjectLintRule {
       "Skill: Review Checklist, “Route enum is Hashable with stable identifiers”; Common Mistakes 4"
   )
 
+  /// The rule's findings across the project's files.
   public func check(project: ProjectIndex) -> [(file: LintedFile, violation: RuleViolation)] {
     var result: [(file: LintedFile, violation: RuleViolation)] = []
     for route in project.routeTypes.sorted() {

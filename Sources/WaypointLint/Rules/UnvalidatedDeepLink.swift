@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// An `onOpenURL` handler that sets a path or a selection straight from the URL's parts.
 public struct UnvalidatedDeepLink: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "unvalidated-deep-link",
     summary:
@@ -12,6 +14,7 @@ public struct UnvalidatedDeepLink: LintRule {
       "Anyone can send a URL: one with a missing part, an unknown id or a page that is not there drives the app to an empty or wrong screen (or a crash), where a parser could refuse it.",
     reference: "Skill: Review Checklist, “Deep link URLs parsed and validated before navigation”")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "onOpenURL").filter(\.isMemberCall).flatMap {
       call -> [RuleViolation] in

@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// `NavigationLink` with a destination view instead of a value.
 public struct ViewBasedNavigationLink: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "view-based-navigation-link",
     summary:
@@ -18,6 +20,7 @@ public struct ViewBasedNavigationLink: LintRule {
     nil, "destination", "label", "isActive", "tag", "selection",
   ]
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     var fixer = ValueLinkFix(file: file)
     return file.index.calls(named: "NavigationLink").filter(\.isDirectCall).compactMap {

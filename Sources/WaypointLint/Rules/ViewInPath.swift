@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// A view appended to a navigation path.
 public struct ViewInPath: LintRule {
+  /// Creates the rule.
   public init() {}
 
+  /// The rule's id, summary, reason and reference.
   public let description = RuleDescription(
     id: "view-in-path",
     summary:
@@ -12,6 +14,7 @@ public struct ViewInPath: LintRule {
       "Views are not stable values: a path of views cannot be compared, saved or deep linked, and the destinations cannot change with the data.",
     reference: "Skill: Common Mistakes 4, “store lightweight Hashable route data”")
 
+  /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "append").compactMap { call -> RuleViolation? in
       guard call.modifiedExpression?.trailingName?.namesPath == true,
