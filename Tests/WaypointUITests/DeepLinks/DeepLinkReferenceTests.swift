@@ -4,7 +4,7 @@ import WaypointTesting
 
 @testable import Waypoint
 
-// §3.1 of the reference as written, and pattern 1b (PatternTests' copy, as written) from a cold
+// §3.1 of the reference as written, and pattern 1b (NavigationPatternTests' copy, as written) from a cold
 // start, beside the corrected handler that reads a custom scheme's host as the first segment.
 
 /// §3.1: the handler pops to the root first; parsing is left to the reader ("Parse host/path").

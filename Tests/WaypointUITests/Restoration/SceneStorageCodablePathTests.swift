@@ -67,7 +67,7 @@ private struct ContentView: View {
 
 @MainActor
 @Suite("Pattern 6: SceneStorage and a Codable path of ids")
-struct Pattern6Tests {
+struct SceneStorageCodablePathTests {
   @Test("the path of ids is saved as it changes and comes back after a relaunch")
   func restores() async throws {
     let host = ViewHost(ContentView())

@@ -136,7 +136,7 @@ enum Ref1_3Lazy {
 
 @MainActor
 @Suite("swiftui-nav-ref.md §1: NavigationStack")
-struct NavRef1Tests {
+struct NavigationStackReferenceTests {
   @Test("§1.1 basic: a category link pushes its detail")
   func basic() throws {
     let host = ViewHost(Ref1_1Basic.Screen())

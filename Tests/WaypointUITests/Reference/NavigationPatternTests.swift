@@ -193,7 +193,7 @@ enum SkillSnippet {
 
 @MainActor
 @Suite("Navigation patterns and the skill's snippets")
-struct PatternTests {
+struct NavigationPatternTests {
   @Test("Pattern 1a: a typed path of recipes")
   func pattern1a() throws {
     let host = ViewHost(Pattern1a.RecipeList())

@@ -146,7 +146,7 @@ final class RouterTests: XCTestCase {
 
 @MainActor
 @Suite("swiftui-nav-ref.md §7: routers and coordinators")
-struct NavRef7Tests {
+struct RouterReferenceTests {
   @Test(
     "§7.2 the content view's stack follows the router; Category links have no destination there")
   func routerContentView() throws {

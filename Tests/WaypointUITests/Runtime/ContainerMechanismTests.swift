@@ -88,7 +88,7 @@ extension LazinessProbe: PrimitiveModifier {
 
 @MainActor
 @Suite("Mechanisms the navigation containers build on")
-struct MechanismTests {
+struct ContainerMechanismTests {
   @Test("an inactive subtree keeps its state, disappears, and is not evaluated until active")
   func inactiveSubtree() async throws {
     let log = Log()

@@ -39,7 +39,7 @@ private struct Catalog: View {
 
 @MainActor
 @Suite("NavigationStack basics")
-struct SmokeStackTests {
+struct NavigationStackBasicsTests {
   @Test("tapping a link pushes its destination; back pops it")
   func pushAndPop() throws {
     let host = ViewHost(Catalog())
