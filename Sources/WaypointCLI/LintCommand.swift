@@ -62,11 +62,16 @@ struct LintCommand: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let report: LintReport
+    let progress = TerminalProgress.onTerminal()
     do {
-      report = try linter.lint(paths: targets, relativeTo: configurationFolder)
+      report = try linter.lint(paths: targets, relativeTo: configurationFolder) {
+        progress?.report(done: $0, total: $1, path: $2)
+      }
     } catch {
+      progress?.finish()
       throw usage("\(error)")
     }
+    progress?.finish()
     let elapsed = clock.now - start
     var findings = report.findings
     if fix { findings = try applyFixes(findings, linter: linter) }

@@ -37,10 +37,12 @@ public struct Linter: Sendable {
   }
 
   /// Lints sources given as (path, text) pairs, and the repository's other files; findings are
-  /// ordered by path and position.
+  /// ordered by path and position. `progress` hears of each file checked: how many of how many.
   public func lint(
-    sources: [(path: String, text: String)], repository: RepositoryFiles = RepositoryFiles()
+    sources: [(path: String, text: String)], repository: RepositoryFiles = RepositoryFiles(),
+    progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
   ) -> [Finding] {
+    let done = Mutex(0)
     let files = Mutex<[LintedFile?]>(Array(repeating: nil, count: sources.count))
     let findings = Mutex<[[Finding]]>(Array(repeating: [], count: sources.count))
     let fileRules = rules.filter { !($0 is any RepositoryLintRule) }
@@ -54,6 +56,13 @@ public struct Linter: Sendable {
       }
       files.withLock { $0[index] = file }
       findings.withLock { $0[index] = found }
+      if let progress {
+        let count = done.withLock { count in
+          count += 1
+          return count
+        }
+        progress(count, sources.count, sources[index].path)
+      }
     }
     var all = findings.withLock { $0.flatMap { $0 } }
     let parsed = files.withLock { $0.compactMap { $0 } }
@@ -93,7 +102,11 @@ public struct Linter: Sendable {
   }
 
   /// Lints files on disk: each path is a file, or a folder searched for `.swift` files.
-  public func lint(paths: [String], relativeTo base: URL? = nil) throws -> LintReport {
+  /// `progress` hears of each file checked.
+  public func lint(
+    paths: [String], relativeTo base: URL? = nil,
+    progress: (@Sendable (_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
+  ) throws -> LintReport {
     let (files, repository) = try SourceFiles.find(
       in: paths, excluding: configuration.exclude, relativeTo: base)
     var sources: [(path: String, text: String)] = []
@@ -106,7 +119,8 @@ public struct Linter: Sendable {
       }
     }
     return LintReport(
-      findings: lint(sources: sources, repository: repository), fileCount: sources.count,
+      findings: lint(sources: sources, repository: repository, progress: progress),
+      fileCount: sources.count,
       unreadable: unreadable)
   }
 

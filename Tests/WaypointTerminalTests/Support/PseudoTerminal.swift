@@ -24,7 +24,7 @@ final class PseudoTerminal {
 
   init(
     executable: URL, arguments: [String] = [], width: Int = 80, height: Int = 24,
-    stateDirectory: URL? = nil
+    stateDirectory: URL? = nil, errorsToTerminal: Bool = false
   ) throws {
     ownsStateDirectory = stateDirectory == nil
     self.stateDirectory =
@@ -64,7 +64,7 @@ final class PseudoTerminal {
     let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     process.standardInput = handle
     process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errorsToTerminal ? handle : FileHandle.nullDevice
     try process.run()
   }
 
