@@ -41,15 +41,19 @@ struct PortCommand: ParsableCommand {
   func run() throws {
     let waypointPath = URL(fileURLWithPath: waypoint ?? Self.builtFrom).standardizedFileURL.path
     let report: PortReport
+    let progress = TerminalProgress.onTerminal()
     do {
       report = try Porter.port(
         project: URL(fileURLWithPath: project), output: URL(fileURLWithPath: output),
         options: PortOptions(
-          waypointPath: waypointPath, force: force, excludeUnavailable: excludeUnavailable))
+          waypointPath: waypointPath, force: force, excludeUnavailable: excludeUnavailable)
+      ) { progress?.report(done: $0, total: $1, path: $2) }
     } catch let error as PortError {
+      progress?.finish()
       printError("error: \(error)")
       throw ExitCode(1)
     }
+    progress?.finish()
     for edit in report.edits { print(edit) }
     for note in report.notes { print(note) }
     func count(_ number: Int, _ noun: String) -> String {

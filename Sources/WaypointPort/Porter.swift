@@ -20,8 +20,11 @@ public struct PortOptions: Equatable, Sendable {
 /// Makes a SwiftPM package that runs an Xcode-style SwiftUI app on Linux through Waypoint.
 public enum Porter {
   /// Ports the app in `project` into `output`; throws a `PortError` on bad input, before
-  /// writing anything.
-  public static func port(project: URL, output: URL, options: PortOptions) throws -> PortReport {
+  /// writing anything. `progress` hears of each Swift file as it is read: how many of how many.
+  public static func port(
+    project: URL, output: URL, options: PortOptions,
+    progress: ((_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
+  ) throws -> PortReport {
     try checkOutput(output, force: options.force)
     let scanned = try XcodeProject.scan(project, excluding: output)
     let local = try LocalTargets.plan(
@@ -41,9 +44,14 @@ public enum Porter {
 
     let isProvided = providedModules(targets: local.targets, remote: local.remote)
     var prepared: [PreparedTarget] = []
+    let total = (local.targets + [app]).reduce(0) { $0 + $1.sources.count }
+    var done = 0
     for target in local.targets + [app] {
       prepared.append(
-        try PreparedTarget(target, project: project, options: options, isProvided: isProvided))
+        try PreparedTarget(target, project: project, options: options, isProvided: isProvided) {
+          done += 1
+          progress?(done, total, $0)
+        })
     }
     let emptied = Set(prepared.filter { $0.target.sources.isEmpty }.map(\.target.name))
     if emptied.contains(scanned.appName) { throw PortError.nothingLeft(scanned.appName) }

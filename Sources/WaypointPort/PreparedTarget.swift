@@ -20,7 +20,7 @@ struct PreparedTarget {
   /// product, a toolchain module); an import of one that is not counts as unavailable.
   init(
     _ target: PortedTarget, project: URL, options: PortOptions,
-    isProvided: (String) -> Bool = { _ in true }
+    isProvided: (String) -> Bool = { _ in true }, progress: (String) -> Void = { _ in }
   ) throws {
     self.target = target
     let folder = target.folder
@@ -39,6 +39,7 @@ struct PreparedTarget {
     }
     var kept: [ProjectFile] = []
     for source in target.sources {
+      progress(source.relativePath)
       guard let data = FileManager.default.contents(atPath: source.source),
         var text = String(data: data, encoding: .utf8)
       else { throw PortError.fileSystem(path: source.relativePath, reason: "not UTF-8 text") }

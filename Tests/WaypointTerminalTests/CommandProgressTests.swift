@@ -2,11 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `waypoint lint` over many files shows its progress on a terminal and stays quiet in a pipe.
+/// `waypoint lint` and `waypoint port` show their progress on a terminal and stay quiet in a
+/// pipe.
 @Suite(
-  "waypoint lint's progress line",
+  "The progress line of waypoint lint and port",
   .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct LintProgressTests {
+struct CommandProgressTests {
   /// A folder of `count` small Swift files.
   private func folder(of count: Int) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -43,5 +44,29 @@ struct LintProgressTests {
     #expect(!result.error.contains("\r"))
     #expect(!result.error.contains("/40]"))
     #expect(result.error.hasPrefix("waypoint lint: 0 findings (0 errors) in 40 files"))
+  }
+
+  @Test("waypoint port on a terminal names each Swift file as it reads it; in a pipe, nothing")
+  func port() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeApp")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "port-progress-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let terminal = try PseudoTerminal(
+      executable: try BuiltExecutable(named: "waypoint").url,
+      arguments: ["port", fixture.path, "--output", output.path], width: 120, height: 10,
+      errorsToTerminal: true)
+    #expect(terminal.waitForExit())
+    let written = String(decoding: terminal.output, as: UTF8.self)
+    #expect(written.contains("[1/"), "\(written.prefix(500))")
+    #expect(written.contains(".swift"))
+    try? FileManager.default.removeItem(at: output)
+    let piped = try BuiltExecutable(named: "waypoint").run([
+      "port", fixture.path, "--output", output.path,
+    ])
+    #expect(piped.status == 0, "\(piped.error)")
+    #expect(!piped.error.contains("\r"))
+    #expect(!piped.error.contains("[1/"))
   }
 }
