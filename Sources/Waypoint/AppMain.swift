@@ -137,6 +137,7 @@ extension App {
   @MainActor
   private static func registerURLSchemes(_ options: AppOptions, appName: String) -> Int32 {
     if options.unregisterURLScheme {
+      // swift-format-ignore: ReplaceForEachWithForLoop
       DesktopEntry.unregister(appName: appName).forEach { print($0) }
       return 0
     }
@@ -149,6 +150,7 @@ extension App {
     do {
       let report = try DesktopEntry.register(
         appName: appName, executable: DesktopEntry.executablePath, schemes: schemes)
+      // swift-format-ignore: ReplaceForEachWithForLoop
       report.forEach { print($0) }
       return 0
     } catch {

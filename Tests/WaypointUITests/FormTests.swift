@@ -37,6 +37,7 @@ private struct EnabledReader: View {
 
 private struct FormPreviews: PreviewProvider {
   static var previews: some View {
+    // swift-format-ignore: NoAssignmentInExpressions
     let _ = previewBuilds += 1
     SignUpForm()
   }

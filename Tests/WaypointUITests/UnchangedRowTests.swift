@@ -38,6 +38,7 @@ private struct BindingRows: View {
   @State var entries: [Entry]
   var body: some View {
     List($entries) { $entry in
+      // swift-format-ignore: NoAssignmentInExpressions
       let _ = Made.rows += 1
       EntryField(entry: $entry)
     }
@@ -57,6 +58,7 @@ private struct StateRows: View {
       Button("Other state") { text += "!" }
       Text(text)
       ForEach(entries) { entry in
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = Made.rows += 1
         EntryRow(entry: entry)
       }
@@ -74,6 +76,7 @@ private struct StoreRows: View {
   var body: some View {
     VStack {
       ForEach(store.entries) { entry in
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = Made.rows += 1
         EntryRow(entry: entry)
       }
@@ -86,6 +89,7 @@ private struct StoreBindingRows: View {
   var body: some View {
     VStack {
       ForEach($store.entries) { $entry in
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = Made.rows += 1
         EntryField(entry: $entry)
       }
@@ -129,6 +133,7 @@ private struct SelectableRows: View {
       Button("Insert at top") { entries.insert(Entry(id: 900, title: "Inserted"), at: 0) }
       Text("Selected \(selection.map(String.init) ?? "none")")
       List(entries, selection: $selection) { entry in
+        // swift-format-ignore: NoAssignmentInExpressions
         let _ = Made.rows += 1
         EntryRow(entry: entry)
       }

@@ -271,6 +271,7 @@ struct UndeclaredAddressBrowserTests {
 
   @Test("each screen has its own address and the browser's Back pops")
   func backPops() async throws {
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     try await withBrowser(app: { Shelf() }) { browser, server in
       try await browser.navigate(to: server.base + "/")
       try await browser.waitUntil {

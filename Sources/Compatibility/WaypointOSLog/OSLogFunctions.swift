@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Writes a `printf`-style message to `log` at `type`: `%@`, `%s`, `%d`, `%f` and the other
 /// conversions take `args` in order, `%{public}@` and `%{private}d` set a value's privacy
 /// (strings and objects are redacted by default, numbers shown), `%{bool}d` writes
@@ -11,6 +12,7 @@ public func os_log(
   LogFormat.write(message.description, args, type: type, log: log)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Writes a `printf`-style message to `log` at `type`, as `os_log(_:dso:log:type:_:)`.
 public func os_log(
   _ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default,
@@ -19,6 +21,7 @@ public func os_log(
   LogFormat.write(message.description, args, type: type, log: log)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Writes an interpolated message to `logObject` at `logLevel`, as `Logger` does.
 @_disfavoredOverload
 public func os_log(

@@ -179,6 +179,7 @@ public struct OSSignposter: Sendable {
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Writes a signpost of `type` named `name` to `log`, as a debug line.
 public func os_signpost(
   _ type: OSSignpostType, dso: UnsafeRawPointer = #dsohandle, log: OSLog, name: StaticString,
@@ -187,6 +188,7 @@ public func os_signpost(
   Signposts.write(type.name, name, signpostID, nil, "", log: log)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Writes a signpost of `type` named `name` to `log` with a `printf`-style message, as a debug
 /// line.
 public func os_signpost(

@@ -21,6 +21,7 @@ import Foundation
     case indexed
     /// A pattern.
     case pattern
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// CIE XYZ components.
     case XYZ
   }
@@ -59,6 +60,7 @@ import Foundation
     public static let displayP3 = "kCGColorSpaceDisplayP3"
     /// The generic RGB colour space.
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The generic gray colour space.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
     /// The gray colour space with a linear transfer function.

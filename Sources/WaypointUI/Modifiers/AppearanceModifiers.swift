@@ -24,7 +24,10 @@ extension View {
   }
 
   /// Applies the given animation to all animatable values within this view (recorded only).
-  @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 15.0,
+    message: "Use withAnimation or animation(_:value:) instead."
+  )
   nonisolated public func animation(_ animation: Animation?) -> some View {
     attribute(.animation(animation, value: nil))
   }

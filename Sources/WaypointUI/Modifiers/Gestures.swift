@@ -158,8 +158,10 @@ extension GestureModifier: ViewModifier {
     } else {
       switch (active, record.kind) {
       case (true, .tap):
+        // swift-format-ignore: ReplaceForEachWithForLoop
         content.modifier(AddedAction(kind: .tap) { _ in actions.forEach { $0() } })
       case (true, .longPress):
+        // swift-format-ignore: ReplaceForEachWithForLoop
         content.modifier(AddedAction(kind: .showContextMenu) { _ in actions.forEach { $0() } })
       default:
         content.recorded(".\(form)(\(record.name))")

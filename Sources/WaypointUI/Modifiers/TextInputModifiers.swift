@@ -62,6 +62,7 @@ public struct SubmitLabel: Hashable, Sendable {
     case asciiCapable
     /// Numbers and punctuation.
     case numbersAndPunctuation
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// A URL keyboard.
     case URL
     /// Digits.
@@ -102,6 +103,7 @@ public struct SubmitLabel: Hashable, Sendable {
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
     /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// A URL.
     public static let URL = UITextContentType(rawValue: "URL")
   }

@@ -47,8 +47,6 @@ extension Text {
       /// The character's offset from the start of the text.
       var value: Int
 
-      init(value: Int) { self.value = value }
-
       /// Whether `lhs` comes before `rhs`.
       public static func < (lhs: CharacterIndex, rhs: CharacterIndex) -> Bool {
         lhs.value < rhs.value

@@ -8,14 +8,12 @@ public protocol TextSelectability {
 public struct EnabledTextSelectability: TextSelectability {
   /// Text may be selected.
   public static let allowsSelection = true
-  init() {}
 }
 
 /// Text that may not be selected.
 public struct DisabledTextSelectability: TextSelectability {
   /// Text may not be selected.
   public static let allowsSelection = false
-  init() {}
 }
 
 extension TextSelectability where Self == EnabledTextSelectability {

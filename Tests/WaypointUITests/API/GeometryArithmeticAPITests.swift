@@ -70,6 +70,7 @@ struct GeometryArithmeticAPITests {
     let path = QuarterTurnedArc(startAngle: .degrees(0), endAngle: .degrees(300))
       .path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
     var start: CGPoint?
+    // swift-format-ignore: ReplaceForEachWithForLoop
     path.forEach { element in
       if start == nil, case .move(let to) = element { start = to }
     }

@@ -13,6 +13,7 @@ struct ShapesAPITests {
     #expect(path.contains(CGPoint(x: 20, y: 30)))
     #expect(!path.contains(CGPoint(x: 5, y: 30)))
     var elements: [Path.Element] = []
+    // swift-format-ignore: ReplaceForEachWithForLoop
     path.forEach { elements.append($0) }
     #expect(elements.first == .move(to: CGPoint(x: 10, y: 20)))
     #expect(elements.last == .closeSubpath)

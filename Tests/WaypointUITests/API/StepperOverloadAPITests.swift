@@ -56,6 +56,7 @@ struct StepperOverloadAPITests {
     struct Counter: View {
       @State private var count = 0
       var body: some View {
+        // swift-format-ignore: OnlyOneTrailingClosureArgument
         Stepper(
           onIncrement: { count += 1 }, onDecrement: { count -= 1 }, onEditingChanged: { _ in }
         ) {

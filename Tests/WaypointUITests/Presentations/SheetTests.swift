@@ -90,6 +90,7 @@ struct SheetTests {
       @State private var recipe: Dish?
       @State private var ended: [String] = []
       var body: some View {
+        // swift-format-ignore: OnlyOneTrailingClosureArgument
         VStack {
           Text("Ended: \(ended.joined(separator: ","))")
           Button("Soup") { recipe = Dish(id: "soup") }
@@ -117,6 +118,7 @@ struct SheetTests {
       @State private var showsOuter = false
       @State private var log: [String] = []
       var body: some View {
+        // swift-format-ignore: OnlyOneTrailingClosureArgument
         VStack {
           Text("Log: \(log.joined(separator: ","))")
           Button("Open") { showsOuter = true }

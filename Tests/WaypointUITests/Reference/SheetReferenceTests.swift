@@ -52,7 +52,8 @@ private struct EditableItems: View {
       if sized {
         content
           .sheet(item: $selectedItem) { item in
-            EditItemSheet(item: item).presentationSizing(.form)  // .form, .page, .fitted, .automatic
+            // .form, .page, .fitted, .automatic
+            EditItemSheet(item: item).presentationSizing(.form)
           }
       } else {
         content

@@ -172,6 +172,7 @@ public enum ToolbarContentBuilder {
   }
 }
 
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
   /// Populates the toolbar or navigation bar with the specified views (placed automatically).
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

@@ -10,6 +10,7 @@ private enum ToolbarLabelStyleKey: EnvironmentKey {
   static var defaultValue: ToolbarLabelStyle? { nil }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 /// A scene whose window toolbar has a label style; it shows its content unchanged, since a
 /// terminal window has no window toolbar.
 struct WindowToolbarLabelStyleScene<Content: Scene> {

@@ -1,6 +1,7 @@
 import Foundation
 
 #if !canImport(Darwin)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The activity type of a web page being browsed: how a universal link arrives as an activity.
   public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 

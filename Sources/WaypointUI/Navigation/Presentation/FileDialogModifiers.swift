@@ -103,4 +103,3 @@ extension View {
     recorded(".fileDialogBrowserOptions(\(options))")
   }
 }
-

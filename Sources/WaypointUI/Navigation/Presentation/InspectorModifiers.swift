@@ -19,4 +19,3 @@ extension View {
     recorded(".inspectorColumnWidth(\(Font.number(width)))")
   }
 }
-

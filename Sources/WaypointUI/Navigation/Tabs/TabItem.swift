@@ -25,7 +25,10 @@ extension TabItemModifier: PrimitiveModifier {
 extension View {
   /// Sets the tab bar item of this view, a tab of a `TabView` built from views; deprecated in
   /// favour of `Tab`.
-  @available(iOS, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(
+    iOS, deprecated: 100000.0,
+    message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+  )
   nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(TabItemModifier(label: label()))
   }
