@@ -58,8 +58,7 @@ struct LegacyGreeting_Previews: PreviewProvider {
 struct RestlessView: View {
   @State private var count = 0
   var body: some View {
-    // swift-format-ignore: NoAssignmentInExpressions
-    let _ = count += 1
+    let _ = { count += 1 }()
     Text("Restless \(count)")
   }
 }
