@@ -179,6 +179,39 @@ struct TabBarKeysTerminalTests {
     _ = await session.handle(.character("k"))
     #expect(session.screen.plainText.contains("ok"))
   }
+
+  @Test("/ finds the searchable's field by what it is, not a field the app titled Search")
+  func slashSkipsLookalike() async throws {
+    struct Lookalike: View {
+      @State private var note = ""
+      @State private var query = ""
+      var body: some View {
+        NavigationStack {
+          List { Button("Clear") { note = "" } }
+            .navigationTitle("Notes")
+            .toolbar { ToolbarItem { TextField("Search", text: $note) } }
+        }
+        .searchable(text: $query, prompt: "Titles")
+      }
+    }
+    let runtime = ViewRuntime(Lookalike())
+    let session = TerminalSession(runtime: runtime, width: 60, height: 10, usesColor: false)
+    // The app's field comes first in focus order: a title would find it.
+    _ = session.screen
+    let frame = try #require(session.frame)
+    let titledSearch = TerminalSession.firstFocusable(in: frame) { element in
+      if case .textField(let title, _, _) = element.role { title == "Search" } else { false }
+    }
+    let first = try #require(titledSearch.flatMap { runtime.element(withID: $0) })
+    #expect(!first.attributes.contains(.searchField))
+    _ = await session.handle(.character("/"))
+    _ = await session.handle(.character("z"))
+    let fields = runtime.elements.flatMap(\.allElements).compactMap { element -> String? in
+      guard case .textField(_, let text, _) = element.role else { return nil }
+      return (element.attributes.contains(.searchField) ? "search=" : "note=") + text
+    }
+    #expect(fields.sorted() == ["note=", "search=z"])
+  }
 }
 
 @MainActor

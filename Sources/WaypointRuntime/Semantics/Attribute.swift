@@ -100,6 +100,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `ScrollViewProxy.scrollTo(_:anchor:)`: the reader's latest request, which renderers act on
   /// once (they bring its target into view).
   case scrollRequest(ScrollRequest)
+  /// `.searchable`: the element is the search field the modifier shows; a renderer's search key
+  /// finds it by this, not by its title.
+  case searchField
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -225,6 +228,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       let modifiers = shortcut.modifiers == .command ? "" : ", modifiers: \(shortcut.modifiers)"
       return ".keyboardShortcut(\(shortcut.key)\(modifiers))"
     case .scrollRequest(let request): return request.description
+    case .searchField: return ".searchable"
     }
   }
 }

@@ -10,3 +10,14 @@ extension Element {
     return children.first { if case .backButton = $0.role { true } else { false } }
   }
 }
+
+extension Element {
+  /// What activating the element does, as Return, a click or a tap by label does it: a tap, else
+  /// a flip of a toggle, else the selection of a row; nil when it has none of these.
+  public var primaryAction: ElementAction? {
+    if actions.contains(.tap) { return .tap }
+    if actions.contains(.toggle) { return .toggle }
+    if actions.contains(.select) { return .select }
+    return nil
+  }
+}

@@ -35,6 +35,8 @@ public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The button an alert or a dialog adds ("OK", "Cancel"), and its label.
     case defaultButton = 0x0001_0000_0000_0000
     case defaultButtonLabel = 0x0000_8000_0000_0000
+    /// The selected tab's content in its tab view.
+    case tabContent = 0x0000_4000_0000_0000
   }
 
   /// Orders identifiers by creation.

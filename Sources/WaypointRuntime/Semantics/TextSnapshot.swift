@@ -111,6 +111,8 @@ public enum TextSnapshot {
       return head + " (visibility: \(info.visibility))"
     case .tabView:
       return "TabView"
+    case .tabContent:
+      return "TabContent"
     case .tabAccessory:
       return "TabViewBottomAccessory"
     case .tabBar(let info):

@@ -139,7 +139,7 @@ struct ContentLayout {
       }
     case .layer(let info) where info.kind == .alert || info.kind == .confirmationDialog:
       choice(element, context)
-    case .splitView, .column:
+    case .splitView, .column, .tabContent:
       // A split view below the window's top level shows its columns one after the other.
       children(of: element, context)
     case .tabView where onlyTabChrome:
@@ -205,41 +205,7 @@ struct ContentLayout {
     }
   }
 
-  /// A tab view's sidebar: its tabs as rows, under their sections' headers.
-  private mutating func tabSidebar(_ element: Element, _ context: Context) {
-    var section: String?
-    for tab in element.contentChildren {
-      guard case .tab(let info) = tab.role else {
-        // A header or footer the app gave the sidebar.
-        if lineCount > 0 { append(.blank) }
-        children(of: tab, context)
-        continue
-      }
-      if info.section != section, let header = info.section {
-        if lineCount > 0 { append(.blank) }
-        var headerContext = context
-        headerContext.style.dim = true
-        headerContext.style.bold = true
-        emit([span(header, headerContext.style, headerContext)], headerContext)
-      }
-      section = info.section
-      var rowContext = context
-      rowContext.indent += info.section == nil ? 0 : 2
-      rowContext.isInRow = true
-      emit(inline(tab, rowContext) ?? [], rowContext)
-    }
-  }
-
-  /// A pager's dot for one page: filled for the page shown.
-  private mutating func pageDot(_ tab: Element, _ context: Context) -> [Span] {
-    guard case .tab(let info) = tab.role else { return [] }
-    focusables[tab.id] = tab
-    var context = context
-    context.target = tab.id
-    return [span(info.isSelected ? "●" : "○", context.style, context)]
-  }
-
-  private mutating func children(of element: Element, _ context: Context) {
+  mutating func children(of element: Element, _ context: Context) {
     forEachChild(of: element, .children, context) { layout, child in layout.block(child, context) }
   }
 

@@ -13,7 +13,7 @@ public final class ViewRuntime {
   private let hostValues: HostValues
   private(set) var rootEnvironment: EnvironmentValues
   private let makeRoot: (ViewRuntime) -> Node
-  private let sceneRegistry: SceneRegistry
+  let sceneRegistry: SceneRegistry
   private let index = ElementIndex()
   private var feed = ChangeFeed()
 
@@ -112,7 +112,7 @@ public final class ViewRuntime {
   }
 
   /// Runs `body` with this runtime's diagnostics log and animation recording in place.
-  private func withContext<T>(_ body: () throws -> T) rethrows -> T {
+  func withContext<T>(_ body: () throws -> T) rethrows -> T {
     let previous = ViewGraph.current
     ViewGraph.current = graph
     defer { ViewGraph.current = previous }
@@ -215,95 +215,11 @@ public final class ViewRuntime {
     flush()
   }
 
-  /// Delivers a URL to the first scene's `onOpenURL` handlers, deepest first, then updates once:
-  /// whatever they change shows in one update. A URL no handler acted on, or that several acted
-  /// on, is reported. A universal link the app claims arrives as a browsing-web activity to its
-  /// `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)` handlers when it has any.
-  public func open(_ url: URL) {
-    if universalLinks.contains(where: { $0.claims(url) }),
-      hasContinueHandlers(for: NSUserActivityTypeBrowsingWeb)
-    {
-      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-      activity.webpageURL = url
-      continueUserActivity(activity)
-      return
-    }
-    deliverToOpenURLHandlers(url)
-  }
-
-  private func deliverToOpenURLHandlers(_ url: URL) {
-    let handlers = scenes.first?.preferences[OpenURLHandlersKey.self] ?? []
-    var acted = 0
-    withContext {
-      for handler in handlers {
-        let before = graph.inbox.postCount
-        handler.action(url)
-        if graph.inbox.postCount != before { acted += 1 }
-      }
-      if acted == 0 {
-        diagnosticLog.record(.urlNotHandled(url, handlerCount: handlers.count))
-      } else if acted > 1 {
-        diagnosticLog.record(.urlHandledInSeveralPlaces(url, handlerCount: acted))
-      }
-    }
-    flush()
-  }
-
-  // MARK: Handoff
-
-  /// The activity the first scene advertises (the front-most active `userActivity`), filled in
-  /// now, or nil when none is active.
-  public var currentUserActivity: NSUserActivity? {
-    guard let advertised = scenes.first?.preferences[AdvertisedActivitiesKey.self].last else {
-      return nil
-    }
-    let activity = NSUserActivity(activityType: advertised.activityType)
-    withContext { advertised.update(activity) }
-    return activity
-  }
-
-  /// Hands `activity` to the first scene's `onContinueUserActivity` handlers of its type,
-  /// deepest first, then updates once; a browsing-web activity no handler takes goes to
-  /// `onOpenURL` with its web page. Returns whether anything received it.
-  @discardableResult
-  public func continueUserActivity(_ activity: NSUserActivity) -> Bool {
-    let handlers = (scenes.first?.preferences[ContinueActivityHandlersKey.self] ?? [])
-      .filter { $0.activityType == activity.activityType }
-    guard !handlers.isEmpty, activity.hasRequiredKeys else {
-      if activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL {
-        deliverToOpenURLHandlers(url)
-        return true
-      }
-      return false
-    }
-    withContext {
-      for handler in handlers { handler.action(activity) }
-    }
-    flush()
-    return true
-  }
-
-  private func hasContinueHandlers(for activityType: String) -> Bool {
-    (scenes.first?.preferences[ContinueActivityHandlersKey.self] ?? [])
-      .contains { $0.activityType == activityType }
-  }
-
-  /// The web links the app claims (`Scene.universalLinks(domain:file:appID:)`).
-  public var universalLinks: [UniversalLinkClaim] {
-    sceneRegistry.declarations.flatMap(\.universalLinks)
-  }
-
   // MARK: Opening URLs from the app
 
   /// How a URL that is not the app's own is opened; the desktop's `xdg-open` unless the host
   /// says otherwise (a test host records them).
-  private let openExternally: (@MainActor (URL) -> Bool)?
-
-  /// The URL schemes the app opens itself: those its scenes declare with `urlSchemes(_:)`, and
-  /// those the host adds.
-  public var urlSchemes: Set<String> {
-    Set(sceneRegistry.declarations.flatMap(\.urlSchemes)).union(additionalURLSchemes)
-  }
+  let openExternally: (@MainActor (URL) -> Bool)?
 
   /// Schemes the host declares for the app (a single view has no scenes to declare them on).
   public var additionalURLSchemes: Set<String> = []
@@ -315,26 +231,6 @@ public final class ViewRuntime {
     rootEnvironment.openURL = OpenURLAction(system: opener)
     graph.systemURLOpener = opener
   }
-
-  /// Opens a URL the app asked for (`openURL`, `Link`): one of its own schemes goes to its
-  /// `onOpenURL`, any other to the desktop.
-  private func openFromApp(_ url: URL) -> Bool {
-    let scheme = url.scheme?.lowercased() ?? ""
-    if urlSchemes.contains(scheme) || universalLinks.contains(where: { $0.claims(url) }) {
-      open(url)
-      return true
-    }
-    if !Self.publicSchemes.contains(scheme) {
-      diagnosticLog.record(.urlSchemeNotDeclared(url, declared: urlSchemes))
-    }
-    if let openExternally { return openExternally(url) }
-    return DesktopURLOpener.open(url, diagnostics: diagnosticLog)
-  }
-
-  /// Schemes every desktop opens, which an app need not declare.
-  static let publicSchemes: Set<String> = [
-    "http", "https", "mailto", "tel", "sms", "file", "ftp", "facetime", "maps",
-  ]
 
   // MARK: Following changes
 
@@ -468,59 +364,5 @@ public final class ViewRuntime {
         try? await Task.sleep(for: .milliseconds(1))
       }
     }
-  }
-}
-
-/// Why an interaction could not be delivered. Each case names the element by its summary line.
-public enum InteractionError: Error, Equatable, CustomStringConvertible {
-  /// The element does not accept this kind of action.
-  case actionNotAccepted(ElementAction, element: String)
-  /// The element is disabled.
-  case disabled(element: String)
-  /// The element, or a container it is in, is not on screen (a covered screen, `.hidden()`).
-  case notOnScreen(element: String, reason: OffScreenReason)
-  /// A modal layer presented above the element makes it unreachable.
-  case beneathModalLayer(element: String, layer: LayerKind)
-  /// The element is no longer in the tree: the view that made it is gone.
-  case stale(element: String)
-
-  /// A sentence saying what went wrong.
-  public var description: String {
-    switch self {
-    case .actionNotAccepted(let action, let element): "\(element) does not accept \(action)."
-    case .disabled(let element): "\(element) is disabled."
-    case .notOnScreen(let element, let reason):
-      "\(element) is not on screen (\(reason))."
-    case .beneathModalLayer(let element, let layer):
-      "\(element) is beneath a modal \(layer); dismiss it first."
-    case .stale(let element):
-      "\(element) is no longer shown: the view that made it is gone."
-    }
-  }
-}
-
-/// Why a scene could not be opened.
-public enum SceneError: Error, Equatable, CustomStringConvertible {
-  /// The app declares no scene with this identity.
-  case unknownScene(String, declared: [String])
-
-  /// A sentence naming the scenes there are.
-  public var description: String {
-    switch self {
-    case .unknownScene(let id, let declared):
-      "The app declares no scene “\(id)”; it declares: "
-        + (declared.isEmpty ? "none" : declared.map { "“\($0)”" }.joined(separator: ", ")) + "."
-    }
-  }
-}
-
-/// `settle(timeout:)` ran out of time with tasks still running.
-public struct SettleTimeoutError: Error, Equatable, CustomStringConvertible {
-  /// The tasks still running, by where they were declared.
-  public var pendingTasks: [String]
-
-  /// A sentence naming the tasks.
-  public var description: String {
-    "Tasks still running after the timeout: \(pendingTasks.joined(separator: ", "))."
   }
 }

@@ -230,6 +230,7 @@ struct HTMLRenderer {
         own += "<span class=\"badge\">\(HTMLText.content(badge))</span>"
       }
     case .tabAccessory: attributes.addClass("tab-accessory")
+    case .tabContent: attributes.addClass("tab-content")
     case .screen:
       attributes.addClass("screen")
       if let title = ScreenTitle.title(of: element) { attributes.set("aria-label", title) }

@@ -163,12 +163,12 @@
   document.addEventListener("click", (event) => {
     const target = event.target.closest("[data-a]");
     if (!target || !scene.contains(target) || target.tagName === "INPUT") return;
+    // The server picks the element's primary action, as Return in the terminal does.
     const available = actions(target);
-    const action = ["tap", "select", "toggle"].find((name) => available.includes(name));
-    if (!action) return;
+    if (!["tap", "select", "toggle"].some((name) => available.includes(name))) return;
     event.preventDefault();
     if (target.getAttribute("aria-disabled") !== null) return;
-    send({ t: "act", id: elementID(target), a: action });
+    send({ t: "act", id: elementID(target), a: "activate" });
   });
 
   document.addEventListener("keydown", (event) => {

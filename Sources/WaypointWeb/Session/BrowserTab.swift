@@ -112,10 +112,13 @@ final class BrowserTab {
       return update()
     case .act:
       guard let rawID = message.element.flatMap(Int.init), let name = message.action,
-        let action = Self.action(named: name, value: message.value)
+        name == "activate" || Self.action(named: name, value: message.value) != nil
       else { return nil }
-      if let element = runtime.element(withID: ElementID(rawValue: rawID)) {
-        // A tap on something that went away meanwhile is not an error of the page's.
+      // A tap on something that went away meanwhile is not an error of the page's.
+      if let element = runtime.element(withID: ElementID(rawValue: rawID)),
+        let action = name == "activate"
+          ? element.primaryAction : Self.action(named: name, value: message.value)
+      {
         try? runtime.perform(action, on: element)
       }
       await runtime.settle()
@@ -127,20 +130,19 @@ final class BrowserTab {
     }
   }
 
-  /// Activates an element as a click does: a tap, else a selection, else a flip (the form's
-  /// buttons without the script).
+  /// Activates an element as a click does, with its primary action (the form's buttons without
+  /// the script).
   func activate(_ rawID: Int) async {
     lastActivity = .now
     guard let element = runtime.element(withID: ElementID(rawValue: rawID)),
-      let kind = [ElementAction.tap, .select, .toggle].first(where: {
-        element.actions.contains($0.kind)
-      })
+      let kind = element.primaryAction
     else { return }
     try? runtime.perform(kind, on: element)
     await runtime.settle()
   }
 
-  /// The action a page names, or nil for a name the page may not send.
+  /// The action a page names, or nil for a name the page may not send ("activate", the
+  /// element's primary action, is resolved against the element).
   static func action(named name: String, value: String?) -> ElementAction? {
     switch name {
     case "tap": .tap

@@ -55,6 +55,18 @@ struct TabViewBehaviorTests {
     #expect(host.render().contains(#"Tab "Settings" (systemName: "gear") badge: "3" (selected)"#))
   }
 
+  @Test("the selected tab's content is marked: one TabContent after the bar, holding its stack")
+  func contentIsMarked() throws {
+    let host = ViewHost(Tabs())
+    try host.selectTab("Settings")
+    let tabView = try #require(host.tree.flatMap(\.allElements).first { $0.role == .tabView })
+    let content = tabView.contentChildren.filter { $0.role == .tabContent }
+    #expect(content.count == 1)
+    #expect(content.first?.contentChildren.first?.role == .navigationStack)
+    #expect(content.first?.allElements.contains { $0.label == "Settings" } == true)
+    #expect(tabView.contentChildren.allSatisfy { $0.role != .navigationStack }, "none loose")
+  }
+
   @Test("each tab keeps its stack three deep and its half-typed text while another is selected")
   func tabsKeepState() throws {
     let host = ViewHost(Tabs())

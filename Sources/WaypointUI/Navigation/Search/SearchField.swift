@@ -36,6 +36,7 @@ struct SearchField: View {
 
   @ViewBuilder private var field: some View {
     let textField = TextField("Search", text: fieldText, prompt: prompt ?? Text("Search"))
+      .attribute(.searchField)
     if let focus = extras.focus {
       focus(AnyView(textField))
     } else {

@@ -1,7 +1,7 @@
 import WaypointCore
 
 /// A tab view's elements: a `.tabView` element holding the `.tabBar` (one `.tab` per visible
-/// tab, in order) and then the selected tab's content.
+/// tab, in order) and then the selected tab's content in a `.tabContent`.
 @MainActor
 struct TabOutput {
   let node: Node
@@ -9,7 +9,7 @@ struct TabOutput {
 
   func make() -> NodeOutput {
     var items: [Element] = []
-    var selectedContent = ElementList()
+    var selectedContent: Element?
     var passedUp = PreferenceValues()
     var previousSection: String?
     let children = node.children
@@ -19,7 +19,10 @@ struct TabOutput {
       let isSelected = entry.identity == tabs.selected
       if isSelected {
         let output = child.output
-        selectedContent = output.elements
+        selectedContent = node.reuse(
+          Element(
+            id: ElementID(node: child.serial).derived(.tabContent), role: .tabContent,
+            children: output.elements))
         passedUp.merge(output.preferences)
         if entry.role == .search, !child.isDirty { reportSearchTab(output) }
       }
@@ -60,7 +63,8 @@ struct TabOutput {
             form: tabs.form, style: style,
             minimizeBehavior: node.environment.tabBarMinimizeBehavior)),
         children: items))
-    let element = node.makeElement(role: .tabView, children: [bar] + selectedContent)
+    let element = node.makeElement(
+      role: .tabView, children: ElementList([bar] + (selectedContent.map { [$0] } ?? [])))
     let output = NodeOutput(elements: [element], preferences: passedUp)
     // A tab's context menu, shown: the child after the tabs.
     guard tabs.menuShownFor != nil, children.count > tabs.entries.count, let menu = children.last

@@ -1,0 +1,73 @@
+import WaypointCore
+
+/// The elements a node makes, and the targets their actions reach.
+extension Node {
+  /// The object that receives actions on this node's elements.
+  package final var actionTarget: ActionTarget {
+    if let target { return target }
+    let made = ActionTarget()
+    target = made
+    return made
+  }
+
+  /// The object that receives actions on an element this node makes with a derived id; it is
+  /// released with the node.
+  package final func derivedTarget(for id: ElementID) -> ActionTarget {
+    if let target = storedExtras?.derivedTargets[id] { return target }
+    let made = ActionTarget()
+    extras.derivedTargets[id] = made
+    return made
+  }
+
+  /// An element for this node; the previous one when nothing about it changed.
+  package final func makeElement(
+    role: Role, attributes: [Attribute] = [], children: ElementList = [],
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
+  ) -> Element {
+    reuse(
+      Element(
+        id: ElementID(node: serial), role: role, attributes: attributes, children: children,
+        actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget))
+  }
+
+  /// An element for this node; the previous one when nothing about it changed.
+  package final func makeElement(
+    role: Role, attributes: [Attribute] = [], children: [Element],
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
+  ) -> Element {
+    makeElement(
+      role: role, attributes: attributes, children: ElementList(children), actions: actions,
+      isEnabled: isEnabled)
+  }
+
+  /// `element`, or the one this node made last time with the same id when it shows the same
+  /// thing, so that renderers can tell by identity what changed. A new element is reported
+  /// as changed. Every element a node makes itself goes through here.
+  package final func reuse(_ element: Element) -> Element {
+    if element.id.rawValue == serial {
+      if let previousElement, previousElement.hasSameContent(as: element) { return previousElement }
+      previousElement = element
+    } else {
+      if let previous = storedExtras?.derivedElements[element.id],
+        previous.hasSameContent(as: element)
+      {
+        return previous
+      }
+      extras.derivedElements[element.id] = element
+    }
+    graph.elementChanged(element.id)
+    return element
+  }
+
+  /// How many targets of derived elements the node keeps.
+  package final var derivedTargetCount: Int { storedExtras?.derivedTargets.count ?? 0 }
+
+  /// Forgets elements made with derived ids that are no longer shown (`live` keeps them), and
+  /// releases their targets.
+  package final func forgetDerivedElements(keeping live: (ElementID) -> Bool) {
+    guard let extras = storedExtras else { return }
+    extras.derivedElements = extras.derivedElements.filter { live($0.key) }
+    for (id, target) in extras.derivedTargets where !live(id) { target.release() }
+    extras.derivedTargets = extras.derivedTargets.filter { live($0.key) }
+  }
+}

@@ -1,0 +1,88 @@
+import WaypointCore
+
+/// Something a node's slot holds that must be released when the node goes (a subscription).
+@MainActor
+package protocol NodeSlotResource: AnyObject {
+  func release()
+}
+
+/// What a node does when it appears and disappears (`onAppear`, `task`, …).
+@MainActor
+package protocol LifecycleParticipant: AnyObject {
+  /// Runs after the flush in which the node became visible.
+  func appear()
+  /// Runs at once when the node stops being visible (tasks are cancelled here).
+  func willDisappear()
+  /// Runs after the flush in which the node stopped being visible.
+  func disappear()
+}
+
+/// A node for one view type, holding the view's current value.
+@MainActor
+package final class ViewNode<V: View>: Node {
+  package private(set) var view: V
+
+  package init(
+    view: V, graph: ViewGraph, parent: Node?, key: ChildKey, environment: EnvironmentValues
+  ) {
+    self.view = view
+    super.init(
+      graph: graph, parent: parent, key: key, info: .of(V.self), viewType: ObjectIdentifier(V.self),
+      environment: environment)
+    if info.readsHostEnvironment { graph.noteHostReader(self) }
+  }
+
+  /// Takes a new value of the view from the parent; evaluates unless nothing changed.
+  package func update(_ newView: V, environment newEnvironment: EnvironmentValues) {
+    let environmentChanged = !newEnvironment.isIdentical(to: environment)
+    if environmentChanged { environment = newEnvironment }
+    if info.skipsUnchangedValues, !isDirty, info.comparator.equal(view, newView) {
+      guard environmentChanged else { return }
+      guard info.isPrimitive || info.dynamicProperties.readsEnvironment else {
+        for child in children { child.receiveEnvironment(environment) }
+        return
+      }
+    } else {
+      view = newView
+      valueVersion &+= 1
+    }
+    if isActive { evaluate() } else { markDirty() }
+  }
+
+  package override func receiveEnvironment(_ environment: EnvironmentValues) {
+    update(view, environment: environment)
+  }
+
+  package override var readsHostEnvironment: Bool { info.readsHostEnvironment }
+
+  package override func evaluate() {
+    super.evaluate()
+    graph.nodeUpdateCount &+= 1
+    if let primitive = info.primitive {
+      primitive.update(self)
+    } else {
+      evaluateBody()
+    }
+  }
+
+  package override func computeOutput() -> NodeOutput {
+    info.primitive?.output(self) ?? childrenOutput()
+  }
+
+  private func evaluateBody() {
+    guard V.Body.self != Never.self else {
+      graph.diagnostics.record(.viewWithoutBody(typeName: typeName))
+      reconcile { _ in }
+      return
+    }
+    var current = view
+    let layout = info.dynamicProperties
+    if !layout.isEmpty {
+      layout.link(&current, to: self)
+      view = current
+    }
+    graph.recordEvaluation(of: self)
+    let body = graph.tracking(self) { current.body }
+    reconcile { $0.add(body, key: .index(0)) }
+  }
+}

@@ -1,0 +1,38 @@
+import WaypointUI
+
+/// A tab view's sidebar and a pager's dots.
+extension ContentLayout {
+  /// A tab view's sidebar: its tabs as rows, under their sections' headers.
+  mutating func tabSidebar(_ element: Element, _ context: Context) {
+    var section: String?
+    for tab in element.contentChildren {
+      guard case .tab(let info) = tab.role else {
+        // A header or footer the app gave the sidebar.
+        if lineCount > 0 { append(.blank) }
+        children(of: tab, context)
+        continue
+      }
+      if info.section != section, let header = info.section {
+        if lineCount > 0 { append(.blank) }
+        var headerContext = context
+        headerContext.style.dim = true
+        headerContext.style.bold = true
+        emit([span(header, headerContext.style, headerContext)], headerContext)
+      }
+      section = info.section
+      var rowContext = context
+      rowContext.indent += info.section == nil ? 0 : 2
+      rowContext.isInRow = true
+      emit(inline(tab, rowContext) ?? [], rowContext)
+    }
+  }
+
+  /// A pager's dot for one page: filled for the page shown.
+  mutating func pageDot(_ tab: Element, _ context: Context) -> [Span] {
+    guard case .tab(let info) = tab.role else { return [] }
+    focusables[tab.id] = tab
+    var context = context
+    context.target = tab.id
+    return [span(info.isSelected ? "●" : "○", context.style, context)]
+  }
+}
