@@ -195,15 +195,10 @@ public class ViewHost {
   }
 
   /// The tab bar of the front-most tab view on screen.
-  private var tabBar: Element? {
-    NavigationState.frontTabBar(inVisible: visibleElements)
-  }
+  private var tabBar: Element? { scene?.frontTabBar }
 
   /// The element of the screen in front (`navigationState.frontScreen`), for acting on it.
-  private var topScreen: Element? {
-    let (screens, top) = NavigationState.frontScreens(inVisible: visibleElements)
-    return top.map { screens[$0] }
-  }
+  private var topScreen: Element? { scene?.frontScreenElement }
 
   /// Goes back on the front-most stack, as its back button would.
   public func back() throws(HostError) {

@@ -96,6 +96,90 @@ struct NavigationStateTests {
     #expect((object["frontScreen"] as? [String: Any])?["title"] as? String == "Home")
     #expect(object["screenTitles"] as? [String] == ["Home"])
   }
+
+  @Test(
+    "reading the state after a push, a pop or a tab switch looks at what changed, not the depth",
+    arguments: [10, 400])
+  func costFollowsChange(depth: Int) throws {
+    struct Deep: View {
+      @State var path: [Int]
+      @State var tab = 0
+      var body: some View {
+        TabView(selection: $tab) {
+          Tab("Deep", systemImage: "circle", value: 0) {
+            NavigationStack(path: $path) {
+              Text("Root").navigationTitle("Root")
+                .navigationDestination(for: Int.self) { level in
+                  NavigationLink("Next", value: level + 1).navigationTitle("Level \(level)")
+                }
+            }
+          }
+          Tab("Other", systemImage: "square", value: 1) { Text("Other") }
+        }
+      }
+    }
+    let host = ViewHost(Deep(path: Array(1...depth)))
+    let keeper = try #require(host.scene?.navigationKeeper)
+    #expect(host.navigationDepth == depth)
+    try host.tap("Next")
+    #expect(host.navigationDepth == depth + 1)
+    #expect(keeper.elementsRead <= 12, "push: \(keeper.elementsRead)")
+    try host.back()
+    #expect(host.navigationDepth == depth)
+    #expect(keeper.elementsRead <= 12, "pop: \(keeper.elementsRead)")
+    try host.selectTab("Other")
+    #expect(host.navigationState.selectedTab == "Other")
+    try host.selectTab("Deep")
+    #expect(host.navigationDepth == depth)
+    #expect(keeper.elementsRead <= 12, "tab switch: \(keeper.elementsRead)")
+  }
+
+  /// The state read afresh from the scene's elements, with no keeper's memory of earlier ones.
+  private func freshState(_ host: ViewHost) throws -> NavigationState {
+    let scene = try #require(host.scene)
+    let elements = scene.elements
+    return NavigationState(
+      elements: elements,
+      reachableStart: ModalLayering.topmostModalLayer(in: elements)?.position ?? 0,
+      navigationAddress: scene.navigationAddress?.absoluteString)
+  }
+
+  @Test(
+    "the kept state, read after each of 120 random steps, is the state read afresh",
+    arguments: [1, 2, 3] as [UInt64])
+  func keptEqualsFresh(seed: UInt64) async throws {
+    var random = SplitMix(seed: seed)
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    let links = [
+      "recipes://recipe/shakshuka", "recipes://category/desserts", "recipes://chef/sam-porter",
+      "recipes://recipe/apple-pie", "recipes://search?q=lentil", "recipes://category/soups",
+    ]
+    var seen: Set<NavigationState> = []
+    for step in 0..<120 {
+      switch random.int(in: 0...9) {
+      case 0: host.open(try #require(URL(string: links[random.int(in: 0...links.count - 1)])))
+      case 1: try? host.selectTab(["Browse", "Favourites", "Search"][random.int(in: 0...2)])
+      case 2: try? host.back()
+      case 3: try? host.dismiss()
+      case 4: host.horizontalSizeClass = host.horizontalSizeClass == .compact ? .regular : .compact
+      default:
+        // Something a user could activate: a link, a row, a button, a tab.
+        let targets = host.visibleElements.filter { $0.primaryAction != nil && !$0.label.isEmpty }
+        if !targets.isEmpty {
+          let target = targets[random.int(in: 0...targets.count - 1)]
+          if let action = target.primaryAction { try? host.runtime.perform(action, on: target) }
+        }
+      }
+      await host.runtime.settle()
+      let kept = host.navigationState
+      #expect(kept == (try freshState(host)), "seed \(seed), step \(step)")
+      #expect(host.navigationState == kept, "a second reading is the same")
+      seen.insert(kept)
+    }
+    // The walk went to many places: stacks, columns, tabs and layers.
+    #expect(seen.count > 20)
+    #expect(Set(seen.flatMap(\.layers).map(\.kind)).count > 0)
+  }
 }
 
 @Suite(

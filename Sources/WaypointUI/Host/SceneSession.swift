@@ -28,6 +28,9 @@ public final class SceneSession: Identifiable {
   /// undo and redo commands call it.
   public let undoManager = UndoManager()
 
+  /// Keeps the scene's navigation state from one reading to the next.
+  package let navigationKeeper = NavigationStateKeeper()
+
   /// This process's hold on the scene's saved state, until it shuts down.
   private var claim: SceneClaim?
 

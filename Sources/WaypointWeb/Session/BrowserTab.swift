@@ -12,19 +12,19 @@ final class BrowserTab {
   /// The runtime shown.
   let runtime: ViewRuntime
 
-  /// The document's title: the navigation state's window title, read alone (the whole state
-  /// walks every container, which a page update need not pay for).
-  private var frontTitle: String? {
-    NavigationState.windowTitle(of: runtime.elements)
-  }
+  /// Where the user is: the first scene's navigation state, kept by the scene at the cost of
+  /// what changed since the last update.
+  private var state: NavigationState { runtime.scenes.first?.navigationState ?? .empty }
+  /// How often the user has been somewhere else (another screen, tab or selected row).
+  private var placeChanges: Int { runtime.scenes.first?.navigationPlaceChanges ?? 0 }
   private let changes: ElementChangeReader
   private let renderer = HTMLRenderer()
   /// The roots the page shows: those of the last page or update sent.
   private var shown: [Element] = []
   private var history = BrowserHistory()
-  /// The screens on screen and the tab selected after the last update: when they change with
-  /// the address, the change is a navigation and gets its own history entry.
-  private var navigationSignature: [ElementID] = []
+  /// The navigation state's place count after the last update: when the place changes with the
+  /// address, the change is a navigation and gets its own history entry.
+  private var shownPlace = 0
   private var shownTitle: String?
   /// The newest `ScrollViewProxy` request the page was told to act on.
   private var handledScrollSerial = 0
@@ -89,9 +89,9 @@ final class BrowserTab {
     // The entry holds what the browser's address bar shows, so that the first update replaces
     // an address the app shows differently. A reload keeps the tab's other entries, as the
     // browser keeps its own.
-    history.replace(with: BrowserHistory.Entry(path: address, selectedTab: selectedTabTitle()))
-    navigationSignature = signature()
-    shownTitle = frontTitle
+    history.replace(with: BrowserHistory.Entry(path: address, selectedTab: state.selectedTab))
+    shownPlace = placeChanges
+    shownTitle = state.windowTitle
     return PageDocument.html(
       body: shown.map { renderer.html($0) }.joined(), title: shownTitle ?? "",
       tabID: id, sizeClass: runtime.horizontalSizeClass ?? .regular, path: path)
@@ -188,16 +188,17 @@ final class BrowserTab {
       message.operations = PagePatch(from: shown, to: roots, renderer: renderer).operations
       shown = roots
     }
-    let title = frontTitle
+    let state = self.state
+    let title = state.windowTitle
     if title != shownTitle {
       shownTitle = title
       message.title = title ?? ""
     }
     let path = currentPath()
-    let signature = signature()
-    let entry = BrowserHistory.Entry(path: path, selectedTab: selectedTabTitle())
+    let place = placeChanges
+    let entry = BrowserHistory.Entry(path: path, selectedTab: state.selectedTab)
     if path != history.current?.path {
-      if !afterHistoryMove, signature != navigationSignature, history.current != nil {
+      if !afterHistoryMove, place != shownPlace, history.current != nil {
         history.push(entry)
         message.address = .init(mode: "push", path: path, entry: history.index)
       } else {
@@ -207,7 +208,7 @@ final class BrowserTab {
     } else if history.current != entry {
       history.replace(with: entry)
     }
-    navigationSignature = signature
+    shownPlace = place
     message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
     message.zoom = message.operations.contains { $0.showsZoomDestination }
     return message.json
@@ -252,9 +253,9 @@ final class BrowserTab {
   /// button, else the dismissal of the front-most layer.
   private func goBack(toward entry: BrowserHistory.Entry) {
     let elements = runtime.elements.flatMap(\.allElements)
-    if let title = entry.selectedTab, title != selectedTabTitle(),
+    if let title = entry.selectedTab, title != state.selectedTab,
       let tab = elements.first(where: {
-        if case .tab(let info) = $0.role { info.title == title } else { false }
+        if case .tab = $0.role { $0.label == title } else { false }
       })
     {
       try? runtime.perform(.tap, on: tab)
@@ -266,31 +267,5 @@ final class BrowserTab {
     } else if let layer = reachable.last(where: { $0.actions.contains(.dismiss) }) {
       try? runtime.perform(.dismiss, on: layer)
     }
-  }
-
-  /// What decides whether an update navigated: the screens on screen, the selected tab, and
-  /// the rows selected in a split view's columns (a sidebar's choice).
-  private func signature() -> [ElementID] {
-    var ids: [ElementID] = []
-    func visit(_ element: Element, inColumn: Bool) {
-      guard element.offScreenReason == nil else { return }
-      switch element.role {
-      case .screen: ids.append(element.id)
-      case .tab(let info) where info.isSelected: ids.append(element.id)
-      case .row(isSelected: true) where inColumn: ids.append(element.id)
-      default: break
-      }
-      let inColumn = inColumn || { if case .column = element.role { true } else { false } }()
-      for child in element.children { visit(child, inColumn: inColumn) }
-    }
-    for root in runtime.elements { visit(root, inColumn: false) }
-    return ids
-  }
-
-  private func selectedTabTitle() -> String? {
-    for element in runtime.elements.flatMap(\.allElements) {
-      if case .tab(let info) = element.role, info.isSelected { return info.title }
-    }
-    return nil
   }
 }
