@@ -83,6 +83,11 @@ struct HTMLRenderer {
   private func describe(
     _ element: Element, tag: String, into attributes: inout TagAttributes, own: inout String
   ) {
+    if describeNavigation(element, into: &attributes, own: &own)
+      || describeControl(element, into: &attributes, own: &own)
+    {
+      return
+    }
     switch element.role {
     case .text(let text):
       attributes.addClass("text")
@@ -137,50 +142,6 @@ struct HTMLRenderer {
           + (columns.isEmpty ? "minmax(0,1fr)" : columns.joined(separator: " ")))
       if let alignment { attributes.addClass("align-" + HTMLText.className(alignment)) }
     case .scroll: attributes.addClass("scroll")
-    case .list(let mode):
-      attributes.addClass("list")
-      attributes.set("role", mode == .none ? "list" : "listbox")
-      if mode == .multiple { attributes.set("aria-multiselectable", "true") }
-    case .section:
-      attributes.addClass("section")
-      attributes.set("role", "group")
-    case .header: attributes.addClass("section-header")
-    case .footer: attributes.addClass("section-footer")
-    case .row(let isSelected):
-      attributes.addClass("row")
-      if isSelected { attributes.addClass("selected") }
-      if element.actions.contains(.select) {
-        attributes.set("role", "option")
-        attributes.set("aria-selected", isSelected ? "true" : "false")
-      } else {
-        attributes.set("role", "listitem")
-      }
-    case .textField(let title, let text, let prompt):
-      attributes.addClass("field")
-      let isSecure = element.attributes.contains(.secureText)
-      attributes.set("type", isSecure ? "password" : title == "Search" ? "search" : "text")
-      attributes.set("aria-label", title)
-      attributes.set("value", text)
-      if let prompt { attributes.set("placeholder", prompt) }
-      attributes.set("autocomplete", "off")
-    case .toggle(let isOn):
-      attributes.addClass("toggle")
-      attributes.set("role", "switch")
-      attributes.set("aria-checked", isOn ? "true" : "false")
-      own = "<span class=\"switch\" aria-hidden=\"true\"></span>"
-    case .progress(let value, let total):
-      attributes.addClass("progress")
-      attributes.set("role", "progressbar")
-      attributes.set("aria-valuemin", "0")
-      attributes.set("aria-valuemax", CSS.number(total))
-      if let value {
-        attributes.set("aria-valuenow", CSS.number(value))
-        let percent = total > 0 ? min(100, max(0, value / total * 100)) : 0
-        own = "<span class=\"bar\" style=\"width:\(CSS.number(percent))%\"></span>"
-      } else {
-        attributes.addClass("indeterminate")
-        own = "<span class=\"bar\"></span>"
-      }
     case .spacer(let minLength):
       attributes.addClass("spacer")
       if let minLength { attributes.addStyle("min-width:\(CSS.number(minLength))px") }
@@ -199,54 +160,6 @@ struct HTMLRenderer {
         attributes.addStyle("border-radius:\(CSS.number(radius))px")
       case .rectangle, .custom: break
       }
-    case .navigationStack: attributes.addClass("stack")
-    case .splitView(let info):
-      attributes.addClass("split")
-      attributes.addClass("style-" + HTMLText.className(String(describing: info.style)))
-    case .column(let info):
-      attributes.addClass("column")
-      attributes.addClass("column-" + HTMLText.className(String(describing: info.column)))
-      if let width = info.width { attributes.addStyle("flex-basis:\(CSS.number(width.ideal))px") }
-    case .tabView: attributes.addClass("tabs")
-    case .tabBar(let info):
-      attributes.addClass("tabbar")
-      attributes.addClass("form-" + info.form.rawValue)
-      attributes.set("role", "tablist")
-      attributes.set("data-minimize", HTMLText.className(String(describing: info.minimizeBehavior)))
-    case .tab(let info):
-      attributes.addClass("tab")
-      if info.isSearch { attributes.addClass("search-tab") }
-      attributes.set("role", "tab")
-      attributes.set("aria-selected", info.isSelected ? "true" : "false")
-      if info.startsSection, let section = info.section {
-        own +=
-          "<span class=\"tab-section\" aria-hidden=\"true\">\(HTMLText.content(section))</span>"
-      }
-      if let image = info.image, let glyph = SymbolGlyphs.glyph(for: image) {
-        own += "<span class=\"tab-icon\" aria-hidden=\"true\">\(HTMLText.content(glyph))</span>"
-      }
-      own += "<span class=\"tab-title\">\(HTMLText.content(info.title))</span>"
-      if let badge = info.badge {
-        own += "<span class=\"badge\">\(HTMLText.content(badge))</span>"
-      }
-    case .tabAccessory: attributes.addClass("tab-accessory")
-    case .tabContent: attributes.addClass("tab-content")
-    case .screen:
-      attributes.addClass("screen")
-      if let title = ScreenTitle.title(of: element) { attributes.set("aria-label", title) }
-    case .navigationBar(let info):
-      attributes.addClass("bar")
-      attributes.addClass("title-" + HTMLText.className(String(describing: info.displayMode)))
-      if let title = info.title, !title.isEmpty {
-        own = "<h1 class=\"title\">\(HTMLText.content(title))</h1>"
-      }
-    case .link: attributes.addClass("link")
-    case .backButton:
-      attributes.addClass("back")
-      own = "<span class=\"chevron\" aria-hidden=\"true\">‹</span>"
-    case .toolbarItem(let info):
-      attributes.addClass("toolbar-item")
-      attributes.addClass("placement-" + HTMLText.className(info.placement.description))
     case .decoration(let info):
       attributes.addClass("decoration")
       switch info.kind {
@@ -255,20 +168,7 @@ struct HTMLRenderer {
       case .safeAreaInset(let edge):
         attributes.addClass("inset-" + HTMLText.className(edge.description))
       }
-    case .scene: attributes.addClass("scene")
-    case .layer(let info):
-      attributes.addClass("layer")
-      attributes.addClass("kind-" + HTMLText.className(info.kind.rawValue))
-      if let sizing = info.sizing {
-        attributes.addClass("sizing-" + HTMLText.className(String(describing: sizing.base)))
-        if sizing.fitsVertically { attributes.addClass("fits-height") }
-      }
-      attributes.set("data-modal", info.isModal ? "true" : "false")
-      if info.kind == .alert || info.kind == .confirmationDialog {
-        attributes.set("role", "alertdialog")
-      }
-      // The title is shown by the layer's content; here it names the dialog.
-      if let title = info.title { attributes.set("aria-label", title) }
+    default: break
     }
   }
 }

@@ -27,9 +27,29 @@ struct StackUpdate {
       at: 0, source: .root, stamp: nil, previousStamp: nil, environment: stackEnvironment,
       make: { root })
     let rootDeclarations = declarations(of: rootNode, previous: stack.screens.first?.declarations)
+    let kept =
+      environmentChanged || !rootDeclarations.declaresSame(as: stack.screens.first?.declarations)
+      ? 0 : keptPathScreens(of: contents)
+    let replaced = cutRecords(above: kept)
+    var visible = placeRoot(rootDeclarations, kept: kept, typedPath: path.isTyped)
+    var suffix = placePathScreens(
+      of: contents, from: kept, visible: &visible, replaced: replaced, base: stackEnvironment)
+    suffix += placePushes(visible: visible, replaced: replaced, base: stackEnvironment)
+    // The top screen of the path, when kept, is made again if its destination was updated
+    // since (covered screens are made again when they come back on top).
+    if kept > 0, kept == contents.count, suffix.isEmpty {
+      refreshKeptTop(at: kept, in: contents, table: visible.table)
+    }
+    attach(rootNode, keeping: kept, suffix)
+    stack.shownPath = contents.fingerprint()
+    stack.pathScreenCount = contents.count
+    stack.staleFrom = nil
+    stack.destinations.endUpdate(types: visible.table.types)
+  }
 
-    // Screens of path elements that did not change, below any screen whose declarations
-    // changed, are kept as they are, with what is visible from them.
+  /// How many screens of path elements stay as they are: those of elements that did not
+  /// change, below any screen whose declarations changed, with what is visible from them.
+  private func keptPathScreens(of contents: PathContents) -> Int {
     var kept = 0
     if let shown = stack.shownPath {
       // Read through the container: a local copy of the records would be copied whole when
@@ -41,38 +61,44 @@ struct StackUpdate {
         return key
       }
     }
-    kept = min(kept, stack.pathScreenCount, stack.staleFrom.map { max(0, $0 - 1) } ?? .max)
-    if environmentChanged || !rootDeclarations.declaresSame(as: stack.screens.first?.declarations) {
-      kept = 0
-    }
+    return min(kept, stack.pathScreenCount, stack.staleFrom.map { max(0, $0 - 1) } ?? .max)
+  }
 
-    // Records above the kept ones are made again; the old ones still tell what each position
-    // was made with.
-    let replaced = stack.screens.count > kept + 1 ? Array(stack.screens[(kept + 1)...]) : []
+  /// Cuts the records above the root and the `kept` screens; they still tell what each position
+  /// was made with.
+  private func cutRecords(above kept: Int) -> ReplacedScreens {
+    let records = stack.screens.count > kept + 1 ? Array(stack.screens[(kept + 1)...]) : []
     stack.screens.removeLast(max(0, stack.screens.count - (kept + 1)))
-    func previous(at position: Int) -> StackScreen? {
-      let offset = position - kept - 1
-      guard offset >= 0, offset < replaced.count else { return nil }
-      return replaced[offset]
-    }
+    return ReplacedScreens(records: records, firstPosition: kept + 1)
+  }
 
-    var visible: VisibleDeclarations
+  /// The root's record, and what is visible from the top kept screen.
+  private func placeRoot(_ declarations: ScreenDeclarations, kept: Int, typedPath: Bool)
+    -> VisibleDeclarations
+  {
     if kept > 0 {
-      stack.screens[0].declarations = rootDeclarations
-      visible = stack.screens[kept].visible
-    } else {
-      visible = VisibleDeclarations(table: DestinationTable(diagnostics: node.graph.diagnostics))
-      visible.add(rootDeclarations, onRoot: true, typedPath: path.isTyped)
-      let rootRecord = StackScreen(
-        source: .root, stamp: nil, declarations: rootDeclarations, visible: visible)
-      if stack.screens.isEmpty {
-        stack.screens.append(rootRecord)
-      } else {
-        stack.screens[0] = rootRecord
-      }
+      stack.screens[0].declarations = declarations
+      return stack.screens[kept].visible
     }
+    var visible = VisibleDeclarations(table: DestinationTable(diagnostics: node.graph.diagnostics))
+    visible.add(declarations, onRoot: true, typedPath: typedPath)
+    let record = StackScreen(
+      source: .root, stamp: nil, declarations: declarations, visible: visible)
+    if stack.screens.isEmpty {
+      stack.screens.append(record)
+    } else {
+      stack.screens[0] = record
+    }
+    return visible
+  }
 
-    var suffix: [Node] = []
+  /// The screens of the path's elements from `kept` on, each with the destination the screens
+  /// below it declare for its value's type.
+  private func placePathScreens(
+    of contents: PathContents, from kept: Int, visible: inout VisibleDeclarations,
+    replaced: ReplacedScreens, base: EnvironmentValues
+  ) -> [Node] {
+    var nodes: [Node] = []
     for index in kept..<contents.count {
       let position = index + 1
       let entry = contents.entry(at: index)
@@ -80,19 +106,26 @@ struct StackUpdate {
       let registration = type.flatMap { visible.table.registration(for: $0) }
       let source = ScreenSource.pathElement(index: index, entryKey: entry.key)
       let made = screen(
-        at: position, source: source, stamp: registration?.stamp, previous: previous(at: position),
-        base: stackEnvironment,
+        at: position, source: source, stamp: registration?.stamp,
+        previous: replaced.record(at: position), base: base,
         make: { destinationView(for: value, type: type, registration: registration, entry: entry) })
-      suffix.append(made.node)
+      nodes.append(made.node)
       let screenDeclarations = declarations(
-        of: made.node, previous: previous(at: position)?.declarations)
-      visible.add(screenDeclarations, onRoot: false, typedPath: path.isTyped)
+        of: made.node, previous: replaced.record(at: position)?.declarations)
+      visible.add(screenDeclarations, onRoot: false, typedPath: stack.path.isTyped)
       stack.screens.append(
         StackScreen(
           source: source, stamp: registration?.stamp, declarations: screenDeclarations,
           visible: visible, environment: made.environment))
     }
+    return nodes
+  }
 
+  /// The screens pushed over the path: by `navigationDestination(isPresented:)` and
+  /// `navigationDestination(item:)` bindings, then by view-based links.
+  private func placePushes(
+    visible: VisibleDeclarations, replaced: ReplacedScreens, base: EnvironmentValues
+  ) -> [Node] {
     var pushes: [(source: ScreenSource, stamp: DestinationStamp, make: () -> AnyView)] = []
     for destination in visible.presented {
       guard let shown = node.observing({ destination.present() }) else { continue }
@@ -110,23 +143,22 @@ struct StackUpdate {
           { push.view }
         ))
     }
+    var nodes: [Node] = []
     for push in pushes {
       let position = stack.screens.count
       let made = screen(
-        at: position, source: push.source, stamp: push.stamp, previous: previous(at: position),
-        base: stackEnvironment, make: push.make)
-      suffix.append(made.node)
+        at: position, source: push.source, stamp: push.stamp,
+        previous: replaced.record(at: position), base: base, make: push.make)
+      nodes.append(made.node)
       stack.screens.append(
         StackScreen(
           source: push.source, stamp: push.stamp, visible: visible, environment: made.environment))
     }
+    return nodes
+  }
 
-    // The top screen of the path, when kept, is made again if its destination was updated
-    // since (covered screens are made again when they come back on top).
-    if kept > 0, kept == contents.count, suffix.isEmpty {
-      refreshKeptTop(at: kept, in: contents, table: visible.table)
-    }
-
+  /// Makes the node's children the root, the kept screens and `suffix`; only the top is active.
+  private func attach(_ rootNode: Node, keeping kept: Int, _ suffix: [Node]) {
     let previousCount = node.children.count
     if node.children.first === rootNode {
       node.replaceChildren(keepingFirst: kept + 1, appending: suffix)
@@ -137,10 +169,6 @@ struct StackUpdate {
     for position in max(0, min(previousCount, children.count) - 1)..<children.count {
       children[position].setActive(position == children.count - 1)
     }
-    stack.shownPath = contents.fingerprint()
-    stack.pathScreenCount = contents.count
-    stack.staleFrom = nil
-    stack.destinations.endUpdate(types: visible.table.types)
   }
 
   private func refreshKeptTop(at position: Int, in contents: PathContents, table: DestinationTable)
@@ -236,5 +264,18 @@ struct StackUpdate {
       node.graph.diagnostics.record(.pathValueWithoutDestination(typeName: typeName))
     }
     return AnyView(MissingDestinationView(typeName: typeName))
+  }
+}
+
+/// The records cut from a stack for an update, by the position each had: what the screen made
+/// again at that position can reuse.
+private struct ReplacedScreens {
+  let records: [StackScreen]
+  let firstPosition: Int
+
+  func record(at position: Int) -> StackScreen? {
+    let offset = position - firstPosition
+    guard offset >= 0, offset < records.count else { return nil }
+    return records[offset]
   }
 }
