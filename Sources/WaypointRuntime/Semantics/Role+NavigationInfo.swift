@@ -1,15 +1,6 @@
 import Foundation
 import WaypointCore
 
-/// What a screen of a navigation container is.
-public struct ScreenInfo: Sendable, Equatable {
-  /// The position in its container: 0 for a stack's root.
-  public var index: Int
-  package init(index: Int) {
-    self.index = index
-  }
-}
-
 /// How a split view lays out its columns.
 public struct SplitViewInfo: Sendable, Equatable {
   /// The style it was given (`.automatic`, `.balanced`, `.prominentDetail`).

@@ -72,8 +72,9 @@ public enum Role: Sendable, Equatable {
   indirect case tab(TabInfo)
   /// A tab view's bottom accessory, shown above its tab bar on every tab.
   case tabAccessory
-  /// One screen of a navigation container: its navigation bar, then its content.
-  case screen(ScreenInfo)
+  /// One screen of a navigation container: its navigation bar, then its content. Its place in a
+  /// stack is its position among the stack's children (the state's `Screen.index`).
+  case screen
   /// A screen's navigation bar: a back button (when shown) and toolbar items as children.
   indirect case navigationBar(NavigationBarInfo)
   /// A link that navigates when activated; its label is in its children.

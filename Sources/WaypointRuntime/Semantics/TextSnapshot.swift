@@ -15,7 +15,12 @@ public enum TextSnapshot {
 
   /// The line describing one element, without its children.
   public static func line(for element: Element) -> String {
-    var parts = [head(of: element)]
+    line(for: element, position: nil)
+  }
+
+  /// The line of `element`; `position` numbers a screen (its place in its stack, 0 outside one).
+  private static func line(for element: Element, position: Int?) -> String {
+    var parts = [head(of: element, position: position)]
     if let reason = element.offScreenReason, reason != .hidden { parts.append("(\(reason))") }
     parts += element.attributes.map(\.description)
     if !element.actions.isEmpty {
@@ -25,14 +30,17 @@ public enum TextSnapshot {
     return parts.joined(separator: " ")
   }
 
-  private static func append(_ element: Element, depth: Int, to lines: inout [String]) {
-    lines.append(String(repeating: "  ", count: depth) + line(for: element))
+  private static func append(
+    _ element: Element, depth: Int, position: Int = 0, to lines: inout [String]
+  ) {
+    lines.append(String(repeating: "  ", count: depth) + line(for: element, position: position))
     // An off-screen container prints as its summary line; `.hidden()` content still prints.
     guard !childrenAreSummarized(element), element.offScreenReason ?? .hidden == .hidden else {
       return
     }
-    for child in element.children {
-      append(child, depth: depth + 1, to: &lines)
+    let numbersScreens = element.role == .navigationStack
+    for (position, child) in element.children.enumerated() {
+      append(child, depth: depth + 1, position: numbersScreens ? position : 0, to: &lines)
     }
   }
 
@@ -64,7 +72,7 @@ public enum TextSnapshot {
 
   private static func quoted(_ text: String) -> String { text.debugDescription }
 
-  private static func head(of element: Element) -> String {
+  private static func head(of element: Element, position: Int?) -> String {
     let summarized = childrenAreSummarized(element)
     let label = element.label.isEmpty ? "" : " " + quoted(element.label)
     let iconSuffix = summarized ? icon(of: element).map { " (\($0))" } ?? "" : ""
@@ -130,9 +138,9 @@ public enum TextSnapshot {
       return line
     case .column(let info):
       return "Column \(info.column)" + (info.width.map { " (width: \($0))" } ?? "")
-    case .screen(let info):
+    case .screen:
       let title = NavigationState.title(of: element)
-      return "Screen \(info.index)" + (title.map { " " + quoted($0) } ?? "")
+      return "Screen" + (position.map { " \($0)" } ?? "") + (title.map { " " + quoted($0) } ?? "")
     case .navigationBar(let info):
       var head = "NavigationBar"
       if let title = info.title { head += " \(quoted(title))" }

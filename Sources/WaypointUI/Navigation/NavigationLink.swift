@@ -142,7 +142,7 @@ extension NavigationLink: View, PrimitiveView {
         if let list {
           list.select(ElementTag(value: request.value, isExplicit: true))
         } else {
-          container.present(request)
+          container.showDestination(request)
         }
       }
     case .view(let destination):
@@ -150,7 +150,7 @@ extension NavigationLink: View, PrimitiveView {
       let link = node.serial
       node.actionTarget.setAction { action in
         guard action == .tap, let container else { return }
-        container.present(view: AnyView(destination), fromLink: link)
+        container.showDestination(view: AnyView(destination), fromLink: link)
       }
     case .flag(let isActive, let destination):
       node.actionTarget.setAction { action in

@@ -1,11 +1,14 @@
 import WaypointCore
 
-/// A place that shows screens and finds destinations for the links inside it.
+/// Where a link inside shows its destination: a `NavigationStack` pushes it as a screen, a split
+/// view's column (`SplitColumn`) shows it as the next column's content.
 ///
-/// `NavigationStack` is one; a split view's columns (expanded, or the one stack they collapse
-/// into), a tab's content and a presented layer are others. A container starts a navigation
-/// boundary (see `NavigationBoundary`): links inside find the nearest container in the
-/// environment, which gives Apple's rule (the surrounding stack, then the same column).
+/// Only those two are containers in this sense. A tab view (`TabViewState`) does not take links;
+/// it keeps each tab's content and tells the stack inside a tab it is there (`TabScope`). A
+/// presented layer starts a presentation boundary that clears the container, so a link in a
+/// sheet needs a stack of its own, as in SwiftUI. A container starts a navigation boundary (see
+/// `NavigationBoundary`): links inside find the nearest container in the environment, which
+/// gives Apple's rule (the surrounding stack, then the same column).
 @MainActor
 protocol NavigationContainer: AnyObject {
   /// The destinations visible from inside, which links read to tell whether they can act.
@@ -13,10 +16,12 @@ protocol NavigationContainer: AnyObject {
   /// Whether a `NavigationStack` inside this container's content is a mistake (it is inside
   /// another stack) rather than expected (a stack in a column, a tab or a sheet).
   var reportsNestedStacks: Bool { get }
-  /// Shows the destination for a link's value: a stack appends it to its path.
-  func present(_ request: PushRequest)
-  /// Shows a view-based link's destination on top of the container's screens.
-  func present(view: AnyView, fromLink link: Int)
+  /// Shows the destination for a link's value: a stack appends the value to its path (a push), a
+  /// column shows the destination as the next column's content.
+  func showDestination(_ request: PushRequest)
+  /// Shows a view-based link's destination: pushed on a stack, the next column's content in a
+  /// split view.
+  func showDestination(view: AnyView, fromLink link: Int)
   /// Pops the screen at `index` (0 is the first) and every screen above it.
   func popScreens(from index: Int)
   /// Whether a value link inside a list with a selection of its type selects the link's row
@@ -27,13 +32,13 @@ protocol NavigationContainer: AnyObject {
   /// Tells the container what a `navigationDestination(isPresented:)` or `(item:)` declared in
   /// it asks to show now (nil: nothing). A stack reads these from its screens' preferences
   /// instead; a split view's column shows it as the next column's content.
-  func presentBound(_ presented: PresentedView?, from declaration: Int)
+  func showBoundDestination(_ presented: PresentedView?, from declaration: Int)
 }
 
 extension NavigationContainer {
   var linksSelectListRows: Bool { false }
   func noteListSelection(_ probe: ListSelectionProbe, from list: Node) {}
-  func presentBound(_ presented: PresentedView?, from declaration: Int) {}
+  func showBoundDestination(_ presented: PresentedView?, from declaration: Int) {}
 }
 
 /// A link's value, with how to append it to each kind of path.

@@ -24,10 +24,9 @@ struct ScreenChrome {
 
   /// The screen element: its bar, then its content.
   /// - Parameters:
-  ///   - index: the screen's position in its container.
   ///   - back: how to go back from the screen, when the container can.
   ///   - offScreen: why the container keeps the screen off screen, if it does.
-  func element(index: Int, back: Back?, offScreen: OffScreenReason?) -> Element {
+  func element(back: Back?, offScreen: OffScreenReason?) -> Element {
     let preferences = content.preferences
     let screenID = ElementID(node: screen.serial)
     var barChildren: [Element] = []
@@ -45,7 +44,7 @@ struct ScreenChrome {
         children: barChildren))
     return screen.reuse(
       Element(
-        id: screenID.derived(.screen), role: .screen(ScreenInfo(index: index)),
+        id: screenID.derived(.screen), role: .screen,
         children: [bar] + content.elements, offScreen: offScreen))
   }
 

@@ -51,7 +51,6 @@ final class ScreenSequence {
       let screen = screens[position]
       let element = ScreenChrome(screen: screen, content: screen.output)
         .element(
-          index: position,
           back: position > 0
             ? ScreenChrome.Back(
               previousTitle: shown[position - 1].title, action: { back(position) })

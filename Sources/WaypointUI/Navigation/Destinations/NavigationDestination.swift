@@ -118,7 +118,7 @@ extension PresentingDestination {
     let state = node.primitiveState { PresentationState() }
     state.count += 1
     if let container = node.environment.navigationContainer {
-      container.presentBound(node.observing { presentation() }, from: node.serial)
+      container.showBoundDestination(node.observing { presentation() }, from: node.serial)
     }
     node.reconcile { $0.add(content, key: .index(0)) }
   }

@@ -152,7 +152,7 @@ extension NavigationSplitView: View, PrimitiveView {
 
   package func output(in node: Node) -> NodeOutput {
     if node.primitiveState is StyledSplitView { return node.childrenOutput() }
-    return SplitOutput(node: node, split: SplitContainer.of(node, columns: columns.map(\.column)))
+    return SplitOutput(node: node, split: SplitViewState.of(node, columns: columns.map(\.column)))
       .make()
   }
 }

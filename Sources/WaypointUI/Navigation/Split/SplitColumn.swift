@@ -5,7 +5,7 @@ import WaypointCore
 /// list with a selection in it tells the split view what the column has selected.
 @MainActor
 final class SplitColumn: NavigationContainer {
-  weak var split: SplitContainer?
+  weak var split: SplitViewState?
   /// The column's place, leading first.
   let position: Int
   let column: NavigationSplitViewColumn
@@ -26,7 +26,7 @@ final class SplitColumn: NavigationContainer {
   /// The lists with a selection in the column, in the order they first reported.
   private var lists: [(list: NodeHandle, probe: ListSelectionProbe)] = []
 
-  init(split: SplitContainer, position: Int, column: NavigationSplitViewColumn) {
+  init(split: SplitViewState, position: Int, column: NavigationSplitViewColumn) {
     self.split = split
     self.position = position
     self.column = column
@@ -36,14 +36,14 @@ final class SplitColumn: NavigationContainer {
   var reportsNestedStacks: Bool { false }
   var linksSelectListRows: Bool { true }
 
-  func present(_ request: PushRequest) {
+  func showDestination(_ request: PushRequest) {
     guard let registration = table?.registration(for: request.type) else { return }
-    split?.present(
+    split?.showInNextColumn(
       after: position, content: .destination(value: request.value, registration: registration))
   }
 
-  func present(view: AnyView, fromLink link: Int) {
-    split?.present(after: position, content: .view(view, link: link))
+  func showDestination(view: AnyView, fromLink link: Int) {
+    split?.showInNextColumn(after: position, content: .view(view, link: link))
   }
 
   /// A column shows one screen; going back from it is the split view's (collapsed) back.
@@ -70,7 +70,7 @@ final class SplitColumn: NavigationContainer {
 
   /// Shows what a binding in this column asks for as the next column's content, or takes it
   /// away when the binding no longer asks.
-  func presentBound(_ presented: PresentedView?, from declaration: Int) {
+  func showBoundDestination(_ presented: PresentedView?, from declaration: Int) {
     guard let split, position + 1 < split.columns.count else { return }
     let next = split.columns[position + 1]
     var showsDeclaration = false
@@ -79,7 +79,7 @@ final class SplitColumn: NavigationContainer {
     }
     if let presented {
       guard !showsDeclaration else { return }
-      split.present(
+      split.showInNextColumn(
         after: position,
         content: .bound(presented.content, declaration: declaration, dismiss: presented.dismiss))
     } else if showsDeclaration {

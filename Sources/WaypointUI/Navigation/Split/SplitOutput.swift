@@ -3,12 +3,12 @@ import WaypointCore
 /// A split view's elements. At regular width: a `.splitView` element with one `.column` element
 /// per column (hidden ones off screen), each holding its screen (bar and content) or the
 /// navigation stack it contains. Collapsed: a `.navigationStack` element whose screens are the
-/// columns up to the one on top, continued by that column's own stack, so renderers and the
-/// test driver handle it as any stack.
+/// columns up to the one on top, continued by that column's own stack's screens (the same
+/// elements), so renderers and the test driver handle it as any stack.
 @MainActor
 struct SplitOutput {
   let node: Node
-  let split: SplitContainer
+  let split: SplitViewState
 
   func make() -> NodeOutput {
     var changed = Set(node.takeChangedChildren())
@@ -32,7 +32,7 @@ struct SplitOutput {
       let inner =
         Self.soleStack(in: content)
         ?? ScreenChrome(screen: child, content: content).element(
-          index: 0, back: nil, offScreen: nil)
+          back: nil, offScreen: nil)
       return node.reuse(
         Element(
           id: ElementID(node: child.serial).derived(.column),
@@ -54,57 +54,31 @@ struct SplitOutput {
     var screens = split.sequence.update(screens: columns, changed: changed) {
       [weak split] position in split?.popColumns(from: position)
     }
-    // The top column's own stack continues the collapsed stack.
+    // The top column's own stack continues the collapsed stack: its screens as they are, the
+    // column's back button on its root.
     if let stack = Self.soleStack(in: columns[top].output), let columnScreen = screens.last {
       screens.removeLast()
-      screens.append(
-        contentsOf: continuedScreens(of: stack, top: top, back: columnScreen.backButton))
-    } else {
-      split.continued = ContinuedScreens()
+      screens.append(contentsOf: continuing(stack, back: columnScreen.backButton))
     }
     return node.makeElement(role: .navigationStack, children: screens)
   }
 
-  /// The screens of the top column's stack as screens of the collapsed stack. Screens that did
-  /// not change keep what was made for them, found without visiting them: a push at any depth
-  /// makes one screen.
-  private func continuedScreens(of stack: Element, top: Int, back: Element?) -> ElementList {
-    let sources =
-      stack.decorations.isEmpty ? stack.children : ElementList(stack.contentChildren)
-    var previous = split.continued
-    if previous.top != top || previous.back !== back { previous = ContinuedScreens() }
-    var made = previous.made
-    let remake: [Int]
-    if let changed = sources.differingPositions(from: previous.sources) {
-      remake = changed
-    } else {
-      let kept = sources.commonPrefixCount(with: previous.sources)
-      made.removeLast(made.count - kept)
-      remake = Array(kept..<sources.count)
-    }
-    for offset in remake {
-      let screen = continued(
-        sources[offset], at: top + offset, back: offset == 0 ? back : nil)
-      if offset < made.count { made[offset] = screen } else { made.append(screen) }
-    }
-    split.continued = ContinuedScreens(sources: sources, made: made, top: top, back: back)
-    return made
-  }
-
-  /// One of the top column's stack screens as a screen of the collapsed stack: renumbered, and
-  /// its root given the column's back button.
-  private func continued(_ screen: Element, at index: Int, back: Element?) -> Element {
-    var children = Array(screen.children)
-    if let back, let bar = screen.navigationBar,
-      let barPosition = children.firstIndex(where: { $0 === bar })
-    {
-      children[barPosition] = node.reuse(
-        Element(id: bar.id.derived(.column), role: bar.role, children: [back] + bar.children))
-    }
-    return node.reuse(
-      Element(
-        id: screen.id.derived(.column), role: .screen(ScreenInfo(index: index)),
-        children: children, offScreen: screen.offScreenReason))
+  /// The screens of the top column's stack, the same elements the column shows expanded (a push
+  /// at any depth adds one), but for its root, which takes the column's back button.
+  private func continuing(_ stack: Element, back: Element?) -> ElementList {
+    var screens = stack.decorations.isEmpty ? stack.children : ElementList(stack.contentChildren)
+    guard let back, let root = screens.first, let bar = root.navigationBar else { return screens }
+    var children = Array(root.children)
+    guard let barPosition = children.firstIndex(where: { $0 === bar }) else { return screens }
+    children[barPosition] = node.reuse(
+      Element(id: bar.id.derived(.column), role: bar.role, children: [back] + bar.children))
+    screens.replace(
+      at: 0,
+      with: node.reuse(
+        Element(
+          id: root.id.derived(.column), role: .screen, children: ElementList(children),
+          offScreen: root.offScreenReason)))
+    return screens
   }
 
   /// The navigation stack a column's content consists of, if that is all it is.

@@ -14,7 +14,7 @@ struct SplitUpdate {
   let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
   func run() {
-    let split = SplitContainer.of(node, columns: columns.map(\.column))
+    let split = SplitViewState.of(node, columns: columns.map(\.column))
     if let outer = node.environment.navigationContainer, outer.reportsNestedStacks {
       node.graph.diagnostics.record(.splitViewInsideStack)
     }
@@ -64,7 +64,7 @@ struct SplitUpdate {
   /// Places each column, or what the previous column presented in its place; not again when
   /// neither the split view's value nor what the columns show changed (a selection or the size
   /// class did), so no column's content is updated for it.
-  private func reconcileColumns(of split: SplitContainer) {
+  private func reconcileColumns(of split: SplitViewState) {
     let environments = columnEnvironments(for: split)
     let keys = split.columns.map { AnyHashable($0.presented?.serial) }
     guard node.needsPlacing(keys: keys, environments: environments, since: &split.placedFrom)
@@ -84,12 +84,12 @@ struct SplitUpdate {
   }
 
   /// Each column's selection now, read so that a change updates the split view.
-  private func readSelections(of split: SplitContainer) -> [AnyHashable?] {
+  private func readSelections(of split: SplitViewState) -> [AnyHashable?] {
     node.observing { split.columns.map(\.selection) }
   }
 
   /// The columns' environments: the same objects while the split view's environment is.
-  private func columnEnvironments(for split: SplitContainer) -> [EnvironmentValues] {
+  private func columnEnvironments(for split: SplitViewState) -> [EnvironmentValues] {
     if let cached = split.columnEnvironments, cached.base.isIdentical(to: node.environment) {
       return cached.derived
     }

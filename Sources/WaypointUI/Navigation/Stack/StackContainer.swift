@@ -40,7 +40,7 @@ final class StackContainer: NavigationContainer {
 
   var reportsNestedStacks: Bool { true }
 
-  func present(_ request: PushRequest) {
+  func showDestination(_ request: PushRequest) {
     if let elementType = path.elementType, elementType != request.type {
       stack.node?.graph.diagnostics.record(
         .typedPathValueMismatch(
@@ -52,7 +52,7 @@ final class StackContainer: NavigationContainer {
     stack.node?.markDirty()
   }
 
-  func present(view: AnyView, fromLink link: Int) {
+  func showDestination(view: AnyView, fromLink link: Int) {
     viewPushes.append((link, view))
     stack.node?.markDirty()
   }

@@ -5,7 +5,7 @@ import WaypointCore
 @MainActor
 struct TabOutput {
   let node: Node
-  let tabs: TabContainer
+  let tabs: TabViewState
 
   func make() -> NodeOutput {
     var items: [Element] = []
@@ -32,7 +32,7 @@ struct TabOutput {
       let identity = entry.identity
       let tabView = node.handle
       target.setAction { action in
-        guard let tabs = tabView.node?.primitiveState(as: TabContainer.self) else { return }
+        guard let tabs = tabView.node?.primitiveState(as: TabViewState.self) else { return }
         switch action.kind {
         case .tap: tabs.select(identity)
         case .showContextMenu: tabs.showMenu(of: identity)

@@ -10,7 +10,7 @@ struct TabUpdate {
   let selection: TabSelection?
 
   func run() {
-    let tabs = TabContainer.of(node)
+    let tabs = TabViewState.of(node)
     tabs.binding = selection
     if let outer = node.environment.navigationContainer, outer.reportsNestedStacks,
       node.environment.tabViewStyle != .page
@@ -37,7 +37,7 @@ struct TabUpdate {
 
   /// Takes the declared tabs: their form, the customization's hiding and order, and the
   /// selection (a hidden or removed selected tab gives way to the first visible one).
-  private func arrange(_ declared: [TabEntry], in tabs: TabContainer) -> [TabEntry] {
+  private func arrange(_ declared: [TabEntry], in tabs: TabViewState) -> [TabEntry] {
     var entries = declared
     tabs.form = .of(node.environment.tabViewStyle, in: node.environment)
     if node.environment.tabBarMinimizeBehavior.minimizes,
@@ -85,7 +85,7 @@ struct TabUpdate {
 
   /// Every tab's content as a child, each in its tab's environment; not again when neither the
   /// tab view's value nor its tabs changed (a switch, a host change).
-  private func place(_ entries: [TabEntry], in tabs: TabContainer, selected: AnyHashable?) {
+  private func place(_ entries: [TabEntry], in tabs: TabViewState, selected: AnyHashable?) {
     let environments = tabEnvironments(for: tabs, entries: entries)
     let menu = tabs.menuShownFor.flatMap { shown in
       entries.first { $0.identity == shown && tabs.form == .sidebar }?.contextMenu.map {
@@ -126,7 +126,7 @@ struct TabUpdate {
   }
 
   /// Each tab's environment, with its scope: the same objects while the tab view's is.
-  private func tabEnvironments(for tabs: TabContainer, entries: [TabEntry])
+  private func tabEnvironments(for tabs: TabViewState, entries: [TabEntry])
     -> [AnyHashable: EnvironmentValues]
   {
     var derived: [AnyHashable: EnvironmentValues] = [:]

@@ -47,7 +47,7 @@ extension TabView: View, PrimitiveView {
   }
 
   package func output(in node: Node) -> NodeOutput {
-    TabOutput(node: node, tabs: TabContainer.of(node)).make()
+    TabOutput(node: node, tabs: TabViewState.of(node)).make()
   }
 
   /// The tabs declared, in order; for views with `.tabItem`, one per view, whose title and value

@@ -4,7 +4,7 @@ import WaypointCore
 /// binding holds it, each tab's environment, and the root stack of each tab, which selecting the
 /// selected tab again pops.
 @MainActor
-final class TabContainer {
+final class TabViewState {
   /// The tabs as last declared, in the order of the tab view's children.
   var entries: [TabEntry] = []
   /// The order to show them in (indices into `entries`): the builder's, or a customization's.
@@ -32,8 +32,8 @@ final class TabContainer {
   }
 
   /// The state kept on a tab view's node.
-  static func of(_ node: Node) -> TabContainer {
-    return node.primitiveState { TabContainer(node: node) }
+  static func of(_ node: Node) -> TabViewState {
+    return node.primitiveState { TabViewState(node: node) }
   }
 
   /// The tabs a user can see and pick, in the order shown: those not hidden.
@@ -82,7 +82,7 @@ final class TabContainer {
 final class TabScope {
   private(set) weak var rootStack: StackContainer?
   /// The other tabs' scopes, to compare paths with.
-  weak var tabs: TabContainer?
+  weak var tabs: TabViewState?
 
   /// Called by a stack inside the tab; the first one, the outermost, is the tab's root stack.
   func noteStack(_ stack: StackContainer, diagnostics: DiagnosticLog) {

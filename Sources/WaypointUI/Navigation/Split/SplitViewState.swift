@@ -3,7 +3,7 @@ import WaypointCore
 /// A split view's state between updates: its columns (each a container), which column is on top
 /// when collapsed, the selections as last read, and its visibility when no binding holds it.
 @MainActor
-final class SplitContainer {
+final class SplitViewState {
   private let split: NodeHandle
   private(set) var columns: [SplitColumn] = []
   /// The visibility binding, as of the last update.
@@ -24,8 +24,7 @@ final class SplitContainer {
   var columnEnvironments: (base: EnvironmentValues, derived: [EnvironmentValues])?
   /// The collapsed stack's screens.
   let sequence = ScreenSequence()
-  /// The top column's stack screens as the collapsed stack last showed them.
-  var continued = ContinuedScreens()
+  /// How many contents links have shown in a next column, which numbers each.
   private var presentations = 0
   /// What the columns were last placed from (see `Node.needsPlacing`).
   var placedFrom: Placement?
@@ -35,9 +34,9 @@ final class SplitContainer {
   }
 
   /// The state kept on a split view's node, with one container per column.
-  static func of(_ node: Node, columns: [NavigationSplitViewColumn]) -> SplitContainer {
+  static func of(_ node: Node, columns: [NavigationSplitViewColumn]) -> SplitViewState {
     node.primitiveState {
-      let container = SplitContainer(node: node)
+      let container = SplitViewState(node: node)
       container.columns = columns.enumerated().map {
         SplitColumn(split: container, position: $0.offset, column: $0.element)
       }
@@ -93,7 +92,7 @@ final class SplitContainer {
 
   /// Shows `content` in the column after `position` (a link there presented it), and drops what
   /// was presented further on.
-  func present(after position: Int, content: ColumnPresentation.Content) {
+  func showInNextColumn(after position: Int, content: ColumnPresentation.Content) {
     guard position + 1 < columns.count else { return }
     presentations += 1
     columns[position + 1].presented = ColumnPresentation(serial: presentations, content: content)
@@ -166,17 +165,4 @@ final class SplitContainer {
     guard visibility == .automatic else { return visibility }
     return style == .prominentDetail ? .detailOnly : .all
   }
-}
-
-/// The screens of the top column's own stack as the collapsed stack shows them, with what they
-/// were made from, so only screens that changed are made again.
-struct ContinuedScreens {
-  /// The stack's screens they were made from.
-  var sources = ElementList()
-  /// The screens made for the collapsed stack, one per source.
-  var made = ElementList()
-  /// The column whose stack it was.
-  var top = -1
-  /// The back button the first screen was given.
-  var back: Element?
 }
