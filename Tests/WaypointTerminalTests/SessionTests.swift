@@ -157,6 +157,18 @@ struct SessionTests {
     #expect(session.screen.plainText.split(separator: "\n").first?.contains("Breakfast") == true)
   }
 
+  @Test("At regular width, number keys switch tabs too: the bar below the split view's columns")
+  func tabsByKeyboardRegular() async {
+    let session = await session(width: 160, height: 24)
+    #expect(session.screen.plainText.contains("Breakfast"))
+    await press(.character("2"), in: session)
+    #expect(session.screen.plainText.contains("No Favourites"))
+    await press(.character("1"), in: session)
+    #expect(session.screen.plainText.contains("Breakfast"))
+    await press(.character("]"), in: session)
+    #expect(session.screen.plainText.contains("No Favourites"), "] selects the next tab")
+  }
+
   @Test("The window's width sets the horizontal size class: compact below 90 columns")
   func sizeClass() async {
     let session = await session(width: 80)

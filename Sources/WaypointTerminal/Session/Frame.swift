@@ -15,8 +15,6 @@ struct Frame {
   var next: Neighbour?
   /// The front-most screen's back button, when it has one.
   var backButton: Element?
-  /// The tabs of the tab bar on the bottom line, in order.
-  var tabs: [Element] = []
   /// Whether the tabs are a pager's pages, which ← and → turn.
   var isPager = false
   /// Whether the content goes on below the window, so ↓ past the last element scrolls.

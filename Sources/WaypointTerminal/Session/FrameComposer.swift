@@ -133,7 +133,7 @@ struct FrameComposer {
     return Frame(
       buffer: chrome.buffer, elements: focusables, barOrder: top, bottomOrder: bottom,
       previous: around?.previous, next: around?.next,
-      backButton: layout.chromeScreen?.backButton, tabs: layout.tabBar?.tabs ?? [],
+      backButton: layout.chromeScreen?.backButton,
       isPager: layout.tabBar?.isPager ?? false, canScrollDown: offset.canScrollDown,
       hasFocusables: focus.focused != nil, source: elements, composer: self)
   }

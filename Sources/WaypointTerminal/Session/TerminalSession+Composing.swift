@@ -55,7 +55,6 @@ extension TerminalSession {
       layerPanes = [:]
       return
     }
-    windowTabs = []
     var buffer = composed ?? ScreenBuffer(width: width, height: height)
     let showsHint = height >= 8
     let rows = max(1, height - (showsHint ? 1 : 0))
@@ -102,7 +101,6 @@ extension TerminalSession {
 
   /// Lays out the scene's content: one pane, a split view's columns, or a tab sidebar and tab.
   func composeContent(_ shown: [Element]) {
-    windowTabs = []
     if let split = shown.first, case .splitView = split.role {
       composeColumns(of: split)
       return
@@ -116,7 +114,6 @@ extension TerminalSession {
       composer.onlyTabChrome = true
       var footerFocus = FocusState()
       let footer = composer.compose([tabView], focus: &footerFocus, status: nil)
-      windowTabs = footer.tabs
       composeColumns(of: split, footer: footer.buffer)
       return
     }

@@ -44,8 +44,8 @@ extension TerminalSession {
       }
     case .character(let digit) where digit.isASCII && digit.isNumber:
       // 1 to 9 pick a tab of the tab bar; the selected one again pops it to its root.
-      guard let tabs = windowTabs.isEmpty ? frame?.tabs : windowTabs,
-        let number = digit.wholeNumberValue,
+      let tabs = frontTabs
+      guard let number = digit.wholeNumberValue,
         tabs.indices.contains(number - 1)
       else { break }
       await perform(.tap, on: tabs[number - 1])
@@ -130,7 +130,8 @@ extension TerminalSession {
 
   /// Selects the tab `step` places after the selected one, wrapping around.
   func turnTab(by step: Int) async {
-    guard let tabs = windowTabs.isEmpty ? frame?.tabs : windowTabs, !tabs.isEmpty else { return }
+    let tabs = frontTabs
+    guard !tabs.isEmpty else { return }
     let selected =
       tabs.firstIndex { if case .tab(let info) = $0.role { info.isSelected } else { false } } ?? 0
     await perform(.tap, on: tabs[(selected + step + tabs.count) % tabs.count])
@@ -217,5 +218,12 @@ extension TerminalSession {
     return frame.barOrder.first(where: passes)
       ?? frame.composer.firstInContent(of: frame.source, where: test)
       ?? frame.bottomOrder.first(where: passes)
+  }
+
+  /// The tabs of the front-most tab bar the user can reach, as the navigation state finds it
+  /// (a tab view in a sheet while the sheet is up), for the number keys and [ ].
+  var frontTabs: [Element] {
+    let bar = runtime.scenes.first?.frontTabBar
+    return bar?.contentChildren.filter { if case .tab = $0.role { true } else { false } } ?? []
   }
 }

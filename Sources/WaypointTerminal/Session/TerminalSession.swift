@@ -20,9 +20,7 @@ public final class TerminalSession {
   var focusedPane = 0
   /// The whole window, as last composed.
   var composed: ScreenBuffer?
-  /// The tabs of a tab bar drawn below panes (a split view in a tab), for the number keys.
-  var windowTabs: [Element] = []
-  /// The layout records of that tab bar's composer.
+  /// The layout records of the tab bar drawn below panes (a split view in a tab).
   let footerCache = LayoutCache()
   /// The front-most presented layer, when the user may dismiss it (Esc).
   var dismissibleLayer: Element?
