@@ -7,6 +7,7 @@ struct WaypointCommand: AsyncParsableCommand {
     commandName: "waypoint",
     abstract: "Tools for SwiftUI navigation code.",
     subcommands: [
-      LintCommand.self, AASACommand.self, PortCommand.self, APICoverageCommand.self,
+      NewCommand.self, LintCommand.self, AASACommand.self, PortCommand.self,
+      APICoverageCommand.self,
     ])
 }
