@@ -38,6 +38,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // `swift package generate-documentation` for the DocC catalogs; a plugin, linked into nothing.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "WaypointSections"),
