@@ -74,9 +74,17 @@ let package = Package(
         .target(
           name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
+    // The macros' expansions are a library the macro plugin and the macro tests both use: a test
+    // target that depends on a `.macro` target makes SwiftPM build the whole test product, and
+    // everything it depends on, a second time for the host.
+    .target(
+      name: "WaypointMacroExpansions",
+      dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
+    // Each macro's type, found by the compiler in this module, hands its expansion to the library.
     .macro(
       name: "WaypointMacros",
       dependencies: [
+        "WaypointMacroExpansions",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]),
@@ -135,7 +143,7 @@ let package = Package(
     .testTarget(
       name: "WaypointMacroTests",
       dependencies: [
-        "WaypointMacros", "Waypoint",
+        "WaypointMacroExpansions", "Waypoint",
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]),

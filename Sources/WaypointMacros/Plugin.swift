@@ -1,5 +1,6 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
+import WaypointMacroExpansions
 
 /// The macros `import Waypoint` brings: `@Entry`, `#Preview` and `@Previewable`.
 @main

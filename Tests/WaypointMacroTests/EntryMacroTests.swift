@@ -2,7 +2,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 import Waypoint
-import WaypointMacros
+import WaypointMacroExpansions
 import WaypointTesting
 
 @Suite("@Entry expands")

@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import WaypointMacros
+import WaypointMacroExpansions
 
 /// Every macro `import Waypoint` brings, by the name source code uses.
 private let macros: [String: MacroSpec] = [

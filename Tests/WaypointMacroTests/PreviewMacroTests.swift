@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import WaypointMacros
+import WaypointMacroExpansions
 
 /// The type `#Preview` writes, for a name, traits, `@Previewable` properties and statements.
 private func previewType(
