@@ -58,4 +58,31 @@ struct NavigationStateAgreementTests {
       }
     }
   }
+
+  @Test("a stack inside another stack's screen: the title line is the state's front screen")
+  func nestedStacks() async throws {
+    struct Nested: View {
+      var body: some View {
+        NavigationStack {
+          VStack {
+            Text("Outer content")
+            NavigationStack {
+              List { NavigationLink("Open inner", value: 1) }
+                .navigationTitle("Inner")
+                .navigationDestination(for: Int.self) {
+                  Text("Detail \($0)").navigationTitle("Inner detail")
+                }
+            }
+          }
+          .navigationTitle("Outer")
+        }
+      }
+    }
+    let runtime = ViewRuntime(Nested())
+    await runtime.settle()
+    let session = TerminalSession(runtime: runtime, width: 60, height: 12, usesColor: false)
+    #expect(runtime.scenes.first?.navigationState.frontScreen?.title == "Inner")
+    #expect(titleLine(session).contains("Inner"), "\(session.screen.plainText)")
+    #expect(session.screen.plainText.contains("Outer content"))
+  }
 }

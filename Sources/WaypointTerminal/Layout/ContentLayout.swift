@@ -36,8 +36,11 @@ struct ContentLayout {
   private var adjustments: [LineAdjustment] = []
   /// The elements that can take focus, by id; their order is the order their spans appear.
   var focusables: [ElementID: Element] = [:]
-  /// The top screen of the first navigation stack: its bar becomes the window's bar.
+  /// The screen whose bar becomes the window's bar: the navigation state's front screen when
+  /// `frontScreen` names one in this content, else the top screen of the first stack.
   private(set) var chromeScreen: Element?
+  /// The navigation state's front screen, when it is in this content.
+  var frontScreen: ElementID?
   /// The first tab view's tabs, drawn on the window's bottom line; nil without a tab view.
   private(set) var tabBar: (spans: [Span], tabs: [Element], isPager: Bool, minimized: [Span]?)?
   /// The first tab view's bottom accessory, drawn above its tabs.
@@ -125,14 +128,14 @@ struct ContentLayout {
       if let path = plan?.focusPath, path.contains(element.id), !path.contains(top.id) {
         plan?.passedPath()
       }
-      if chromeScreen == nil {
+      if chromeScreen == nil, frontScreen.map({ $0 == top.id }) ?? true {
         chromeScreen(top, context)
       } else {
         block(top, context)
       }
     case .screen:
       // A screen shown on its own (a split view's column) has its bar as the window's.
-      if chromeScreen == nil, lineCount == 0 {
+      if chromeScreen == nil, lineCount == 0, frontScreen.map({ $0 == element.id }) ?? true {
         chromeScreen(element, context)
       } else {
         nestedScreen(element, context)

@@ -22,6 +22,8 @@ struct FrameComposer {
   var onlyTabChrome = false
   /// A `ScrollViewProxy` request to act on, when its target is in this content.
   var scrollRequest: ScrollRequest?
+  /// The navigation state's front screen, when it is in the content: its bar is the window's.
+  var frontScreen: ElementID?
 
   init(
     styling: TextStyling, width: Int, height: Int, cache: LayoutCache, ancestry: ElementAncestry
@@ -51,6 +53,7 @@ struct FrameComposer {
 
     // The bar's items, laid out on their own so every pass below keeps them.
     var barLayout = ContentLayout(styling: styling, width: contentColumns.count)
+    barLayout.frontScreen = frontScreen
     let bar =
       pass.layout.chromeScreen.map { barLayout.barContent(of: $0, width: width) } ?? BarContent()
     var chrome = Chrome(composer: self, bar: bar, layout: pass.layout, focus: focus)
@@ -158,6 +161,7 @@ struct FrameComposer {
     plan.start(in: elements)
     var layout = ContentLayout(styling: styling, width: contentColumns.count, cache: cache)
     layout.onlyTabChrome = onlyTabChrome
+    layout.frontScreen = frontScreen
     layout.plan = plan
     for element in elements {
       layout.block(element, ContentLayout.Context())
@@ -219,6 +223,7 @@ struct FrameComposer {
     guard elements.contains(where: { path.contains($0.id) }) else { return false }
     var layout = ContentLayout(styling: styling, width: contentColumns.count)
     layout.onlyTabChrome = onlyTabChrome
+    layout.frontScreen = frontScreen
     layout.marked = target
     for element in elements { layout.block(element, ContentLayout.Context()) }
     guard var lines = layout.markedLines else { return false }

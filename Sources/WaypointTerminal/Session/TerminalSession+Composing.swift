@@ -76,6 +76,7 @@ extension TerminalSession {
       composer.showsHint = false
       composer.showsFocus = isFront
       composer.scrollRequest = pendingScroll
+      if isFront { composer.frontScreen = frontScreen(in: group) }
       let frame = composer.compose(group, focus: &pane.focus, status: nil)
       pane.frame = frame
       panes[layer.id] = pane
@@ -134,6 +135,7 @@ extension TerminalSession {
     var composer = FrameComposer(
       styling: styling, width: width, height: height, cache: panes[0].cache, ancestry: ancestry)
     composer.scrollRequest = pendingScroll
+    composer.frontScreen = frontScreen(in: shown)
     panes[0].frame = composer.compose(shown, focus: &panes[0].focus, status: status)
     composed = panes[0].frame?.buffer
   }
@@ -224,5 +226,13 @@ extension TerminalSession {
       buffer.write(hint, row: height - 1, column: 1, style: CellStyle(dim: true))
     }
     composed = buffer
+  }
+
+  /// The navigation state's front screen, when it is among `elements` (the content, or the
+  /// front-most layer): the screen whose bar is the window's title line.
+  func frontScreen(in elements: [Element]) -> ElementID? {
+    guard let front = runtime.scenes.first?.frontScreenElement else { return nil }
+    let path = ancestry.path(to: front.id)
+    return elements.contains { path.contains($0.id) } ? front.id : nil
   }
 }
