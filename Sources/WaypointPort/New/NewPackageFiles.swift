@@ -101,18 +101,26 @@ struct NewPackageFiles {
 
     /// The app's tabs.
     public enum AppTab: Hashable, Sendable {
-      case items, settings
+      /// The items and their details.
+      case items
+      /// The settings.
+      case settings
     }
 
     /// Where the user is: the selected tab, each tab's path and whether About is shown. Views
     /// change it; a deep link sets it whole.
     @Observable @MainActor
     public final class Router {
+      /// The selected tab.
       public var tab = AppTab.items
+      /// The Items tab's stack: item numbers, root first.
       public var itemsPath: [Int] = []
+      /// The Settings tab's stack.
       public var settingsPath: [String] = []
+      /// Whether the About sheet shows.
       public var showsAbout = false
 
+      /// Starts at the Items tab's root.
       public init() {}
 
       /// Opens `\(scheme)://item/7`: the Items tab with item 7 in front. Other links are ignored.
@@ -137,8 +145,10 @@ struct NewPackageFiles {
     public struct RootView: View {
       @State private var router = Router()
 
+      /// The app's root, with a router of its own.
       public init() {}
 
+      /// The tabs, the sheet and the deep-link handler.
       public var body: some View {
         TabView(selection: $router.tab) {
           Tab("Items", systemImage: "list.bullet", value: AppTab.items) {

@@ -211,12 +211,7 @@ package final class NavigationStateKeeper {
       let content = element.contentChildren
       guard !content.contains(where: { $0.role == .navigationStack }) else { break }
       let screens = Array(content.filter { if case .screen = $0.role { true } else { false } })
-      front.holder = .column(
-        screens: screens.enumerated().map { position, screen in
-          NavigationState.Screen(
-            title: NavigationState.title(of: screen), index: position,
-            isOnScreen: screen.offScreenReason == nil)
-        }, elements: screens)
+      front.holder = .column(screens: columnScreens(entry), elements: screens)
     case .tabBar:
       let tabs = element.contentChildren.filter { if case .tab = $0.role { true } else { false } }
       let selected = tabs.first {
