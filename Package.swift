@@ -38,6 +38,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // The browser renderer's shared store when it runs as several workers (`--store postgres://…`).
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     // `swift package generate-documentation` for the DocC catalogs; a plugin, linked into nothing.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -103,6 +105,7 @@ let package = Package(
         "WaypointCore", "WaypointUI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       resources: [.copy("Resources/waypoint.js"), .copy("Resources/waypoint.css")]),
     .executableTarget(
@@ -162,7 +165,9 @@ let package = Package(
       dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport"]),
     .testTarget(
       name: "WaypointWebTests",
-      dependencies: ["WaypointWeb", "Waypoint", "WaypointTesting", "Recipes", "TestSupport"]),
+      dependencies: [
+        "WaypointWeb", "Waypoint", "WaypointTesting", "Recipes", "RecipesWebMain", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,15 +1,21 @@
+import Dispatch
 import Foundation
 import WaypointUI
 
 extension App {
   /// Serves the app to browsers (`--host`, default 127.0.0.1; `--port`, default 8080), each
-  /// browser tab its own scene, until the process is interrupted. `--navigation-state` (with
-  /// `--open URL`) prints where a new browser tab starts, as JSON, instead.
+  /// browser tab its own scene, until SIGINT or SIGTERM, which write every tab's state first.
+  /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers.
+  /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.
   @MainActor
   public static func serveInBrowser(arguments: [String] = Array(CommandLine.arguments.dropFirst()))
     async
   {
     var configuration = WebServer.Configuration()
+    // From the environment, so a password in it is not in every `ps` listing.
+    configuration.store = ProcessInfo.processInfo.environment["WAYPOINT_STORE"].flatMap {
+      $0.isEmpty ? nil : $0
+    }
     var remaining = arguments[...]
     var printsNavigationState = false
     var openURL: URL?
@@ -26,6 +32,11 @@ extension App {
           exitWithUsage("--port needs a number from 0 to 65535")
         }
         configuration.port = port
+      case "--store":
+        guard let address = remaining.popFirst(), !address.isEmpty else {
+          exitWithUsage("--store needs a postgres://user@host:port/database address")
+        }
+        configuration.store = address
       case "--navigation-state":
         printsNavigationState = true
       case "--open":
@@ -49,11 +60,28 @@ extension App {
     }
     let server = WebServer(configuration: configuration) { Self() }
     let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-    do {
+    let serving = Task {
       try await server.run { port in
         // Printed as soon as the socket is bound, for whoever started the server.
         FileHandle.standardOutput.write(Data("http://\(host):\(port)\n".utf8))
       }
+    }
+    // A deploy's SIGTERM (or Control-C) stops serving after every tab's state is written.
+    let stops = [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { serving.cancel() }
+      source.resume()
+      return source
+    }
+    defer { for stop in stops { stop.cancel() } }
+    do {
+      try await serving.value
+    } catch let error as StoreError {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      exit(1)
+    } catch is CancellationError {
+      return
     } catch {
       FileHandle.standardError.write(
         Data("Could not serve on \(host):\(configuration.port): \(error)\n".utf8))
@@ -62,7 +90,7 @@ extension App {
   }
 
   private static var usage: String {
-    "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N]"
+    "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--store postgres://…]"
       + " | --navigation-state [--open URL]"
   }
 

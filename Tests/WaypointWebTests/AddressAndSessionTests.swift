@@ -49,40 +49,49 @@ struct AddressAndSessionTests {
   }
 
   private func sessions(_ limits: BrowserSessions.Limits) -> BrowserSessions {
-    BrowserSessions(limits: limits) { sizeClass, store in
-      ViewRuntime(Kept(), horizontalSizeClass: sizeClass, restoration: store)
+    BrowserSessions(limits: limits) { sizeClass, store, appStorage in
+      ViewRuntime(
+        Kept(), horizontalSizeClass: sizeClass, restoration: store, appStorage: appStorage)
     }
   }
 
   @Test("one browser's tabs are bounded: its oldest ends")
-  func perBrowserBound() throws {
+  func perBrowserBound() async throws {
     let store = sessions(.init(tabs: 10, tabsPerBrowser: 2))
-    let first = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    _ = store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
-    _ = store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
+    let first = try #require(
+      await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
+    _ = await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
     #expect(store.count == 2)
     #expect(store.tab(id: first.id, browserID: "a") == nil)
   }
 
   @Test("the server's tabs are bounded: an idle one ends, and with none idle a page is refused")
-  func totalBound() throws {
+  func totalBound() async throws {
     let store = sessions(.init(tabs: 2, tabsPerBrowser: 5))
-    let first = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    let second = try #require(store.tabForPage(browserID: "b", reloading: nil, sizeClass: .regular))
+    let first = try #require(
+      await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let second = try #require(
+      await store.tabForPage(browserID: "b", reloading: nil, sizeClass: .regular))
     second.isConnected = true
-    let third = try #require(store.tabForPage(browserID: "c", reloading: nil, sizeClass: .regular))
+    let third = try #require(
+      await store.tabForPage(browserID: "c", reloading: nil, sizeClass: .regular))
     #expect(store.tab(id: first.id, browserID: "a") == nil)
     third.isConnected = true
-    #expect(store.tabForPage(browserID: "d", reloading: nil, sizeClass: .regular) == nil)
+    let refused = await store.tabForPage(browserID: "d", reloading: nil, sizeClass: .regular)
+    #expect(refused == nil)
     #expect(store.count == 2)
   }
 
   @Test("a reload gets its tab back, only from the same browser")
-  func reloadKeepsTab() throws {
+  func reloadKeepsTab() async throws {
     let store = sessions(.init())
-    let tab = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    #expect(store.tabForPage(browserID: "a", reloading: tab.id, sizeClass: .regular) === tab)
-    #expect(store.tabForPage(browserID: "b", reloading: tab.id, sizeClass: .regular) !== tab)
+    let tab = try #require(
+      await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let reloaded = await store.tabForPage(browserID: "a", reloading: tab.id, sizeClass: .regular)
+    #expect(reloaded === tab)
+    let other = await store.tabForPage(browserID: "b", reloading: tab.id, sizeClass: .regular)
+    #expect(other !== tab)
     #expect(store.tab(id: tab.id, browserID: "b") == nil)
   }
 
@@ -96,7 +105,8 @@ struct AddressAndSessionTests {
   @Test("a browser's next tab restores the scene storage of one that ended")
   func sceneStorageOutlivesTab() async throws {
     let store = sessions(.init(tabs: 10, tabsPerBrowser: 1))
-    let first = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let first = try #require(
+      await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
     _ = await first.page(address: "/")
     let field = try #require(
       first.runtime.elements.flatMap(\.allElements).first { $0.label == "Note" })
@@ -104,17 +114,19 @@ struct AddressAndSessionTests {
       ClientMessage(
         kind: .act, element: String(field.id.rawValue), action: "setText", value: "Salt"))
     // Its browser's next tab pushes the first out (one tab per browser here): it saves as it ends.
-    let second = try #require(store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let second = try #require(
+      await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
     let page = await second.page(address: "/")
     #expect(page.contains("value=\"Salt\""))
-    let other = try #require(store.tabForPage(browserID: "b", reloading: nil, sizeClass: .regular))
+    let other = try #require(
+      await store.tabForPage(browserID: "b", reloading: nil, sizeClass: .regular))
     #expect(!(await other.page(address: "/")).contains("Salt"))
   }
 
   @Test("idle tabs end")
-  func idleExpiry() throws {
+  func idleExpiry() async throws {
     let store = sessions(.init(idleTimeout: .seconds(60)))
-    _ = store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
+    _ = await store.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular)
     #expect(store.expireIdle() == 0)
     #expect(store.expireIdle(now: .now + .seconds(61)) == 1)
     #expect(store.count == 0)

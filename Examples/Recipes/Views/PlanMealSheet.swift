@@ -1,15 +1,16 @@
 import Waypoint
 
 /// Plans a recipe for a day of the week: pick the day, add a note, confirm. Closing it with a
-/// note written asks first.
+/// note written asks first. The day and the note are the scene's, kept as the sheet is.
 struct PlanMealSheet: View {
   let recipe: Recipe
   @Environment(RecipeStore.self) private var store
   @Environment(\.dismiss) private var dismiss
-  @State private var note = ""
+  @SceneStorage("plan.day") private var day: Weekday?
+  @SceneStorage("plan.note") private var note = ""
 
   var body: some View {
-    NavigationStack {
+    NavigationStack(path: dayPath) {
       List {
         Section("Which day?") {
           ForEach(Weekday.allCases) { day in
@@ -45,6 +46,13 @@ struct PlanMealSheet: View {
     } message: {
       Text("The note you wrote will be lost.")
     }
+  }
+}
+
+extension PlanMealSheet {
+  /// The sheet's stack: the chosen day's screen over the list of days.
+  private var dayPath: Binding<[Weekday]> {
+    Binding(get: { day.map { [$0] } ?? [] }, set: { day = $0.last })
   }
 }
 

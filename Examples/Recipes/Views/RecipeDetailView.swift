@@ -8,7 +8,11 @@ struct RecipeDetailView: View {
   @Environment(RecipeStore.self) private var store
   @Environment(\.isPresented) private var isPushed
   @Environment(\.goHome) private var goHome
-  @State private var planning: Recipe?
+  // The meal being planned is the scene's, so a relaunch (or, in a browser, another worker)
+  // shows the sheet again with the day and the note as they were.
+  @SceneStorage("plan.recipe") private var planningID: String?
+  @SceneStorage("plan.day") private var planningDay: Weekday?
+  @SceneStorage("plan.note") private var planningNote = ""
   @State private var confirmsLastFavouriteRemoval = false
 
   var body: some View {
@@ -33,9 +37,16 @@ struct RecipeDetailView: View {
         }
       }
     }
-    .sheet(item: $planning) { recipe in
+    .sheet(item: planning) { recipe in
       PlanMealSheet(recipe: recipe)
         .presentationSizing(.form)
+    }
+    .onChange(of: planningID) { _, id in
+      // Planned or put aside: the next plan starts afresh.
+      if id == nil {
+        planningDay = nil
+        planningNote = ""
+      }
     }
     .alert("Remove your last favourite?", isPresented: $confirmsLastFavouriteRemoval) {
       Button("Remove", role: .destructive) { store.setFavorite(recipe, false) }
@@ -52,6 +63,13 @@ struct RecipeDetailView: View {
     // The detail column keeps this view when another recipe is chosen, so `onAppear` would note
     // only the first: a task keyed by the recipe runs again for each one.
     .task(id: recipe.id) { router.noteViewed(recipe) }
+  }
+
+  /// This recipe while it is the one being planned.
+  private var planning: Binding<Recipe?> {
+    Binding(
+      get: { planningID == recipe.id ? recipe : nil },
+      set: { planningID = $0?.id })
   }
 
   /// The recipe's sections, with a button that scrolls to its method.
@@ -78,7 +96,7 @@ struct RecipeDetailView: View {
         if !days.isEmpty {
           fact("Planned", days.map(\.name).joined(separator: ", "))
         }
-        Button("Plan Meal…", systemImage: "calendar") { planning = recipe }
+        Button("Plan Meal…", systemImage: "calendar") { planningID = recipe.id }
           .keyboardShortcut("p")
         Button("Jump to Method", systemImage: "list.number") {
           proxy.scrollTo(MethodSection.id, anchor: .top)

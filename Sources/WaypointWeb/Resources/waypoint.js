@@ -18,23 +18,44 @@
     else queue.push(message);
   }
 
+  // Reconnecting after a drop: 250 ms, doubling to 4 s. The tab keeps its id, so the worker
+  // that answers (this one again, or another behind the balancer) gives back the same scene.
+  let retries = 0;
+  let dropped = false;
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    socket = new WebSocket(scheme + location.host + "/_waypoint/socket?tab=" + tabID);
-    socket.onopen = () => {
-      send({ t: "hello", w: innerWidth, h: innerHeight, path: location.pathname + location.search });
-      const waiting = queue;
+    const opened = new WebSocket(scheme + location.host + "/_waypoint/socket?tab=" + tabID);
+    socket = opened;
+    opened.onopen = () => {
+      opened.send(JSON.stringify(
+        { t: "hello", w: innerWidth, h: innerHeight, path: location.pathname + location.search }));
+      // After a drop the page may come back from another worker, whose element ids differ:
+      // what the person did meanwhile is not sent to an element it was not meant for.
+      const waiting = dropped ? queue.filter((message) => message.t !== "act") : queue;
+      dropped = false;
+      retries = 0;
       queue = [];
       waiting.forEach(send);
     };
-    socket.onmessage = (event) => apply(JSON.parse(event.data));
-    socket.onclose = () => {
-      socket = null;
-      // The tab ended (idle, or the server restarted): a fresh page starts a new one, once.
-      if (!sessionStorage.getItem("wp-reloaded")) {
-        sessionStorage.setItem("wp-reloaded", "1");
-        setTimeout(() => location.reload(), 500);
+    opened.onmessage = (event) => apply(JSON.parse(event.data));
+    opened.onclose = (event) => {
+      if (socket === opened) socket = null;
+      body.dataset.connected = "0";
+      dropped = true;
+      // Closed for sending what a page may not: connecting again would be refused again.
+      if (event.code === 1008) return;
+      if (retries >= 12) {
+        // Nothing answers for a minute: a fresh page starts over, once.
+        if (!sessionStorage.getItem("wp-reloaded")) {
+          sessionStorage.setItem("wp-reloaded", "1");
+          location.reload();
+        }
+        return;
       }
+      const delay = Math.min(4000, 250 * 2 ** retries);
+      retries += 1;
+      setTimeout(connect, delay);
     };
   }
 
@@ -113,6 +134,13 @@
   function apply(update) {
     if (unansweredInput > 0) unansweredInput -= 1;
     body.dataset.connected = "1";
+    if (update.wk) body.dataset.worker = String(update.wk);
+    if (update.page !== undefined) {
+      // Another worker made this page: its scene replaces what is shown, ids and all.
+      unansweredInput = 0;
+      scene.innerHTML = update.page;
+      showLayers();
+    }
     const change = () => applyOperations(update.ops || []);
     if (update.zoom && document.startViewTransition) document.startViewTransition(change);
     else change();

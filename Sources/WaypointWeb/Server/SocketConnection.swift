@@ -14,6 +14,7 @@ struct SocketConnection: Sendable {
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
     let (updates, continuation) = AsyncStream.makeStream(of: String.self)
     await MainActor.run {
+      tab.hasRunningSocket = true
       tab.push = { continuation.yield($0) }
       tab.onEnd = { continuation.finish() }
     }
@@ -30,6 +31,7 @@ struct SocketConnection: Sendable {
       tab.push = nil
       tab.onEnd = nil
       tab.isConnected = false
+      tab.hasRunningSocket = false
     }
   }
 

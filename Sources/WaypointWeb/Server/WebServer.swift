@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import PostgresNIO
 import WaypointUI
 
 /// Serves an app to browsers: a page per tab, each tab its own scene, kept up to date over a
@@ -32,6 +33,11 @@ public final class WebServer: Sendable {
     /// Told how long each page message took to handle, from decoding to the update (for load
     /// measurements).
     public var onMessageHandled: (@Sendable (Duration) -> Void)?
+    /// Where tabs' scene state and browsers' `@AppStorage` are kept: nil for this process's
+    /// memory, or a `postgres://user@host:port/database` address shared by workers.
+    public var store: String?
+    /// How long the shared store keeps a tab that no worker saved since.
+    public var savedTabRetention: Duration = .seconds(7 * 24 * 3600)
 
     /// The defaults: 127.0.0.1:8080.
     public init() {}
@@ -40,6 +46,8 @@ public final class WebServer: Sendable {
   private let configuration: Configuration
   private let sessions: BrowserSessions
   private let logger: Logger
+  /// The shared store, or why its address could not be read (reported by `run()`).
+  private let sharedStore: Result<PostgresStateStore, StoreError>?
 
   /// A server for the app `makeApp` makes, one per tab.
   @MainActor
@@ -50,20 +58,41 @@ public final class WebServer: Sendable {
     var logger = Logger(label: "waypoint.web")
     logger.logLevel = configuration.logs ? .info : .critical
     self.logger = logger
+    sharedStore = configuration.store.map { address in
+      Result { () throws(StoreError) in
+        PostgresStateStore(address: try StoreAddress(address), logger: logger)
+      }
+    }
+    let store: any BrowserStateStore =
+      if case .success(let shared)? = sharedStore { shared } else { MemoryStateStore() }
     sessions = BrowserSessions(
       limits: .init(
         tabs: configuration.maxTabs, tabsPerBrowser: configuration.maxTabsPerBrowser,
-        idleTimeout: configuration.idleTimeout)
-    ) { sizeClass, store in
-      ViewRuntime(app: makeApp(), horizontalSizeClass: sizeClass, restoration: store)
+        idleTimeout: configuration.idleTimeout),
+      store: store, logger: logger
+    ) { sizeClass, restoration, appStorage in
+      ViewRuntime(
+        app: makeApp(), horizontalSizeClass: sizeClass, restoration: restoration,
+        appStorage: appStorage)
     }
   }
+
+  /// How many times the store was written (tabs and `@AppStorage`), for measurements.
+  @MainActor public var storeWriteCount: Int { sessions.persistence.writeCount }
 
   /// How many tabs are alive.
   @MainActor public var tabCount: Int { sessions.count }
 
-  /// Serves until the task is cancelled; `onListening` gets the port once bound.
+  /// Serves until the task is cancelled; `onListening` gets the port once bound. With a shared
+  /// store, throws a `StoreError` when it cannot be used at the start. When the task is
+  /// cancelled (the worker stops), every tab's state is written before this returns.
   public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    let shared: PostgresStateStore?
+    switch sharedStore {
+    case .failure(let error)?: throw error
+    case .success(let store)?: shared = store
+    case nil: shared = nil
+    }
     let application = Application(
       router: makeRouter(),
       server: .http1WebSocketUpgrade(
@@ -75,26 +104,57 @@ public final class WebServer: Sendable {
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
       logger: logger)
     let sessions = sessions
+    let retention = shared == nil ? configuration.idleTimeout : configuration.savedTabRetention
+    // The store's connections outlive serving: the tabs' last writes happen after it.
+    let storeClient = shared.map { store in Task { await store.run() } }
+    defer { storeClient?.cancel() }
+    if let shared {
+      try await shared.prepare()
+      logger.info("Keeping tabs' state in \(shared.address)")
+    }
+    // However serving ends (cancelled, or failed), every tab's state is written first.
+    do {
+      try await serve(application, shared: shared, retention: retention)
+    } catch {
+      await sessions.endAll()
+      throw error
+    }
+    await sessions.endAll()
+  }
+
+  private func serve(
+    _ application: some ApplicationProtocol, shared: PostgresStateStore?, retention: Duration
+  ) async throws {
+    let sessions = sessions
     let idleTimeout = configuration.idleTimeout
     try await withThrowingTaskGroup(of: Void.self) { group in
+      if let shared {
+        group.addTask {
+          await shared.listenForAppStorageChanges { browserID in
+            await sessions.appStorageChangedElsewhere(browserID: browserID)
+          }
+        }
+      }
       group.addTask { try await application.run() }
-      group.addTask {
-        // Idle tabs end at most a tenth of the timeout late.
+      group.addTask { [sessions] in
+        // Idle tabs end at most a tenth of the timeout late; saved tabs expire with them.
         while !Task.isCancelled {
           try await Task.sleep(for: min(.seconds(60), idleTimeout / 10))
           await sessions.expireIdle()
+          let cutoff = Date().addingTimeInterval(-Double(retention.components.seconds))
+          _ = try? await sessions.persistence.store.removeTabs(savedBefore: cutoff)
         }
       }
       defer { group.cancelAll() }
       try await group.next()
     }
-    await sessions.endAll()
   }
 
   // MARK: Pages
 
   private func makeRouter() -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: WorkerHeaderMiddleware())
     router.get("\(PageDocument.assetPrefix)waypoint.js") { _, _ in
       Self.asset("waypoint", "js", type: "text/javascript; charset=utf-8")
     }
@@ -103,6 +163,13 @@ public final class WebServer: Sendable {
     }
     router.post("\(PageDocument.assetPrefix)act") { [self] request, _ in
       try await formAction(request)
+    }
+    // For a load balancer's health checks.
+    router.get("\(PageDocument.assetPrefix)health") { _, _ in
+      Response(
+        status: .ok,
+        headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+        body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
     }
     router.get("/") { [self] request, _ in await page(request) }
     router.get("**") { [self] request, _ in await page(request) }
@@ -117,11 +184,15 @@ public final class WebServer: Sendable {
     // Until the script reports the width, a phone's browser (which says so) is compact.
     let sizeClass: UserInterfaceSizeClass =
       request.headers[HTTPField.Name("Sec-CH-UA-Mobile")!] == "?1" ? .compact : .regular
-    let html: String? = await MainActor.run { [sessions] in
-      sessions.tabForPage(
-        browserID: browserID, reloading: Cookies.token(cookies[Cookies.reloadingTab]),
-        sizeClass: sizeClass)
-    }.asyncMap { tab in await tab.page(address: path) }
+    let sessions = sessions
+    let reloading = Cookies.token(cookies[Cookies.reloadingTab])
+    let html: String? = await { @MainActor in
+      guard
+        let tab = await sessions.tabForPage(
+          browserID: browserID, reloading: reloading, sizeClass: sizeClass)
+      else { return nil }
+      return await tab.page(address: path)
+    }()
     guard let html else {
       return Response(
         status: .serviceUnavailable,
@@ -226,29 +297,19 @@ public final class WebServer: Sendable {
     guard let browserID = Cookies.token(cookies[Cookies.browser]), let tabID else {
       return .dontUpgrade
     }
-    let tab: BrowserTab? = await MainActor.run { [sessions] in
-      guard let tab = sessions.tab(id: tabID, browserID: browserID), !tab.isConnected else {
-        return nil
-      }
-      tab.isConnected = true
-      return tab
-    }
+    let sessions = sessions
+    let tab: BrowserTab? = await { @MainActor in
+      await sessions.tabForSocket(id: tabID, browserID: browserID)
+    }()
     guard let tab else { return .dontUpgrade }
     let connection = SocketConnection(
       tab: tab, logger: logger, maxBytes: configuration.maxMessageBytes,
       rate: MessageRate(
         perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst),
       onMessageHandled: configuration.onMessageHandled)
-    return .upgrade([:]) { inbound, outbound, _ in
+    return .upgrade([WorkerIdentity.headerName: String(WorkerIdentity.processID)]) {
+      inbound, outbound, _ in
       await connection.run(inbound: inbound, outbound: outbound)
     }
-  }
-}
-
-extension Optional {
-  /// The wrapped value transformed by an async function.
-  fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-    guard let self else { return nil }
-    return try await transform(self)
   }
 }

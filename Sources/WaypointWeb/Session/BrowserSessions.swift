@@ -1,9 +1,11 @@
 import Foundation
+import Logging
 import WaypointCore
 import WaypointUI
 
 /// Every live tab, by browser and tab id, with the limits that keep one browser (or many)
-/// from taking the server: a bound on tabs, a bound per browser, and expiry when idle.
+/// from taking the server: a bound on tabs, a bound per browser, and expiry when idle. What
+/// tabs must not lose goes to the store, and a tab this worker does not hold comes back from it.
 @MainActor
 final class BrowserSessions {
   /// How many tabs may live at once, per browser, and how long one may sit idle.
@@ -13,53 +15,164 @@ final class BrowserSessions {
     var idleTimeout: Duration = .seconds(30 * 60)
   }
 
+  /// Makes a tab's runtime: its size class, its scene storage, its browser's `@AppStorage`.
+  typealias MakeRuntime =
+    @MainActor (UserInterfaceSizeClass, RestorationStore, UserDefaults) ->
+    ViewRuntime
+
   private var tabs: [String: BrowserTab] = [:]
-  /// Each browser's scene storage, kept while it has tabs and for the idle timeout after: a tab
-  /// that ended (idle, or pushed out) saves there, and the browser's next tab restores it.
-  private var stores: [String: (store: RestorationStore, lastUsed: ContinuousClock.Instant)] = [:]
-  private let makeRuntime: @MainActor (UserInterfaceSizeClass, RestorationStore) -> ViewRuntime
+  /// Each browser's `@AppStorage`, while it has tabs here.
+  private var appStorages: [String: BrowserAppStorage] = [:]
+  private let makeRuntime: MakeRuntime
   let limits: Limits
+  let persistence: StatePersistence
 
   init(
-    limits: Limits,
-    makeRuntime: @escaping @MainActor (UserInterfaceSizeClass, RestorationStore) -> ViewRuntime
+    limits: Limits, store: any BrowserStateStore = MemoryStateStore(),
+    logger: Logger = Logger(label: "waypoint.web"), makeRuntime: @escaping MakeRuntime
   ) {
     self.limits = limits
     self.makeRuntime = makeRuntime
+    persistence = StatePersistence(store: store, logger: logger)
   }
 
   /// How many tabs are alive.
   var count: Int { tabs.count }
 
   /// The tab a page request gets: the one reloading (named by the page's cookie, when it is
-  /// this browser's and has no page attached), else a new one; nil when the server is full.
+  /// this browser's and has no page attached; from the store when another worker held it),
+  /// else a new one; nil when the server is full.
   func tabForPage(browserID: String, reloading tabID: String?, sizeClass: UserInterfaceSizeClass)
-    -> BrowserTab?
+    async -> BrowserTab?
   {
-    if let tabID, let tab = tabs[tabID], tab.browserID == browserID, !tab.isConnected {
+    if let tabID {
+      if let tab = tabs[tabID] {
+        if tab.browserID == browserID, !tab.isConnected { return tab }
+      } else if let saved = await savedTab(tabID, browser: browserID), tabs[tabID] == nil {
+        return await makeTab(id: tabID, browserID: browserID, sizeClass: sizeClass, from: saved)
+      }
+    }
+    // Room first: a tab pushed out saves as it ends, and the new one may start from it.
+    guard makeRoom(for: browserID) else { return nil }
+    let seed = await persistence.latestTab(browser: browserID)
+    return await makeTab(
+      id: Self.token(), browserID: browserID, sizeClass: sizeClass, from: seed, isNew: true)
+  }
+
+  /// The tab a socket attaches to: it must belong to the socket's browser and have no socket.
+  /// A tab this worker does not hold (another worker held it, and stopped) comes back from the
+  /// store, or, never saved, starts as a new tab would, under the page's id; either way its
+  /// first answer is the whole page.
+  func tabForSocket(id: String, browserID: String) async -> BrowserTab? {
+    if let tab = tabs[id] {
+      guard tab.browserID == browserID, !tab.isConnected else { return nil }
+      claimSocket(of: tab)
       return tab
     }
+    var saved = await savedTab(id, browser: browserID)
+    var isNew = false
+    if saved == nil {
+      saved = await persistence.latestTab(browser: browserID)
+      isNew = true
+    }
+    guard tabs[id] == nil,
+      let tab = await makeTab(
+        id: id, browserID: browserID, sizeClass: .regular, from: saved, isNew: isNew)
+    else { return nil }
+    tab.needsWholePage = true
+    claimSocket(of: tab)
+    return tab
+  }
+
+  /// Marks the tab as having a socket; if the upgrade never completes (the client went away
+  /// first), the claim lapses, so the page's next attempt is not refused.
+  private func claimSocket(of tab: BrowserTab) {
+    tab.isConnected = true
+    tab.socketClaims += 1
+    let claim = tab.socketClaims
+    Task { [weak tab] in
+      try? await Task.sleep(for: .seconds(5))
+      guard let tab, tab.socketClaims == claim, !tab.hasRunningSocket else { return }
+      tab.isConnected = false
+    }
+  }
+
+  /// A live tab of the browser (the form's post acts on it).
+  func tab(id: String, browserID: String) -> BrowserTab? {
+    guard let tab = tabs[id], tab.browserID == browserID else { return nil }
+    return tab
+  }
+
+  private func makeTab(
+    id: String, browserID: String, sizeClass: UserInterfaceSizeClass, from saved: SavedTab?,
+    isNew: Bool = false
+  ) async -> BrowserTab? {
+    let appStorage = await appStorage(for: browserID)
+    // Another request may have made the tab while the store answered.
+    guard tabs[id] == nil, makeRoom(for: browserID) else { return nil }
+    let restoration = RestorationStore.inMemory()
+    for (scene, data) in saved?.scenes ?? [:] { try? restoration.write(data, scene: scene) }
+    // A restored tab has the window it had; a new one, until its page reports, the request's.
+    let width = isNew ? nil : saved.map(\.width).flatMap { $0 > 0 ? $0 : nil }
+    let runtime = makeRuntime(
+      width.map(BrowserTab.sizeClass(forWidth:)) ?? sizeClass, restoration, appStorage.defaults)
+    if let saved, !isNew, saved.width > 0, saved.height > 0 {
+      runtime.sceneSize = CGSize(width: saved.width, height: saved.height)
+    }
+    let tab = BrowserTab(id: id, browserID: browserID, runtime: runtime)
+    if let saved, !isNew { persistence.restored(saved) }
+    tab.onUpdate = { [weak self, weak tab] in
+      guard let self, let tab else { return }
+      self.persistence.tabChanged(tab)
+    }
+    tabs[tab.id] = tab
+    return tab
+  }
+
+  /// Ends the browser's least recently used tab when it has as many as it may, and the
+  /// server's least recently used tab without a page when it is full; false when it is full of
+  /// tabs with pages.
+  private func makeRoom(for browserID: String) -> Bool {
     let own = tabs.values.filter { $0.browserID == browserID }
     if own.count >= limits.tabsPerBrowser, let oldest = own.min(by: Self.lessRecentlyUsed) {
       end(oldest)
     }
     if tabs.count >= limits.tabs {
       guard let idle = tabs.values.filter({ !$0.isConnected }).min(by: Self.lessRecentlyUsed)
-      else { return nil }
+      else { return false }
       end(idle)
     }
-    let store = stores[browserID]?.store ?? .inMemory()
-    stores[browserID] = (store, .now)
-    let tab = BrowserTab(
-      id: Self.token(), browserID: browserID, runtime: makeRuntime(sizeClass, store))
-    tabs[tab.id] = tab
-    return tab
+    return true
   }
 
-  /// The tab a socket attaches to: it must belong to the socket's browser.
-  func tab(id: String, browserID: String) -> BrowserTab? {
-    guard let tab = tabs[id], tab.browserID == browserID else { return nil }
-    return tab
+  /// The browser's `@AppStorage`, read from the store when it has no tab here yet.
+  private func appStorage(for browserID: String) async -> BrowserAppStorage {
+    if let storage = appStorages[browserID] { return storage }
+    let stored: [String: Data]
+    do {
+      stored = try await persistence.store.appStorage(browser: browserID)
+    } catch {
+      stored = [:]
+    }
+    if let storage = appStorages[browserID] { return storage }
+    let storage = BrowserAppStorage(browser: browserID, stored: stored) { [weak self] in
+      guard let self, let storage = self.appStorages[browserID] else { return }
+      self.persistence.appStorageChanged(storage)
+    }
+    appStorages[browserID] = storage
+    return storage
+  }
+
+  /// Another worker changed the browser's `@AppStorage`: its tabs here show the change.
+  func appStorageChangedElsewhere(browserID: String) async {
+    guard let storage = appStorages[browserID],
+      let remote = try? await persistence.store.appStorage(browser: browserID)
+    else { return }
+    storage.take(remote)
+  }
+
+  private func savedTab(_ id: String, browser: String) async -> SavedTab? {
+    try? await persistence.store.tab(id, browser: browser)
   }
 
   /// Ends the tabs idle for longer than the limit; returns how many ended.
@@ -67,22 +180,23 @@ final class BrowserSessions {
   func expireIdle(now: ContinuousClock.Instant = .now) -> Int {
     let expired = tabs.values.filter { now - $0.lastActivity > limits.idleTimeout }
     expired.forEach(end)
-    let browsers = Set(tabs.values.map(\.browserID))
-    stores = stores.filter {
-      browsers.contains($0.key) || now - $0.value.lastUsed <= limits.idleTimeout
-    }
+    persistence.forgetOldSnapshots(now: now)
     return expired.count
   }
 
-  /// Ends every tab (the server stops).
-  func endAll() {
+  /// Ends every tab (the server stops), and waits until the store has what they held.
+  func endAll() async {
     tabs.values.forEach(end)
+    await persistence.flush()
   }
 
   private func end(_ tab: BrowserTab) {
     tabs[tab.id] = nil
-    stores[tab.browserID]?.lastUsed = .now
+    persistence.tabEnded(tab)
     tab.end()
+    if !tabs.values.contains(where: { $0.browserID == tab.browserID }) {
+      appStorages[tab.browserID] = nil
+    }
   }
 
   private static func lessRecentlyUsed(_ first: BrowserTab, _ second: BrowserTab) -> Bool {

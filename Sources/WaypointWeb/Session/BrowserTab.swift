@@ -30,8 +30,11 @@ final class BrowserTab {
   private var handledScrollSerial = 0
   /// When a person last did something in the tab.
   private(set) var lastActivity = ContinuousClock.now
-  /// Whether a page's socket is attached.
+  /// Whether a page's socket is attached (or being attached).
   var isConnected = false
+  /// How many sockets have claimed the tab, and whether one is running now.
+  var socketClaims = 0
+  var hasRunningSocket = false
   /// Sends an update the tab did not ask for (a task or a model changed state) to its socket.
   var push: (@MainActor (String) -> Void)? {
     didSet {
@@ -47,9 +50,18 @@ final class BrowserTab {
 
   /// Called when the tab ends, so its socket closes.
   var onEnd: (@MainActor () -> Void)?
+  /// Called after each update the page is sent (the tab's state may have changed).
+  var onUpdate: (@MainActor () -> Void)?
+  /// Whether the page showing the tab was made elsewhere (another worker, before it stopped):
+  /// its first answer is then the whole page, not a patch.
+  var needsWholePage = false
+  /// Whether the tab is live (not ended).
+  private(set) var isAlive = true
 
   /// Ends the tab: its views leave and its socket closes.
   func end() {
+    isAlive = false
+    onUpdate = nil
     push = nil
     onEnd?()
     onEnd = nil
@@ -77,6 +89,15 @@ final class BrowserTab {
   /// addresses and the tab shows another.
   func page(address: String) async -> String {
     lastActivity = .now
+    let body = await wholeScene(address: address)
+    return PageDocument.html(
+      body: body, title: shownTitle ?? "", tabID: id,
+      sizeClass: runtime.horizontalSizeClass ?? .regular, path: currentPath())
+  }
+
+  /// The scene's elements as HTML, after opening `address` when the app declares addresses
+  /// and shows another; what the page shows from now on.
+  private func wholeScene(address: String) async -> String {
     if let scene = runtime.scenes.first, scene.declaresNavigationAddress,
       address != currentPath(), let url = AddressBar.appURL(for: address, in: runtime)
     {
@@ -85,16 +106,14 @@ final class BrowserTab {
     }
     _ = changes.takeChanges()
     shown = runtime.elements
-    let path = currentPath()
     // The entry holds what the browser's address bar shows, so that the first update replaces
     // an address the app shows differently. A reload keeps the tab's other entries, as the
     // browser keeps its own.
     history.replace(with: BrowserHistory.Entry(path: address, selectedTab: state.selectedTab))
     shownPlace = placeChanges
     shownTitle = state.windowTitle
-    return PageDocument.html(
-      body: shown.map { renderer.html($0) }.joined(), title: shownTitle ?? "",
-      tabID: id, sizeClass: runtime.horizontalSizeClass ?? .regular, path: path)
+    onUpdate?()
+    return shown.map { renderer.html($0) }.joined()
   }
 
   // MARK: Messages
@@ -109,6 +128,10 @@ final class BrowserTab {
         resize(width: width, height: message.height ?? 800)
       }
       await runtime.settle()
+      if message.kind == .hello, needsWholePage {
+        needsWholePage = false
+        return await wholePageUpdate(address: message.path ?? currentPath())
+      }
       return update()
     case .act:
       guard let rawID = message.element.flatMap(Int.init), let name = message.action,
@@ -167,6 +190,35 @@ final class BrowserTab {
 
   // MARK: Updates
 
+  /// The whole scene for a page another worker made: it replaces what the page shows, with the
+  /// title, the address and the size class.
+  private func wholePageUpdate(address: String) async -> String {
+    var message = ServerUpdate()
+    message.page = await wholeScene(address: address)
+    message.title = shownTitle ?? ""
+    let path = currentPath()
+    history.replace(with: BrowserHistory.Entry(path: path, selectedTab: state.selectedTab))
+    message.address = .init(mode: "replace", path: path, entry: history.index)
+    message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
+    return message.json
+  }
+
+  /// What the store keeps of the tab: its scenes' saved state (written now), the address it
+  /// shows, its window and its navigation state.
+  func snapshot() -> SavedTab {
+    try? runtime.saveState()
+    let store = runtime.restorationStore
+    var scenes: [String: Data] = [:]
+    for name in store.storedNames {
+      if case .data(let data) = store.read(scene: name) { scenes[name] = data }
+    }
+    let size = runtime.sceneSize
+    return SavedTab(
+      browser: browserID, tab: id, scenes: scenes, address: currentPath(),
+      width: Double(size.width), height: Double(size.height), navigation: state.json,
+      revision: 1)
+  }
+
   private func pushUnrequestedUpdate() {
     guard let push else { return }
     push(update())
@@ -211,6 +263,7 @@ final class BrowserTab {
     shownPlace = place
     message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
     message.zoom = message.operations.contains { $0.showsZoomDestination }
+    onUpdate?()
     return message.json
   }
 

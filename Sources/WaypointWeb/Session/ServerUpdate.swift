@@ -34,6 +34,10 @@ struct ServerUpdate: Encodable {
   var sizeClass: String?
   var zoom = false
   var scroll: Scroll?
+  /// The whole scene as HTML, replacing what the page shows (a page another worker made).
+  var page: String?
+  /// The process that answered, so a page (and a test) can tell which worker serves it.
+  var worker = WorkerIdentity.processID
 
   private enum CodingKeys: String, CodingKey {
     case operations = "ops"
@@ -42,6 +46,8 @@ struct ServerUpdate: Encodable {
     case sizeClass = "sc"
     case zoom
     case scroll
+    case page
+    case worker = "wk"
   }
 
   /// The update as the page reads it.

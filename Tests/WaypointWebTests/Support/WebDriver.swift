@@ -155,6 +155,11 @@ final class BrowserSession: @unchecked Sendable {
     try await find("elements", "css selector", selector)
   }
 
+  /// The ids of all elements matching an XPath, in document order; empty if none.
+  func findElements(xpath: String) async throws -> [String] {
+    try await find("elements", "xpath", xpath)
+  }
+
   /// The id of the first element matching an XPath, for finding things by their text.
   func findElement(xpath: String) async throws -> String {
     try await find("element", "xpath", xpath)[0]

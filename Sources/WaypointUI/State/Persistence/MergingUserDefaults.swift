@@ -121,6 +121,21 @@ public final class MergingUserDefaults: UserDefaults {
       name: UserDefaults.didChangeNotification, object: self, userInfo: ["key": key])
   }
 
+  // MARK: Shared between processes by a host
+
+  /// The stored values (not the registered defaults), for a host that keeps them elsewhere too.
+  package func storedValues() -> [String: Any] {
+    lock.withLock {
+      refreshIfChanged()
+      return values
+    }
+  }
+
+  /// Sets keys another process changed (nil removes one), telling the readers of each.
+  package func applyChanges(_ changes: [String: Any?]) {
+    for (key, value) in changes { change(key, to: value) }
+  }
+
   // MARK: The file
 
   private func refreshIfChanged() {
