@@ -6,6 +6,8 @@
 #   Scripts/web-cluster.sh start [--port P] [--workers N] [--binary PATH] [--dir DIR]
 #   Scripts/web-cluster.sh stop [--dir DIR]
 #   Scripts/web-cluster.sh status [--dir DIR]
+#   Scripts/web-cluster.sh store-stop|store-start [--dir DIR]   (a failure drill: the workers
+#                                                                 go on without the store)
 #
 # --binary is an executable that serves an app with `serveInBrowser()` (default: recipes-web,
 # built first); --worker-args "…" go before its --port. Everything started is recorded in DIR
@@ -81,6 +83,14 @@ stop_cluster() {
   fi
 }
 
+start_store() {
+  (
+    close_inherited_fds
+    as_postgres "$(pg_bin)/pg_ctl" -D "$dir/pg" -l "$dir/pg/server.log" -w -t 30 \
+      -o "-p $(cat "$dir/pg.port") -c listen_addresses=127.0.0.1 -c unix_socket_directories=''" start
+  ) </dev/null >/dev/null 2>&1 || fail "PostgreSQL did not start: see $dir/pg/server.log"
+}
+
 case "$command" in
   start)
     command -v haproxy >/dev/null || fail "haproxy is not installed (Scripts/install-cluster.sh)"
@@ -109,11 +119,8 @@ case "$command" in
         || fail "initdb failed: see $dir/initdb.log"
     fi
     password="$(cat "$dir/pg.password")"
-    (
-      close_inherited_fds
-      as_postgres "$(pg_bin)/pg_ctl" -D "$dir/pg" -l "$dir/pg/server.log" -w -t 30 \
-        -o "-p $pg_port -c listen_addresses=127.0.0.1 -c unix_socket_directories=''" start
-    ) </dev/null >/dev/null 2>&1 || fail "PostgreSQL did not start: see $dir/pg/server.log"
+    echo "$pg_port" > "$dir/pg.port"
+    start_store
     PGPASSWORD="$password" "$(pg_bin)/createdb" -h 127.0.0.1 -p "$pg_port" -U waypoint waypoint \
       2>/dev/null || true
     store="postgres://waypoint:${password}@127.0.0.1:${pg_port}/waypoint"
@@ -181,6 +188,12 @@ CONFIG
   stop)
     stop_cluster
     rm -f "$dir/cluster.env"
+    ;;
+  store-stop)
+    as_postgres "$(pg_bin)/pg_ctl" -D "$dir/pg" -m fast -w stop >/dev/null
+    ;;
+  store-start)
+    start_store
     ;;
   status)
     [ -f "$dir/cluster.env" ] || { echo "no cluster running from $dir"; exit 1; }

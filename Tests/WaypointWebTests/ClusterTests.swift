@@ -1,5 +1,10 @@
 import Foundation
+import Logging
+import Synchronization
+import TestSupport
 import Testing
+
+@testable import WaypointWeb
 
 /// The recipes app served by two workers behind HAProxy, sharing PostgreSQL, in headless
 /// Chromium: a worker killed mid-use loses nothing. Skipped where Chromium, PostgreSQL or
@@ -132,6 +137,137 @@ struct ClusterTests {
           #expect(otherText?.contains("Bring bread") == false)
         }
       }
+    }
+  }
+
+  @Test("@AppStorage changed in one tab shows in the browser's tab another worker serves")
+  func appStorageAcrossWorkers() async throws {
+    try await withCluster { cluster in
+      try await withBrowser { browser in
+        try await browser.navigate(to: cluster.base + "/recipe/shakshuka")
+        let serving = try await servingWorker(browser)
+        let workers = cluster.workerPIDs(count: 2)
+        let otherIndex = try #require(workers.firstIndex { $0 != serving }) + 1
+        let first = try await browser.currentTab()
+
+        // The same browser (its cookie), straight to the other worker.
+        let second = try await browser.newTab()
+        try await browser.switchToTab(second)
+        try await browser.navigate(to: "http://127.0.0.1:\(try cluster.workerPort(otherIndex))/")
+        #expect(try await servingWorker(browser) == workers[otherIndex - 1])
+        let favourites =
+          "return Array.from(document.querySelectorAll('#wp-scene *')).filter(e => e.children.length === 0 && e.textContent === 'Favourites').length"
+        let before = try await script(browser, favourites) as? Int ?? 0
+
+        try await browser.switchToTab(first)
+        try await tap("Favourite", browser)
+        try await browser.switchToTab(second)
+        try await browser.waitUntil(timeout: .seconds(5)) {
+          (try await script(browser, favourites) as? Int ?? 0) > before
+        }
+      }
+    }
+  }
+
+  @Test(
+    "the PostgreSQL store: writes are idempotent, an older revision never replaces a newer, keys are per browser, and other workers hear of @AppStorage changes"
+  )
+  func postgresStore() async throws {
+    try await withCluster { cluster in
+      let address = try StoreAddress(try #require(cluster.storeAddress))
+      let first = PostgresStateStore(address: address, logger: Logger(label: "first"))
+      let second = PostgresStateStore(address: address, logger: Logger(label: "second"))
+      let clients = [Task { await first.run() }, Task { await second.run() }]
+      defer { for client in clients { client.cancel() } }
+      // Both workers check the schema at once: one creates it, the other waits and reads it.
+      async let firstReady: Void = first.prepare()
+      async let secondReady: Void = second.prepare()
+      _ = try await (firstReady, secondReady)
+
+      let tab = SavedTab(
+        browser: "b1", tab: "t1", scenes: ["main": Data("scene".utf8)], address: "/recipe/akara",
+        width: 1200, height: 800, navigation: "{}", revision: 2)
+      try await first.save(tab)
+      try await first.save(tab)
+      #expect(try await second.tab("t1", browser: "b1") == tab)
+      #expect(try await cluster.sql("SELECT count(*) FROM waypoint_tabs WHERE tab = 't1'") == "1")
+      var older = tab
+      older.revision = 1
+      older.address = "/old"
+      try await second.save(older)
+      #expect(try await first.tab("t1", browser: "b1")?.address == "/recipe/akara")
+      #expect(try await first.tab("t1", browser: "b2") == nil)
+      #expect(try await first.latestTab(browser: "b1")?.tab == "t1")
+
+      let (heard, hear) = AsyncStream.makeStream(of: String.self)
+      let listening = Task { await second.listenForAppStorageChanges { hear.yield($0) } }
+      defer { listening.cancel() }
+      let value = try #require(BrowserAppStorage.encode("v"))
+      // The listener may not be listening yet: write until it hears (its own writes it ignores).
+      let writer = Task {
+        while !Task.isCancelled {
+          try await first.saveAppStorage(["k": value], browser: "b1")
+          try await Task.sleep(for: .milliseconds(200))
+        }
+      }
+      defer { writer.cancel() }
+      var iterator = heard.makeAsyncIterator()
+      #expect(await iterator.next() == "b1")
+      #expect(try await second.appStorage(browser: "b1") == ["k": value])
+      #expect(try await second.appStorage(browser: "b2").isEmpty)
+
+      // A database a newer worker upgraded is refused, in a sentence.
+      _ = try await cluster.sql("UPDATE waypoint_schema SET version = 99")
+      let third = PostgresStateStore(address: address, logger: Logger(label: "third"))
+      let thirdClient = Task { await third.run() }
+      defer { thirdClient.cancel() }
+      await #expect {
+        try await third.prepare()
+      } throws: { error in
+        "\(error)".contains("schema version 99, newer than this worker's 1")
+      }
+      _ = try await cluster.sql("UPDATE waypoint_schema SET version = 1")
+    }
+  }
+
+  @Test(
+    "a store that goes down is logged once; the workers serve from memory and write again when it is back"
+  )
+  func storeDownLater() async throws {
+    try await withCluster { cluster in
+      let workers = cluster.workerPIDs(count: 2)
+      try await cluster.store(running: false)
+      // Served while the store is down: the page, and its tab's write tried and failed.
+      let base = cluster.base
+      let status = try await Task.detached {
+        try BuiltExecutable(at: URL(fileURLWithPath: "/usr/bin/curl"))
+          .run(["-s", "-o", "/dev/null", "-w", "%{http_code}", base + "/recipe/akara"]).output
+      }.value
+      #expect(status == "200")
+      let logs = { (1...2).map(cluster.workerLog).joined() }
+      try await waitFor(seconds: 10) { logs().contains("The store is unavailable") }
+      for index in 1...2 {
+        let log = cluster.workerLog(index)
+        #expect(log.components(separatedBy: "The store is unavailable").count <= 2)
+      }
+      try await cluster.store(running: true)
+      try await waitFor(seconds: 15) {
+        let count = try? await cluster.sql(
+          "SELECT count(*) FROM waypoint_tabs WHERE address = '/recipe/akara'")
+        return count == "1"
+      }
+      #expect(logs().contains("The store is back"))
+      #expect(cluster.workerPIDs(count: 2) == workers)
+    }
+  }
+
+  private func waitFor(seconds: Int, _ condition: () async -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while await !condition() {
+      guard ContinuousClock.now < deadline else {
+        throw ClusterError(description: "still not so after \(seconds) s")
+      }
+      try await Task.sleep(for: .milliseconds(100))
     }
   }
 }

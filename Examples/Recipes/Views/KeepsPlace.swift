@@ -19,6 +19,10 @@ struct KeepsPlace: ViewModifier {
       .onChange(of: store.favoriteIDs) { _, ids in
         favourites = IDList(ids.sorted())
       }
+      // Changed elsewhere (another window, or in a browser another tab): shown here too.
+      .onChange(of: favourites) { _, list in
+        store.setFavorites(list.ids)
+      }
       .onChange(of: router.recentlyViewed.map(\.id)) { _, ids in
         recentlyViewed = IDList(ids)
       }

@@ -148,12 +148,7 @@ final class BrowserSessions {
   /// The browser's `@AppStorage`, read from the store when it has no tab here yet.
   private func appStorage(for browserID: String) async -> BrowserAppStorage {
     if let storage = appStorages[browserID] { return storage }
-    let stored: [String: Data]
-    do {
-      stored = try await persistence.store.appStorage(browser: browserID)
-    } catch {
-      stored = [:]
-    }
+    let stored = await persistence.read { try await $0.appStorage(browser: browserID) } ?? [:]
     if let storage = appStorages[browserID] { return storage }
     let storage = BrowserAppStorage(browser: browserID, stored: stored) { [weak self] in
       guard let self, let storage = self.appStorages[browserID] else { return }
@@ -165,14 +160,15 @@ final class BrowserSessions {
 
   /// Another worker changed the browser's `@AppStorage`: its tabs here show the change.
   func appStorageChangedElsewhere(browserID: String) async {
-    guard let storage = appStorages[browserID],
-      let remote = try? await persistence.store.appStorage(browser: browserID)
+    guard appStorages[browserID] != nil,
+      let remote = await persistence.read({ try await $0.appStorage(browser: browserID) }),
+      let storage = appStorages[browserID]
     else { return }
     storage.take(remote)
   }
 
   private func savedTab(_ id: String, browser: String) async -> SavedTab? {
-    try? await persistence.store.tab(id, browser: browser)
+    await persistence.read { try await $0.tab(id, browser: browser) }
   }
 
   /// Ends the tabs idle for longer than the limit; returns how many ended.
@@ -186,6 +182,7 @@ final class BrowserSessions {
 
   /// Ends every tab (the server stops), and waits until the store has what they held.
   func endAll() async {
+    for storage in appStorages.values { persistence.appStorageChanged(storage) }
     tabs.values.forEach(end)
     await persistence.flush()
   }
@@ -194,8 +191,10 @@ final class BrowserSessions {
     tabs[tab.id] = nil
     persistence.tabEnded(tab)
     tab.end()
-    if !tabs.values.contains(where: { $0.browserID == tab.browserID }) {
-      appStorages[tab.browserID] = nil
+    if !tabs.values.contains(where: { $0.browserID == tab.browserID }),
+      let storage = appStorages.removeValue(forKey: tab.browserID)
+    {
+      persistence.appStorageChanged(storage)
     }
   }
 

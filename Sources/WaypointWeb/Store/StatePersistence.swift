@@ -38,10 +38,28 @@ final class StatePersistence {
     written[tab.tab] = tab
   }
 
+  /// How long a page waits for the store before going on without what it holds.
+  static let readDeadline: Duration = .seconds(1)
+
+  /// What `body` reads from the store, or nil when the store fails or is slow (logged once).
+  func read<T: Sendable>(_ body: @escaping @Sendable (any BrowserStateStore) async throws -> T?)
+    async -> T?
+  {
+    let store = store
+    do {
+      let value = try await withDeadline(Self.readDeadline) { try await body(store) }
+      storeAnswered()
+      return value
+    } catch {
+      storeFailed(error)
+      return nil
+    }
+  }
+
   /// Where a new tab of the browser starts: its newest tab's state, here or in the store.
   func latestTab(browser: String) async -> SavedTab? {
     if let recent = recent[browser] { return recent.tab }
-    return try? await store.latestTab(browser: browser)
+    return await read { try await $0.latestTab(browser: browser) }
   }
 
   /// Forgets snapshots older than a minute (the store has them by then, or never will).

@@ -19,7 +19,7 @@ final class WebCluster: Sendable {
   /// Whether this machine can run the cluster: HAProxy, curl and PostgreSQL's server programs
   /// (`Scripts/install-cluster.sh` installs them).
   static var isAvailable: Bool {
-    let programs = ["/usr/sbin/haproxy", "/usr/bin/curl", "/usr/sbin/runuser"]
+    let programs = ["/usr/sbin/haproxy", "/usr/bin/curl", "/usr/sbin/runuser", "/usr/bin/psql"]
     let postgres = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql"))?
       .contains {
         FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb")
@@ -69,11 +69,49 @@ final class WebCluster: Sendable {
     }.value
   }
 
+  /// Stops or starts the cluster's PostgreSQL (a failure drill).
+  func store(running: Bool) async throws {
+    let directory = directory
+    let result = try await Task.detached {
+      try Self.script([running ? "store-start" : "store-stop", "--dir", directory.path])
+    }.value
+    guard result.status == 0 else {
+      throw ClusterError(description: "could not change the store: \(result.error)")
+    }
+  }
+
+  /// What worker `index` (from 1) has logged.
+  func workerLog(_ index: Int) -> String {
+    (try? String(
+      contentsOf: directory.appendingPathComponent("worker-\(index).log"), encoding: .utf8)) ?? ""
+  }
+
+  /// Runs a SQL statement with psql against the cluster's store; returns what it printed.
+  func sql(_ statement: String) async throws -> String {
+    guard let address = storeAddress else { throw ClusterError(description: "no store address") }
+    let result = try await Task.detached {
+      try BuiltExecutable(at: URL(fileURLWithPath: "/usr/bin/psql"))
+        .run([address, "-tAc", statement])
+    }.value
+    guard result.status == 0 else { throw ClusterError(description: "psql: \(result.error)") }
+    return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The process id of worker `index` (from 1).
   func workerPID(_ index: Int) -> Int32? {
     let file = directory.appendingPathComponent("worker-\(index).pid")
     return (try? String(contentsOf: file, encoding: .utf8))
       .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// The loopback port of worker `index` (from 1).
+  func workerPort(_ index: Int) throws -> Int {
+    let file = directory.appendingPathComponent("worker-\(index).port")
+    guard
+      let port = (try? String(contentsOf: file, encoding: .utf8))
+        .flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+    else { throw ClusterError(description: "no port recorded for worker \(index)") }
+    return port
   }
 
   /// The workers' process ids, in order.

@@ -140,6 +140,23 @@ final class BrowserSession: @unchecked Sendable {
   /// Reloads the current page.
   func refresh() async throws { try await command("POST", "refresh") }
 
+  /// Opens a new tab of the same browser (same cookies) and returns its window handle.
+  func newTab() async throws -> String {
+    let value = try await command("POST", "window/new", ["type": "tab"])
+    guard let handle = (value as? [String: Any])?["handle"] as? String else {
+      throw WebDriverError(error: "unexpected value", message: "window/new returned \(value)")
+    }
+    return handle
+  }
+
+  /// The handle of the tab commands go to now.
+  func currentTab() async throws -> String { try await string("GET", "window") }
+
+  /// Sends the next commands to the tab `handle`.
+  func switchToTab(_ handle: String) async throws {
+    try await command("POST", "window", ["handle": handle])
+  }
+
   /// Resizes the outer window; in headless mode that equals the viewport (`innerWidth`).
   func setWindowSize(width: Int, height: Int) async throws {
     try await command("POST", "window/rect", ["width": width, "height": height])

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import WaypointUI
+
+@testable import WaypointWeb
+
+/// Tabs' state in a store shared by workers, tried with two workers in one process sharing the
+/// in-memory store (the PostgreSQL store is tried in `ClusterTests`).
+@MainActor
+@Suite("Tabs' state shared between workers")
+struct SharedStateTests {
+  private struct Kept: View {
+    @SceneStorage("note") private var note = ""
+    @AppStorage("greeting") private var greeting = ""
+    var body: some View {
+      TextField("Note", text: $note)
+      TextField("Greeting", text: $greeting)
+      Text("Greeting: \(greeting)")
+    }
+  }
+
+  private func worker(_ store: MemoryStateStore) -> BrowserSessions {
+    BrowserSessions(limits: .init(), store: store) { sizeClass, restoration, appStorage in
+      ViewRuntime(
+        Kept(), horizontalSizeClass: sizeClass, restoration: restoration, appStorage: appStorage)
+    }
+  }
+
+  private func type(_ text: String, into label: String, of tab: BrowserTab) async throws {
+    let field = try #require(
+      tab.runtime.elements.flatMap(\.allElements).first { $0.label == label })
+    _ = await tab.receive(
+      ClientMessage(kind: .act, element: String(field.id.rawValue), action: "setText", value: text))
+  }
+
+  @Test(
+    "a tab another worker held comes back from the store, and its first answer is the whole page")
+  func restoredElsewhere() async throws {
+    let store = MemoryStateStore()
+    let first = worker(store)
+    let tab = try #require(
+      await first.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await tab.page(address: "/")
+    try await type("Salt", into: "Note", of: tab)
+    // The worker stops (as SIGTERM stops it): every tab is written.
+    await first.endAll()
+    let saved = try #require(try await store.tab(tab.id, browser: "a"))
+    #expect(!saved.scenes.isEmpty)
+
+    let second = worker(store)
+    let restored = try #require(await second.tabForSocket(id: tab.id, browserID: "a"))
+    let hello = try #require(
+      await restored.receive(ClientMessage(kind: .hello, width: 1200, height: 800, path: "/")))
+    let update = try #require(
+      JSONSerialization.jsonObject(with: Data(hello.utf8)) as? [String: Any])
+    let page = try #require(update["page"] as? String)
+    #expect(page.contains("value=\"Salt\""))
+    // The next answer is a patch again.
+    let next = try #require(
+      await restored.receive(ClientMessage(kind: .size, width: 1200, height: 700)))
+    #expect(!next.contains("\"page\""))
+    await second.endAll()
+  }
+
+  @Test("a page cannot reach another browser's tab: the socket naming it gets a tab of its own")
+  func isolation() async throws {
+    let store = MemoryStateStore()
+    let sessions = worker(store)
+    let tab = try #require(
+      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await tab.page(address: "/")
+    try await type("Salt", into: "Note", of: tab)
+    try await type("Hello", into: "Greeting", of: tab)
+    // While it lives, another browser naming it is refused.
+    #expect(await sessions.tabForSocket(id: tab.id, browserID: "b") == nil)
+    await sessions.endAll()
+    let saved = try await store.tab(tab.id, browser: "a")
+
+    // Ended, its id names nothing of another browser's: that browser gets a tab of its own.
+    let intruder = try #require(await sessions.tabForSocket(id: tab.id, browserID: "b"))
+    let hello = try #require(
+      await intruder.receive(ClientMessage(kind: .hello, width: 1200, height: 800, path: "/")))
+    #expect(!hello.contains("Salt"))
+    #expect(!hello.contains("Hello"))
+    let reload = try #require(
+      await sessions.tabForPage(browserID: "b", reloading: tab.id, sizeClass: .regular))
+    let page = await reload.page(address: "/")
+    #expect(!page.contains("Salt"))
+    #expect(!page.contains("Hello"))
+    await sessions.endAll()
+    // What the first browser saved is as it was.
+    #expect(try await store.tab(tab.id, browser: "a") == saved)
+    #expect(try await store.appStorage(browser: "b")["greeting"] == nil)
+  }
+
+  @Test("a browser's @AppStorage is one store for all its tabs, kept when they all end")
+  func appStorageByBrowser() async throws {
+    let store = MemoryStateStore()
+    let sessions = worker(store)
+    let first = try #require(
+      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    let second = try #require(
+      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await first.page(address: "/")
+    _ = await second.page(address: "/")
+    try await type("Hello", into: "Greeting", of: first)
+    await second.runtime.settle()
+    #expect(
+      second.runtime.elements.flatMap(\.allElements).contains { $0.label == "Greeting: Hello" })
+    await sessions.endAll()
+    let stored = try await store.appStorage(browser: "a")
+    #expect(stored["greeting"].flatMap(BrowserAppStorage.decode) as? String == "Hello")
+    let later = try #require(
+      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    #expect((await later.page(address: "/")).contains("Greeting: Hello"))
+    await sessions.endAll()
+  }
+
+  @Test("a change another worker made to a browser's @AppStorage shows in its tabs here")
+  func appStorageFromElsewhere() async throws {
+    let store = MemoryStateStore()
+    let sessions = worker(store)
+    let tab = try #require(
+      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await tab.page(address: "/")
+    let value = try #require(BrowserAppStorage.encode("From afar"))
+    try await store.saveAppStorage(["greeting": value], browser: "a")
+    await sessions.appStorageChangedElsewhere(browserID: "a")
+    await tab.runtime.settle()
+    #expect(
+      tab.runtime.elements.flatMap(\.allElements).contains { $0.label == "Greeting: From afar" })
+    await sessions.endAll()
+  }
+
+  @Test("a tab is written once per change, not again when nothing changed")
+  func writesFollowChanges() async throws {
+    let store = MemoryStateStore()
+    let sessions = worker(store)
+    let tab = try #require(
+      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
+    _ = await tab.page(address: "/")
+    try await type("Salt", into: "Note", of: tab)
+    await sessions.endAll()
+    let writes = sessions.persistence.writeCount
+    let revision = try #require(try await store.tab(tab.id, browser: "a")).revision
+    // The same state again: nothing to write.
+    let again = try #require(await sessions.tabForSocket(id: tab.id, browserID: "a"))
+    _ = await again.receive(ClientMessage(kind: .hello, width: 393, height: 852, path: "/"))
+    await sessions.endAll()
+    #expect(sessions.persistence.writeCount == writes)
+    #expect(try await store.tab(tab.id, browser: "a")?.revision == revision)
+  }
+}
