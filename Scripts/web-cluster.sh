@@ -6,6 +6,7 @@
 #   Scripts/web-cluster.sh start [--port P] [--workers N] [--binary PATH] [--dir DIR]
 #   Scripts/web-cluster.sh stop [--dir DIR]
 #   Scripts/web-cluster.sh status [--dir DIR]
+#   Scripts/web-cluster.sh start-worker --index N [--dir DIR]  (again, after it stopped)
 #   Scripts/web-cluster.sh store-stop|store-start [--dir DIR]   (a failure drill: the workers
 #                                                                 go on without the store)
 #
@@ -23,6 +24,7 @@ port=8080
 workers=2
 binary=""
 worker_args=""
+index=""
 dir="${TMPDIR:-/tmp}/waypoint-cluster"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -31,6 +33,7 @@ while [ $# -gt 0 ]; do
     --binary) binary="$2"; shift 2 ;;
     --worker-args) worker_args="$2"; shift 2 ;;
     --dir) dir="$2"; shift 2 ;;
+    --index) index="$2"; shift 2 ;;
     *) echo "web-cluster: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -91,6 +94,19 @@ start_store() {
   ) </dev/null >/dev/null 2>&1 || fail "PostgreSQL did not start: see $dir/pg/server.log"
 }
 
+# Starts worker N on its recorded port with the recorded executable and the store's address.
+start_worker() {
+  local number="$1" store_line
+  store_line="$(cat "$dir/cluster.env")"
+  (
+    close_inherited_fds
+    export "$store_line"
+    # shellcheck disable=SC2046
+    exec "$(cat "$dir/worker.binary")" $(cat "$dir/worker.args") --port "$(cat "$dir/worker-$number.port")"
+  ) </dev/null >>"$dir/worker-$number.log" 2>&1 &
+  echo $! > "$dir/worker-$number.pid"
+}
+
 case "$command" in
   start)
     command -v haproxy >/dev/null || fail "haproxy is not installed (Scripts/install-cluster.sh)"
@@ -129,17 +145,13 @@ case "$command" in
     umask 022
 
     # The workers, on the ports after P.
+    printf '%s\n' "$binary" > "$dir/worker.binary"
+    printf '%s\n' "$worker_args" > "$dir/worker.args"
     servers=""
     for index in $(seq "$workers"); do
-      worker_port=$((port + index))
-      (
-        close_inherited_fds
-        # shellcheck disable=SC2086
-        WAYPOINT_STORE="$store" exec "$binary" $worker_args --port "$worker_port"
-      ) </dev/null >"$dir/worker-$index.log" 2>&1 &
-      echo $! > "$dir/worker-$index.pid"
-      echo "$worker_port" > "$dir/worker-$index.port"
-      servers+="  server w$index 127.0.0.1:$worker_port check cookie w$index"$'\n'
+      echo $((port + index)) > "$dir/worker-$index.port"
+      start_worker "$index"
+      servers+="  server w$index 127.0.0.1:$((port + index)) check cookie w$index"$'\n'
     done
     for index in $(seq "$workers"); do
       if ! wait_for "http://127.0.0.1:$((port + index))/_waypoint/health" 60 \
@@ -188,6 +200,13 @@ CONFIG
   stop)
     stop_cluster
     rm -f "$dir/cluster.env"
+    ;;
+  start-worker)
+    [ -f "$dir/cluster.env" ] || fail "no cluster running from $dir"
+    [ -n "$index" ] && [ -f "$dir/worker-$index.port" ] || fail "no worker --index ${index:-?} in $dir"
+    start_worker "$index"
+    wait_for "http://127.0.0.1:$(cat "$dir/worker-$index.port")/_waypoint/health" 60 \
+      "$(cat "$dir/worker-$index.pid")" || fail "worker $index did not answer: see $dir/worker-$index.log"
     ;;
   store-stop)
     as_postgres "$(pg_bin)/pg_ctl" -D "$dir/pg" -m fast -w stop >/dev/null

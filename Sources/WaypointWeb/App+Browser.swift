@@ -5,7 +5,8 @@ import WaypointUI
 extension App {
   /// Serves the app to browsers (`--host`, default 127.0.0.1; `--port`, default 8080), each
   /// browser tab its own scene, until SIGINT or SIGTERM, which write every tab's state first.
-  /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers.
+  /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers;
+  /// `--max-tabs N` bounds the tabs alive at once (500).
   /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.
   @MainActor
   public static func serveInBrowser(arguments: [String] = Array(CommandLine.arguments.dropFirst()))
@@ -32,6 +33,11 @@ extension App {
           exitWithUsage("--port needs a number from 0 to 65535")
         }
         configuration.port = port
+      case "--max-tabs":
+        guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+          exitWithUsage("--max-tabs needs a number above 0")
+        }
+        configuration.maxTabs = count
       case "--store":
         guard let address = remaining.popFirst(), !address.isEmpty else {
           exitWithUsage("--store needs a postgres://user@host:port/database address")
@@ -90,7 +96,8 @@ extension App {
   }
 
   private static var usage: String {
-    "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--store postgres://…]"
+    "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--max-tabs N]"
+      + " [--store postgres://…]"
       + " | --navigation-state [--open URL]"
   }
 

@@ -187,17 +187,21 @@ struct ClusterTests {
       let tab = SavedTab(
         browser: "b1", tab: "t1", scenes: ["main": Data("scene".utf8)], address: "/recipe/akara",
         width: 1200, height: 800, navigation: "{}", revision: 2)
-      try await first.save(tab)
-      try await first.save(tab)
+      try await first.save([tab])
+      try await first.save([tab])
       #expect(try await second.tab("t1", browser: "b1") == tab)
       #expect(try await cluster.sql("SELECT count(*) FROM waypoint_tabs WHERE tab = 't1'") == "1")
       var older = tab
       older.revision = 1
       older.address = "/old"
-      try await second.save(older)
+      // In a batch with another tab: that one is written, the older revision is not.
+      var another = tab
+      another.tab = "t2"
+      try await second.save([older, another])
+      #expect(try await first.tab("t2", browser: "b1") == another)
       #expect(try await first.tab("t1", browser: "b1")?.address == "/recipe/akara")
       #expect(try await first.tab("t1", browser: "b2") == nil)
-      #expect(try await first.latestTab(browser: "b1")?.tab == "t1")
+      #expect(try await first.latestTab(browser: "b1")?.tab == "t2")
 
       let (heard, hear) = AsyncStream.makeStream(of: String.self)
       let listening = Task { await second.listenForAppStorageChanges { hear.yield($0) } }

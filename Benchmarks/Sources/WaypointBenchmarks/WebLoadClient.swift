@@ -24,12 +24,15 @@ final class WebLoadClient {
     if socket >= 0 { close(socket) }
   }
 
-  /// GETs `path` on a connection of its own; returns the `wp_session` cookie and the body.
-  func page(_ path: String) throws -> (cookie: String, body: String) {
+  /// GETs `path` on a connection of its own; returns the cookies it set (as a `Cookie` header's
+  /// value: the browser's session, and a balancer's own) and the body.
+  func page(_ path: String, cookie: String? = nil) throws -> (cookie: String, body: String) {
     let connection = try Self.connect(port)
     defer { close(connection) }
     try Self.write(
-      Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8),
+      Array(
+        ("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+          + (cookie.map { "Cookie: \($0)\r\n" } ?? "") + "\r\n").utf8),
       to: connection)
     var response: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -39,21 +42,46 @@ final class WebLoadClient {
       response += chunk[..<count]
     }
     let text = String(decoding: response, as: UTF8.self)
-    guard let cookie = text.firstMatch(of: /wp_session=([0-9a-f]{32})/)?.output.1,
-      let split = text.range(of: "\r\n\r\n")
-    else { throw Failure(description: "no page: \(text.prefix(200))") }
-    return (String(cookie), String(text[split.upperBound...]))
+    guard let split = text.range(of: "\r\n\r\n"), text.hasPrefix("HTTP/1.1 200") else {
+      throw Failure(description: "no page: \(text.prefix(200))")
+    }
+    let set = Self.cookies(in: String(text[..<split.lowerBound]))
+    guard set.contains(where: { $0.hasPrefix("wp_session=") }) || cookie != nil else {
+      throw Failure(description: "no session cookie")
+    }
+    return (
+      set.isEmpty ? cookie ?? "" : set.joined(separator: "; "), String(text[split.upperBound...])
+    )
   }
 
-  /// Opens the tab's socket with the browser's cookie and the page's origin.
-  func open(tab: String, cookie: String) throws {
+  /// The `name=value` of each `Set-Cookie` in a response's head.
+  static func cookies(in head: String) -> [String] {
+    head.split(separator: "\r\n").compactMap { line in
+      guard line.lowercased().hasPrefix("set-cookie:") else { return nil }
+      let value = line.dropFirst("set-cookie:".count).split(separator: ";").first ?? ""
+      let pair = value.trimmingCharacters(in: .whitespaces)
+      return pair.hasSuffix("=") ? nil : pair
+    }
+  }
+
+  /// Closes the socket (to open it again, as a page does after a drop).
+  func closeSocket() {
+    if socket >= 0 { close(socket) }
+    socket = -1
+    buffer = []
+  }
+
+  /// Opens the tab's socket with the browser's cookies and the page's origin; returns the
+  /// cookies the answer set (a balancer's, naming the worker that took it).
+  @discardableResult
+  func open(tab: String, cookie: String) throws -> [String] {
     socket = try Self.connect(port)
     let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
     let request =
       "GET /_waypoint/socket?tab=\(tab) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
       + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: \(key)\r\n"
       + "Sec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n"
-      + "Cookie: wp_session=\(cookie)\r\n\r\n"
+      + "Cookie: \(cookie)\r\n\r\n"
     try Self.write(Array(request.utf8), to: socket)
     let end = Array("\r\n\r\n".utf8)
     var found = buffer.firstRange(of: end)
@@ -67,6 +95,7 @@ final class WebLoadClient {
     guard head.hasPrefix("HTTP/1.1 101") else {
       throw Failure(description: "no upgrade: \(head.prefix(80))")
     }
+    return Self.cookies(in: head)
   }
 
   /// Sends one text message and returns the server's answer.
@@ -113,8 +142,10 @@ final class WebLoadClient {
     while buffer.count < count { try fill() }
   }
 
+  /// Where reads land, kept from one read to the next.
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
+
   private func fill() throws {
-    var chunk = [UInt8](repeating: 0, count: 65_536)
     let count = read(socket, &chunk, chunk.count)
     guard count > 0 else { throw Failure(description: "connection ended") }
     buffer += chunk[..<count]

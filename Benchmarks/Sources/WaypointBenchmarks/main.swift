@@ -5,6 +5,11 @@ import Foundation
 // `--wall-only` skips counting instructions. `--count-instructions GROUP INDEX SIDE` is the child
 // process callgrind runs to count one side of one comparison.
 let arguments = Array(CommandLine.arguments.dropFirst())
+// A worker of the cluster benchmark, started by Scripts/web-cluster.sh.
+if arguments.first == ClusterLoadBenchmarks.workerFlag {
+  await ClusterLoadBenchmarks.KeptItemsApp.serveInBrowser(arguments: Array(arguments.dropFirst()))
+  exit(0)
+}
 Harness.subjectOnly = arguments.contains("--subject-only")
 InstructionCount.disabled = arguments.contains("--wall-only") || Harness.subjectOnly
 // Groups are built only when run, so that the child callgrind runs builds one group's set-up;
@@ -51,6 +56,9 @@ if filter.map({ "web load".contains($0) }) ?? true {
   // One tab alone gives the time a message takes; 200 at once, the latency under load.
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 1) && allWithinTarget
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 200) && allWithinTarget
+}
+if filter.map({ "cluster load".contains($0) }) ?? true {
+  allWithinTarget = ClusterLoadBenchmarks.run() && allWithinTarget
 }
 if !InstructionCount.disabled { InstructionCount.cleanUp() }
 print(allWithinTarget ? "\nAll ratios within target." : "\nSome ratios are over target.")

@@ -215,9 +215,19 @@ final class BrowserTab {
     let size = runtime.sceneSize
     return SavedTab(
       browser: browserID, tab: id, scenes: scenes, address: currentPath(),
-      width: Double(size.width), height: Double(size.height), navigation: state.json,
+      width: Double(size.width), height: Double(size.height),
+      navigation: (try? Self.stateEncoder.encode(state)).map { String(decoding: $0, as: UTF8.self) }
+        ?? "{}",
       revision: 1)
   }
+
+  /// The navigation state as the store keeps it: compact, keys sorted (the same state is the
+  /// same text, so an unchanged tab is not written again).
+  private static let stateEncoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 
   private func pushUnrequestedUpdate() {
     guard let push else { return }

@@ -10,9 +10,9 @@ protocol BrowserStateStore: Sendable {
   func tab(_ tab: String, browser: String) async throws -> SavedTab?
   /// The most recently saved tab of `browser`: where a new tab of it starts.
   func latestTab(browser: String) async throws -> SavedTab?
-  /// Saves a tab; saving the same revision again changes nothing, and an older revision never
-  /// replaces a newer one.
-  func save(_ tab: SavedTab) async throws
+  /// Saves tabs in one go; saving the same revision again changes nothing, and an older
+  /// revision never replaces a newer one.
+  func save(_ tabs: [SavedTab]) async throws
   /// The `@AppStorage` values of `browser`, each key's value as a property list.
   func appStorage(browser: String) async throws -> [String: Data]
   /// Sets (or, for nil, removes) keys of `browser`'s `@AppStorage`, and tells other workers.

@@ -25,7 +25,11 @@ final class MemoryStateStore: BrowserStateStore {
     }
   }
 
-  func save(_ tab: SavedTab) async throws {
+  func save(_ tabs: [SavedTab]) async throws {
+    for tab in tabs { save(tab) }
+  }
+
+  private func save(_ tab: SavedTab) {
     contents.withLock { contents in
       let key = Self.key(tab.browser, tab.tab)
       if let stored = contents.tabs[key], stored.revision > tab.revision { return }

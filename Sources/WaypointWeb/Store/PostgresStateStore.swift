@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import NIOCore
+import NIOFoundationCompat
 import PostgresNIO
 
 /// The store of workers behind a load balancer: PostgreSQL, through postgres-nio's pooled
@@ -127,14 +129,20 @@ final class PostgresStateStore: BrowserStateStore {
     return nil
   }
 
-  func save(_ tab: SavedTab) async throws {
-    let scenes = try JSONEncoder().encode(tab.scenes)
+  func save(_ tabs: [SavedTab]) async throws {
+    guard !tabs.isEmpty else { return }
+    // One statement for the batch: each column as an array, unnested into rows.
+    let encoder = JSONEncoder()
+    let scenes = try tabs.map { ByteBuffer(data: try encoder.encode($0.scenes)) }
     try await client.query(
       """
       INSERT INTO waypoint_tabs
         (browser, tab, scenes, address, width, height, navigation, revision, saved_at)
-      VALUES (\(tab.browser), \(tab.tab), \(scenes), \(tab.address), \(tab.width),
-        \(tab.height), \(tab.navigation), \(tab.revision), now())
+      SELECT browser, tab, scenes, address, width, height, navigation, revision, now()
+      FROM unnest(\(tabs.map(\.browser)), \(tabs.map(\.tab)), \(scenes), \(tabs.map(\.address)),
+        \(tabs.map(\.width)), \(tabs.map(\.height)), \(tabs.map(\.navigation)),
+        \(tabs.map(\.revision)))
+        AS t(browser, tab, scenes, address, width, height, navigation, revision)
       ON CONFLICT (browser, tab) DO UPDATE SET scenes = excluded.scenes,
         address = excluded.address, width = excluded.width, height = excluded.height,
         navigation = excluded.navigation, revision = excluded.revision, saved_at = now()

@@ -1,9 +1,9 @@
 import Foundation
 import Logging
 
-/// Writes what tabs and browsers must not lose to the store: a tab at most every 250 ms after
-/// it changed, a browser's `@AppStorage` as soon as it changed, everything when the worker
-/// stops. When the store is down, it logs once, keeps what is unsaved, and tries again every
+/// Writes what tabs and browsers must not lose to the store: changed tabs in one batch at most
+/// every 250 ms (so a tab at most every 250 ms), a browser's `@AppStorage` as soon as it
+/// changed, everything when the worker stops. When the store is down, it logs once, keeps what is unsaved, and tries again every
 /// second until the store is back; the tabs go on from memory meanwhile.
 @MainActor
 final class StatePersistence {
@@ -16,8 +16,14 @@ final class StatePersistence {
 
   /// What the store holds of each tab this worker wrote or restored, by tab id.
   private var written: [String: SavedTab] = [:]
-  private var lastWrite: [String: ContinuousClock.Instant] = [:]
-  private var scheduled: Set<String> = []
+  /// Tabs changed since the last batch, by id.
+  private var changed: [String: BrowserTab] = [:]
+  /// Snapshots not yet in the store (tabs that ended, batches that failed), by tab id.
+  private var unsaved: [String: SavedTab] = [:]
+  /// Tabs that ended, forgotten once their last state is written.
+  private var ended: Set<String> = []
+  private var batch: Task<Void, Never>?
+  private var lastBatch = ContinuousClock.now - StatePersistence.tabInterval
   /// Writes under way that the worker waits for when it stops, by a serial number.
   private var inFlight: [Int: Task<Void, Never>] = [:]
   private var nextWrite = 0
@@ -71,30 +77,83 @@ final class StatePersistence {
     recent[snapshot.browser] = (snapshot, .now)
   }
 
-  /// The tab changed: it is written once the interval since its last write has passed.
+  /// The tab changed: it is written with the next batch, at most every 250 ms.
   func tabChanged(_ tab: BrowserTab) {
-    guard scheduled.insert(tab.id).inserted else { return }
-    let due = (lastWrite[tab.id] ?? .now - Self.tabInterval) + Self.tabInterval
-    Task { [weak self, weak tab] in
-      try? await Task.sleep(until: due)
-      guard let self else { return }
-      self.scheduled.remove(tab?.id ?? "")
-      guard let tab, tab.isAlive else { return }
-      let snapshot = tab.snapshot()
-      self.took(snapshot)
-      await self.write(snapshot)
-    }
+    changed[tab.id] = tab
+    scheduleBatch()
   }
 
-  /// Writes the tab's state now (it ends); `flush()` waits for it.
+  /// The tab ends: its state is written with the next batch (`flush()` waits for it).
   func tabEnded(_ tab: BrowserTab) {
     let snapshot = tab.snapshot()
     took(snapshot)
-    track {
-      await self.write(snapshot, retrying: false)
-      self.written[snapshot.tab] = nil
-      self.lastWrite[snapshot.tab] = nil
+    changed[tab.id] = nil
+    unsaved[tab.id] = snapshot
+    ended.insert(tab.id)
+    scheduleBatch()
+  }
+
+  /// Starts the next batch when the interval since the last one has passed (or after `delay`).
+  private func scheduleBatch(after delay: Duration? = nil) {
+    guard batch == nil else { return }
+    let due = delay.map { ContinuousClock.now + $0 } ?? max(lastBatch + Self.tabInterval, .now)
+    batch = Task {
+      try? await Task.sleep(until: due)
+      let saved = await self.writeBatch()
+      self.batch = nil
+      if !self.changed.isEmpty || !self.unsaved.isEmpty {
+        self.scheduleBatch(after: saved ? nil : Self.retryInterval)
+      }
     }
+  }
+
+  /// Writes every tab changed since the last batch, and what earlier batches could not write,
+  /// in one statement; tabs whose state the store already holds are left out. Returns whether
+  /// the store took it.
+  private func writeBatch() async -> Bool {
+    lastBatch = .now
+    for (id, tab) in changed where tab.isAlive {
+      let snapshot = tab.snapshot()
+      took(snapshot)
+      unsaved[id] = snapshot
+    }
+    changed = [:]
+    var writes: [SavedTab] = []
+    for (id, snapshot) in unsaved {
+      var snapshot = snapshot
+      if let last = written[id] {
+        if last.sameState(as: snapshot) {
+          unsaved[id] = nil
+          forgetIfEnded(id)
+          continue
+        }
+        snapshot.revision = last.revision + 1
+      }
+      writes.append(snapshot)
+    }
+    guard !writes.isEmpty else { return true }
+    do {
+      try await store.save(writes)
+    } catch {
+      storeFailed(error)
+      return false
+    }
+    storeAnswered()
+    writeCount += writes.count
+    for snapshot in writes {
+      if written[snapshot.tab].map({ $0.revision < snapshot.revision }) ?? true {
+        written[snapshot.tab] = snapshot
+      }
+      // A newer snapshot taken while this batch was written stays for the next one.
+      if unsaved[snapshot.tab]?.sameState(as: snapshot) == true { unsaved[snapshot.tab] = nil }
+      forgetIfEnded(snapshot.tab)
+    }
+    return true
+  }
+
+  private func forgetIfEnded(_ id: String) {
+    guard unsaved[id] == nil, ended.remove(id) != nil else { return }
+    written[id] = nil
   }
 
   /// Runs a write that `flush()` waits for.
@@ -105,29 +164,6 @@ final class StatePersistence {
     inFlight[number] = Task {
       await write()
       self.inFlight[number] = nil
-    }
-  }
-
-  /// Writes `snapshot` unless the store holds the same state; on failure, tries again later.
-  private func write(_ snapshot: SavedTab, retrying: Bool = true) async {
-    var snapshot = snapshot
-    if let last = written[snapshot.tab] {
-      if last.sameState(as: snapshot) { return }
-      snapshot.revision = last.revision + 1
-    }
-    lastWrite[snapshot.tab] = .now
-    do {
-      try await store.save(snapshot)
-      if written[snapshot.tab].map({ $0.revision < snapshot.revision }) ?? true {
-        written[snapshot.tab] = snapshot
-      }
-      writeCount += 1
-      storeAnswered()
-    } catch {
-      storeFailed(error)
-      guard retrying else { return }
-      try? await Task.sleep(for: Self.retryInterval)
-      await write(snapshot)
     }
   }
 
@@ -149,16 +185,17 @@ final class StatePersistence {
     }
   }
 
-  /// Waits for the writes started so far (the worker is stopping), for at most `limit`.
+  /// Writes what is unsaved now and waits until the store has it (the worker is stopping),
+  /// for at most `limit`.
   func flush(limit: Duration = .seconds(5)) async {
-    let writes = Array(inFlight.values)
-    let waiting = Task { for write in writes { await write.value } }
-    let timeout = Task {
-      try? await Task.sleep(for: limit)
-      waiting.cancel()
+    let deadline = ContinuousClock.now + limit
+    if batch == nil { scheduleBatch(after: .zero) }
+    while batch != nil || !inFlight.isEmpty || !unsaved.isEmpty || !changed.isEmpty,
+      ContinuousClock.now < deadline
+    {
+      if batch == nil { scheduleBatch(after: .zero) }
+      try? await Task.sleep(for: .milliseconds(10))
     }
-    await waiting.value
-    timeout.cancel()
   }
 
   private func storeFailed(_ error: any Error) {
