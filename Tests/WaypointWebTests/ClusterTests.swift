@@ -265,6 +265,50 @@ struct ClusterTests {
     }
   }
 
+  @Test(
+    "every response names its worker, a socket from another origin is refused at every worker, and SIGTERM writes a worker's tabs before it exits"
+  )
+  func workersAnswer() async throws {
+    try await withCluster { cluster in
+      let curl = BuiltExecutable(at: URL(fileURLWithPath: "/usr/bin/curl"))
+      let base = cluster.base
+      let workers = cluster.workerPIDs(count: 2)
+      for path in ["/", "/_waypoint/waypoint.js", "/_waypoint/health", "/recipe/kedgeree"] {
+        let head = try await Task.detached {
+          try curl.run(["-s", "-o", "/dev/null", "-D", "-", base + path]).output.lowercased()
+        }.value
+        let worker = head.firstMatch(of: /x-waypoint-worker: (\d+)/)?.output.1
+        #expect(worker.flatMap { Int32($0) }.map(workers.contains) == true, "\(path): \(head)")
+      }
+      for index in 1...2 {
+        let port = try cluster.workerPort(index)
+        let answer = try await Task.detached {
+          try curl.run([
+            "-s", "-i", "--max-time", "3", "-H", "Connection: Upgrade", "-H", "Upgrade: websocket",
+            "-H", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "-H", "Sec-WebSocket-Version: 13",
+            "-H", "Origin: http://evil.example", "-H",
+            "Cookie: wp_session=0123456789abcdef0123456789abcdef",
+            "http://127.0.0.1:\(port)/_waypoint/socket?tab=0123456789abcdef0123456789abcdef",
+          ]).output
+        }.value
+        #expect(!answer.hasPrefix("HTTP/1.1 101"), "worker \(index): \(answer.prefix(80))")
+      }
+
+      // A page on worker 1, then SIGTERM: the worker writes its tabs and exits.
+      let port = try cluster.workerPort(1)
+      _ = try await Task.detached {
+        try curl.run(["-s", "-o", "/dev/null", "http://127.0.0.1:\(port)/recipe/granola"])
+      }.value
+      let pid = try #require(cluster.workerPID(1))
+      _ = kill(pid, SIGTERM)
+      try await waitFor(seconds: 5) { kill(pid, 0) != 0 }
+      #expect(
+        try await cluster.sql(
+          "SELECT count(*) FROM waypoint_tabs WHERE address = '/recipe/granola'")
+          == "1")
+    }
+  }
+
   private func waitFor(seconds: Int, _ condition: () async -> Bool) async throws {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while await !condition() {
