@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WaypointUI
 
@@ -149,5 +150,28 @@ struct SharedStateTests {
     await sessions.endAll()
     #expect(sessions.persistence.writeCount == writes)
     #expect(try await store.tab(tab.id, browser: "a")?.revision == revision)
+  }
+
+  @Test(
+    "a store that is down at start, or an address that is not one, is one line and exit status 1",
+    .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
+  func storeUnusableAtStart() async throws {
+    let web = try BuiltExecutable(named: "recipes-web")
+    let (down, malformed) = try await Task.detached {
+      (
+        try web.run(["--port", "0", "--store", "postgres://waypoint@127.0.0.1:1/waypoint"]),
+        try web.run(["--port", "0", "--store", "http://example.com/db"])
+      )
+    }.value
+    #expect(down.status == 1)
+    #expect(
+      down.error.split(separator: "\n").last
+        == "error: cannot use the store at postgres://waypoint@127.0.0.1:1/waypoint: connection refused (is PostgreSQL running there?)"
+    )
+    #expect(!down.error.contains("PostgresNIO"))
+    #expect(malformed.status == 1)
+    #expect(
+      malformed.error.trimmingCharacters(in: .whitespacesAndNewlines)
+        == "error: the store must be a postgres://user@host:port/database address")
   }
 }

@@ -23,7 +23,12 @@ final class PostgresStateStore: BrowserStateStore {
   init(address: StoreAddress, logger: Logger) {
     self.address = address
     self.logger = logger
-    client = PostgresClient(configuration: address.clientConfiguration, backgroundLogger: logger)
+    // The client's own attempts are logged only when they are warnings: the store's problems
+    // are this type's to report, once each.
+    var clientLogger = logger
+    clientLogger.logLevel = max(.warning, logger.logLevel)
+    client = PostgresClient(
+      configuration: address.clientConfiguration, backgroundLogger: clientLogger)
   }
 
   /// Runs the client's connection pool until cancelled (the server runs it beside itself).
@@ -33,6 +38,7 @@ final class PostgresStateStore: BrowserStateStore {
   static let startTimeout: Duration = .seconds(10)
 
   func prepare() async throws {
+    try await address.checkListening()
     let address = address
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await self.createTables() }
