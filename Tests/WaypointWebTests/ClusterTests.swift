@@ -91,6 +91,10 @@ struct ClusterTests {
           // Longer than the 250 ms between a tab's writes, and the write itself.
           try await Task.sleep(for: .seconds(1))
 
+          let selectedRows =
+            "return Array.from(document.querySelectorAll('#wp-scene [aria-selected=true]')).map(e => e.textContent)"
+          let selectedBefore = try await script(browser, selectedRows) as? [String]
+          #expect(selectedBefore?.contains { $0.contains("Breakfast") } == true)
           let killed = try await servingWorker(browser)
           let workers = cluster.workerPIDs(count: 2)
           #expect(workers.contains(killed))
@@ -123,6 +127,7 @@ struct ClusterTests {
             "return Array.from(document.querySelectorAll('dialog.kind-sheet[open] h1')).map(h => h.textContent)"
           )
           #expect((sheetTitle as? [String])?.contains("Monday") == true)
+          #expect(try await script(browser, selectedRows) as? [String] == selectedBefore)
           let servedBy = try await servingWorker(browser)
           #expect(servedBy != killed && workers.contains(servedBy))
 
