@@ -285,6 +285,13 @@ struct ClusterTests {
         let worker = head.firstMatch(of: /x-waypoint-worker: (\d+)/)?.output.1
         #expect(worker.flatMap { Int32($0) }.map(workers.contains) == true, "\(path): \(head)")
       }
+      let health = try await Task.detached {
+        try curl.run([
+          "-s", "-I", "-o", "/dev/null", "-w", "%{http_code}", base + "/_waypoint/health",
+        ])
+        .output
+      }.value
+      #expect(health == "200")
       for index in 1...2 {
         let port = try cluster.workerPort(index)
         let answer = try await Task.detached {

@@ -164,13 +164,9 @@ public final class WebServer: Sendable {
     router.post("\(PageDocument.assetPrefix)act") { [self] request, _ in
       try await formAction(request)
     }
-    // For a load balancer's health checks.
-    router.get("\(PageDocument.assetPrefix)health") { _, _ in
-      Response(
-        status: .ok,
-        headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-        body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
-    }
+    // For a load balancer's health checks, by GET or HEAD.
+    router.get("\(PageDocument.assetPrefix)health") { _, _ in Self.healthy }
+    router.head("\(PageDocument.assetPrefix)health") { _, _ in Self.healthy }
     router.get("/") { [self] request, _ in await page(request) }
     router.get("**") { [self] request, _ in await page(request) }
     return router
@@ -239,6 +235,12 @@ public final class WebServer: Sendable {
           value: "\(Cookies.reloadingTab)=\(tabID); Path=/; Max-Age=10; SameSite=Strict"))
     }
     return Response(status: .seeOther, headers: headers)
+  }
+
+  private static var healthy: Response {
+    Response(
+      status: .ok, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+      body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
   }
 
   private static let pageHeaders: HTTPFields = [
