@@ -27,6 +27,16 @@ struct SharedStateTests {
     }
   }
 
+  /// A new tab of browser `browser`, its page made.
+  private func openTab(in sessions: BrowserSessions, browser: String = "a") async throws
+    -> BrowserTab
+  {
+    let tab = try #require(
+      await sessions.tabForPage(browserID: browser, reloading: nil, sizeClass: .regular))
+    _ = await tab.page(address: "/")
+    return tab
+  }
+
   private func type(_ text: String, into label: String, of tab: BrowserTab) async throws {
     let field = try #require(
       tab.runtime.elements.flatMap(\.allElements).first { $0.label == label })
@@ -39,9 +49,7 @@ struct SharedStateTests {
   func restoredElsewhere() async throws {
     let store = MemoryStateStore()
     let first = worker(store)
-    let tab = try #require(
-      await first.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    _ = await tab.page(address: "/")
+    let tab = try await openTab(in: first)
     try await type("Salt", into: "Note", of: tab)
     // The worker stops (as SIGTERM stops it): every tab is written.
     await first.endAll()
@@ -67,9 +75,7 @@ struct SharedStateTests {
   func isolation() async throws {
     let store = MemoryStateStore()
     let sessions = worker(store)
-    let tab = try #require(
-      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    _ = await tab.page(address: "/")
+    let tab = try await openTab(in: sessions)
     try await type("Salt", into: "Note", of: tab)
     try await type("Hello", into: "Greeting", of: tab)
     // While it lives, another browser naming it is refused.
@@ -98,12 +104,8 @@ struct SharedStateTests {
   func appStorageByBrowser() async throws {
     let store = MemoryStateStore()
     let sessions = worker(store)
-    let first = try #require(
-      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    let second = try #require(
-      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    _ = await first.page(address: "/")
-    _ = await second.page(address: "/")
+    let first = try await openTab(in: sessions)
+    let second = try await openTab(in: sessions)
     try await type("Hello", into: "Greeting", of: first)
     await second.runtime.settle()
     #expect(
@@ -121,9 +123,7 @@ struct SharedStateTests {
   func appStorageFromElsewhere() async throws {
     let store = MemoryStateStore()
     let sessions = worker(store)
-    let tab = try #require(
-      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    _ = await tab.page(address: "/")
+    let tab = try await openTab(in: sessions)
     let value = try #require(BrowserAppStorage.encode("From afar"))
     try await store.saveAppStorage(["greeting": value], browser: "a")
     await sessions.appStorageChangedElsewhere(browserID: "a")
@@ -137,9 +137,7 @@ struct SharedStateTests {
   func writesFollowChanges() async throws {
     let store = MemoryStateStore()
     let sessions = worker(store)
-    let tab = try #require(
-      await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
-    _ = await tab.page(address: "/")
+    let tab = try await openTab(in: sessions)
     try await type("Salt", into: "Note", of: tab)
     await sessions.endAll()
     let writes = sessions.persistence.writeCount

@@ -199,8 +199,13 @@ final class BrowserTab {
     let path = currentPath()
     history.replace(with: BrowserHistory.Entry(path: path, selectedTab: state.selectedTab))
     message.address = .init(mode: "replace", path: path, entry: history.index)
-    message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
+    message.sizeClass = sizeClassName
     return message.json
+  }
+
+  /// The size class as the page names it.
+  private var sizeClassName: String {
+    runtime.horizontalSizeClass == .compact ? "compact" : "regular"
   }
 
   private func pushUnrequestedUpdate() {
@@ -245,7 +250,7 @@ final class BrowserTab {
       history.replace(with: entry)
     }
     shownPlace = place
-    message.sizeClass = runtime.horizontalSizeClass == .compact ? "compact" : "regular"
+    message.sizeClass = sizeClassName
     message.zoom = message.operations.contains { $0.showsZoomDestination }
     onUpdate?()
     return message.json

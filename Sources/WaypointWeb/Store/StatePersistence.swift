@@ -1,10 +1,11 @@
 import Foundation
 import Logging
 
-/// Writes what tabs and browsers must not lose to the store: changed tabs in one batch at most
-/// every 250 ms (so a tab at most every 250 ms), a browser's `@AppStorage` as soon as it
-/// changed, everything when the worker stops. When the store is down, it logs once, keeps what is unsaved, and tries again every
-/// second until the store is back; the tabs go on from memory meanwhile.
+/// Writes what tabs and browsers must not lose to the store, in batches at most every 250 ms:
+/// the tabs changed since the last batch in one statement, then the browsers' changed
+/// `@AppStorage` keys; everything when the worker stops. When the store is down, it logs once,
+/// keeps what is unsaved, and tries again every second until the store is back; the tabs go on
+/// from memory meanwhile.
 @MainActor
 final class StatePersistence {
   let store: any BrowserStateStore
@@ -24,9 +25,8 @@ final class StatePersistence {
   private var ended: Set<String> = []
   private var batch: Task<Void, Never>?
   private var lastBatch = ContinuousClock.now - StatePersistence.tabInterval
-  /// Writes under way that the worker waits for when it stops, by a serial number.
-  private var inFlight: [Int: Task<Void, Never>] = [:]
-  private var nextWrite = 0
+  /// Browsers whose `@AppStorage` changed since the last batch, by browser id.
+  private var changedAppStorage: [String: BrowserAppStorage] = [:]
   private var isStoreDown = false
   /// Each browser's newest snapshot taken here, for a minute: a new tab of the browser starts
   /// from it even before the store has it (its tab ended a moment ago).
@@ -99,12 +99,18 @@ final class StatePersistence {
     let due = delay.map { ContinuousClock.now + $0 } ?? max(lastBatch + Self.tabInterval, .now)
     batch = Task {
       try? await Task.sleep(until: due)
-      let saved = await self.writeBatch()
+      let tabsSaved = await self.writeBatch()
+      let appStorageSaved = await self.writeAppStorage()
       self.batch = nil
-      if !self.changed.isEmpty || !self.unsaved.isEmpty {
-        self.scheduleBatch(after: saved ? nil : Self.retryInterval)
+      if self.hasUnsaved {
+        self.scheduleBatch(after: tabsSaved && appStorageSaved ? nil : Self.retryInterval)
       }
     }
+  }
+
+  /// Whether something is waiting to be written.
+  private var hasUnsaved: Bool {
+    !changed.isEmpty || !unsaved.isEmpty || !changedAppStorage.isEmpty
   }
 
   /// Writes every tab changed since the last batch, and what earlier batches could not write,
@@ -156,33 +162,34 @@ final class StatePersistence {
     written[id] = nil
   }
 
-  /// Runs a write that `flush()` waits for.
-  private func track(_ write: @escaping @MainActor () async -> Void) {
-    let number = nextWrite
-    nextWrite += 1
-    // Runs on the main actor after this method returns, so it always finds its own entry.
-    inFlight[number] = Task {
-      await write()
-      self.inFlight[number] = nil
-    }
+  /// The browser's `@AppStorage` changed: its changed keys are written with the next batch.
+  func appStorageChanged(_ storage: BrowserAppStorage) {
+    changedAppStorage[storage.browser] = storage
+    scheduleBatch()
   }
 
-  /// Writes the browser's unsaved `@AppStorage` keys.
-  func appStorageChanged(_ storage: BrowserAppStorage) {
-    let changes = storage.unsavedChanges
-    guard !changes.isEmpty else { return }
-    track {
+  /// Writes each changed browser's unsaved `@AppStorage` keys; those the store did not take
+  /// wait for the next batch. Returns whether the store took them all.
+  private func writeAppStorage() async -> Bool {
+    let storages = changedAppStorage
+    changedAppStorage = [:]
+    var allSaved = true
+    for storage in storages.values {
+      let changes = storage.unsavedChanges
+      guard !changes.isEmpty else { continue }
       do {
-        try await self.store.saveAppStorage(changes, browser: storage.browser)
-        storage.saved(changes)
-        self.writeCount += 1
-        self.storeAnswered()
+        try await store.saveAppStorage(changes, browser: storage.browser)
       } catch {
-        self.storeFailed(error)
-        try? await Task.sleep(for: Self.retryInterval)
-        self.appStorageChanged(storage)
+        storeFailed(error)
+        changedAppStorage[storage.browser] = storage
+        allSaved = false
+        continue
       }
+      storage.saved(changes)
+      writeCount += 1
+      storeAnswered()
     }
+    return allSaved
   }
 
   /// Writes what is unsaved now and waits until the store has it (the worker is stopping),
@@ -190,9 +197,7 @@ final class StatePersistence {
   func flush(limit: Duration = .seconds(5)) async {
     let deadline = ContinuousClock.now + limit
     if batch == nil { scheduleBatch(after: .zero) }
-    while batch != nil || !inFlight.isEmpty || !unsaved.isEmpty || !changed.isEmpty,
-      ContinuousClock.now < deadline
-    {
+    while batch != nil || hasUnsaved, ContinuousClock.now < deadline {
       if batch == nil { scheduleBatch(after: .zero) }
       try? await Task.sleep(for: .milliseconds(10))
     }
