@@ -16,9 +16,22 @@ struct CompatibilityProductTests {
   private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  /// Forgets the build plan the scratch folder keeps: the packages that share it each have their
+  /// own, and SwiftPM may take the last one's for the next ("No target named … in build
+  /// description", or a build that skips new files). The built modules stay.
+  static func forgetBuildPlan(_ scratch: URL) {
+    let files = FileManager.default
+    try? files.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
+    for triple in (try? files.contentsOfDirectory(atPath: scratch.path)) ?? [] {
+      try? files.removeItem(
+        at: scratch.appendingPathComponent("\(triple)/debug/description.json"))
+    }
+  }
+
   @Test("an app written for Apple's SwiftUI builds through the SwiftUI product and runs")
   func buildsAndRuns() throws {
     let scratch = Self.repository.appendingPathComponent(".build-fixtures/SwiftUIImport")
+    Self.forgetBuildPlan(scratch)
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     build.arguments = [

@@ -41,6 +41,7 @@ extension CompatibilityProductTests {
       guard made.status == 0 else { return }
 
       let package = parent.appendingPathComponent("Demo").path
+      CompatibilityProductTests.forgetBuildPlan(fixtures.appendingPathComponent("SwiftUIImport"))
       let scratch = fixtures.appendingPathComponent("SwiftUIImport").path
       let run = try swift([
         "run", "--package-path", package, "--scratch-path", scratch, "Demo", "--render-text",

@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import TestSupport
 import Testing
 import Waypoint
 

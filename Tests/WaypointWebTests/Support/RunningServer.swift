@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import WaypointUI
 
 @testable import WaypointWeb

@@ -8,19 +8,19 @@ import Foundation
 #endif
 
 /// Thrown by `BrowserSession.start` when the machine can't run browser tests, so callers can skip.
-struct WebDriverUnavailable: Error, CustomStringConvertible {
+public struct WebDriverUnavailable: Error, CustomStringConvertible {
   /// What is missing, phrased so the fix is obvious from a test log.
-  let description: String
+  public let description: String
 }
 
 /// A failure reported by chromedriver, or a `waitUntil` that ran out of time.
-struct WebDriverError: Error, CustomStringConvertible {
+public struct WebDriverError: Error, CustomStringConvertible {
   /// The W3C error code (e.g. "no such element"), or "timeout" for `waitUntil`.
-  let error: String
+  public let error: String
   /// The driver's explanation, which usually names the selector or script at fault.
-  let message: String
+  public let message: String
   /// One line for test output; chromedriver's messages often repeat the code, so it goes once.
-  var description: String {
+  public var description: String {
     message.hasPrefix(error) ? "WebDriver \(message)" : "WebDriver \(error): \(message)"
   }
 }
@@ -29,9 +29,9 @@ struct WebDriverError: Error, CustomStringConvertible {
 ///
 /// `@unchecked Sendable` is sound: every stored property is set once in `init`, and `Process`
 /// is safe to query and signal from any thread.
-final class BrowserSession: @unchecked Sendable {
+public final class BrowserSession: @unchecked Sendable {
   /// The WebDriver code point for Escape, for `pressKey`.
-  static let escapeKey = "\u{E00C}"
+  public static let escapeKey = "\u{E00C}"
   /// The W3C key under which element references travel; fixed by the spec.
   private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
@@ -61,7 +61,7 @@ final class BrowserSession: @unchecked Sendable {
   }
 
   /// Whether chromedriver and Chromium are installed, so browser tests can skip saying why.
-  static var isAvailable: Bool { driverPath != nil && browserPath != nil }
+  public static var isAvailable: Bool { driverPath != nil && browserPath != nil }
 
   private static var driverPath: String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -80,7 +80,9 @@ final class BrowserSession: @unchecked Sendable {
   }
 
   /// Launches chromedriver on a free port and opens a headless Chromium window of the given size.
-  static func start(windowWidth: Int = 1200, height: Int = 900) async throws -> BrowserSession {
+  public static func start(windowWidth: Int = 1200, height: Int = 900) async throws
+    -> BrowserSession
+  {
     guard let driverPath = Self.driverPath else {
       throw WebDriverUnavailable(description: "no chromedriver (apt install chromium-driver)")
     }
@@ -121,27 +123,29 @@ final class BrowserSession: @unchecked Sendable {
 
   /// Ends the browser through the driver first, because killing chromedriver orphans Chromium;
   /// returns once the driver is gone so the next test starts from a clean slate.
-  func quit() async {
+  public func quit() async {
     _ = try? await Self.perform("DELETE", port, session, nil)
     Self.kill(driver)
     for _ in 0..<100 where driver.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
   }
 
   /// Loads `url` and returns once the page's load event has fired.
-  func navigate(to url: String) async throws { try await command("POST", "url", ["url": url]) }
+  public func navigate(to url: String) async throws {
+    try await command("POST", "url", ["url": url])
+  }
   /// The address the page is at now, after any redirects or client-side navigation.
-  func currentURL() async throws -> String { try await string("GET", "url") }
+  public func currentURL() async throws -> String { try await string("GET", "url") }
   /// The document's title, handy as a cheap "which page am I on" check.
-  func title() async throws -> String { try await string("GET", "title") }
+  public func title() async throws -> String { try await string("GET", "title") }
   /// Goes back one entry in session history, like the browser's Back button.
-  func back() async throws { try await command("POST", "back") }
+  public func back() async throws { try await command("POST", "back") }
   /// Goes forward one entry in session history.
-  func forward() async throws { try await command("POST", "forward") }
+  public func forward() async throws { try await command("POST", "forward") }
   /// Reloads the current page.
-  func refresh() async throws { try await command("POST", "refresh") }
+  public func refresh() async throws { try await command("POST", "refresh") }
 
   /// Opens a new tab of the same browser (same cookies) and returns its window handle.
-  func newTab() async throws -> String {
+  public func newTab() async throws -> String {
     let value = try await command("POST", "window/new", ["type": "tab"])
     guard let handle = (value as? [String: Any])?["handle"] as? String else {
       throw WebDriverError(error: "unexpected value", message: "window/new returned \(value)")
@@ -150,77 +154,77 @@ final class BrowserSession: @unchecked Sendable {
   }
 
   /// The handle of the tab commands go to now.
-  func currentTab() async throws -> String { try await string("GET", "window") }
+  public func currentTab() async throws -> String { try await string("GET", "window") }
 
   /// Sends the next commands to the tab `handle`.
-  func switchToTab(_ handle: String) async throws {
+  public func switchToTab(_ handle: String) async throws {
     try await command("POST", "window", ["handle": handle])
   }
 
   /// Resizes the outer window; in headless mode that equals the viewport (`innerWidth`).
-  func setWindowSize(width: Int, height: Int) async throws {
+  public func setWindowSize(width: Int, height: Int) async throws {
     try await command("POST", "window/rect", ["width": width, "height": height])
   }
 
   /// The id of the first element matching a CSS selector; throws "no such element" if none.
-  func findElement(css selector: String) async throws -> String {
+  public func findElement(css selector: String) async throws -> String {
     try await find("element", "css selector", selector)[0]
   }
 
   /// The ids of all elements matching a CSS selector, in document order; empty if none.
-  func findElements(css selector: String) async throws -> [String] {
+  public func findElements(css selector: String) async throws -> [String] {
     try await find("elements", "css selector", selector)
   }
 
   /// The ids of all elements matching an XPath, in document order; empty if none.
-  func findElements(xpath: String) async throws -> [String] {
+  public func findElements(xpath: String) async throws -> [String] {
     try await find("elements", "xpath", xpath)
   }
 
   /// The id of the first element matching an XPath, for finding things by their text.
-  func findElement(xpath: String) async throws -> String {
+  public func findElement(xpath: String) async throws -> String {
     try await find("element", "xpath", xpath)[0]
   }
 
   /// Clicks the element's centre, scrolling it into view first as a user would have to.
-  func click(_ element: String) async throws {
+  public func click(_ element: String) async throws {
     try await command("POST", "element/\(element)/click")
   }
 
   /// Types `text` into the element as key events, so input listeners fire as for a user.
-  func sendKeys(_ text: String, to element: String) async throws {
+  public func sendKeys(_ text: String, to element: String) async throws {
     try await command("POST", "element/\(element)/value", ["text": text])
   }
 
   /// The element's rendered text, which excludes hidden content unlike `textContent`.
-  func text(of element: String) async throws -> String {
+  public func text(of element: String) async throws -> String {
     try await string("GET", "element/\(element)/text")
   }
 
   /// The attribute's value, or `nil` when the element doesn't have it.
-  func attribute(_ name: String, of element: String) async throws -> String? {
+  public func attribute(_ name: String, of element: String) async throws -> String? {
     try await command("GET", "element/\(element)/attribute/\(name)") as? String
   }
 
   /// Runs `script` as a function body with `arguments` bound to `args`, returning its JSON value.
   ///
   /// Put `BrowserSession.reference(to:)` in `args` for the script to receive a DOM node.
-  func executeScript(_ script: String, args: [Any]? = nil) async throws -> Any? {
+  public func executeScript(_ script: String, args: [Any]? = nil) async throws -> Any? {
     let value = try await command("POST", "execute/sync", ["script": script, "args": args ?? []])
     return value is NSNull ? nil : value
   }
 
   /// Wraps an element id so it reaches a script as a DOM node rather than as a string.
-  static func reference(to element: String) -> [String: String] { [elementKey: element] }
+  public static func reference(to element: String) -> [String: String] { [elementKey: element] }
   /// Presses and releases one key at whatever has focus, e.g. `escapeKey` to dismiss a dialog.
-  func pressKey(_ key: String) async throws {
+  public func pressKey(_ key: String) async throws {
     let keys = [["type": "keyDown", "value": key], ["type": "keyUp", "value": key]]
     let source: [String: Any] = ["type": "key", "id": "keyboard", "actions": keys]
     try await command("POST", "actions", ["actions": [source]])
   }
 
   /// A PNG of the viewport, for attaching to failures or checking that rendering happened.
-  func screenshotPNG() async throws -> Data {
+  public func screenshotPNG() async throws -> Data {
     guard let data = Data(base64Encoded: try await string("GET", "screenshot")) else {
       throw WebDriverError(error: "invalid screenshot", message: "not base64")
     }
@@ -231,7 +235,7 @@ final class BrowserSession: @unchecked Sendable {
   /// 20 s by default, as CI runs the browser beside every other suite on two cores.
   ///
   /// `isolation` keeps the loop on the caller's actor, so `condition` needn't be `Sendable`.
-  func waitUntil(
+  public func waitUntil(
     timeout: Duration = .seconds(20), isolation: isolated (any Actor)? = #isolation,
     _ condition: () async throws -> Bool
   ) async throws {
@@ -287,65 +291,13 @@ final class BrowserSession: @unchecked Sendable {
     let head =
       "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
       + "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\n\r\n"
-    let response = try await exchange(Data(head.utf8) + payload, port)
+    let response = try await RawHTTP.exchange(Data(head.utf8) + payload, port: port).body
     let object = try JSONSerialization.jsonObject(with: response, options: .fragmentsAllowed)
     let value = (object as? [String: Any])?["value"] ?? NSNull()
     if let failure = value as? [String: Any], let error = failure["error"] as? String {
       throw WebDriverError(error: error, message: failure["message"] as? String ?? "")
     }
     return value
-  }
-
-  /// Raw HTTP because corelibs URLSession (Swift 6.3) rejects chromedriver's headers, which have
-  /// no space after the colon ("Failed writing header"). A dispatch source does the waiting, so
-  /// no thread blocks while a slow command such as `navigate` runs.
-  private static func exchange(_ request: Data, _ port: Int) async throws -> Data {
-    let fd = try loopbackSocket(port, connect: true)
-    #if canImport(Glibc)
-      let flags = Int32(MSG_NOSIGNAL)  // A closed peer must fail the write, not kill the tests.
-    #else
-      let flags: Int32 = 0
-    #endif
-    let sent = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, flags) }
-    guard sent == request.count else {
-      close(fd)
-      throw WebDriverError(error: "socket", message: "short write to chromedriver")
-    }
-    let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: readQueue)
-    let response = Response()
-    return try await withCheckedThrowingContinuation { continuation in
-      source.setEventHandler {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        let count = read(fd, &chunk, chunk.count)
-        if count > 0 { response.data.append(contentsOf: chunk[..<count]) }
-        guard let body = response.body(ended: count <= 0) else { return }
-        source.cancel()
-        continuation.resume(returning: body)
-      }
-      source.setCancelHandler { close(fd) }
-      source.resume()
-    }
-  }
-
-  /// Serial, so a `Response` is only ever touched by one thread.
-  private static let readQueue = DispatchQueue(label: "WebDriver.read")
-
-  /// Bytes received so far; chromedriver keeps connections open, so `Content-Length` says when
-  /// a response is complete.
-  private final class Response: @unchecked Sendable {
-    /// Appended to on `readQueue` only.
-    var data = Data()
-
-    /// The body once complete, or what arrived before the peer closed.
-    func body(ended: Bool) -> Data? {
-      guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { return ended ? Data() : nil }
-      let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).lowercased()
-      let field = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-      let length = field.flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) }
-      let body = data[end.upperBound...]
-      if let length, body.count >= length { return Data(body.prefix(length)) }
-      return ended ? Data(body) : nil
-    }
   }
 
   /// Polls `/status` because chromedriver gives no other signal that it is listening.
@@ -364,7 +316,7 @@ final class BrowserSession: @unchecked Sendable {
 
   /// Asks the kernel for an unused port; the tiny race before chromedriver binds it is accepted.
   private static func freePort() throws -> Int {
-    let fd = try loopbackSocket(0, connect: false)
+    let fd = try RawHTTP.loopbackSocket(0, connect: false)
     defer { close(fd) }
     var address = sockaddr_in()
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -375,27 +327,4 @@ final class BrowserSession: @unchecked Sendable {
     return Int(UInt16(bigEndian: address.sin_port))
   }
 
-  /// A TCP socket on 127.0.0.1:`port`, connected to it or bound to it (port 0 picks one).
-  private static func loopbackSocket(_ port: Int, connect: Bool) throws -> Int32 {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = UInt16(port).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect ? Foundation.connect(fd, $0, size) : bind(fd, $0, size)
-      }
-    }
-    guard fd >= 0, result == 0 else {
-      if fd >= 0 { close(fd) }
-      throw WebDriverError(error: "socket", message: String(cString: strerror(errno)))
-    }
-    return fd
-  }
 }
