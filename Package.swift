@@ -74,7 +74,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         // Apple's Combine on Apple's platforms, Waypoint's elsewhere (re-exported by `Waypoint`).
         .target(
-          name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+          name: "Combine",
+          condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     // The macros' expansions are a library the macro plugin and the macro tests both use: a test
     // target that depends on a `.macro` target makes SwiftPM build the whole test product, and
@@ -95,6 +96,8 @@ let package = Package(
       name: "Recipes", dependencies: ["Waypoint"], path: "Examples/Recipes",
       resources: [
         .copy("Resources/recipes.json"), .copy("Resources/apple-app-site-association.json"),
+        // Compiled on Apple's systems; copied as it is on Linux, where Waypoint reads it.
+        .process("Resources/Assets.xcassets"),
       ]),
     .executableTarget(name: "RecipesMain", dependencies: ["Recipes"], path: "Examples/RecipesMain"),
     // The browser renderer, kept out of `Waypoint` so that the terminal app does not build a
@@ -121,6 +124,7 @@ let package = Package(
     .target(
       name: "WaypointPort",
       dependencies: [
+        "WaypointCore",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
@@ -153,16 +157,21 @@ let package = Package(
     .testTarget(
       name: "WaypointCoreTests",
       dependencies: [
-        "WaypointCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "WaypointCore", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .testTarget(name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
+    .testTarget(
+      name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
-    .testTarget(name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
+    .testTarget(
+      name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointTerminalTests",
-      dependencies: ["WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport"]),
+      dependencies: [
+        "WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport",
+      ]),
     .testTarget(
       name: "WaypointWebTests",
       dependencies: [

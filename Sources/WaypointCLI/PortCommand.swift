@@ -11,8 +11,10 @@ struct PortCommand: ParsableCommand {
       Copies the Swift sources and resources the project's application target builds (as its \
       project.pbxproj lists them, else those a walk over its folders finds), makes each local \
       Swift package's library targets targets of the package, turns asset catalog colours into \
-      Swift, writes Package.swift and PORTING.md, and makes only mechanical edits, each printed \
-      as path:line: reason. Exits 1 when the project or the output folder is wrong.
+      Swift, copies its image sets, writes Package.swift and PORTING.md, and makes only \
+      mechanical edits, each printed as path:line: reason. The app's sources become a library \
+      run by two executables: NAME (the terminal) and NAME-web (browsers). Exits 1 when the \
+      project or the output folder is wrong.
       """)
 
   @Argument(help: "The folder with the app's .xcodeproj and sources.")
@@ -61,7 +63,8 @@ struct PortCommand: ParsableCommand {
     }
     let summary = [
       count(report.sources.count, "Swift file"), count(report.resources.count, "resource"),
-      count(report.colorNames.count, "colour"), count(report.edits.count, "edit"),
+      count(report.colorNames.count, "colour"), count(report.imageNames.count, "image"),
+      count(report.edits.count, "edit"),
       count(report.notes.count, "note"),
     ]
     .joined(separator: ", ")
@@ -71,6 +74,10 @@ struct PortCommand: ParsableCommand {
     let unavailable = report.unavailableSources.filter { !$0.excluded }.count
     printError(
       "waypoint port: \(report.appName)\(targets): \(summary); see \(output)/PORTING.md")
+    if let web = report.webProduct {
+      printError(
+        "waypoint port: swift run \(report.appName) (terminal), swift run \(web) (browsers)")
+    }
     if unavailable > 0 {
       printError(
         "waypoint port: \(unavailable == 1 ? "1 file imports" : "\(unavailable) files import") "

@@ -57,6 +57,11 @@ public struct PortReport: Equatable, Sendable {
   public var resources: [String]
   /// The asset catalog colours carried over, by name.
   public var colorNames: [String]
+  /// The asset catalog image sets carried over, by name.
+  public var imageNames: [String] = []
+  /// The product that serves the app to browsers (`NAME-web`); nil when the app's `@main`
+  /// type was not found and the app stays one executable.
+  public var webProduct: String?
   /// The edits made to copied sources, in file and line order.
   public var edits: [PortEdit]
   /// The notes, in the order they arose.

@@ -70,22 +70,69 @@ public enum Porter {
       report.sources += target.target.sources.map { target.target.folder + $0.destination }
       report.resources += target.target.resources.map { target.target.folder + $0.destination }
       report.colorNames += target.colorNames
+      report.imageNames += target.imageNames
       report.edits += target.edits
       report.notes += target.notes
       report.unavailableSources += target.unavailable
     }
     report.libraryTargets = prepared.filter { !$0.target.isExecutable }.map(\.target.name)
+    var targets = prepared.map(\.target)
+    if let index = prepared.firstIndex(where: { $0.target.name == scanned.appName }),
+      let type = prepared[index].appType
+    {
+      let entry = try entryPoints(app: &targets[index], type: type, output: output)
+      targets += entry
+      report.webProduct = EntryPointFiles.webProduct(scanned.appName)
+    } else {
+      report.notes.append(
+        PortNote(
+          message:
+            "no `@main` App type was found, so the app stays one executable and there is no "
+            + "\(EntryPointFiles.webProduct(scanned.appName)) to serve it to browsers"))
+    }
     let localizes = report.resources.contains { $0.contains(".lproj/") }
     let localization =
       scanned.packages.compactMap(\.defaultLocalization).first
       ?? (localizes ? scanned.catalogLanguage ?? local.catalogLanguage ?? "en" : nil)
     let manifest = PackageManifest.text(
       appName: scanned.appName, waypointPath: options.waypointPath,
-      targets: prepared.map(\.target), defaultLocalization: localization)
+      targets: targets, defaultLocalization: localization)
     try write(Data(manifest.utf8), to: output, "Package.swift")
     let document = PortingDocument.text(report, project: project.path)
     try write(Data(document.utf8), to: output, "PORTING.md")
     return report
+  }
+
+  /// Makes the app's target a library and writes the two executables that run it: `NAME` in
+  /// the terminal, `NAME-web` in browsers.
+  private static func entryPoints(app: inout PortedTarget, type: String, output: URL) throws
+    -> [PortedTarget]
+  {
+    let name = app.name
+    app.isExecutable = false
+    let library = ProjectFile(
+      source: "", relativePath: EntryPointFiles.libraryFile,
+      destination: EntryPointFiles.libraryFile)
+    app.sources.append(library)
+    try write(
+      Data(EntryPointFiles.library(type: type).utf8), to: output, app.folder + library.destination)
+    let main = ProjectFile(source: "", relativePath: "main.swift", destination: "main.swift")
+    var terminal = PortedTarget(
+      name: EntryPointFiles.terminalTarget(name), isExecutable: true, sources: [main],
+      resources: [], resourceRules: [], assetCatalogs: [], dependencies: [name])
+    terminal.productName = name
+    var web = PortedTarget(
+      name: EntryPointFiles.webTarget(name), isExecutable: true, sources: [main], resources: [],
+      resourceRules: [], assetCatalogs: [], dependencies: [name],
+      compatibilityProducts: ["WaypointWeb"])
+    web.productName = EntryPointFiles.webProduct(name)
+    try write(
+      Data(EntryPointFiles.terminalMain(module: name).utf8), to: output,
+      terminal.folder + "main.swift")
+    try write(
+      Data(EntryPointFiles.webMain(module: name, product: EntryPointFiles.webProduct(name)).utf8),
+      to: output, web.folder + "main.swift")
+    return [terminal, web]
   }
 
   /// Whether a module is there for a ported source to import, besides Linux's and Waypoint's:

@@ -10,9 +10,13 @@ struct PreparedTarget {
   /// What to write, by path relative to the output folder.
   var files: [(String, Data)] = []
   var colorNames: [String] = []
+  /// The image sets carried over, by name.
+  var imageNames: [String] = []
   var edits: [PortEdit] = []
   var notes: [PortNote] = []
   var unavailable: [UnavailableSource] = []
+  /// The app's `@main` `App` type, whose attribute was removed (the app target only).
+  var appType: String?
 
   /// Reads and edits `target`'s files in `project`; throws when a source is not UTF-8 text, a
   /// resource cannot be read or an asset catalog is garbled. `isProvided` says whether a module
@@ -25,9 +29,28 @@ struct PreparedTarget {
     self.target = target
     let folder = target.folder
     var colors: [String: AssetColor] = [:]
+    var catalogFolders: Set<String> = []
     for catalog in target.assetCatalogs {
       let read = try AssetCatalog.read(catalog, in: project)
       notes += read.notes
+      if !read.copiedFiles.isEmpty {
+        // Image sets go as they are, in a catalog folder of the target that SwiftPM copies
+        // (`.process` compiles it on Apple's systems); Waypoint reads it at run time.
+        var name = (catalog as NSString).lastPathComponent
+        while !catalogFolders.insert(name).inserted {
+          name = (name as NSString).deletingPathExtension + "-\(catalogFolders.count).xcassets"
+        }
+        let source = project.appendingPathComponent(catalog)
+        for file in read.copiedFiles {
+          guard
+            let data = FileManager.default.contents(
+              atPath: source.appendingPathComponent(file).path)
+          else { throw PortError.fileSystem(path: catalog + "/" + file, reason: "cannot be read") }
+          files.append((target.folder + name + "/" + file, data))
+        }
+        self.target.resourceRules.append(".process(\(name.debugDescription))")
+        imageNames += read.imageNames
+      }
       for color in read.colors {
         guard colors[color.name] == nil else {
           notes.append(
@@ -66,7 +89,10 @@ struct PreparedTarget {
         if options.excludeUnavailable { continue }
       }
       let result = SourceEditor.edit(
-        text, path: path, packageHasResources: !target.resourceRules.isEmpty)
+        text, path: path, packageHasResources: !self.target.resourceRules.isEmpty,
+        mainComment: target.isExecutable && appType == nil
+          ? EntryPointFiles.mainComment(target.name) : nil)
+      if let type = result.appType { appType = type }
       kept.append(source)
       files.append((path, Data(result.text.utf8)))
       edits += (rewrites + result.edits).enumerated().sorted {

@@ -27,6 +27,55 @@ struct AssetCatalogTests {
     #expect(catalog.notes.contains { $0.message.contains("app icon \"AppIcon\"") })
   }
 
+  @Test("image sets are kept with the files Linux can show; HEIC is dropped, PDF noted")
+  func imageSets() throws {
+    let folder = try TemporaryFolder([
+      "Assets.xcassets/Contents.json": #"{ "info" : { "version" : 1 } }"#,
+      "Assets.xcassets/Photos/Contents.json":
+        #"{ "properties" : { "provides-namespace" : true } }"#,
+      "Assets.xcassets/Photos/Beach.imageset/Contents.json": """
+      { "images" : [ { "filename" : "beach.png", "scale" : "1x", "idiom" : "universal" },
+                     { "filename" : "beach@2x.jpg", "scale" : "2x", "idiom" : "universal" },
+                     { "filename" : "beach.heic", "scale" : "3x", "idiom" : "universal" } ] }
+      """,
+      "Assets.xcassets/Photos/Beach.imageset/beach.png": "png",
+      "Assets.xcassets/Photos/Beach.imageset/beach@2x.jpg": "jpeg",
+      "Assets.xcassets/Photos/Beach.imageset/beach.heic": "heic",
+      "Assets.xcassets/Plan.imageset/Contents.json":
+        #"{ "images" : [ { "filename" : "plan.pdf", "idiom" : "universal" } ] }"#,
+      "Assets.xcassets/Plan.imageset/plan.pdf": "%PDF",
+      "Assets.xcassets/Live.imageset/Contents.json":
+        #"{ "images" : [ { "filename" : "live.heic", "idiom" : "universal" } ] }"#,
+      "Assets.xcassets/Live.imageset/live.heic": "heic",
+      "Assets.xcassets/Gone.imageset/Contents.json":
+        #"{ "images" : [ { "filename" : "gone.png", "idiom" : "universal" } ] }"#,
+    ])
+    defer { folder.remove() }
+    let catalog = try AssetCatalog.read("Assets.xcassets", in: folder.url)
+    #expect(catalog.imageNames == ["Photos/Beach", "Plan"])
+    #expect(
+      catalog.copiedFiles == [
+        "Contents.json", "Photos/Beach.imageset/Contents.json", "Photos/Beach.imageset/beach.png",
+        "Photos/Beach.imageset/beach@2x.jpg", "Plan.imageset/Contents.json",
+        "Plan.imageset/plan.pdf", "Photos/Contents.json",
+      ])
+    let notes = catalog.notes.map(\.message)
+    #expect(
+      notes.contains {
+        $0.contains("\"Photos/Beach\": dropped beach.heic; nothing on Linux decodes HEIC")
+      })
+    #expect(notes.contains { $0.contains("\"Live\": dropped live.heic") })
+    #expect(notes.contains { $0.contains("\"Plan\": plan.pdf is a PDF vector") })
+    #expect(notes.contains { $0.contains("\"Gone\" names gone.png, which is not there") })
+  }
+
+  @Test("a garbled image set's Contents.json is an error naming the file")
+  func garbledImageSet() throws {
+    let folder = try TemporaryFolder(["Assets.xcassets/Logo.imageset/Contents.json": "{ images"])
+    defer { folder.remove() }
+    #expect(throws: PortError.self) { try AssetCatalog.read("Assets.xcassets", in: folder.url) }
+  }
+
   @Test("a colour set without Contents.json is an error")
   func missingContents() throws {
     let folder = try TemporaryFolder()

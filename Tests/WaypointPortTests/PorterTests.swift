@@ -58,7 +58,8 @@ struct PorterTests {
     #expect(report.colorNames == ["Brand"])
     #expect(
       report.edits.map(\.description).map { $0.prefix(while: { $0 != " " }) } == [
-        "Sources/Notes/NotesApp.swift:7:", "Sources/Notes/Store.swift:2:",
+        "Sources/Notes/NotesApp.swift:3:", "Sources/Notes/NotesApp.swift:7:",
+        "Sources/Notes/Store.swift:2:",
         "Sources/Notes/Store.swift:7:",
       ])
     #expect(report.notes.contains { $0.message.contains("image set \"Icon\"") })
@@ -71,6 +72,28 @@ struct PorterTests {
     #expect(manifest.contains(#".package(name: "Waypoint", path: "/opt/Waypoint")"#))
     #expect(manifest.contains(#"resources: [.process("Resources")]"#))
     #expect(manifest.contains("swiftLanguageModes: [.v5]"))
+    // The app's sources are a library that two executables run: the terminal's and browsers'.
+    #expect(manifest.contains(#".executable(name: "Notes", targets: ["NotesMain"]),"#))
+    #expect(manifest.contains(#".executable(name: "Notes-web", targets: ["NotesWeb"]),"#))
+    #expect(manifest.contains(".target(\n      name: \"Notes\","))
+    #expect(
+      manifest.contains(
+        #".product(name: "WaypointWeb", package: "Waypoint", condition: .when(platforms: [.linux])),"#
+      ))
+    #expect(report.webProduct == "Notes-web")
+    #expect(output.read("Sources/Notes/NotesApp.swift")?.contains("@main") == true)
+    #expect(output.read("Sources/Notes/NotesApp.swift")?.contains("\n@main") == false)
+    #expect(
+      output.read("Sources/Notes/WaypointPortedApp.swift")?.contains(
+        "public static var type: any App.Type { NotesApp.self }") == true)
+    #expect(
+      output.read("Sources/NotesMain/main.swift")?.contains("await run(WaypointPortedApp.type)")
+        == true)
+    #expect(
+      output.read("Sources/NotesWeb/main.swift")?.contains("await application.serveInBrowser()")
+        == true)
+    #expect(
+      output.read("PORTING.md")?.contains("`swift run Notes-web` serves the same app") == true)
     #expect(
       manifest.contains(
         #".product(name: "Combine", package: "Waypoint", condition: .when(platforms: [.linux]))"#))
@@ -78,6 +101,27 @@ struct PorterTests {
     for edit in report.edits {
       #expect(document.contains("`\(edit.path):\(edit.line)`: \(edit.reason)"))
     }
+  }
+
+  @Test("an app with no @main App type stays one executable, and the port says why")
+  func noMainApp() throws {
+    var files = Self.app
+    files["Notes/NotesApp.swift"] =
+      "import SwiftUI\n\nstruct NotesApp: App {\n  var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"
+    files["Notes/main.swift"] = "NotesApp.main()\n"
+    let project = try TemporaryFolder(files)
+    let output = try TemporaryFolder()
+    defer {
+      project.remove()
+      output.remove()
+    }
+    let report = try Porter.port(project: project.url, output: output.url, options: Self.options)
+    #expect(report.webProduct == nil)
+    #expect(report.notes.contains { $0.message.contains("no `@main` App type was found") })
+    let manifest = try #require(output.read("Package.swift"))
+    #expect(manifest.contains(".executableTarget(\n      name: \"Notes\","))
+    #expect(!manifest.contains("products:"))
+    #expect(!output.exists("Sources/NotesWeb"))
   }
 
   @Test("an output folder that is not empty is refused without --force and replaced with it")

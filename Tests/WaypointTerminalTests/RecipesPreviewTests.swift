@@ -36,7 +36,7 @@ struct RecipesPreviewTests {
     #expect(result.output.contains("Plan Meal…"))
 
     let byPlace = try RecipesEndToEndTests.run([
-      "--preview", "ChefView.swift:59", "--render-text", "--width", "60", "--height", "6",
+      "--preview", "ChefView.swift:72", "--render-text", "--width", "60", "--height", "6",
     ])
     #expect(byPlace.output.contains("Ada Okafor"))
   }

@@ -15,6 +15,9 @@ struct Chef: Hashable, Codable, Identifiable {
   var name: String
   var bio: String
   var specialty: String
+
+  /// The chef's portrait in the app's asset catalog.
+  var imageName: String { "Chefs/\(id)" }
 }
 
 /// One dish: what goes in it, how to make it, and what to cook next.
@@ -33,6 +36,9 @@ struct Recipe: Hashable, Codable, Identifiable {
   var steps: [String]
   /// Ids of recipes that go well with this one.
   var related: [String]
+
+  /// The dish's picture in the app's asset catalog.
+  var imageName: String { "Recipes/\(id)" }
 
   /// The cooking time as people say it: "25 min", "1 h 30 min", "1 day".
   var duration: String {

@@ -87,6 +87,11 @@ struct RecipeRow<Value: Hashable>: View {
   var body: some View {
     NavigationLink(value: value) {
       HStack {
+        Image(decorative: recipe.imageName, bundle: .module)
+          .resizable()
+          .scaledToFill()
+          .frame(width: 40, height: 30)
+          .clipShape(.rect(cornerRadius: 6))
         Text(recipe.name)
         Spacer()
         Text("\(recipe.duration) · \(recipe.difficulty)")

@@ -45,9 +45,22 @@ private struct ChefSummary: View {
 
   var body: some View {
     Section {
-      Text(chef.bio)
+      HStack(alignment: .top, spacing: 12) {
+        Image(chef.imageName, bundle: .module, label: Text(chef.name))
+          .resizable()
+          .scaledToFit()
+          .frame(width: 64, height: 64)
+          .clipShape(Circle())
+        Text(chef.bio)
+      }
       HStack {
-        Text("Specialty")
+        Label {
+          Text("Specialty")
+        } icon: {
+          // A template: drawn in the tint, whatever colour the picture's pixels are.
+          Image("chef-hat", bundle: .module)
+            .foregroundStyle(.orange)
+        }
         Spacer()
         Text(chef.specialty)
           .foregroundStyle(.secondary)

@@ -76,6 +76,11 @@ struct RecipeDetailView: View {
   private func content(_ proxy: ScrollViewProxy) -> some View {
     List {
       Section {
+        Image(decorative: recipe.imageName, bundle: .module)
+          .resizable()
+          .scaledToFit()
+          .frame(maxWidth: 320)
+          .clipShape(.rect(cornerRadius: 12))
         Text(recipe.summary)
         fact("Time", recipe.duration)
         fact("Serves", "\(recipe.servings)")

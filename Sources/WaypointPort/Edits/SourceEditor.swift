@@ -12,16 +12,25 @@ public enum SourceEditor {
     public var edits: [PortEdit]
     /// The notes, with lines of the edited text.
     public var notes: [PortNote]
+    /// The `@main` `App` type whose attribute was removed, when asked to remove it.
+    public var appType: String? = nil
   }
 
   /// Edits `source`, naming it `path` in edits and notes; `packageHasResources` says whether
   /// `Bundle.main` resource look-ups can move to `Bundle.module`.
-  public static func edit(_ source: String, path: String, packageHasResources: Bool) -> Result {
+  /// With `mainComment`, the `@main` attribute of an `App` type becomes that comment.
+  public static func edit(
+    _ source: String, path: String, packageHasResources: Bool, mainComment: String? = nil
+  ) -> Result {
     let file = Parser.parse(source: source)
     var findings = PlatformConditionEdits.find(in: file)
     findings += BundleEdits.find(in: file, packageHasResources: packageHasResources)
     findings += ImportEdits.find(in: file)
-    return apply(findings, to: source, path: path)
+    let main = mainComment.flatMap { MainAttributeEdits.find(in: file, comment: $0) }
+    if let main { findings += main.findings }
+    var result = apply(findings, to: source, path: path)
+    result.appType = main?.type
+    return result
   }
 
   /// Applies the edits in order of position (insertions at one place in the order found) and

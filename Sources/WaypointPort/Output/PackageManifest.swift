@@ -18,6 +18,14 @@ enum PackageManifest {
     let packages =
       (["    .package(name: \"Waypoint\", path: \(waypointPath.debugDescription))"]
       + remote.map { "    \($0)" }).joined(separator: ",\n")
+    let named = targets.filter { $0.isExecutable && $0.productName != nil }
+    let products =
+      named.isEmpty
+      ? ""
+      : "\n  products: [\n"
+        + named.map {
+          "    .executable(name: \(($0.productName ?? $0.name).debugDescription), targets: [\($0.name.debugDescription)]),"
+        }.joined(separator: "\n") + "\n  ],"
     return """
       // swift-tools-version: 6.1
       // Made by `waypoint port` from an Xcode project: PORTING.md lists what it changed.
@@ -25,7 +33,7 @@ enum PackageManifest {
 
       let package = Package(
         name: \(appName.debugDescription),\(localization)
-        platforms: [.macOS(.v15), .iOS(.v18)],
+        platforms: [.macOS(.v15), .iOS(.v18)],\(products)
         dependencies: [
       \(packages)
         ],

@@ -9,7 +9,8 @@ enum PortingDocument {
       "# Porting \(report.appName) to Linux", "",
       "Made by `waypoint port` from `\(project)`: \(count(report.sources.count, "Swift file")), "
         + "\(count(report.resources.count, "resource")), "
-        + "\(count(report.colorNames.count, "asset catalog colour")).",
+        + "\(count(report.colorNames.count, "asset catalog colour")), "
+        + "\(count(report.imageNames.count, "asset catalog image")).",
       "",
       report.readProjectFile
         ? "The files are those the project's application target builds, as its project.pbxproj lists them."
@@ -17,6 +18,23 @@ enum PortingDocument {
       "",
       "Build and run it with `swift run \(report.appName)`; on Linux the app draws in the terminal.",
     ]
+    if let web = report.webProduct {
+      lines += [
+        "",
+        "`swift run \(web)` serves the same app to browsers with Waypoint's browser renderer and "
+          + "prints its address (`--port`, default 8080; `--host`, default 127.0.0.1). The app's "
+          + "sources are the library `\(report.appName)`, whose `@main` was removed; "
+          + "`Sources/\(report.appName)Main` and `Sources/\(report.appName)Web` run it.",
+      ]
+    }
+    if !report.imageNames.isEmpty {
+      lines += [
+        "",
+        "The asset catalogs' image sets are copied into the target's `.xcassets` folder "
+          + "(`.process` in Package.swift): Waypoint reads them at run time, the browser shows "
+          + "them, and a terminal that speaks the kitty graphics protocol draws them.",
+      ]
+    }
     if !report.libraryTargets.isEmpty {
       lines += ["", "## Targets from local packages", ""]
       lines += report.libraryTargets.map { "- `\($0)` (`Sources/\($0)/`)" }

@@ -17,8 +17,11 @@ struct PortedTarget: Equatable, Sendable {
   var dependencies: [String]
   /// The products of remote packages it depends on that the manifest declares.
   var remoteProducts: [RemoteDependency] = []
-  /// Waypoint's stand-ins its sources import besides `SwiftUI` and `Combine` (`WaypointOSLog`).
+  /// Waypoint's stand-ins its sources import besides `SwiftUI` and `Combine` (`WaypointOSLog`),
+  /// and Waypoint's products it needs on Linux (`WaypointWeb`).
   var compatibilityProducts: [String] = []
+  /// The executable product it makes, when named otherwise than the target.
+  var productName: String?
 
   /// The target's folder in the package, with its slash.
   var folder: String { "Sources/\(name)/" }

@@ -103,6 +103,14 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.searchable`: the element is the search field the modifier shows; a renderer's search key
   /// finds it by this, not by its title.
   case searchField
+  /// `Image.renderingMode(_:)`: drawn as is, or in the foreground colour.
+  case renderingMode(Image.TemplateRenderingMode)
+  /// `.clipShape(_:style:)`: content outside the shape is not drawn.
+  case clipShape(ShapeKind)
+  /// `.cornerRadius(_:antialiased:)`: content clipped to rounded corners.
+  case cornerRadius(CGFloat)
+  /// `.accessibilityHidden(_:)`, and `Image(decorative:)`: assistive technologies skip it.
+  case accessibilityHidden(Bool)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -229,6 +237,10 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       return ".keyboardShortcut(\(shortcut.key)\(modifiers))"
     case .scrollRequest(let request): return request.description
     case .searchField: return ".searchable"
+    case .renderingMode(let mode): return ".renderingMode(\(mode))"
+    case .clipShape(let shape): return ".clipShape(\(shape))"
+    case .cornerRadius(let radius): return ".cornerRadius(\(number(radius)))"
+    case .accessibilityHidden(let hidden): return ".accessibilityHidden(\(hidden))"
     }
   }
 }

@@ -97,17 +97,35 @@ public enum Role: Sendable, Equatable {
 public enum ImageName: Sendable, Hashable, CustomStringConvertible {
   /// A system symbol, such as `"star.fill"`.
   case system(String)
-  /// An image resource of the app.
+  /// An image resource of the app that no asset catalog holds: drawn as its name.
   case resource(String)
+  /// An image set of one of the app's asset catalogs.
+  case asset(ImageAsset)
   /// A bitmap made in code (`Image(cgImage, scale:label:)`), of the given size in pixels, with
   /// the text snapshot of the view it was rendered from when an `ImageRenderer` made it.
   case bitmap(width: Int, height: Int, content: String?)
+
+  /// The image resource `name` in `bundle` (every catalog when nil): its asset when a catalog
+  /// holds it, else the bare name.
+  package static func named(_ name: String, bundle: Bundle?) -> ImageName {
+    ImageAssets.shared.asset(named: name, bundle: bundle).map(ImageName.asset) ?? .resource(name)
+  }
+
+  /// The name an app gave the image, for a resource or an asset.
+  public var resourceName: String? {
+    switch self {
+    case .resource(let name): name
+    case .asset(let asset): asset.name
+    case .system, .bitmap: nil
+    }
+  }
 
   /// The image as Swift source.
   public var description: String {
     switch self {
     case .system(let name): "systemName: \(name.debugDescription)"
     case .resource(let name): name.debugDescription
+    case .asset(let asset): asset.name.debugDescription
     case .bitmap(let width, let height, _): "bitmap(width: \(width), height: \(height))"
     }
   }

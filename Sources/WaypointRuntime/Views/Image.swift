@@ -1,4 +1,5 @@
 import Foundation
+import WaypointCore
 
 /// A view that displays an image.
 public struct Image: Equatable, Sendable {
@@ -22,12 +23,13 @@ public struct Image: Equatable, Sendable {
 
   /// Creates a labeled image from an image resource of the app.
   public init(_ name: String, bundle: Bundle? = nil) {
-    self.name = .resource(name)
+    self.name = .named(name, bundle: bundle)
   }
 
   /// Creates an unlabeled, decorative image.
   public init(decorative name: String, bundle: Bundle? = nil) {
-    self.name = .resource(name)
+    self.name = .named(name, bundle: bundle)
+    attributes.append(.accessibilityHidden(true))
   }
 
   /// Sets the mode by which SwiftUI resizes an image to fit its space.
@@ -37,15 +39,24 @@ public struct Image: Equatable, Sendable {
     return image
   }
 
-  /// Indicates whether SwiftUI renders an image as-is, or by using a different mode (ignored).
-  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+  /// Indicates whether SwiftUI renders an image as-is, or in the foreground colour
+  /// (`.template`); nil restores the asset's own rendering intent.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.attributes.removeAll { if case .renderingMode = $0 { true } else { false } }
+    if let renderingMode { image.attributes.append(.renderingMode(renderingMode)) }
+    return image
+  }
 
-  /// Image rendering modes (accepted for compatibility).
-  public enum TemplateRenderingMode: Hashable, Sendable {
+  /// Image rendering modes.
+  public enum TemplateRenderingMode: Hashable, Sendable, CustomStringConvertible {
     /// A mode that renders all non-transparent pixels as the foreground color.
     case template
     /// A mode that renders pixels of bitmap images as-is.
     case original
+
+    /// The mode as Swift source.
+    public var description: String { self == .template ? ".template" : ".original" }
   }
 }
 
@@ -53,9 +64,38 @@ extension Image: View, PrimitiveView {
   /// An image has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  package func update(in node: Node) {}
+  package func update(in node: Node) {
+    if case .resource(let name) = name { DiagnosticLog.report(.imageNotFound(name)) }
+  }
 
   package func output(in node: Node) -> NodeOutput {
     node.leafOutput(role: .image(name), attributes: attributes)
+  }
+}
+
+extension ImageName {
+  /// Whether an image with these modifiers is drawn in the foreground colour: its last
+  /// `renderingMode` when set, else its asset's rendering intent.
+  package func isTemplate(with attributes: [Attribute]) -> Bool {
+    for case .renderingMode(let mode) in attributes.reversed() { return mode == .template }
+    if case .asset(let asset) = self { return asset.isTemplate }
+    return false
+  }
+}
+
+extension Diagnostic.Code {
+  /// `Image("name")` names an image no asset catalog beside the executable holds.
+  public static let imageNotFound: Self = "image-not-found"
+}
+
+extension Diagnostic {
+  static func imageNotFound(_ name: String) -> Self {
+    Diagnostic(
+      code: .imageNotFound,
+      message:
+        "No image named \(name.debugDescription) is in the app's asset catalogs; its name is "
+        + "shown instead.",
+      fixIt: "Add an image set named \(name.debugDescription) to an asset catalog the target "
+        + "declares as a resource (`.process(\"Assets.xcassets\")`), or correct the name.")
   }
 }

@@ -29,6 +29,10 @@ extension ContentLayout {
     switch element.role {
     case .text(let text):
       return text.isEmpty ? [] : [span(text, style, context)]
+    case .image(.asset(let asset)) where styling.drawsPictures:
+      return TerminalPicture.inline(element, asset: asset).map {
+        [.picture($0, target: context.target)]
+      } ?? []
     case .image(let name):
       return SymbolGlyphs.glyph(for: name).map { [span($0, style, context)] } ?? []
     case .spacer:

@@ -43,6 +43,10 @@ enum LinePlacement {
       let start = column
       column = buffer.write(
         span.text, row: row, column: column, style: span.style, limit: textLimit)
+      // Only a picture with all its columns in place is drawn.
+      if let picture = span.picture, column - start == span.width {
+        buffer.setPicture(picture, row: row, column: start)
+      }
       if let target = span.target, column > start {
         var ranges = targets[target] ?? []
         if let last = ranges.last, last.upperBound == start {

@@ -10,6 +10,15 @@ struct Span: Equatable {
   var target: ElementID?
   /// A `Spacer` in a horizontal stack: what follows goes to the trailing edge.
   var isFlexible = false
+  /// The picture drawn over this span's blank text, from its first cell.
+  var picture: TerminalPicture?
+
+  /// Blank cells that a picture is drawn over.
+  static func picture(_ picture: TerminalPicture, target: ElementID?) -> Span {
+    Span(
+      text: String(repeating: " ", count: picture.columns), style: .plain, target: target,
+      picture: picture)
+  }
 
   /// A flexible gap.
   static let flexible = Span(text: "", style: .plain, target: nil, isFlexible: true)

@@ -5,6 +5,8 @@ import WaypointUI
 struct TextStyling: Equatable {
   /// Whether the terminal shows colors.
   var usesColor: Bool
+  /// Whether the terminal draws pictures (it answered the kitty graphics protocol's query).
+  var drawsPictures = false
 
   /// `style` with the attributes of one element applied.
   func applying(_ attributes: [Attribute], to style: CellStyle) -> CellStyle {

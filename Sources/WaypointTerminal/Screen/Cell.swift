@@ -47,6 +47,9 @@ public struct Cell: Sendable, Hashable {
   public var style: CellStyle
   /// Whether this cell is the second half of a wide character before it.
   public var isContinuation = false
+  /// The picture whose top-left corner is this cell, drawn over the blank cells it covers
+  /// where the terminal draws pictures.
+  public var picture: TerminalPicture?
 
   /// A blank cell.
   public static let blank = Cell(character: " ", style: .plain)

@@ -40,6 +40,30 @@ public struct ScreenBuffer: Sendable, Equatable {
     return column
   }
 
+  /// Marks the cell at `row` and `column` as the top-left corner of `picture`.
+  mutating func setPicture(_ picture: TerminalPicture, row: Int, column: Int) {
+    guard row >= 0, row < height, column >= 0, column < width else { return }
+    rows[row][column].picture = picture
+  }
+
+  /// The pictures to draw: each marked cell whose picture's area lies on the screen and is
+  /// blank, so no text or frame of a panel is hidden under it.
+  public var drawnPictures: [(row: Int, column: Int, picture: TerminalPicture)] {
+    var pictures: [(row: Int, column: Int, picture: TerminalPicture)] = []
+    for (row, cells) in rows.enumerated() {
+      for (column, cell) in cells.enumerated() {
+        guard let picture = cell.picture, row + picture.rows <= height,
+          column + picture.columns <= width,
+          (row..<row + picture.rows).allSatisfy({ r in
+            rows[r][column..<column + picture.columns].allSatisfy { $0.character == " " }
+          })
+        else { continue }
+        pictures.append((row, column, picture))
+      }
+    }
+    return pictures
+  }
+
   /// Copies a row of cells in, clipping to the width.
   public mutating func setRow(_ row: Int, cells: [Cell]) {
     guard row >= 0, row < height else { return }

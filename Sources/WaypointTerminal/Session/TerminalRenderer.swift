@@ -62,6 +62,8 @@ public enum TerminalRenderer {
       runtime: runtime, width: windowSize.width, height: windowSize.height,
       usesColor: TerminalDevice.supportsColor)
     await runtime.settle()
+    // Whether the terminal draws pictures: asked once, answered among the keys.
+    device.write(KittyGraphics.query)
     device.write(session.output())
     // Tasks and models may change the screen between keys.
     session.onUnrequestedUpdate = { device.write(session.output()) }
@@ -85,6 +87,8 @@ public enum TerminalRenderer {
       case .key(.focusGained):
         if runtime.scenePhase == .inactive { runtime.scenePhase = .active }
         continue
+      case .key(.reply(let reply)):
+        session.handle(reply)
       case .key(.suspend):
         try suspend(runtime, device: device, session: session)
         await runtime.settle()

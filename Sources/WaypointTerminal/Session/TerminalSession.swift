@@ -13,7 +13,10 @@ public final class TerminalSession {
   public private(set) var width: Int
   /// See `width`.
   public private(set) var height: Int
-  let styling: TextStyling
+  var styling: TextStyling
+  /// The pictures sent to the terminal, by file, and those the screen shows.
+  var pictureIDs: [String: UInt32] = [:]
+  var shownPictures: [ShownPicture] = []
   /// What the window shows side by side: one pane, or a split view's visible columns.
   var panes = [Pane()]
   /// The pane the keys act in.
@@ -85,8 +88,11 @@ public final class TerminalSession {
       pendingCopy = nil
       bytes = Array("\u{1B}]52;c;\(Data(copy.utf8).base64EncodedString())\u{07}".utf8)
     }
-    guard let shown else { return bytes + FrameWriter.full(buffer) }
+    guard let shown else {
+      return bytes + FrameWriter.full(buffer) + pictureOutput(for: buffer, isWholeScreen: true)
+    }
     return bytes + FrameWriter.changes(from: shown, to: buffer)
+      + pictureOutput(for: buffer, isWholeScreen: false)
   }
 
   /// Notices a copy since the last look: the terminal's clipboard gets it, the bottom line says so.

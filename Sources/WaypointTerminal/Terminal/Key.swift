@@ -35,6 +35,17 @@ public enum Key: Sendable, Equatable {
   case focusLost
   /// The Delete (forward delete) key, `ESC [ 3 ~`.
   case delete
+  /// The terminal answering a question the app asked it (not a key the user pressed).
+  case reply(TerminalReply)
+}
+
+/// What a terminal answers to the questions the renderer asks at start.
+public enum TerminalReply: Sendable, Equatable {
+  /// The kitty graphics protocol's answer to a query: `OK`, or an error.
+  case graphics(isOK: Bool)
+  /// Primary device attributes (`ESC [ ? 62 ; 4 c`): the terminal's class and features, 4
+  /// meaning sixel graphics.
+  case deviceAttributes([Int])
 }
 
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control keys, and the escape
@@ -64,6 +75,22 @@ public struct KeyDecoder: Sendable {
           return keys
         }
         let next = pending[index + 1]
+        if next == UInt8(ascii: "_") {
+          // An application program command (the kitty graphics protocol's answer), up to ST.
+          guard let end = Self.stringTerminator(in: pending, from: index + 2) else {
+            // Wait for the rest; a terminal never sends one without its end.
+            if pending.count - index > 4096 { index = pending.count }
+            pending.removeFirst(index)
+            return keys
+          }
+          let body = pending[(index + 2)..<end]
+          if body.first == UInt8(ascii: "G") {
+            let text = String(decoding: body, as: UTF8.self)
+            keys.append(.reply(.graphics(isOK: text.hasSuffix(";OK"))))
+          }
+          index = end + 2
+          continue
+        }
         guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
           // Alt and a printable character arrive as Esc and the character.
           if (0x21...0x7E).contains(next) {
@@ -96,6 +123,11 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "C"): keys.append(.right)
         case UInt8(ascii: "D"): keys.append(.left)
         case UInt8(ascii: "Z"): keys.append(.backTab)
+        case UInt8(ascii: "c")
+        where isCSI && end > index + 2 && pending[index + 2] == UInt8(ascii: "?"):
+          let parameters = String(decoding: pending[(index + 3)..<end], as: UTF8.self)
+          keys.append(
+            .reply(.deviceAttributes(parameters.split(separator: ";").compactMap { Int($0) })))
         case UInt8(ascii: "~")
         where isCSI && pending[(index + 2)..<end].elementsEqual([UInt8(ascii: "3")]):
           keys.append(.delete)
@@ -144,6 +176,16 @@ public struct KeyDecoder: Sendable {
     }
     pending.removeAll()
     return keys
+  }
+
+  /// Where `ESC \\` (the string terminator) starts at or after `start`.
+  private static func stringTerminator(in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + 1 < bytes.count {
+      if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "\\") { return index }
+      index += 1
+    }
+    return nil
   }
 
   private static func sequenceLength(leading byte: UInt8) -> Int {

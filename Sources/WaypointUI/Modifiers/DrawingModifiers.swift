@@ -5,14 +5,14 @@ import Foundation
 extension View {
   /// Clips this view to a rectangle with rounded corners.
   nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    attribute(.drawing(".cornerRadius(\(Font.number(radius)))"))
+    attribute(.cornerRadius(radius))
   }
 
   /// Clips this view to `shape`.
   nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
     -> some View
   {
-    attribute(.drawing(".clipShape(\(S.self))"))
+    attribute(.clipShape(ShapeKind(of: shape)))
   }
 
   /// Rotates this view's rendered output by `angle` around `anchor`.

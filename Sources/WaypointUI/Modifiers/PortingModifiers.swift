@@ -82,7 +82,7 @@ extension View {
 
   /// Hides the view from assistive technologies (recorded; it stays on screen).
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
-    attribute(.drawing(".accessibilityHidden(\(hidden))"))
+    attribute(.accessibilityHidden(hidden))
   }
 
   /// Gives assistive technologies a hint of what the view does (recorded).

@@ -117,6 +117,7 @@ extension Image: Transferable, TextTransferable {
     ProxyRepresentation(exporting: { image in
       switch image.name {
       case .system(let name), .resource(let name): name
+      case .asset(let asset): asset.name
       case .bitmap(_, _, let content?): content
       case .bitmap: image.name.description
       }

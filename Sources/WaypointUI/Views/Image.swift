@@ -4,8 +4,8 @@ extension ImageName {
   /// How a screen reader would say the image: its name with separators as spaces.
   var spokenName: String {
     switch self {
-    case .system(let name), .resource(let name):
-      name.replacingOccurrences(of: ".", with: " ")
+    case .system(let name), .resource(let name): name.replacingOccurrences(of: ".", with: " ")
+    case .asset(let asset): asset.name.replacingOccurrences(of: ".", with: " ")
     case .bitmap: "image"
     }
   }

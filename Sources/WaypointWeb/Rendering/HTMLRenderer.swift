@@ -52,8 +52,8 @@ struct HTMLRenderer {
       attributes.set("tabindex", "0")
       if attributes["role"] == nil { attributes.set("role", "button") }
     }
-    if tag == "input" {
-      return ElementMarkup(open: "<input\(attributes.text)>", own: own, close: "")
+    if tag == "input" || tag == "img" {
+      return ElementMarkup(open: "<\(tag)\(attributes.text)>", own: own, close: "")
     }
     return ElementMarkup(open: "<\(tag)\(attributes.text)>", own: own, close: "</\(tag)>")
   }
@@ -67,6 +67,7 @@ struct HTMLRenderer {
       return context.insideButton ? "span" : "button"
     case .row: return tappable && !context.insideButton ? "button" : "div"
     case .text: return "span"
+    case .image(.asset(let asset)): return Self.imageTag(asset, of: element)
     case .image: return "span"
     case .label: return "span"
     case .screen: return "section"
@@ -106,8 +107,13 @@ struct HTMLRenderer {
           own = HTMLText.content(symbol)
         }
       case .resource(let resource):
+        // No catalog holds it: its name, small, where the picture would be.
         attributes.set("aria-label", resource)
         attributes.addClass("resource")
+        attributes.addClass("unknown-symbol")
+        own = HTMLText.content(resource)
+      case .asset(let asset):
+        describeAsset(asset, of: element, tag: tag, into: &attributes, own: &own)
       case .bitmap:
         attributes.set("aria-label", element.label)
         attributes.addClass("bitmap")

@@ -44,8 +44,12 @@ enum Styling {
         attributes.addStyle("-webkit-line-clamp:\(limit)")
       case .accessibilityLabel(let text): attributes.set("aria-label", text)
       case .accessibilityIdentifier(let text): attributes.set("data-testid", text)
+      case .accessibilityHidden(true): attributes.set("aria-hidden", "true")
       case .help(let text): attributes.set("title", text)
       case .clipped: attributes.addStyle("overflow:hidden")
+      case .clipShape(let shape): clip(to: shape, into: &attributes)
+      case .cornerRadius(let radius):
+        attributes.addStyle("border-radius:\(CSS.number(radius))px;overflow:hidden")
       case .backgroundExtensionEffect: attributes.addClass("background-extension")
       case .matchedTransitionSource(let match):
         attributes.addClass("zoom-source")
@@ -75,6 +79,18 @@ enum Styling {
     if edges.contains(.bottom) { attributes.addStyle("padding-bottom:\(value)") }
     if edges.contains(.leading) { attributes.addStyle("padding-inline-start:\(value)") }
     if edges.contains(.trailing) { attributes.addStyle("padding-inline-end:\(value)") }
+  }
+
+  /// Clips to a built-in shape by its corners; an app's own shape is not clipped.
+  private static func clip(to shape: ShapeKind, into attributes: inout TagAttributes) {
+    switch shape {
+    case .circle, .ellipse: attributes.addStyle("border-radius:50%;overflow:hidden")
+    case .capsule: attributes.addStyle("border-radius:9999px;overflow:hidden")
+    case .roundedRectangle(let radius):
+      attributes.addStyle("border-radius:\(CSS.number(radius))px;overflow:hidden")
+    case .rectangle: attributes.addStyle("overflow:hidden")
+    case .custom: break
+    }
   }
 
   private static func frame(_ frame: Attribute.Frame, into attributes: inout TagAttributes) {

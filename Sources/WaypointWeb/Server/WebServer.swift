@@ -167,6 +167,13 @@ public final class WebServer: Sendable {
     // For a load balancer's health checks, by GET or HEAD.
     router.get("\(PageDocument.assetPrefix)health") { _, _ in Self.healthy }
     router.head("\(PageDocument.assetPrefix)health") { _, _ in Self.healthy }
+    router.get("\(ImageRoute.prefix)**") { request, _ in
+      ImageRoute.response(path: request.uri.path, ifNoneMatch: request.headers[.ifNoneMatch])
+    }
+    router.head("\(ImageRoute.prefix)**") { request, _ in
+      ImageRoute.response(
+        path: request.uri.path, ifNoneMatch: request.headers[.ifNoneMatch], includeBody: false)
+    }
     router.get("/") { [self] request, _ in await page(request) }
     router.get("**") { [self] request, _ in await page(request) }
     return router

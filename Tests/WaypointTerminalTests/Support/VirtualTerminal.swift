@@ -11,6 +11,9 @@ struct VirtualTerminal {
   private(set) var styles: [[CellStyle]]
   private(set) var isAlternateScreen = false
   private(set) var isCursorVisible = true
+  /// The kitty graphics commands received, each `keys;payload` as sent between `ESC _ G` and
+  /// `ESC \\`.
+  private(set) var graphicsCommands: [String] = []
   private var row = 0
   private var column = 0
   private var style = CellStyle.plain
@@ -86,6 +89,20 @@ struct VirtualTerminal {
 
   private func sequenceEnd(from start: Int) -> Int? {
     guard start + 1 < pending.count else { return nil }
+    // A string (APC, OSC, DCS, PM) runs to ST (ESC \\) or BEL; a terminal shows none of it.
+    if [UInt8(ascii: "_"), UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "^")].contains(
+      pending[start + 1])
+    {
+      var end = start + 2
+      while end < pending.count {
+        if pending[end] == 0x07 { return end }
+        if pending[end] == 0x1B, end + 1 < pending.count, pending[end + 1] == UInt8(ascii: "\\") {
+          return end + 1
+        }
+        end += 1
+      }
+      return nil
+    }
     guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
     var end = start + 2
     while end < pending.count {
@@ -96,6 +113,11 @@ struct VirtualTerminal {
   }
 
   private mutating func apply(_ sequence: [UInt8]) {
+    if sequence.starts(with: Array("_G".utf8)), sequence.count >= 4 {
+      // The kitty graphics protocol's command, without `ESC _ G` and `ESC \\`.
+      graphicsCommands.append(String(decoding: sequence.dropFirst(2).dropLast(2), as: UTF8.self))
+      return
+    }
     guard sequence.first == UInt8(ascii: "["), let final = sequence.last else { return }
     let body = String(decoding: sequence.dropFirst().dropLast(), as: UTF8.self)
     switch final {

@@ -296,7 +296,7 @@ struct ControlsAndEffectsTests {
       Text("Decoration").accessibilityHidden(true)
     }
     let text = ViewHost(view).render()
-    #expect(text.contains(".clipShape(RoundedRectangle)"))
+    #expect(text.contains(".clipShape(RoundedRectangle(cornerRadius: 8))"))
     #expect(text.contains(#".accessibilityValue("11")"#))
     #expect(text.contains(".scrollBounceBehavior(.basedOnSize)"))
     #expect(text.contains(".accessibilityHidden(true)"))

@@ -248,7 +248,7 @@ struct RealAppAPITests {
       }
     ).render()
     for source in [
-      ".cornerRadius(10)", ".clipShape(Capsule)", ".rotationEffect(.degrees(90))",
+      ".cornerRadius(10)", ".clipShape(Capsule())", ".rotationEffect(.degrees(90))",
       ".offset(x: 4, y: 2)", ".fixedSize(horizontal: false, vertical: true)",
       ".layoutPriority(1.0)", ".ignoresSafeArea()", ".background(.blue)",
     ] {

@@ -6,7 +6,7 @@ extension Tab where Label == DefaultTabLabel {
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      value: value, title: String(title), image: .resource(image), role: role,
+      value: value, title: String(title), image: .named(image, bundle: nil), role: role,
       content: content())
   }
 }
@@ -19,7 +19,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     _ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
   ) {
     self.init(
-      value: nil, title: String(title), image: .resource(image), role: role, content: content())
+      value: nil, title: String(title), image: .named(image, bundle: nil), role: role,
+      content: content())
   }
 }
 

@@ -17,6 +17,7 @@ public struct DefaultTabLabel: View {
     switch image {
     case .system(let name)?: Label(title, systemImage: name)
     case .resource(let name)?: Label(title, image: name)
+    case .asset(let asset)?: Label(title, image: asset.name)
     case .bitmap?, nil: Text(title)
     }
   }
@@ -49,7 +50,7 @@ extension Tab where Label == DefaultTabLabel {
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      value: value, title: titleKey.resolved, image: .resource(image), role: role,
+      value: value, title: titleKey.resolved, image: .named(image, bundle: nil), role: role,
       content: content())
   }
 
@@ -95,7 +96,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      value: nil, title: titleKey.resolved, image: .resource(image), role: role,
+      value: nil, title: titleKey.resolved, image: .named(image, bundle: nil), role: role,
       content: content())
   }
 

@@ -7,6 +7,11 @@ struct ContentView: View {
   var body: some View {
     NavigationStack {
       List {
+        Image("Trails/Ridge")
+          .resizable()
+          .scaledToFit()
+          .frame(maxWidth: 200)
+          .accessibilityLabel("The ridge at dusk")
         #if os(iOS)
           Text("Pocket edition")
         #elseif os(macOS)
@@ -14,7 +19,11 @@ struct ContentView: View {
         #endif
         ForEach(store.trails) { trail in
           NavigationLink(value: trail) {
-            Text(trail.name)
+            Label {
+              Text(trail.name)
+            } icon: {
+              Image("Compass")
+            }
           }
         }
       }
