@@ -250,6 +250,95 @@ struct BrowserTests {
   }
 }
 
+/// Pictures in Chromium: the recipes app's asset catalog, and an AsyncImage the browser loads.
+@MainActor
+@Suite(
+  "Pictures in a browser", .serialized,
+  .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
+struct BrowserPicturesTests {
+  /// Every `<img>` of the page: its address, the status fetching it gives, and its pixels.
+  private func images(_ browser: BrowserSession) async throws -> [(String, Int, Int)] {
+    let rows =
+      try await browser.executeScript(
+        """
+        return (async () => {
+          const images = [...document.querySelectorAll('#wp-scene img')];
+          await Promise.all(images.map(i => i.decode().catch(() => null)));
+          return Promise.all(images.map(async i =>
+            [i.currentSrc, (await fetch(i.currentSrc)).status, i.naturalWidth]));
+        })()
+        """) as? [[Any]] ?? []
+    return rows.map { ($0[0] as? String ?? "", $0[1] as? Int ?? 0, $0[2] as? Int ?? 0) }
+  }
+
+  @Test("a category's thumbnails and a recipe's picture load, the dark scheme's files too")
+  func recipePictures() async throws {
+    try await withBrowser(app: RecipesApp.init, width: 600, height: 900) { browser, server in
+      try await browser.navigate(to: server.base + "/category/breakfast")
+      try await browser.waitUntil { try await images(browser).count >= 7 }
+      var loaded = try await images(browser)
+      #expect(loaded.contains { $0.0.contains("/Recipes/akara/") }, "the list's thumbnails")
+      try await browser.navigate(to: server.base + "/recipe/shakshuka")
+      try await browser.waitUntil {
+        try await images(browser).contains { $0.0.contains("/Recipes/shakshuka/") }
+      }
+      loaded += try await images(browser)
+      for (source, status, width) in loaded {
+        #expect(status == 200, "\(source)")
+        #expect(width > 0, "\(source) has no pixels")
+      }
+      // A person who prefers the dark scheme gets the dark files.
+      _ = try await browser.executeScript(
+        "document.querySelectorAll('source').forEach(s => s.media = 'all'); return true")
+      try await browser.waitUntil {
+        try await images(browser).contains {
+          $0.0.contains("/Recipes/shakshuka/") && $0.0.hasSuffix("x-dark.png") && $0.2 > 0
+        }
+      }
+    }
+  }
+
+  @Test(
+    "an AsyncImage: the browser loads its URL; a picture it can load shows, one it cannot fails")
+  func asyncImage() async throws {
+    try await withBrowser(app: AsyncPicturesApp.init) { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await browser.waitUntil {
+        (try? await browser.findElement(xpath: "//*[text()='No picture']")) != nil
+      }
+      try await browser.waitUntil { try await images(browser).count == 1 }
+      let loaded = try await images(browser)
+      #expect(
+        loaded.first?.0.hasSuffix(
+          "/_waypoint/images/Waypoint_Recipes/Assets/Recipes/focaccia/2x.png") == true)
+      #expect(loaded.first?.1 == 200)
+      #expect((loaded.first?.2 ?? 0) > 0)
+    }
+  }
+}
+
+/// Two AsyncImages, one of a picture the server has and one of a path it has not.
+private struct AsyncPicturesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      VStack {
+        ForEach(["Recipes/focaccia/2x.png", "Recipes/missing/2x.png"], id: \.self) { path in
+          AsyncImage(url: URL(string: "/_waypoint/images/Waypoint_Recipes/Assets/" + path)) {
+            phase in
+            if let image = phase.image {
+              image.resizable().frame(width: 80, height: 60)
+            } else if phase.error != nil {
+              Text("No picture")
+            } else {
+              ProgressView()
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 /// An app that declares no addresses, in Chromium: the titles make the address, Back pops.
 @MainActor
 @Suite(

@@ -83,6 +83,32 @@ struct ImageRenderingTests {
     #expect(html.contains(">Nowhere</span>"))
   }
 
+  @Test("an AsyncImage asks the page to load its URL; the page's report shows the picture")
+  func asyncImageInPage() async throws {
+    let view = AsyncImage(url: URL(string: "https://pictures.example/soup.png")) { phase in
+      if let image = phase.image {
+        image.resizable().scaledToFit()
+      } else if phase.error != nil {
+        Text("No picture")
+      } else {
+        ProgressView()
+      }
+    }
+    let tab = BrowserTab(id: "tab", browserID: "browser", runtime: ViewRuntime(view))
+    let html = await tab.page(address: "/")
+    let waiting = try #require(
+      html.firstMatch(of: /<[a-z]+ id="e(\d+)"[^>]*data-a="loadImage"[^>]*>/))
+    #expect(String(waiting.output.0).contains(#"data-load="https://pictures.example/soup.png""#))
+    let reply = try #require(
+      await tab.receive(
+        ClientMessage(
+          kind: .act, element: String(waiting.output.1), action: "loadImage", value: "1")
+      ))
+    #expect(reply.contains(#"<img id=\"#))
+    #expect(reply.contains(#"src=\"https://pictures.example/soup.png\""#))
+    #expect(!reply.contains("data-load"))
+  }
+
   @Test("the route serves listed files with caching headers and refuses everything else")
   func route() async throws {
     let server = try await RunningServer.start { RecipesPicturesApp() }

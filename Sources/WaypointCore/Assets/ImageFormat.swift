@@ -28,6 +28,28 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// The format `data` is in, by its first bytes; nil when it is none of these.
+  public init?(sniffing data: Data) {
+    let head = [UInt8](data.prefix(512))
+    if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      self = .png
+    } else if head.starts(with: [0xFF, 0xD8, 0xFF]) {
+      self = .jpeg
+    } else if head.starts(with: Array("GIF8".utf8)) {
+      self = .gif
+    } else if head.starts(with: Array("%PDF".utf8)) {
+      self = .pdf
+    } else if head.count > 12, head[4..<8].elementsEqual("ftyp".utf8),
+      ["heic", "heix", "mif1", "msf1"].contains(String(decoding: head[8..<12], as: UTF8.self))
+    {
+      self = .heic
+    } else if String(decoding: head, as: UTF8.self).contains("<svg") {
+      self = .svg
+    } else {
+      return nil
+    }
+  }
+
   /// The media type a server sends it as.
   public var mediaType: String {
     switch self {

@@ -17,7 +17,8 @@ package final class ImageAssets: Sendable {
     var byRoot: [String: [String: ImageAsset]] = [:]
     /// Every file by its web path.
     var byWebPath: [String: ImageAsset.Variant] = [:]
-    var mainLoaded = false
+    /// The folders beside the executable, in search order, once read.
+    var mainFolders: [String]?
   }
 
   private let root: URL
@@ -40,9 +41,8 @@ package final class ImageAssets: Sendable {
       }
     }
     return catalogs.withLock { catalogs in
-      loadMain(into: &catalogs)
-      for folder in Self.bundleFolders(in: root) {
-        if let asset = catalogs.byRoot[folder.standardizedFileURL.path]?[name] { return asset }
+      for folder in loadMain(into: &catalogs) {
+        if let asset = catalogs.byRoot[folder]?[name] { return asset }
       }
       return nil
     }
@@ -56,10 +56,18 @@ package final class ImageAssets: Sendable {
     }
   }
 
-  private func loadMain(into catalogs: inout Catalogs) {
-    guard !catalogs.mainLoaded else { return }
-    catalogs.mainLoaded = true
-    for folder in Self.bundleFolders(in: root) { load(folder, into: &catalogs) }
+  /// Reads the catalogs beside the executable the first time; their folders' keys, in order.
+  @discardableResult
+  private func loadMain(into catalogs: inout Catalogs) -> [String] {
+    if let folders = catalogs.mainFolders { return folders }
+    let folders = Self.bundleFolders(in: root)
+    for folder in folders { load(folder, into: &catalogs) }
+    // Only folders with a catalog are searched again.
+    let keys = folders.map(\.standardizedFileURL.path).filter {
+      !(catalogs.byRoot[$0]?.isEmpty ?? true)
+    }
+    catalogs.mainFolders = keys
+    return keys
   }
 
   /// `root` and each resource bundle in it, in name order.

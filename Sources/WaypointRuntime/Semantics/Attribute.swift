@@ -111,6 +111,10 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case cornerRadius(CGFloat)
   /// `.accessibilityHidden(_:)`, and `Image(decorative:)`: assistive technologies skip it.
   case accessibilityHidden(Bool)
+  /// The content of an `AsyncImage` for `url`, in `phase` (`empty`, `success`, `failure`);
+  /// while empty, a renderer that loads images itself loads the URL and reports with
+  /// `ElementAction.loadImage(succeeded:)`.
+  case asyncImage(url: URL?, phase: String)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -241,6 +245,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .clipShape(let shape): return ".clipShape(\(shape))"
     case .cornerRadius(let radius): return ".cornerRadius(\(number(radius)))"
     case .accessibilityHidden(let hidden): return ".accessibilityHidden(\(hidden))"
+    case .asyncImage(let url, let phase):
+      return "AsyncImage(url: \(url?.absoluteString.debugDescription ?? "nil"), phase: .\(phase))"
     }
   }
 }

@@ -76,10 +76,22 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
   /// Submits a text field, as Return does: runs the `onSubmit` actions around it.
   public static let submit = ElementAction(kind: .submit)
 
+  /// Says that the image an `AsyncImage` asked its renderer to load has loaded (`true`) or
+  /// failed (`false`): a browser loads it itself and reports.
+  public static func loadImage(succeeded: Bool) -> ElementAction {
+    ElementAction(kind: .loadImage, argument: .flag(succeeded))
+  }
+
   /// Whether a `hover` action says the pointer entered.
   public var isHovering: Bool? {
     if case .flag(let flag) = argument { return flag }
     return nil
+  }
+
+  /// Whether a `loadImage` action says the image loaded.
+  public var imageLoaded: Bool? {
+    guard kind == .loadImage, case .flag(let flag) = argument else { return nil }
+    return flag
   }
 
   /// The visibility a `setTabVisibility` action asks for.
@@ -152,6 +164,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let delete = Kind(rawValue: "delete")
     /// See `ElementAction.submit`.
     public static let submit = Kind(rawValue: "submit")
+    /// See `ElementAction.loadImage(succeeded:)`.
+    public static let loadImage = Kind(rawValue: "loadImage")
 
     /// Orders kinds by name, for stable printing.
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }

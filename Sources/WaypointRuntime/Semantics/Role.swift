@@ -101,6 +101,8 @@ public enum ImageName: Sendable, Hashable, CustomStringConvertible {
   case resource(String)
   /// An image set of one of the app's asset catalogs.
   case asset(ImageAsset)
+  /// An image an `AsyncImage` loaded from a URL.
+  case remote(URL)
   /// A bitmap made in code (`Image(cgImage, scale:label:)`), of the given size in pixels, with
   /// the text snapshot of the view it was rendered from when an `ImageRenderer` made it.
   case bitmap(width: Int, height: Int, content: String?)
@@ -116,7 +118,7 @@ public enum ImageName: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .resource(let name): name
     case .asset(let asset): asset.name
-    case .system, .bitmap: nil
+    case .system, .bitmap, .remote: nil
     }
   }
 
@@ -126,6 +128,7 @@ public enum ImageName: Sendable, Hashable, CustomStringConvertible {
     case .system(let name): "systemName: \(name.debugDescription)"
     case .resource(let name): name.debugDescription
     case .asset(let asset): asset.name.debugDescription
+    case .remote(let url): "url: \(url.absoluteString.debugDescription)"
     case .bitmap(let width, let height, _): "bitmap(width: \(width), height: \(height))"
     }
   }

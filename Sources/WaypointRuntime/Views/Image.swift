@@ -16,6 +16,11 @@ public struct Image: Equatable, Sendable {
     #endif
   }
 
+  /// An image of `name` as it is, with no look-up.
+  package init(name: ImageName) {
+    self.name = name
+  }
+
   /// Creates a system symbol image.
   public init(systemName: String) {
     name = .system(systemName)

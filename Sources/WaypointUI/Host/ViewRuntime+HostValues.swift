@@ -57,4 +57,10 @@ extension ViewRuntime {
     get { rootEnvironment.appearsActive }
     set { changeHostValue(AppearsActiveKey.self, newValue) }
   }
+
+  /// Who loads `AsyncImage`s: the runtime (the terminal, tests) or the renderer (a browser).
+  package var asyncImageLoading: AsyncImageLoading {
+    get { rootEnvironment.asyncImageLoading }
+    set { changeHostValue(AsyncImageLoadingKey.self, newValue) }
+  }
 }

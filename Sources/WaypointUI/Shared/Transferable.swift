@@ -118,6 +118,7 @@ extension Image: Transferable, TextTransferable {
       switch image.name {
       case .system(let name), .resource(let name): name
       case .asset(let asset): asset.name
+      case .remote(let url): url.absoluteString
       case .bitmap(_, _, let content?): content
       case .bitmap: image.name.description
       }

@@ -6,6 +6,7 @@ extension ImageName {
     switch self {
     case .system(let name), .resource(let name): name.replacingOccurrences(of: ".", with: " ")
     case .asset(let asset): asset.name.replacingOccurrences(of: ".", with: " ")
+    case .remote: "image"
     case .bitmap: "image"
     }
   }

@@ -118,66 +118,6 @@ extension EditButton: View {
   }
 }
 
-/// Where an `AsyncImage` is in loading its image.
-public enum AsyncImagePhase {
-  /// Not loaded.
-  case empty
-  /// Loaded.
-  case success(Image)
-  /// Failed.
-  case failure(any Error)
-
-  /// The image, once loaded.
-  public var image: Image? {
-    if case .success(let image) = self { return image }
-    return nil
-  }
-  /// The error, if loading failed.
-  public var error: (any Error)? {
-    if case .failure(let error) = self { return error }
-    return nil
-  }
-}
-
-/// An image loaded from a URL. A terminal shows no images, so Waypoint loads nothing and shows
-/// the empty phase: the placeholder, with the URL recorded.
-public struct AsyncImage<Content: View> {
-  let url: URL?
-  let content: Content
-}
-
-extension AsyncImage: View {
-  /// The placeholder, with the URL recorded.
-  public var body: some View {
-    content.attribute(.drawing("AsyncImage(url: \(url?.absoluteString.debugDescription ?? "nil"))"))
-  }
-}
-
-extension AsyncImage where Content == ProgressView<EmptyView, EmptyView> {
-  /// An image from `url`, a progress view until it loads.
-  public init(url: URL?, scale: CGFloat = 1) {
-    self.init(url: url, content: ProgressView())
-  }
-}
-
-extension AsyncImage {
-  /// An image from `url` shown by `content`, and `placeholder()` until it loads.
-  public init<I: View>(
-    url: URL?, scale: CGFloat = 1, @ViewBuilder content: (Image) -> I,
-    @ViewBuilder placeholder: () -> Content
-  ) {
-    self.init(url: url, content: placeholder())
-  }
-
-  /// An image from `url`, shown by `content` for each phase of loading.
-  public init(
-    url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
-    @ViewBuilder content: (AsyncImagePhase) -> Content
-  ) {
-    self.init(url: url, content: content(.empty))
-  }
-}
-
 /// A control for choosing a color: its label and the color, recorded (a terminal has no picker).
 public struct ColorPicker<Label: View> {
   let label: Label

@@ -68,6 +68,7 @@ struct HTMLRenderer {
     case .row: return tappable && !context.insideButton ? "button" : "div"
     case .text: return "span"
     case .image(.asset(let asset)): return Self.imageTag(asset, of: element)
+    case .image(.remote): return "img"
     case .image: return "span"
     case .label: return "span"
     case .screen: return "section"
@@ -114,6 +115,11 @@ struct HTMLRenderer {
         own = HTMLText.content(resource)
       case .asset(let asset):
         describeAsset(asset, of: element, tag: tag, into: &attributes, own: &own)
+      case .remote(let url):
+        // An AsyncImage's picture, which the browser loaded already (it is in its cache).
+        attributes.addClass("remote")
+        attributes.set("src", url.absoluteString)
+        attributes.set("alt", element.label)
       case .bitmap:
         attributes.set("aria-label", element.label)
         attributes.addClass("bitmap")

@@ -45,6 +45,9 @@ enum Styling {
       case .accessibilityLabel(let text): attributes.set("aria-label", text)
       case .accessibilityIdentifier(let text): attributes.set("data-testid", text)
       case .accessibilityHidden(true): attributes.set("aria-hidden", "true")
+      case .asyncImage(let url?, "empty"):
+        // The page's script loads it and reports (`loadImage`); the content follows.
+        attributes.set("data-load", url.absoluteString)
       case .help(let text): attributes.set("title", text)
       case .clipped: attributes.addStyle("overflow:hidden")
       case .clipShape(let shape): clip(to: shape, into: &attributes)

@@ -157,8 +157,28 @@
     }
   }
 
+  // An AsyncImage waiting for its picture: the browser loads the URL itself and tells the
+  // server whether it could; the server then shows the content's success or failure phase.
+  const loads = new WeakMap();
+  function loadImages() {
+    for (const node of scene.querySelectorAll("[data-load]")) {
+      const url = node.dataset.load;
+      if (loads.get(node) === url || !actions(node).includes("loadImage")) continue;
+      loads.set(node, url);
+      const probe = new Image();
+      const report = (loaded) => {
+        if (loads.get(node) !== url || !node.isConnected) return;
+        send({ t: "act", id: elementID(node), a: "loadImage", v: loaded ? "1" : "0" });
+      };
+      probe.onload = () => report(true);
+      probe.onerror = () => report(false);
+      probe.src = url;
+    }
+  }
+
   // Presented layers are <dialog>s: modal ones shown with showModal(), so the rest is inert.
   function showLayers() {
+    loadImages();
     for (const dialog of document.querySelectorAll("dialog.layer")) {
       if (dialog.open && dialog.dataset.shown) continue;
       dialog.dataset.shown = "1";

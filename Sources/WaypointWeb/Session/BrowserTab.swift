@@ -76,6 +76,8 @@ final class BrowserTab {
     self.browserID = browserID
     self.runtime = runtime
     changes = runtime.makeChangeReader()
+    // The browser fetches AsyncImage's pictures itself, with its cache and its cookies.
+    runtime.asyncImageLoading = .renderer
   }
 
   /// The size class of a window `width` CSS pixels wide.
@@ -177,6 +179,7 @@ final class BrowserTab {
     case "delete": .delete
     case "showContextMenu": .showContextMenu
     case "setText": value.map { .setText($0) }
+    case "loadImage": value.map { .loadImage(succeeded: $0 == "1") }
     default: nil
     }
   }

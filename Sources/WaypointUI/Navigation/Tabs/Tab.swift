@@ -18,7 +18,7 @@ public struct DefaultTabLabel: View {
     case .system(let name)?: Label(title, systemImage: name)
     case .resource(let name)?: Label(title, image: name)
     case .asset(let asset)?: Label(title, image: asset.name)
-    case .bitmap?, nil: Text(title)
+    case .bitmap?, .remote?, nil: Text(title)
     }
   }
 }
