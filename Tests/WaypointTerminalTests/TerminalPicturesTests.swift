@@ -83,6 +83,29 @@ struct TerminalPicturesTests {
     #expect(terminal.waitForExit())
   }
 
+  @Test("a sixel terminal gets each picture as sixel at its cells' size, not again unchanged")
+  func sixel() throws {
+    let terminal = try recipe()
+    terminal.send("\u{1B}[?62;4;22c")
+    terminal.read { !$0.sixelPictures.isEmpty }
+    #expect(terminal.screen.graphicsCommands == [Self.query], "no kitty commands")
+    let pictures = terminal.screen.sixelPictures
+    let header = try #require(pictures.first)
+    #expect(header.hasPrefix("0;1;0q\"1;1;"), "\(header)")
+    let size = header.split(separator: ";").suffix(2).compactMap { Int($0) }
+    try #require(size.count == 2)
+    // 10 × 20 pixels a cell (the pseudo-terminal reports no pixel size), proportions kept.
+    #expect(size[0] % 10 == 0 && size[1] % 20 == 0)
+    #expect(abs(Double(size[0]) / Double(size[1]) - 160.0 / 120.0) < 0.2, "\(size)")
+    #expect(size[1] <= 12 * 20)
+    // A key that changes nothing on screen sends no picture again.
+    terminal.send("x")
+    terminal.read { _ in true }
+    #expect(terminal.screen.sixelPictures.count == pictures.count)
+    terminal.send("q")
+    #expect(terminal.waitForExit())
+  }
+
   @Test("a terminal that does not answer the question is sent nothing else")
   func noGraphics() throws {
     let terminal = try recipe()

@@ -61,6 +61,7 @@ public enum TerminalRenderer {
     let session = TerminalSession(
       runtime: runtime, width: windowSize.width, height: windowSize.height,
       usesColor: TerminalDevice.supportsColor)
+    session.cellPixelSize = TerminalDevice.cellPixelSize() ?? .assumed
     await runtime.settle()
     // Whether the terminal draws pictures: asked once, answered among the keys.
     device.write(KittyGraphics.query)
@@ -97,6 +98,7 @@ public enum TerminalRenderer {
       case .resize:
         guard size == nil, let newSize = TerminalDevice.windowSize() else { continue }
         session.resize(width: newSize.width, height: newSize.height)
+        session.cellPixelSize = TerminalDevice.cellPixelSize() ?? .assumed
         await runtime.settle()
       case .terminate(let signal):
         return .signal(signal)

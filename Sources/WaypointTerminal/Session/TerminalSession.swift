@@ -14,9 +14,14 @@ public final class TerminalSession {
   /// See `width`.
   public private(set) var height: Int
   var styling: TextStyling
-  /// The pictures sent to the terminal, by file, and those the screen shows.
+  /// How the terminal draws pictures, once it said; the pictures sent to it (kitty), by file,
+  /// their sixel encodings, and the pictures the screen shows.
+  var pictureProtocol: PictureProtocol?
   var pictureIDs: [String: UInt32] = [:]
+  var sixelCache: [SixelKey: [UInt8]] = [:]
   var shownPictures: [ShownPicture] = []
+  /// A cell's size in pixels, for sixel pictures; the renderer sets it from the terminal.
+  var cellPixelSize = CellPixelSize.assumed
   /// What the window shows side by side: one pane, or a split view's visible columns.
   var panes = [Pane()]
   /// The pane the keys act in.
@@ -89,10 +94,10 @@ public final class TerminalSession {
       bytes = Array("\u{1B}]52;c;\(Data(copy.utf8).base64EncodedString())\u{07}".utf8)
     }
     guard let shown else {
-      return bytes + FrameWriter.full(buffer) + pictureOutput(for: buffer, isWholeScreen: true)
+      return bytes + FrameWriter.full(buffer) + pictureOutput(for: buffer, previous: nil)
     }
     return bytes + FrameWriter.changes(from: shown, to: buffer)
-      + pictureOutput(for: buffer, isWholeScreen: false)
+      + pictureOutput(for: buffer, previous: shown)
   }
 
   /// Notices a copy since the last look: the terminal's clipboard gets it, the bottom line says so.

@@ -5,7 +5,8 @@ import Foundation
 /// terminal that did not answer it.
 enum KittyGraphics {
   /// A query for a 1×1 picture, then a request for the primary device attributes, which every
-  /// terminal answers: a graphics answer arriving first means the terminal draws pictures.
+  /// terminal answers: a graphics answer arriving first means the terminal speaks this
+  /// protocol; attribute 4 in the attributes means it draws sixel.
   static let query = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8)
 
   /// Removes every placement on the screen, keeping the pictures' data for placing again.

@@ -28,6 +28,16 @@ final class TerminalDevice {
     return (Int(size.ws_col), Int(size.ws_row))
   }
 
+  /// A cell's size in pixels, when the terminal reports the window's (many do; sixel needs it).
+  static func cellPixelSize() -> CellPixelSize? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row
+    else { return nil }
+    return CellPixelSize(
+      width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+  }
+
   /// Whether the terminal shows colors: not a dumb terminal, and the user did not opt out.
   static var supportsColor: Bool {
     if getenv("NO_COLOR") != nil { return false }

@@ -14,6 +14,8 @@ struct VirtualTerminal {
   /// The kitty graphics commands received, each `keys;payload` as sent between `ESC _ G` and
   /// `ESC \\`.
   private(set) var graphicsCommands: [String] = []
+  /// The sixel pictures received: each one's parameters and raster attributes (`0;1;0q"1;1;W;H`).
+  private(set) var sixelPictures: [String] = []
   private var row = 0
   private var column = 0
   private var style = CellStyle.plain
@@ -116,6 +118,12 @@ struct VirtualTerminal {
     if sequence.starts(with: Array("_G".utf8)), sequence.count >= 4 {
       // The kitty graphics protocol's command, without `ESC _ G` and `ESC \\`.
       graphicsCommands.append(String(decoding: sequence.dropFirst(2).dropLast(2), as: UTF8.self))
+      return
+    }
+    if sequence.first == UInt8(ascii: "P"), let q = sequence.firstIndex(of: UInt8(ascii: "q")) {
+      // A device control string: sixel when its final byte is `q`.
+      let raster = sequence[(q + 1)...].prefix { $0 != UInt8(ascii: "#") }
+      sixelPictures.append(String(decoding: sequence[1...q] + raster, as: UTF8.self))
       return
     }
     guard sequence.first == UInt8(ascii: "["), let final = sequence.last else { return }
