@@ -3,10 +3,13 @@ import WaypointUI
 
 /// Why an interaction in a test could not happen.
 public enum HostError: Error, Equatable, CustomStringConvertible {
-  /// No visible element with that label accepts the action.
-  case noMatch(verb: String, label: String, candidates: [String])
-  /// Several visible elements match.
-  case ambiguous(verb: String, label: String, matches: [String])
+  /// No element with that label is anywhere in the scene: the labels on screen that accept the
+  /// action (each with its text runs when it has several), and the tabs not selected.
+  case noMatch(verb: String, label: String, candidates: [String], otherTabs: [String] = [])
+  /// Several visible elements match: each one's line, column and screen, and how to name one.
+  case ambiguous(verb: String, label: String, matches: [String], hint: String? = nil)
+  /// An element with that label is in the scene but out of reach: where, and what reaches it.
+  case unreachable(verb: String, label: String, reason: String)
   /// The element is disabled.
   case disabled(label: String)
   /// The runtime refused the action.
@@ -25,13 +28,25 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   /// A sentence naming the label and what could have been meant.
   public var description: String {
     switch self {
-    case .noMatch(let verb, let label, let candidates):
+    case .noMatch(let verb, let label, let candidates, let otherTabs):
       let list = candidates.isEmpty ? "none" : candidates.map { "“\($0)”" }.joined(separator: ", ")
-      return "Cannot \(verb) “\(label)”: no visible element with that label accepts it. "
-        + "Candidates: \(list)."
-    case .ambiguous(let verb, let label, let matches):
+      let tabs =
+        otherTabs.isEmpty
+        ? ""
+        : " Tabs not selected are not searched: "
+          + otherTabs.map { "“\($0)”" }.joined(separator: ", ") + " (`selectTab` first)."
+      let rule =
+        candidates.isEmpty
+        ? ""
+        : " (A label names an element by its whole label, a text field's prompt, or one whole "
+          + "text run of its label: “Soups” for “Soups 7”.)"
+      return "Cannot \(verb) “\(label)”: no element with that label accepts it. "
+        + "Candidates: \(list).\(rule)\(tabs)"
+    case .ambiguous(let verb, let label, let matches, let hint):
       return "Cannot \(verb) “\(label)”: \(matches.count) visible elements match: "
-        + matches.joined(separator: "; ") + "."
+        + matches.joined(separator: "; ") + "." + (hint.map { " To choose, \($0)." } ?? "")
+    case .unreachable(let verb, let label, let reason):
+      return "Cannot \(verb) “\(label)”: \(reason)."
     case .disabled(let label):
       return "Cannot interact with “\(label)”: it is disabled."
     case .refused(let label, let error):

@@ -189,7 +189,7 @@ public class ViewHost {
     guard matches.count == 1, let tab = matches.first else {
       throw matches.isEmpty
         ? .noMatch(verb: "select the tab", label: label, candidates: visibleTabs)
-        : .ambiguous(verb: "select the tab", label: label, matches: matches.map(\.summary))
+        : ambiguity(label, verb: "select the tab", matches: Array(matches))
     }
     try deliver(.tap, to: tab, label: label)
   }
@@ -294,8 +294,9 @@ public class ViewHost {
     }
   }
 
-  /// The one visible element that accepts `kind` and whose label is `label`, or else whose
-  /// label contains `label` as one whole text run.
+  /// The one visible element that accepts `kind` and whose label is `label` (or a text field
+  /// whose prompt is), or else whose label has `label` as one whole text run; the rule is the
+  /// same for every action. When there is none, the error says where the label is instead.
   func find(
     _ label: String, accepting kind: ElementAction.Kind, verb: String,
     in column: NavigationSplitViewColumn? = nil
@@ -303,21 +304,11 @@ public class ViewHost {
     let candidates = try elements(in: column).filter { $0.actions.contains(kind) }
     let exact = candidates.filter { $0.label == label || Self.prompt(of: $0) == label }
     if exact.count == 1 { return exact[0] }
-    if exact.count > 1 {
-      throw .ambiguous(verb: verb, label: label, matches: exact.map(\.summary))
-    }
+    if exact.count > 1 { throw ambiguity(label, verb: verb, matches: exact) }
     let partial = candidates.filter { $0.textRuns.contains(label) }
     if partial.count == 1 { return partial[0] }
-    if partial.count > 1 {
-      throw .ambiguous(verb: verb, label: label, matches: partial.map(\.summary))
-    }
-    throw .noMatch(verb: verb, label: label, candidates: candidates.map(\.label))
-  }
-
-  /// A text field's prompt, which a test may name it by (a search field's "Search recipes").
-  private static func prompt(of element: Element) -> String? {
-    if case .textField(_, _, let prompt) = element.role { return prompt }
-    return nil
+    if partial.count > 1 { throw ambiguity(label, verb: verb, matches: partial) }
+    throw unreachable(label, accepting: kind, verb: verb, candidates: candidates)
   }
 
   /// Opens a URL, as the system would for a link to the app: `onOpenURL` handlers receive it.

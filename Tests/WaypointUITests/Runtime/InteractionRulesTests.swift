@@ -103,8 +103,9 @@ struct InteractionRulesTests {
     let rootButton = try #require(host.elements(labeled: "Root button").first)
     try host.tap("Open")
     #expect(
-      throws: HostError.noMatch(
-        verb: "tap", label: "Root button", candidates: ["Root", "Pushed button"])
+      throws: HostError.unreachable(
+        verb: "tap", label: "Root button",
+        reason: "it is on the covered screen “Root”: `back()` first")
     ) {
       try host.tap("Root button")
     }
