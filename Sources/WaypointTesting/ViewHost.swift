@@ -109,7 +109,7 @@ public class ViewHost {
   }
 
   /// The visible elements, or those of one visible column of a split view.
-  private func elements(in column: NavigationSplitViewColumn?) throws(HostError) -> [Element] {
+  func elements(in column: NavigationSplitViewColumn?) throws(HostError) -> [Element] {
     let all = visibleElements
     guard let column else { return all }
     let match = all.last {
@@ -282,7 +282,7 @@ public class ViewHost {
     try deliver(action, to: element, label: label)
   }
 
-  private func deliver(_ action: ElementAction, to element: Element, label: String)
+  func deliver(_ action: ElementAction, to element: Element, label: String)
     throws(HostError)
   {
     do {

@@ -1,0 +1,107 @@
+import WaypointCore
+import WaypointUI
+
+/// Questions a test asks of what the user sees, answered from the semantic tree the runtime
+/// keeps: the selected rows, the back button's title, a field's text, a toggle's value, a
+/// picker's choice, an element by its accessibility identifier, each column's titles.
+extension ViewHost {
+  /// The labels of the selected rows of the lists on screen (of one column's when given), in
+  /// order: a `List(selection:)`'s rows, a sidebar's chosen row, a picker's option.
+  public func selectedRows(in column: NavigationSplitViewColumn? = nil) throws(HostError)
+    -> [String]
+  {
+    try elements(in: column).compactMap { element in
+      if case .row(isSelected: true) = element.role { element.label } else { nil }
+    }
+  }
+
+  /// The title on the front screen's back button (the screen it goes back to); nil on a root
+  /// screen or one that hides its back button.
+  public var backButtonTitle: String? {
+    scene?.frontScreenElement?.backButton?.label
+  }
+
+  /// The text in the text field with this label (or prompt), by the rule every action uses.
+  public func text(
+    in label: String, in column: NavigationSplitViewColumn? = nil
+  ) throws(HostError) -> String {
+    let field = try find(label, accepting: .setText, verb: "read the text of", in: column)
+    guard case .textField(_, let text, _) = field.role else {
+      throw .unreachable(
+        verb: "read the text of", label: label, reason: "it is not a text field")
+    }
+    return text
+  }
+
+  /// Whether the toggle with this label is on.
+  public func isOn(_ label: String, in column: NavigationSplitViewColumn? = nil)
+    throws(HostError) -> Bool
+  {
+    let toggle = try find(label, accepting: .toggle, verb: "read", in: column)
+    guard case .toggle(let isOn) = toggle.role else {
+      throw .unreachable(verb: "read", label: label, reason: "it is not a toggle")
+    }
+    return isOn
+  }
+
+  /// The option the picker titled `title` has selected; nil when none is.
+  public func selection(of title: String, in column: NavigationSplitViewColumn? = nil)
+    throws(HostError) -> String?
+  {
+    let sections = try elements(in: column).filter { section in
+      guard case .section = section.role else { return false }
+      return section.contentChildren.contains {
+        if case .header = $0.role { $0.label == title } else { false }
+      }
+    }
+    guard sections.count == 1, let picker = sections.first else {
+      throw sections.isEmpty
+        ? .noMatch(verb: "read the selection of", label: title, candidates: [])
+        : ambiguity(title, verb: "read the selection of", matches: sections)
+    }
+    return picker.allElements.first {
+      if case .row(isSelected: true) = $0.role { true } else { false }
+    }?.label
+  }
+
+  /// The element on screen with this `accessibilityIdentifier`, if there is one.
+  public func element(identifiedBy identifier: String) -> Element? {
+    visibleElements.first { element in
+      element.attributes.contains(.accessibilityIdentifier(identifier))
+    }
+  }
+
+  /// Taps the element with this `accessibilityIdentifier`, or the control inside it that
+  /// takes a tap.
+  public func tap(id identifier: String) throws(HostError) {
+    guard let element = element(identifiedBy: identifier) else {
+      throw .noMatch(
+        verb: "tap the element identified as", label: identifier,
+        candidates: visibleElements.flatMap(\.attributes).compactMap {
+          if case .accessibilityIdentifier(let id) = $0 { id } else { nil }
+        })
+    }
+    guard let target = element.allElements.first(where: { $0.actions.contains(.tap) }) else {
+      throw .unreachable(
+        verb: "tap the element identified as", label: identifier,
+        reason: "it is on screen but does not take tap")
+    }
+    try deliver(.tap, to: target, label: identifier)
+  }
+
+  /// The titles of each visible column's stack, root first, leading column to trailing ("" for
+  /// a screen without a title); empty without a split view side by side.
+  public var columnTitles: [[String]] {
+    let columns = visibleElements.filter { if case .column = $0.role { true } else { false } }
+    return columns.map { column in
+      column.allElements.filter { if case .screen = $0.role { true } else { false } }.map {
+        screen in
+        if case .navigationBar(let info)? = screen.navigationBar?.role {
+          info.title ?? ""
+        } else {
+          ""
+        }
+      }
+    }
+  }
+}
