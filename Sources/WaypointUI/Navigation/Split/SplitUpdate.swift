@@ -18,6 +18,7 @@ struct SplitUpdate {
     if let outer = node.environment.navigationContainer, outer.reportsNestedStacks {
       node.graph.diagnostics.record(.splitViewInsideStack)
     }
+    node.environment.tabScope?.noteSplitView(split)
     split.visibilityBinding = columnVisibility
     split.compactColumnBinding = preferredCompactColumn
     // The output reads the visibility; reading it here makes a change of it update the view.

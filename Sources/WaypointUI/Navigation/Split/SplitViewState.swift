@@ -120,6 +120,12 @@ final class SplitViewState {
     split.node?.markDirty()
   }
 
+  /// Goes back to the first column of the collapsed stack, as going back from each column in
+  /// turn would (each selection that showed a popped column is cleared).
+  func popToFirstColumn() {
+    for position in stride(from: compactTop, through: 1, by: -1) { popColumns(from: position) }
+  }
+
   /// Takes the selections just read: a column whose selection changed drops what was presented
   /// after it, and, when something is now selected, shows the next column on top (when
   /// collapsed); when nothing is, the column itself comes back on top.

@@ -75,18 +75,31 @@ final class TabViewState {
   }
 }
 
-/// What a tab gives its content through the environment: a place for the tab's root stack to
-/// say where it is, so that selecting the tab again can pop it, and so that two tabs showing
-/// one path are caught.
+/// What a tab gives its content through the environment: a place for the tab's outermost
+/// navigation container (a stack, or a split view) and the stacks inside it to say where they
+/// are, so that selecting the tab again can take it back to its first screen, and so that two
+/// tabs showing one path are caught.
 @MainActor
 final class TabScope {
   private(set) weak var rootStack: StackContainer?
+  /// The tab's split view, when it is the outermost container.
+  private weak var rootSplit: SplitViewState?
+  /// Every stack inside the tab, outermost first.
+  private var stacks: [WeakStack] = []
   /// The other tabs' scopes, to compare paths with.
   weak var tabs: TabViewState?
 
-  /// Called by a stack inside the tab; the first one, the outermost, is the tab's root stack.
+  /// Called by a split view inside the tab; the outermost container is the tab's root.
+  func noteSplitView(_ split: SplitViewState) {
+    if rootStack == nil && rootSplit == nil { rootSplit = split }
+  }
+
+  /// Called by a stack inside the tab; the first one, the outermost, is the tab's root stack
+  /// unless a split view holds it.
   func noteStack(_ stack: StackContainer, diagnostics: DiagnosticLog) {
-    if rootStack == nil { rootStack = stack }
+    stacks.removeAll { $0.stack == nil }
+    if !stacks.contains(where: { $0.stack === stack }) { stacks.append(WeakStack(stack: stack)) }
+    if rootStack == nil && rootSplit == nil { rootStack = stack }
     guard stack === rootStack, let tabs else { return }
     let shared = tabs.scopes.values.contains { other in
       guard other !== self, let otherStack = other.rootStack else { return false }
@@ -95,9 +108,22 @@ final class TabScope {
     if shared { diagnostics.record(.pathSharedAcrossTabs) }
   }
 
+  /// Takes the tab back to its first screen: its root stack to its root; for a split view,
+  /// collapsed, the one stack a person sees back to its first column, and at every width the
+  /// stacks in its columns to their roots (the selections at regular width stay).
   func popToRoot() {
-    rootStack?.popScreens(from: 1)
+    guard let rootSplit else {
+      rootStack?.popScreens(from: 1)
+      return
+    }
+    if rootSplit.isCollapsed { rootSplit.popToFirstColumn() }
+    for entry in stacks { entry.stack?.popScreens(from: 1) }
   }
+}
+
+/// A stack a tab's scope remembers without keeping it.
+private struct WeakStack {
+  weak var stack: StackContainer?
 }
 
 extension EnvironmentValues {
