@@ -24,6 +24,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   case dismissRefused
   /// An action named a split view column that is not on screen side by side.
   case noColumn(NavigationSplitViewColumn)
+  /// An action failed outside a Swift Testing test, which could have taken them as
+  /// attachments: the error, with the screen as text and the driver's actions so far.
+  indirect case failed(HostError, screen: String, actions: [String])
 
   /// A sentence naming the label and what could have been meant.
   public var description: String {
@@ -62,6 +65,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
     case .noColumn(let column):
       return "No \(column) column is on screen: the split view is collapsed into one stack at "
         + "compact width, or hides that column."
+    case .failed(let error, let screen, let actions):
+      return "\(error)\n\nThe driver's actions:\n"
+        + actions.map { "  \($0)" }.joined(separator: "\n") + "\n\nOn screen:\n" + screen
     }
   }
 }

@@ -74,6 +74,12 @@ extension ViewHost {
   /// Taps the element with this `accessibilityIdentifier`, or the control inside it that
   /// takes a tap.
   public func tap(id identifier: String) throws(HostError) {
+    try logged("tap(id: \(identifier.debugDescription))") { () throws(HostError) in
+      try tapNow(id: identifier)
+    }
+  }
+
+  private func tapNow(id identifier: String) throws(HostError) {
     guard let element = element(identifiedBy: identifier) else {
       throw .noMatch(
         verb: "tap the element identified as", label: identifier,

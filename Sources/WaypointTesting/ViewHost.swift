@@ -18,6 +18,9 @@ public class ViewHost {
   /// order: a host records them instead of starting a browser.
   public var externallyOpenedURLs: [URL] { external.urls }
   private var evaluationBaseline: (total: Int, byType: [String: Int]) = (0, [:])
+  /// The driver's actions so far, as a test wrote them (`tap “Soups 7”`, `back()`), oldest
+  /// first: what a failing action reports with the screen.
+  public internal(set) var actionLog: [String] = []
 
   /// Starts `content` at the given horizontal size class (regular unless said otherwise), its
   /// scene state kept in `restoration` and its `@AppStorage` in `appStorage` (both in memory
@@ -34,6 +37,7 @@ public class ViewHost {
         appStorage: defaults, openURL: url, openExternally: external.record)
     }
     runtime = launch(restoration, appStorage, openURL, external)
+    HostRegistry.current?.add(runtime.diagnosticLog)
   }
 
   init(
@@ -43,6 +47,7 @@ public class ViewHost {
   ) {
     self.launch = launch
     runtime = launch(restoration, appStorage, openURL, external)
+    HostRegistry.current?.add(runtime.diagnosticLog)
   }
 
   // MARK: Lifecycle
@@ -63,6 +68,8 @@ public class ViewHost {
     var saveError: (any Error)?
     do { try runtime.shutDown() } catch { saveError = error }
     runtime = launch(store, runtime.appStorage, nil, external)
+    HostRegistry.current?.add(runtime.diagnosticLog)
+    actionLog.append("relaunch()")
     if let sizeClass, runtime.horizontalSizeClass != sizeClass {
       runtime.horizontalSizeClass = sizeClass
     }
@@ -164,9 +171,11 @@ public class ViewHost {
 
   /// Dismisses the front-most presentation as the user does (a swipe down, Esc).
   public func dismiss() throws(HostError) {
-    guard let layer = layers.last else { throw .nothingPresented }
-    guard layer.actions.contains(.dismiss) else { throw .dismissRefused }
-    try deliver(.dismiss, to: layer, label: "the presentation")
+    try logged("dismiss()") { () throws(HostError) in
+      guard let layer = layers.last else { throw .nothingPresented }
+      guard layer.actions.contains(.dismiss) else { throw .dismissRefused }
+      try deliver(.dismiss, to: layer, label: "the presentation")
+    }
   }
 
   /// The scene's presented layers, bottom to top.
@@ -180,6 +189,10 @@ public class ViewHost {
   /// Selects the tab with this title, as tapping it in the tab bar would; selecting the selected
   /// tab pops its stack to the root.
   public func selectTab(_ label: String) throws(HostError) {
+    try logged("selectTab(“\(label)”)") { () throws(HostError) in try selectTabNow(label) }
+  }
+
+  private func selectTabNow(_ label: String) throws(HostError) {
     guard let bar = tabBar else {
       throw .noMatch(verb: "select the tab", label: label, candidates: [])
     }
@@ -202,11 +215,13 @@ public class ViewHost {
 
   /// Goes back on the front-most stack, as its back button would.
   public func back() throws(HostError) {
-    guard let top = topScreen else { throw .noStack }
-    guard let button = top.backButton else {
-      throw .noBackButton(screen: navigationTitle ?? "")
+    try logged("back()") { () throws(HostError) in
+      guard let top = topScreen else { throw .noStack }
+      guard let button = top.backButton else {
+        throw .noBackButton(screen: navigationTitle ?? "")
+      }
+      try deliver(.tap, to: button, label: "Back")
     }
-    try deliver(.tap, to: button, label: "Back")
   }
 
   // MARK: Interacting
@@ -220,29 +235,36 @@ public class ViewHost {
   /// Presses a keyboard shortcut, as a renderer that takes keys does: the control on screen
   /// that `.keyboardShortcut(_:)` gave it is tapped. Throws when no control has it.
   public func press(_ shortcut: KeyboardShortcut) throws(HostError) {
-    guard let control = scene?.element(forKeyboardShortcut: shortcut) else {
-      throw .noMatch(verb: "press", label: "\(shortcut)", candidates: [])
+    try logged("press(\(shortcut))") { () throws(HostError) in
+      guard let control = scene?.element(forKeyboardShortcut: shortcut) else {
+        throw .noMatch(verb: "press", label: "\(shortcut)", candidates: [])
+      }
+      try deliver(.tap, to: control, label: control.label)
     }
-    try deliver(.tap, to: control, label: control.label)
   }
 
   /// Types `text` at the end of the text field with this label.
   public func type(
     _ text: String, into label: String, in column: NavigationSplitViewColumn? = nil
   ) throws(HostError) {
-    let field = try find(label, accepting: .setText, verb: "type into", in: column)
-    guard case .textField(_, let current, _) = field.role else {
-      throw .noMatch(verb: "type into", label: label, candidates: [])
+    try logged("type(\(text.debugDescription), into: “\(label)”)") { () throws(HostError) in
+      let field = try find(label, accepting: .setText, verb: "type into", in: column)
+      guard case .textField(_, let current, _) = field.role else {
+        throw .noMatch(verb: "type into", label: label, candidates: [])
+      }
+      try deliver(.setText(current + text), to: field, label: label)
     }
-    try deliver(.setText(current + text), to: field, label: label)
   }
 
   /// Replaces the whole text of the text field with this label.
   public func replaceText(
     in label: String, with text: String, in column: NavigationSplitViewColumn? = nil
   ) throws(HostError) {
-    let field = try find(label, accepting: .setText, verb: "type into", in: column)
-    try deliver(.setText(text), to: field, label: label)
+    try logged("replaceText(in: “\(label)”, with: \(text.debugDescription))") {
+      () throws(HostError) in
+      let field = try find(label, accepting: .setText, verb: "type into", in: column)
+      try deliver(.setText(text), to: field, label: label)
+    }
   }
 
   /// Submits the text field with this label, as Return does: its `onSubmit` actions run.
@@ -278,8 +300,11 @@ public class ViewHost {
     _ action: ElementAction, kind: ElementAction.Kind, label: String,
     in column: NavigationSplitViewColumn?
   ) throws(HostError) {
-    let element = try find(label, accepting: kind, verb: "\(kind)", in: column)
-    try deliver(action, to: element, label: label)
+    let place = column.map { ", in: \($0)" } ?? ""
+    try logged("\(kind) “\(label)”\(place)") { () throws(HostError) in
+      let element = try find(label, accepting: kind, verb: "\(kind)", in: column)
+      try deliver(action, to: element, label: label)
+    }
   }
 
   func deliver(_ action: ElementAction, to element: Element, label: String)
@@ -313,6 +338,7 @@ public class ViewHost {
 
   /// Opens a URL, as the system would for a link to the app: `onOpenURL` handlers receive it.
   public func open(_ url: URL) {
+    actionLog.append("open(\(url.absoluteString))")
     runtime.open(url)
   }
 
