@@ -1,28 +1,50 @@
 /// Renders a semantic tree as stable, readable text: one element per line, children indented by
 /// two spaces. The format is described in `docs/TextSnapshots.md`.
 public enum TextSnapshot {
+  /// What a snapshot leaves out, for snapshots that keep to what a test is about.
+  public struct Options: Sendable, Equatable {
+    /// Leaves out what is off screen: covered screens, hidden columns, `.hidden()` views.
+    public var onScreenOnly: Bool
+    /// Prints the modifiers recorded on each element (`.font(.headline)`, `.padding()`).
+    public var showsModifiers: Bool
+    /// How many levels below the top elements are printed; nil for all.
+    public var maxDepth: Int?
+
+    /// Options; the defaults print everything.
+    public init(onScreenOnly: Bool = false, showsModifiers: Bool = true, maxDepth: Int? = nil) {
+      self.onScreenOnly = onScreenOnly
+      self.showsModifiers = showsModifiers
+      self.maxDepth = maxDepth
+    }
+  }
+
   /// The whole subtree of `element`, one line per element, ending without a newline.
   public static func render(_ element: Element) -> String {
-    var lines: [String] = []
-    append(element, depth: 0, to: &lines)
-    return lines.joined(separator: "\n")
+    render([element], options: Options())
   }
 
   /// Several sibling subtrees, one after the other.
   public static func render(_ elements: [Element]) -> String {
-    elements.map(render).joined(separator: "\n")
+    render(elements, options: Options())
+  }
+
+  /// Several sibling subtrees, leaving out what `options` says.
+  public static func render(_ elements: [Element], options: Options) -> String {
+    var lines: [String] = []
+    for element in elements { append(element, depth: 0, options: options, to: &lines) }
+    return lines.joined(separator: "\n")
   }
 
   /// The line describing one element, without its children.
   public static func line(for element: Element) -> String {
-    line(for: element, position: nil)
+    line(for: element, position: nil, options: Options())
   }
 
   /// The line of `element`; `position` numbers a screen (its place in its stack, 0 outside one).
-  private static func line(for element: Element, position: Int?) -> String {
+  private static func line(for element: Element, position: Int?, options: Options) -> String {
     var parts = [head(of: element, position: position)]
     if let reason = element.offScreenReason, reason != .hidden { parts.append("(\(reason))") }
-    parts += element.attributes.map(\.description)
+    if options.showsModifiers { parts += element.attributes.map(\.description) }
     if !element.actions.isEmpty {
       parts.append("[" + element.actions.sorted().map(\.rawValue).joined(separator: ", ") + "]")
     }
@@ -31,16 +53,22 @@ public enum TextSnapshot {
   }
 
   private static func append(
-    _ element: Element, depth: Int, position: Int = 0, to lines: inout [String]
+    _ element: Element, depth: Int, position: Int = 0, options: Options, to lines: inout [String]
   ) {
-    lines.append(String(repeating: "  ", count: depth) + line(for: element, position: position))
+    if options.onScreenOnly, element.offScreenReason != nil { return }
+    lines.append(
+      String(repeating: "  ", count: depth)
+        + line(for: element, position: position, options: options))
+    if let maxDepth = options.maxDepth, depth >= maxDepth { return }
     // An off-screen container prints as its summary line; `.hidden()` content still prints.
     guard !childrenAreSummarized(element), element.offScreenReason ?? .hidden == .hidden else {
       return
     }
     let numbersScreens = element.role == .navigationStack
     for (position, child) in element.children.enumerated() {
-      append(child, depth: depth + 1, position: numbersScreens ? position : 0, to: &lines)
+      append(
+        child, depth: depth + 1, position: numbersScreens ? position : 0, options: options,
+        to: &lines)
     }
   }
 
