@@ -45,7 +45,7 @@ extension ViewHost {
       let screens = ancestors(of: element).filter {
         if case .screen = $0.role { true } else { false }
       }
-      let title = screens.first.flatMap(Self.title(of:)) ?? ""
+      let title = screens.first.flatMap(NavigationState.title(of:)) ?? ""
       return "it is on the covered screen “\(title)”: `back()` first"
     case .offScreen(.hiddenColumn):
       let column = ancestors(of: element).lazy.compactMap(Self.column(of:)).first
@@ -93,7 +93,7 @@ extension ViewHost {
         if !columns.contains(column) { columns.append(column) }
       }
       if let screen = chain.first(where: { if case .screen = $0.role { true } else { false } }),
-        let title = Self.title(of: screen), !title.isEmpty
+        let title = NavigationState.title(of: screen), !title.isEmpty
       {
         place.append("on “\(title)”")
       }
@@ -103,11 +103,6 @@ extension ViewHost {
       columns.count > 1
       ? "name one with `in: \(columns.map { "\($0)" }.joined(separator: "` or `in: "))`" : nil
     return .ambiguous(verb: verb, label: label, matches: described, hint: hint)
-  }
-
-  private static func title(of screen: Element) -> String? {
-    if case .navigationBar(let info)? = screen.navigationBar?.role { return info.title }
-    return nil
   }
 
   private static func column(of element: Element) -> NavigationSplitViewColumn? {

@@ -101,12 +101,7 @@ extension ViewHost {
     let columns = visibleElements.filter { if case .column = $0.role { true } else { false } }
     return columns.map { column in
       column.allElements.filter { if case .screen = $0.role { true } else { false } }.map {
-        screen in
-        if case .navigationBar(let info)? = screen.navigationBar?.role {
-          info.title ?? ""
-        } else {
-          ""
-        }
+        NavigationState.title(of: $0) ?? ""
       }
     }
   }

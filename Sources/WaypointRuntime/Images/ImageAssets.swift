@@ -19,6 +19,9 @@ package final class ImageAssets: Sendable {
     var byWebPath: [String: ImageAsset.Variant] = [:]
     /// The folders beside the executable, in search order, once read.
     var mainFolders: [String]?
+    /// Each bundle asked for, by its path: the folder key of its catalogs (nil for the main
+    /// bundle), so a view's body does not work out file URLs on every evaluation.
+    var bundleFolders: [String: String?] = [:]
   }
 
   private let root: URL
@@ -32,20 +35,29 @@ package final class ImageAssets: Sendable {
   /// The asset named `name`: in `bundle`'s catalogs when one is given (other than the main
   /// bundle), else in every catalog beside the executable.
   package func asset(named name: String, bundle: Bundle? = nil) -> ImageAsset? {
-    if let bundle, bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL
-    {
-      let folder = bundle.resourceURL ?? bundle.bundleURL
-      return catalogs.withLock { catalogs in
-        load(folder, into: &catalogs)
-        return catalogs.byRoot[folder.standardizedFileURL.path]?[name]
+    catalogs.withLock { catalogs in
+      if let bundle, let key = folderKey(of: bundle, in: &catalogs) {
+        return catalogs.byRoot[key]?[name]
       }
-    }
-    return catalogs.withLock { catalogs in
       for folder in loadMain(into: &catalogs) {
         if let asset = catalogs.byRoot[folder]?[name] { return asset }
       }
       return nil
     }
+  }
+
+  /// The key of `bundle`'s catalogs, read the first time it is asked for; nil for the main
+  /// bundle, whose name looks in every catalog beside the executable.
+  private func folderKey(of bundle: Bundle, in catalogs: inout Catalogs) -> String? {
+    if let known = catalogs.bundleFolders[bundle.bundlePath] { return known }
+    var key: String?
+    if bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL {
+      let folder = bundle.resourceURL ?? bundle.bundleURL
+      load(folder, into: &catalogs)
+      key = folder.standardizedFileURL.path
+    }
+    catalogs.bundleFolders[bundle.bundlePath] = .some(key)
+    return key
   }
 
   /// The file served at `webPath`, when an asset lists it; nothing else is ever read.

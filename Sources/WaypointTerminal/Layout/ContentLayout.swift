@@ -119,6 +119,8 @@ struct ContentLayout {
       context.target = element.id
     }
     if Self.canSetChrome(element.role) { chromeRoles += 1 }
+    // A picture alone on its line takes a block of lines where the terminal draws pictures.
+    if styling.drawsPictures, pictureBlock(element, context) { return }
     switch element.role {
     case .navigationStack:
       guard let top = element.contentChildren.last(where: { $0.offScreenReason == nil }) else {
@@ -185,8 +187,6 @@ struct ContentLayout {
       list(element, context)
     case .section:
       section(element, context)
-    case _ where styling.drawsPictures && pictureBlock(element, context):
-      break
     case .row:
       row(element, context)
     case .stack(let layout) where layout.axis != .horizontal:
