@@ -32,7 +32,6 @@ let package = Package(
     .library(name: "WaypointOSLog", targets: ["WaypointOSLog"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -48,6 +47,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // The bounds of the executable's conformance table, called by name from WaypointCore (linked,
+    // not imported: see ConformingTypes.swift).
     .target(name: "WaypointSections"),
     .target(name: "WaypointCore", dependencies: ["WaypointSections"]),
     // The runtime (view graph, state, semantic tree and the values it records) apart from the
@@ -57,16 +58,18 @@ let package = Package(
       name: "WaypointRuntime",
       dependencies: [
         "WaypointCore",
-        .product(
-          name: "OpenCombine", package: "OpenCombine",
+        // Apple's Combine on Apple's platforms, Waypoint's elsewhere.
+        .target(
+          name: "Combine",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     .target(
       name: "WaypointUI",
       dependencies: [
         "WaypointCore", "WaypointRuntime",
-        .product(
-          name: "OpenCombine", package: "OpenCombine",
+        // Apple's Combine on Apple's platforms, Waypoint's elsewhere.
+        .target(
+          name: "Combine",
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     .target(name: "WaypointTesting", dependencies: ["WaypointUI"]),
@@ -146,9 +149,8 @@ let package = Package(
           description: "Checks the package's Swift sources for SwiftUI navigation mistakes.")),
       dependencies: [.target(name: "WaypointCLI")]),
     .target(name: "SwiftUI", dependencies: ["Waypoint"], path: "Sources/Compatibility/SwiftUI"),
-    .target(
-      name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
-      path: "Sources/Compatibility/Combine"),
+    // Combine written for Waypoint: no C module, so any module in a build can import it.
+    .target(name: "Combine", path: "Sources/Compatibility/Combine"),
     .target(name: "WaypointOSLog", path: "Sources/Compatibility/WaypointOSLog"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(

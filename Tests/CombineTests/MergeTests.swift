@@ -122,6 +122,23 @@ struct MergeTests {
     #expect(!overlap.overlapped)
     cancellable.cancel()
   }
+
+  @Test("demand a subscriber returns from receiving a value is asked of the upstreams")
+  func returnedDemand() {
+    let (a, b) = (PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>())
+    var received: [Int] = []
+    let subscriber = AnySubscriber<Int, Never>(
+      receiveSubscription: { $0.request(.max(1)) },
+      receiveValue: {
+        received.append($0)
+        return .max(1)
+      })
+    a.merge(with: b).subscribe(subscriber)
+    a.send(1)
+    b.send(2)
+    a.send(3)
+    #expect(received == [1, 2, 3])
+  }
 }
 
 /// Hands a subject to another task; subjects are thread-safe.

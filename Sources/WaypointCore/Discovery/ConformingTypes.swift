@@ -1,5 +1,3 @@
-import WaypointSections
-
 /// The types that conform to a protocol, found in the executable's table of conformances — how
 /// `#Preview`s, `PreviewProvider`s and ported asset catalogs make themselves known without a
 /// registration call.
@@ -10,7 +8,7 @@ import WaypointSections
 package enum ConformingTypes {
   /// Every non-generic type in the executable that conforms to the protocol `name` of `module`.
   package static func find(protocol name: String, module: String) -> [Any.Type] {
-    guard let start = waypoint_conformances_start(), let end = waypoint_conformances_end()
+    guard let start = conformancesStart(), let end = conformancesEnd()
     else { return [] }
     var found: [Any.Type] = []
     var record = start
@@ -79,3 +77,12 @@ package enum ConformingTypes {
     return (field + (offset & ~1)).load(as: UnsafeRawPointer?.self)
   }
 }
+
+// The section bounds come from the WaypointSections C target, linked in but not imported: a
+// Swift import of a C module would make every module that loads WaypointCore (and `SwiftUI`,
+// which any package testing `canImport(SwiftUI)` may load) need its module map.
+@_silgen_name("waypoint_conformances_start")
+private func conformancesStart() -> UnsafeRawPointer?
+
+@_silgen_name("waypoint_conformances_end")
+private func conformancesEnd() -> UnsafeRawPointer?

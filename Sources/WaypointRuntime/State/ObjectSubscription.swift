@@ -1,8 +1,4 @@
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
+import Combine
 
 /// A node's subscription to an `ObservableObject`: its `objectWillChange` invalidates the node.
 @MainActor

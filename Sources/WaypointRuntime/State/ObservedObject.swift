@@ -1,8 +1,4 @@
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
+import Combine
 
 /// A property wrapper type that subscribes to an observable object and invalidates a view
 /// whenever the observable object changes.

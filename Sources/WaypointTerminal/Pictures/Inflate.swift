@@ -246,7 +246,7 @@ struct Inflater {
     guard reader.position + length <= reader.bytes.count else { throw .truncated }
     guard written + length <= output.count else { throw .corruptCompressedData }
     let source = reader.bytes[reader.position..<reader.position + length]
-    UnsafeMutableBufferPointer(rebasing: output[written..<written + length]).update(
+    _ = UnsafeMutableBufferPointer(rebasing: output[written..<written + length]).update(
       fromContentsOf: UnsafeBufferPointer(rebasing: source))
     written += length
     reader.position += length

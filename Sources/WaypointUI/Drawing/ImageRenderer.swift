@@ -1,10 +1,5 @@
+import Combine
 import Foundation
-
-#if canImport(Darwin)
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 /// An object that creates images from SwiftUI views. It keeps its content and rendering
 /// settings; Waypoint cannot rasterize, so its `cgImage` holds the text of the rendered view

@@ -1,10 +1,5 @@
+import Combine
 import Observation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 extension View {
   /// Publishes `value` for `keyPath` to `@FocusedValue` readers while this view is shown.

@@ -1,10 +1,5 @@
+import Combine
 import Observation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 /// A property wrapper for a value a focused view (or the scene) publishes: `nil` while none
 /// does. The view is evaluated again when the value changes.

@@ -1,10 +1,5 @@
+import Combine
 import Observation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 extension View {
   /// Sets the environment value of the specified key path to the given value.

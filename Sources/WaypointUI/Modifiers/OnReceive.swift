@@ -1,10 +1,5 @@
+import Combine
 import Foundation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 extension View {
   /// Runs `action` with each value `publisher` emits while the view is on screen, on the main

@@ -1,10 +1,5 @@
+import Combine
 import Foundation
-
-#if canImport(Darwin)
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 /// How a transferable type's values are imported and exported (CoreTransferable's protocol,
 /// which Linux lacks). Waypoint transfers text: each representation says how a value is

@@ -1,8 +1,4 @@
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
+import Combine
 
 /// A view that runs an action with each value a publisher emits while it is on screen, the view
 /// `onReceive(_:perform:)` makes.

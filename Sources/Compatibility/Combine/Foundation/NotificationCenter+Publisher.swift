@@ -1,5 +1,4 @@
 import Foundation
-import OpenCombine
 
 extension NotificationCenter {
   /// Returns a publisher that emits the notifications named `name` posted to this center (only
@@ -12,7 +11,7 @@ extension NotificationCenter {
 
   /// A publisher that emits notifications posted to a center, on the thread that posts them; a
   /// subscriber with no outstanding demand misses a notification.
-  public struct Publisher: OpenCombine.Publisher {
+  public struct Publisher: Combine.Publisher {
     /// The notification posted.
     public typealias Output = Notification
     /// Observing notifications never fails.

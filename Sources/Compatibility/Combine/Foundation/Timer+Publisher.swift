@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OpenCombine
 
 extension Timer {
   /// Returns a publisher that repeatedly emits the current date on the given interval, once

@@ -1,5 +1,4 @@
 import Foundation
-import OpenCombine
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,4 @@
 import Foundation
-import OpenCombine
 
 /// The subscription a merging or combining publisher hands downstream. Upstreams attach by
 /// index; their values wait in a buffer until the subscriber has demand and are delivered one
@@ -158,6 +157,17 @@ final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked 
 
   /// Delivers what can be delivered. Called with the lock held; returns with it released. Only
   /// one caller delivers at a time: others leave their values in the buffer for it.
+  /// Passes demand the subscriber returned from `receive(_:)` on to the upstreams, as a request
+  /// would (a combination already asked for everything). Called and returns with the lock held.
+  private func askUpstreamsAndRelock(for more: Subscribers.Demand) {
+    guard !keepsLatestOnly, requested != .unlimited, !upstreamsDone else { return }
+    requested += more
+    let attached = upstreams.compactMap { $0 }
+    lock.unlock()
+    for upstream in attached { upstream.request(more) }
+    lock.lock()
+  }
+
   private func drainAndUnlock() {
     guard !delivering else {
       lock.unlock()
@@ -171,7 +181,10 @@ final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked 
         lock.unlock()
         let more = downstream.receive(value)
         lock.lock()
-        if more > 0 { demand += more }
+        if more > 0 {
+          demand += more
+          askUpstreamsAndRelock(for: more)
+        }
       } else if let completion, buffer.isEmpty {
         self.completion = nil
         self.downstream = nil

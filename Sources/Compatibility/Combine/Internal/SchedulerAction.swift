@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OpenCombine
 
 /// Work handed to a queue, a run loop or a timer. Combine's scheduling API takes closures that
 /// are not `Sendable`; a scheduler runs each one on the context it stands for, as Apple's do.

@@ -1,5 +1,3 @@
-import OpenCombine
-
 extension Publishers {
   /// A publisher that combines the latest elements of two publishers: once each has sent
   /// one, every new element sends a tuple of the newest of each. It finishes when all have

@@ -1,5 +1,3 @@
-import OpenCombine
-
 extension Publishers {
   /// A publisher that merges the elements of two upstream publishers, delivering them
   /// interleaved as they arrive; it finishes when all have finished and fails with the first

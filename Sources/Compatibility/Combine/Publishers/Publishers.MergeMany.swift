@@ -1,5 +1,3 @@
-import OpenCombine
-
 extension Publishers {
   /// A publisher that merges the elements of any number of upstream publishers of one type,
   /// delivering them interleaved as they arrive.

@@ -1,5 +1,4 @@
 import Foundation
-import OpenCombine
 
 /// A moment on a scheduler's clock, as a date: the time type of the run loop and operation
 /// queue schedulers (`RunLoop.SchedulerTimeType`, `OperationQueue.SchedulerTimeType`), a type of

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OpenCombine
 
 extension DispatchQueue {
   /// A moment on Dispatch's clock: the time type of the dispatch queue scheduler.
@@ -165,7 +164,7 @@ extension DispatchQueue {
 }
 
 // swift-format-ignore: AvoidRetroactiveConformances
-extension DispatchQueue: @retroactive Scheduler {
+extension DispatchQueue: Scheduler {
   /// The current time, as a dispatch queue scheduler time.
   public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OpenCombine
 
 extension OperationQueue {
   /// A moment on an operation queue's clock, as a date: the time type of the operation queue
@@ -15,7 +14,7 @@ extension OperationQueue {
 }
 
 // swift-format-ignore: AvoidRetroactiveConformances
-extension OperationQueue: @retroactive Scheduler {
+extension OperationQueue: Scheduler {
   /// The current time, as an operation queue scheduler time.
   public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import OpenCombine
 
 extension RunLoop {
   /// A moment on a run loop's clock, as a date: the time type of the run loop scheduler.
@@ -19,7 +18,7 @@ extension RunLoop {
 // the main actor in both cases; other run loops get `Timer`s, which fire while their thread runs
 // the loop.
 // swift-format-ignore: AvoidRetroactiveConformances
-extension RunLoop: @retroactive Scheduler {
+extension RunLoop: Scheduler {
   /// The current time, as a run loop scheduler time.
   public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
 

@@ -1,10 +1,5 @@
+import Combine
 import Foundation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 /// What a `DocumentGroup` gives its editor: a binding to the document, its file and whether it
 /// may be edited.

@@ -1,10 +1,6 @@
+import Combine
 import Foundation
 
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 #if canImport(UniformTypeIdentifiers)
   import UniformTypeIdentifiers
 #endif

@@ -1,10 +1,5 @@
+import Combine
 import Observation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 extension Scene {
   /// Sets an environment value for every view of this scene's windows.

@@ -1,11 +1,6 @@
+import Combine
 import Foundation
 import Observation
-
-#if canImport(Darwin)  // not canImport(Combine): Waypoint's own Combine module would pass
-  import Combine
-#else
-  import OpenCombine
-#endif
 
 extension View {
   /// Lets a click on this view activate its window as well as act (recorded: a terminal or a

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A unique identifier for identifying publisher streams.
+public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
+  private static let counter = Atomic<UInt64>(0)
+  private let value: UInt64
+
+  /// Creates a unique Combine identifier.
+  public init() {
+    value = Self.counter.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Creates a Combine identifier, using the bit pattern of the provided object.
+  public init(_ obj: AnyObject) {
+    value = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue))
+  }
+
+  /// The identifier in hexadecimal.
+  public var description: String { "0x" + String(value, radix: 16) }
+}
+
+/// A protocol for uniquely identifying publisher streams.
+public protocol CustomCombineIdentifierConvertible {
+  /// A unique identifier for identifying publisher streams.
+  var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+  /// The object's identity as a Combine identifier.
+  public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+extension Publishers {
+  /// A strategy for collecting received elements.
+  public enum TimeGroupingStrategy<Context: Scheduler> {
+    /// A grouping that collects and periodically publishes items.
+    case byTime(Context, Context.SchedulerTimeType.Stride)
+    /// A grouping that collects and publishes items periodically or when a buffer reaches a
+    /// maximum size.
+    case byTimeOrCount(Context, Context.SchedulerTimeType.Stride, Int)
+  }
+
+  /// A publisher that buffers and periodically publishes its items.
+  public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The kind of values published by this publisher.
+    public typealias Output = [Upstream.Output]
+    /// The kind of errors this publisher might publish.
+    public typealias Failure = Upstream.Failure
+    /// The publisher that this publisher receives elements from.
+    public let upstream: Upstream
+    /// The strategy with which to collect and publish elements.
+    public let strategy: Publishers.TimeGroupingStrategy<Context>
+    /// Scheduler options to use for the strategy.
+    public let options: Context.SchedulerOptions?
+
+    /// Creates a publisher that buffers and periodically publishes its items.
+    public init(
+      upstream: Upstream, strategy: Publishers.TimeGroupingStrategy<Context>,
+      options: Context.SchedulerOptions?
+    ) {
+      self.upstream = upstream
+      self.strategy = strategy
+      self.options = options
+    }
+
+    /// Attaches the subscriber.
+    public func receive<S: Subscriber>(subscriber: S)
+    where Upstream.Failure == S.Failure, S.Input == [Upstream.Output] {
+      upstream.subscribe(
+        CollectByTimeInner(downstream: subscriber, strategy: strategy, options: options))
+    }
+  }
+}
+
+/// The subscription of `collect(_:options:)`. A repeating timer on the strategy's scheduler
+/// closes the group collected so far (if it has anything); with a count, a group is also closed
+/// as soon as it is full. Closed groups wait for the subscriber's demand, and when upstream
+/// finishes the last group is closed and sent before the completion. A failure is sent at once,
+/// dropping whatever was collected.
+private final class CollectByTimeInner<Input, Downstream: Subscriber, Context: Scheduler>:
+  Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+where Downstream.Input == [Input] {
+  typealias Failure = Downstream.Failure
+
+  private let lock = NSLock()
+  private let downstream: Downstream
+  private let scheduler: Context
+  private let interval: Context.SchedulerTimeType.Stride
+  /// The largest group, for `byTimeOrCount` (at least one).
+  private let count: Int?
+  private let options: Context.SchedulerOptions?
+  private var upstream: Subscription?
+  private var timer: Cancellable?
+  private var group: [Input] = []
+  private var closedGroups = DeliveryQueue<[Input]>()
+  private var demand = Subscribers.Demand.none
+  private var requestedUpstream = false
+  private var completion: Subscribers.Completion<Failure>?
+  private var upstreamDone = false
+  private var terminated = false
+  private var delivering = false
+  var description: String { "CollectByTime" }
+
+  init(
+    downstream: Downstream, strategy: Publishers.TimeGroupingStrategy<Context>,
+    options: Context.SchedulerOptions?
+  ) {
+    self.downstream = downstream
+    self.options = options
+    switch strategy {
+    case .byTime(let scheduler, let interval):
+      (self.scheduler, self.interval, count) = (scheduler, interval, nil)
+    case .byTimeOrCount(let scheduler, let interval, let count):
+      (self.scheduler, self.interval, self.count) = (scheduler, interval, Swift.max(1, count))
+    }
+  }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard upstream == nil, !upstreamDone, !terminated else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    upstream = subscription
+    lock.unlock()
+    let timer = scheduler.schedule(
+      after: scheduler.now.advanced(by: interval), interval: interval,
+      tolerance: scheduler.minimumTolerance, options: options
+    ) { [weak self] in self?.closeGroup() }
+    lock.lock()
+    let stopped = upstreamDone || terminated
+    if !stopped { self.timer = timer }
+    lock.unlock()
+    if stopped { timer.cancel() }
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard !upstreamDone, !terminated else {
+      lock.unlock()
+      return .none
+    }
+    group.append(input)
+    guard let count, group.count >= count else {
+      lock.unlock()
+      return .none
+    }
+    closedGroups.append(group)
+    group = []
+    drainAndUnlock()
+    return .none
+  }
+
+  /// Closes the group collected so far, on the timer.
+  private func closeGroup() {
+    lock.lock()
+    guard !upstreamDone, !terminated, !group.isEmpty else {
+      lock.unlock()
+      return
+    }
+    closedGroups.append(group)
+    group = []
+    drainAndUnlock()
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !upstreamDone, !terminated else {
+      lock.unlock()
+      return
+    }
+    upstreamDone = true
+    upstream = nil
+    let timer = self.timer
+    self.timer = nil
+    switch completion {
+    case .finished:
+      if !group.isEmpty { closedGroups.append(group) }
+    case .failure:
+      closedGroups.removeAll()
+    }
+    group = []
+    self.completion = completion
+    drainAndUnlock()
+    timer?.cancel()
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    guard demand > 0 else { return }
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    self.demand += demand
+    var upstreamDemand = Subscribers.Demand.none
+    if let count {
+      upstreamDemand = demand * count
+    } else if !requestedUpstream {
+      upstreamDemand = .unlimited
+    }
+    requestedUpstream = true
+    let upstream = self.upstream
+    lock.unlock()
+    if upstreamDemand > 0 { upstream?.request(upstreamDemand) }
+    lock.lock()
+    drainAndUnlock()
+  }
+
+  func cancel() {
+    lock.lock()
+    terminated = true
+    upstreamDone = true
+    group = []
+    closedGroups.removeAll()
+    completion = nil
+    let upstream = self.upstream
+    self.upstream = nil
+    let timer = self.timer
+    self.timer = nil
+    lock.unlock()
+    timer?.cancel()
+    upstream?.cancel()
+  }
+
+  /// Sends the closed groups the subscriber has demand for, then the completion once they are
+  /// all sent (a failure at once). Called with the lock held; returns with it released. One
+  /// caller delivers at a time; the others leave their groups to it.
+  private func drainAndUnlock() {
+    guard !delivering else {
+      lock.unlock()
+      return
+    }
+    delivering = true
+    while !terminated {
+      if demand > 0, let next = closedGroups.popFirst() {
+        demand -= 1
+        lock.unlock()
+        let more = downstream.receive(next)
+        lock.lock()
+        demand += more
+      } else if let completion, closedGroups.count == 0 {
+        self.completion = nil
+        terminated = true
+        lock.unlock()
+        downstream.receive(completion: completion)
+        lock.lock()
+      } else {
+        break
+      }
+    }
+    delivering = false
+    lock.unlock()
+  }
+}
+
+extension Publisher {
+  /// Collects elements by a given time-grouping strategy, and emits a single array of the
+  /// collection.
+  ///
+  /// `.byTime` publishes what was collected at every interval (nothing when nothing came);
+  /// `.byTimeOrCount` also publishes as soon as `count` elements are collected. Collections
+  /// wait for the subscriber's demand; the last one is published when upstream finishes.
+  public func collect<S: Scheduler>(
+    _ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil
+  ) -> Publishers.CollectByTime<Self, S> {
+    Publishers.CollectByTime(upstream: self, strategy: strategy, options: options)
+  }
+}
