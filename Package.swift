@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "WaypointCore", targets: ["WaypointCore"]),
     .library(name: "WaypointUI", targets: ["WaypointUI"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+    .library(name: "WaypointSnapshotTesting", targets: ["WaypointSnapshotTesting"]),
     .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
     .executable(name: "recipes", targets: ["RecipesMain"]),
     .library(name: "WaypointWeb", targets: ["WaypointWeb"]),
@@ -43,6 +44,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     // The browser renderer's shared store when it runs as several workers (`--store postgres://…`).
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // Text snapshots of what a host shows, as swift-snapshot-testing strategies.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `swift package generate-documentation` for the DocC catalogs; a plugin, linked into nothing.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -73,6 +76,14 @@ let package = Package(
           condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ]),
     .target(name: "WaypointTesting", dependencies: ["WaypointUI"]),
+    // `assertSnapshot(of: host, as: .navigation)`: apart from WaypointTesting, so a test target
+    // that takes no snapshots does not build swift-snapshot-testing.
+    .target(
+      name: "WaypointSnapshotTesting",
+      dependencies: [
+        "WaypointTesting", "WaypointUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .target(name: "WaypointTerminal", dependencies: ["WaypointUI"]),
     .target(
       name: "Waypoint",
@@ -177,7 +188,10 @@ let package = Package(
       name: "WaypointTerminalTests",
       dependencies: [
         "WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport",
-      ]),
+        "WaypointSnapshotTesting",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "WaypointWebTests",
       dependencies: [
