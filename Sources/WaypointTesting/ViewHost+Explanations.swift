@@ -32,9 +32,18 @@ extension ViewHost {
     if let hidden, let reason = whereabouts(of: hidden, accepting: kind) {
       return .unreachable(verb: verb, label: label, reason: reason)
     }
+    let kept = runtime.unselectedTabContents(in: scene)
+    if let tab = kept.first(where: { tab in
+      tab.elements.contains { $0.allElements.contains { Self.matches($0, label: label) } }
+    })?.tab {
+      return .unreachable(
+        verb: verb, label: label,
+        reason: "it is in the tab “\(tab)”, which is not selected: `selectTab(\"\(tab)\")` first")
+    }
+    let searched = Set(kept.map(\.tab))
     return .noMatch(
       verb: verb, label: label, candidates: candidates.map(\.label),
-      otherTabs: visibleTabs.filter { $0 != navigationState.selectedTab })
+      otherTabs: visibleTabs.filter { $0 != navigationState.selectedTab && !searched.contains($0) })
   }
 
   /// Where `element` is that a user cannot act on it, and what would reach it; nil when it is

@@ -12,3 +12,9 @@ extension Node {
     primitiveState as? S
   }
 }
+
+extension Node {
+  /// What the node last output, without evaluating it: nil when it has not been made, or is to
+  /// be made again. For reading content kept off screen (an unselected tab's).
+  package var lastOutput: NodeOutput? { cachedOutput }
+}

@@ -8,6 +8,10 @@ import WaypointTesting
 @MainActor
 @Suite("The driver's errors say why and where")
 struct DriverMessagesTests {
+  private struct WatchScreen: View {
+    var body: some View { Button("Start") {} }
+  }
+
   private struct Library: View {
     @State private var showsSheet = false
     @State private var visibility = NavigationSplitViewVisibility.all
@@ -112,5 +116,25 @@ struct DriverMessagesTests {
         + "“Listen”, “Open book”. (A label names an element by its whole label, a text field's "
         + "prompt, or one whole text run of its label: “Soups” for “Soups 7”.) Tabs not selected "
         + "are not searched: “Listen” (`selectTab` first).")
+  }
+
+  @Test("a label in a tab shown before but not selected now names the tab to select")
+  func inAnotherTab() throws {
+    let view = TabView {
+      Tab("Read", systemImage: "book") { Button("Open book") {} }
+      Tab("Listen", systemImage: "ear") { Button("Play") {} }
+      Tab("Watch", systemImage: "tv") { WatchScreen() }
+    }
+    let host = ViewHost(view)
+    try host.selectTab("Listen")
+    try host.selectTab("Read")
+    #expect(
+      message { try host.tap("Play") }
+        == "Cannot tap “Play”: it is in the tab “Listen”, which is not selected: "
+        + "`selectTab(\"Listen\")` first.")
+    #expect(
+      message { try host.tap("Start") }.hasSuffix(
+        "Tabs not selected are not searched: “Watch” (`selectTab` first)."))
+    #expect(host.evaluations["WatchScreen"] == 0, "the tab never shown was not made to look")
   }
 }
