@@ -3,7 +3,8 @@ import WaypointUI
 
 /// Questions a test asks of what the user sees, answered from the semantic tree the runtime
 /// keeps: the selected rows, the back button's title, a field's text, a toggle's value, a
-/// picker's choice, an element by its accessibility identifier, each column's titles.
+/// picker's choice, an element by its accessibility identifier, each column's titles, a tab's
+/// badge.
 extension ViewHost {
   /// The labels of the selected rows of the lists on screen (of one column's when given), in
   /// order: a `List(selection:)`'s rows, a sidebar's chosen row, a picker's option.
@@ -93,6 +94,18 @@ extension ViewHost {
         reason: "it is on screen but does not take tap")
     }
     try deliver(.tap, to: target, label: identifier)
+  }
+
+  /// The badge on the tab titled `title` (`.badge(3)` shows "3"); nil when it has none. Throws
+  /// when no visible tab has that title.
+  public func badge(ofTab title: String) throws(HostError) -> String? {
+    let tabs = visibleElements.compactMap { element -> TabInfo? in
+      if case .tab(let info) = element.role { info } else { nil }
+    }
+    guard let tab = tabs.first(where: { $0.title == title }) else {
+      throw .noMatch(verb: "read the badge of", label: title, candidates: tabs.map(\.title))
+    }
+    return tab.badge
   }
 
   /// The titles of each visible column's stack, root first, leading column to trailing ("" for

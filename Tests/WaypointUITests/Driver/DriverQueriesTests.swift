@@ -82,4 +82,19 @@ struct DriverQueriesTests {
     #expect(host.backButtonTitle == "Settings")
     #expect(host.columnTitles == [["Categories"], ["Settings", "About"]])
   }
+
+  @Test("a tab's badge by the tab's title; an unknown title lists the tabs")
+  func tabBadge() throws {
+    let host = ViewHost(
+      TabView {
+        Tab("Inbox", systemImage: "tray") { Text("Mail") }.badge(3)
+        Tab("Sent", systemImage: "paperplane") { Text("Sent mail") }
+      })
+    #expect(try host.badge(ofTab: "Inbox") == "3")
+    #expect(try host.badge(ofTab: "Sent") == nil)
+    #expect(
+      throws: HostError.noMatch(
+        verb: "read the badge of", label: "Drafts", candidates: ["Inbox", "Sent"])
+    ) { try host.badge(ofTab: "Drafts") }
+  }
 }
