@@ -41,6 +41,25 @@ struct PublishedTests {
     #expect(model.objectWillChange === model.objectWillChange)
   }
 
+  @Test("threads asking a new object for objectWillChange at once all get the same publisher")
+  func concurrentFirstAccess() {
+    final class Shared: @unchecked Sendable {
+      let model = Model()
+      let lock = NSLock()
+      var seen: [ObjectIdentifier] = []
+    }
+    for _ in 0..<50 {
+      let shared = Shared()
+      DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        let publisher = shared.model.objectWillChange
+        shared.lock.lock()
+        shared.seen.append(ObjectIdentifier(publisher))
+        shared.lock.unlock()
+      }
+      #expect(Set(shared.seen).count == 1)
+    }
+  }
+
   @Test("a subclass's own and inherited @Published properties both announce changes")
   func subclass() {
     let model = Special()

@@ -18,7 +18,10 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     var mirror: Mirror? = Mirror(reflecting: self)
     while let current = mirror {
       for child in current.children {
-        if let field = child.value as? PublishedField { fields.append(field) }
+        guard let field = child.value as? PublishedField else { continue }
+        // Installed at the first access in every field: the first field found has it.
+        if fields.isEmpty, let installed = field.installedWillChange { return installed }
+        fields.append(field)
       }
       mirror = current.superclassMirror
     }

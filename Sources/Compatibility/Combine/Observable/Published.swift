@@ -73,6 +73,8 @@ extension Publisher where Failure == Never {
 
 /// What `ObservableObject`'s default `objectWillChange` finds among an object's properties.
 protocol PublishedField {
+  /// The object's publisher, once installed.
+  var installedWillChange: ObservableObjectPublisher? { get }
   /// The object's publisher: the one already installed in this field, else `candidate`, now
   /// installed in every field of the object.
   func installWillChange(candidate: ObservableObjectPublisher, alongside fields: [PublishedField])
@@ -81,9 +83,13 @@ protocol PublishedField {
 }
 
 extension Published: PublishedField {
+  var installedWillChange: ObservableObjectPublisher? { box.willChange }
+
   func installWillChange(candidate: ObservableObjectPublisher, alongside fields: [PublishedField])
     -> ObservableObjectPublisher
   {
+    PublishedInstallation.lock.lock()
+    defer { PublishedInstallation.lock.unlock() }
     if let existing = box.willChange { return existing }
     for field in fields { field.setWillChange(candidate) }
     return candidate
@@ -92,6 +98,12 @@ extension Published: PublishedField {
   func setWillChange(_ publisher: ObservableObjectPublisher) {
     box.willChange = publisher
   }
+}
+
+/// Installing an object's publisher in its fields is one step, so two threads asking for
+/// `objectWillChange` at once install the same one.
+private enum PublishedInstallation {
+  static let lock = NSLock()
 }
 
 /// A `@Published` property's storage, shared by the wrapper and its publishers.
