@@ -6,7 +6,9 @@ import Foundation
   ///
   /// Operations registered outside an explicit group form a group each; undoing a group runs
   /// its operations last first, and what they register while undoing becomes the redo group.
-  @MainActor
+  /// Main-actor isolated as Apple's SDK declares it, and `@preconcurrency` as an Objective-C class
+  /// is: code in Swift 5 mode may call it from outside the main actor.
+  @preconcurrency @MainActor
   open class UndoManager {
     private struct Operation {
       let target: ObjectIdentifier

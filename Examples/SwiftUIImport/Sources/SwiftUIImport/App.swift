@@ -13,16 +13,25 @@ final class Kitchen: ObservableObject {
       .sink { [weak self] in self?.summary = $0 }
       .store(in: &cancellables)
   }
+
+  /// An order that can be undone, registered from a method that is not on the main actor, as
+  /// apps written before Swift's concurrency checks do.
+  func order(undoManager: UndoManager?) {
+    orders += 1
+    undoManager?.registerUndo(withTarget: self) { $0.orders -= 1 }
+    undoManager?.setActionName("Order")
+  }
 }
 
 struct ContentView: View {
   @StateObject private var kitchen = Kitchen()
+  @Environment(\.undoManager) private var undoManager
 
   var body: some View {
     NavigationStack {
       List {
         Text(kitchen.summary)
-        Button("Order") { kitchen.orders += 1 }
+        Button("Order") { kitchen.order(undoManager: undoManager) }
         NavigationLink("Menu", value: "menu")
       }
       .navigationTitle("Kitchen")
