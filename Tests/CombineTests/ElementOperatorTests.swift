@@ -111,6 +111,20 @@ struct ElementOperatorTests {
     #expect(round == [Item(id: 3)])
   }
 
+  @Test("print names the subscription as Apple's does: a sequence by its elements")
+  func printSubscription() {
+    final class Lines: TextOutputStream {
+      var text = ""
+      func write(_ string: String) { text += string }
+    }
+    let lines = Lines()
+    _ = [1, 2].publisher.map { $0 }.print(to: lines).record()
+    #expect(lines.text.hasPrefix("receive subscription: (Map)\n"))
+    let sequence = Lines()
+    _ = [1, 2].publisher.print(to: sequence).record()
+    #expect(sequence.text.hasPrefix("receive subscription: ([1, 2])\n"))
+  }
+
   @Test("handleEvents and print see every event")
   func events() {
     final class Lines: TextOutputStream {
@@ -127,6 +141,7 @@ struct ElementOperatorTests {
         receiveRequest: { events.append("request \($0)") }
       ).record()
     #expect(events == ["subscription", "request unlimited", "output 1", "completion"])
+    #expect(lines.text.contains("p: receive subscription: (Just)"))
     #expect(lines.text.contains("p: receive value: (1)"))
     #expect(lines.text.contains("p: receive finished"))
   }

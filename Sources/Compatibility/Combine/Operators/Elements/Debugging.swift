@@ -78,7 +78,7 @@ extension Publishers {
         EventsInner(
           downstream: subscriber,
           events: EventHandlers(
-            subscription: { _ in printer.write("receive subscription: (\(Upstream.self))") },
+            subscription: { printer.write("receive subscription: (\($0))") },
             output: { printer.write("receive value: (\($0))") },
             completion: {
               switch $0 {
