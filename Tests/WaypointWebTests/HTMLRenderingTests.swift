@@ -31,6 +31,19 @@ struct HTMLRenderingTests {
     return await tab.page(address: address)
   }
 
+  @Test(
+    "a lazy grid's columns follow its items: adaptive fills the width, fixed and flexible as sized")
+  func gridColumns() async {
+    let adaptive = await page(
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 150))]) { ForEach(0..<4) { Text("\($0)") } })
+    #expect(adaptive.contains("grid-template-columns:repeat(auto-fill,minmax(150px,1fr))"))
+    let mixed = await page(
+      LazyVGrid(columns: [GridItem(.fixed(80)), GridItem(.flexible(maximum: 200)), GridItem()]) {
+        Text("a")
+      })
+    #expect(mixed.contains("grid-template-columns:80px minmax(10px,200px) minmax(10px,1fr)"))
+  }
+
   @Test("a sidebar shows each section's header above its first tab, a header view's text too")
   func sidebarSectionHeaders() async {
     let view = TabView {

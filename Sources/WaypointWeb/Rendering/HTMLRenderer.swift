@@ -138,9 +138,8 @@ struct HTMLRenderer {
       if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
     case .grid(let layout):
       attributes.addClass("grid")
-      let count = max(1, layout.items.count)
       let property = layout.axis == .vertical ? "grid-template-columns" : "grid-template-rows"
-      attributes.addStyle("\(property):repeat(\(count),minmax(0,1fr))")
+      attributes.addStyle("\(property):\(CSS.gridTracks(layout.items, axis: layout.axis))")
       if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
     case .gridRow(let alignment):
       // The same columns in every row of a grid or table, so its cells line up.
