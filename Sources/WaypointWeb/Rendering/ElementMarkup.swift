@@ -16,6 +16,9 @@ struct MarkupContext: Equatable {
   /// Inside an element drawn as a `<button>`: a control there must not be another button
   /// (a browser would close the outer one at the inner one's tag).
   var insideButton = false
+  /// A child of a `VStack` centred or trailing: one that does not fill the width is placed at
+  /// the stack's alignment, as SwiftUI places it.
+  var placedAtAlignment = false
 }
 
 /// The DOM id of an element's node.

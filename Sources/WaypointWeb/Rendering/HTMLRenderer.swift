@@ -27,6 +27,10 @@ struct HTMLRenderer {
   func childContext(of element: Element, in context: MarkupContext) -> MarkupContext {
     var inner = context
     if tag(of: element, in: context) == "button" { inner.insideButton = true }
+    inner.placedAtAlignment = false
+    if case .stack(let layout) = element.role, layout.axis == .vertical {
+      inner.placedAtAlignment = layout.alignment != ".leading"
+    }
     return inner
   }
 
@@ -37,6 +41,7 @@ struct HTMLRenderer {
     var own = ""
     describe(element, tag: tag, into: &attributes, own: &own)
     Styling.apply(element.attributes, to: &attributes)
+    if context.placedAtAlignment, !element.fillsWidth { attributes.addClass("at-alignment") }
     if element.offScreenReason != nil { attributes.flag("hidden") }
     let kinds = element.actions.map(\.rawValue).sorted()
     if !kinds.isEmpty { attributes.set("data-a", kinds.joined(separator: " ")) }
