@@ -101,4 +101,37 @@ struct BrowserLayoutTests {
       #expect((month.first ?? 0) > (place.first ?? 0) + 10)
     }
   }
+
+  /// A link in a list and one outside it.
+  struct Links: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          VStack {
+            NavigationLink("Outside", value: 1)
+            List { NavigationLink("Inside", value: 2) }
+          }
+          .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+        }
+      }
+    }
+  }
+
+  @Test("only a link that is a list row shows a disclosure chevron")
+  func chevrons() async throws {
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
+    try await withBrowser(app: { Links() }, width: 800, height: 600) { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await browser.waitUntil {
+        (try? await browser.findElement(xpath: "//*[text()='Inside']")) != nil
+      }
+      let chevrons = try await browser.executeScript(
+        """
+        return Array.from(document.querySelectorAll('#wp-scene .link'))
+          .map(e => e.textContent.trim() + ':' + getComputedStyle(e, '::after').content);
+        """)
+      let found = (chevrons as? [Any] ?? []).compactMap { $0 as? String }.sorted()
+      #expect(found == ["Inside:\"›\"", "Outside:none"], "\(found)")
+    }
+  }
 }
