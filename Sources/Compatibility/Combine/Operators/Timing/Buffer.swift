@@ -62,23 +62,19 @@ extension Publishers {
 /// for everything at subscription. Upstream's finishing reaches the subscriber after the
 /// queued values; a failure (upstream's or `customError`'s) at once, dropping them.
 private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  BacklogDelivering, CustomStringConvertible, @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  private let lock = NSLock()
-  private let downstream: Downstream
+  let lock = NSLock()
+  let downstream: Downstream
   private let size: Int
   private let prefetch: Publishers.PrefetchStrategy
   private let whenFull: Publishers.BufferingStrategy<Failure>
   private var upstream: Subscription?
-  private var queue = DeliveryQueue<Input>()
-  private var demand = Subscribers.Demand.none
-  private var completion: Subscribers.Completion<Failure>?
+  var backlog = Backlog<Input, Failure>()
   private var upstreamDone = false
-  private var terminated = false
-  private var delivering = false
   var description: String { "Buffer" }
 
   init(
@@ -93,7 +89,7 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
   func receive(subscription: Subscription) {
     lock.lock()
-    guard upstream == nil, !upstreamDone, !terminated else {
+    guard upstream == nil, !upstreamDone, !backlog.terminated else {
       lock.unlock()
       subscription.cancel()
       return
@@ -102,7 +98,7 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
     lock.unlock()
     downstream.receive(subscription: self)
     lock.lock()
-    let live = !upstreamDone && !terminated
+    let live = !upstreamDone && !backlog.terminated
     lock.unlock()
     guard live else { return }
     switch prefetch {
@@ -113,13 +109,13 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
   func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
-    guard !upstreamDone, !terminated else {
+    guard !upstreamDone, !backlog.terminated else {
       lock.unlock()
       return .none
     }
     // Room for `size` values the subscriber has not asked for, besides those it has.
-    if Subscribers.Demand.max(size) + demand > queue.count {
-      queue.append(input)
+    if Subscribers.Demand.max(size) + backlog.demand > backlog.queue.count {
+      backlog.queue.append(input)
       drainAndUnlock()
       return .none
     }
@@ -127,9 +123,9 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
     case .dropNewest:
       lock.unlock()
     case .dropOldest:
-      if queue.count > 0 {
-        queue.dropFirst()
-        queue.append(input)
+      if backlog.queue.count > 0 {
+        backlog.queue.dropFirst()
+        backlog.queue.append(input)
       }
       lock.unlock()
     case .customError(let makeError):
@@ -147,7 +143,7 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard !upstreamDone, !terminated else {
+    guard !upstreamDone, !backlog.terminated else {
       lock.unlock()
       return
     }
@@ -159,23 +155,23 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
   /// Records the completion (a failure drops the queue) and delivers what can be delivered.
   /// Called with the lock held; returns with it released.
   private func end(with completion: Subscribers.Completion<Failure>) {
-    guard !terminated, self.completion == nil else {
+    guard !backlog.terminated, backlog.completion == nil else {
       lock.unlock()
       return
     }
-    if case .failure = completion { queue.removeAll() }
-    self.completion = completion
+    if case .failure = completion { backlog.queue.removeAll() }
+    backlog.completion = completion
     drainAndUnlock()
   }
 
   func request(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
     lock.lock()
-    guard !terminated else {
+    guard !backlog.terminated else {
       lock.unlock()
       return
     }
-    self.demand += demand
+    backlog.demand += demand
     let upstream = prefetch == .keepFull ? self.upstream : nil
     lock.unlock()
     upstream?.request(demand)
@@ -185,44 +181,14 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
   func cancel() {
     lock.lock()
-    terminated = true
+    backlog.terminated = true
     upstreamDone = true
-    queue.removeAll()
-    completion = nil
+    backlog.queue.removeAll()
+    backlog.completion = nil
     let upstream = self.upstream
     self.upstream = nil
     lock.unlock()
     upstream?.cancel()
-  }
-
-  /// Sends the queued values the subscriber has demand for, then the completion once the queue
-  /// is empty (a failure has emptied it already). Called with the lock held; returns with it
-  /// released. One caller delivers at a time; the others leave their values to it.
-  private func drainAndUnlock() {
-    guard !delivering else {
-      lock.unlock()
-      return
-    }
-    delivering = true
-    while !terminated {
-      if demand > 0, let value = queue.popFirst() {
-        demand -= 1
-        lock.unlock()
-        let more = downstream.receive(value)
-        lock.lock()
-        demand += more
-      } else if let completion, queue.count == 0 {
-        self.completion = nil
-        terminated = true
-        lock.unlock()
-        downstream.receive(completion: completion)
-        lock.lock()
-      } else {
-        break
-      }
-    }
-    delivering = false
-    lock.unlock()
   }
 }
 

@@ -48,12 +48,12 @@ extension Publishers {
 /// finishes the last group is closed and sent before the completion. A failure is sent at once,
 /// dropping whatever was collected.
 private final class CollectByTimeInner<Input, Downstream: Subscriber, Context: Scheduler>:
-  Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+  Subscriber, Subscription, BacklogDelivering, CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == [Input] {
   typealias Failure = Downstream.Failure
 
-  private let lock = NSLock()
-  private let downstream: Downstream
+  let lock = NSLock()
+  let downstream: Downstream
   private let scheduler: Context
   private let interval: Context.SchedulerTimeType.Stride
   /// The largest group, for `byTimeOrCount` (at least one).
@@ -62,13 +62,10 @@ where Downstream.Input == [Input] {
   private var upstream: Subscription?
   private var timer: Cancellable?
   private var group: [Input] = []
-  private var closedGroups = DeliveryQueue<[Input]>()
-  private var demand = Subscribers.Demand.none
+  /// The closed groups, waiting for the subscriber's demand.
+  var backlog = Backlog<[Input], Failure>()
   private var requestedUpstream = false
-  private var completion: Subscribers.Completion<Failure>?
   private var upstreamDone = false
-  private var terminated = false
-  private var delivering = false
   var description: String { "CollectByTime" }
 
   init(
@@ -87,7 +84,7 @@ where Downstream.Input == [Input] {
 
   func receive(subscription: Subscription) {
     lock.lock()
-    guard upstream == nil, !upstreamDone, !terminated else {
+    guard upstream == nil, !upstreamDone, !backlog.terminated else {
       lock.unlock()
       subscription.cancel()
       return
@@ -99,7 +96,7 @@ where Downstream.Input == [Input] {
       tolerance: scheduler.minimumTolerance, options: options
     ) { [weak self] in self?.closeGroup() }
     lock.lock()
-    let stopped = upstreamDone || terminated
+    let stopped = upstreamDone || backlog.terminated
     if !stopped { self.timer = timer }
     lock.unlock()
     if stopped { timer.cancel() }
@@ -108,7 +105,7 @@ where Downstream.Input == [Input] {
 
   func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
-    guard !upstreamDone, !terminated else {
+    guard !upstreamDone, !backlog.terminated else {
       lock.unlock()
       return .none
     }
@@ -117,7 +114,7 @@ where Downstream.Input == [Input] {
       lock.unlock()
       return .none
     }
-    closedGroups.append(group)
+    backlog.queue.append(group)
     group = []
     drainAndUnlock()
     return .none
@@ -126,18 +123,18 @@ where Downstream.Input == [Input] {
   /// Closes the group collected so far, on the timer.
   private func closeGroup() {
     lock.lock()
-    guard !upstreamDone, !terminated, !group.isEmpty else {
+    guard !upstreamDone, !backlog.terminated, !group.isEmpty else {
       lock.unlock()
       return
     }
-    closedGroups.append(group)
+    backlog.queue.append(group)
     group = []
     drainAndUnlock()
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard !upstreamDone, !terminated else {
+    guard !upstreamDone, !backlog.terminated else {
       lock.unlock()
       return
     }
@@ -147,12 +144,12 @@ where Downstream.Input == [Input] {
     self.timer = nil
     switch completion {
     case .finished:
-      if !group.isEmpty { closedGroups.append(group) }
+      if !group.isEmpty { backlog.queue.append(group) }
     case .failure:
-      closedGroups.removeAll()
+      backlog.queue.removeAll()
     }
     group = []
-    self.completion = completion
+    backlog.completion = completion
     drainAndUnlock()
     timer?.cancel()
   }
@@ -160,11 +157,11 @@ where Downstream.Input == [Input] {
   func request(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
     lock.lock()
-    guard !terminated else {
+    guard !backlog.terminated else {
       lock.unlock()
       return
     }
-    self.demand += demand
+    backlog.demand += demand
     var upstreamDemand = Subscribers.Demand.none
     if let count {
       upstreamDemand = demand * count
@@ -181,11 +178,11 @@ where Downstream.Input == [Input] {
 
   func cancel() {
     lock.lock()
-    terminated = true
+    backlog.terminated = true
     upstreamDone = true
     group = []
-    closedGroups.removeAll()
-    completion = nil
+    backlog.queue.removeAll()
+    backlog.completion = nil
     let upstream = self.upstream
     self.upstream = nil
     let timer = self.timer
@@ -193,36 +190,6 @@ where Downstream.Input == [Input] {
     lock.unlock()
     timer?.cancel()
     upstream?.cancel()
-  }
-
-  /// Sends the closed groups the subscriber has demand for, then the completion once they are
-  /// all sent (a failure at once). Called with the lock held; returns with it released. One
-  /// caller delivers at a time; the others leave their groups to it.
-  private func drainAndUnlock() {
-    guard !delivering else {
-      lock.unlock()
-      return
-    }
-    delivering = true
-    while !terminated {
-      if demand > 0, let next = closedGroups.popFirst() {
-        demand -= 1
-        lock.unlock()
-        let more = downstream.receive(next)
-        lock.lock()
-        demand += more
-      } else if let completion, closedGroups.count == 0 {
-        self.completion = nil
-        terminated = true
-        lock.unlock()
-        downstream.receive(completion: completion)
-        lock.lock()
-      } else {
-        break
-      }
-    }
-    delivering = false
-    lock.unlock()
   }
 }
 
