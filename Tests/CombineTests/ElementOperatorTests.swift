@@ -81,6 +81,23 @@ struct ElementOperatorTests {
     #expect(numbers.collect(3).record().0.values == [[4, 9, 2], [7]])
   }
 
+  @Test("a reduction's closure may cancel its own subscription")
+  func reductionClosureCancels() {
+    final class Holder: @unchecked Sendable { var cancellable: AnyCancellable? }
+    let holder = Holder()
+    let subject = PassthroughSubject<Int, Never>()
+    var seen: [Int] = []
+    holder.cancellable = subject.contains { value in
+      seen.append(value)
+      if value == 2 { holder.cancellable?.cancel() }
+      return false
+    }.sink { _ in }
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    #expect(seen == [1, 2])
+  }
+
   @Test("a reduction's result waits for the subscriber's first request")
   func reductionWaitsForDemand() {
     let subscriber = DemandSubscriber<Int, Never>(initial: .none)

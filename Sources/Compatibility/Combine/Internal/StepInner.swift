@@ -214,8 +214,10 @@ final class ReduceInner<Input, UpstreamFailure: Error, Accumulated, Downstream: 
       lock.unlock()
       return .none
     }
-    let outcome = reduce(&accumulated, input)
     lock.unlock()
+    // Values and the completion come one at a time, and only they touch `accumulated`: the
+    // app's closure runs unlocked, so it may cancel this very subscription.
+    let outcome = reduce(&accumulated, input)
     switch outcome {
     case .proceed:
       break
