@@ -161,7 +161,7 @@ let package = Package(
       dependencies: [.target(name: "WaypointCLI")]),
     .target(name: "SwiftUI", dependencies: ["Waypoint"], path: "Sources/Compatibility/SwiftUI"),
     // Combine written for Waypoint: no C module, so any module in a build can import it.
-    .target(name: "Combine", path: "Sources/Compatibility/Combine"),
+    .target(name: "Combine", dependencies: ["WaypointCore"], path: "Sources/Compatibility/Combine"),
     .target(name: "WaypointOSLog", path: "Sources/Compatibility/WaypointOSLog"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -179,7 +179,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
-    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "WaypointCore"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import Combine
 import Foundation
 import Testing
+import WaypointCore
 
 @Suite("Operators on elements: map, filter, scan, drop, prefix, first, last and reductions")
 struct ElementOperatorTests {
@@ -79,6 +80,20 @@ struct ElementOperatorTests {
     #expect(numbers.allSatisfy { $0 > 3 }.record().0.values == [false])
     #expect(numbers.collect().record().0.values == [[4, 9, 2, 7]])
     #expect(numbers.collect(3).record().0.values == [[4, 9, 2], [7]])
+  }
+
+  @Test("assertNoFailure raises an error diagnostic and finishes instead of stopping the app")
+  func assertNoFailure() {
+    let log = DiagnosticLog()
+    let recorder = DiagnosticLog.$current.withValue(log) {
+      [1].publisher.setFailureType(to: TestFailure.self).append(Fail(error: TestFailure()))
+        .assertNoFailure("loading").record().0
+    }
+    #expect(recorder.values == [1])
+    #expect(recorder.completion == "finished")
+    #expect(log.diagnostics.map(\.code) == [.assertNoFailure])
+    #expect(log.diagnostics.first?.severity == .error)
+    #expect(log.diagnostics.first?.message.hasPrefix("loading: ") == true)
   }
 
   @Test("a reduction's closure may cancel its own subscription")

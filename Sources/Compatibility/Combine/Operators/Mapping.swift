@@ -1,4 +1,5 @@
 import Foundation
+import WaypointCore
 
 extension Publishers {
   /// A publisher that transforms all elements from the upstream publisher with a provided
@@ -138,8 +139,8 @@ extension Publishers {
     }
   }
 
-  /// A publisher that raises a fatal error upon receiving any failure, and otherwise republishes
-  /// all received input.
+  /// A publisher that republishes all received input and, when upstream fails, raises the
+  /// diagnostic `assert-no-failure` and finishes (Apple's raises a fatal error).
   public struct AssertNoFailure<Upstream: Publisher>: Publisher {
     /// The kind of values published by this publisher.
     public typealias Output = Upstream.Output
@@ -147,14 +148,14 @@ extension Publishers {
     public typealias Failure = Never
     /// The publisher from which this publisher receives elements.
     public let upstream: Upstream
-    /// The string used at the beginning of the fatal error message.
+    /// The string used at the beginning of the diagnostic's message.
     public let prefix: String
     /// The filename used in the error message.
     public let file: StaticString
     /// The line number used in the error message.
     public let line: UInt
 
-    /// Creates a publisher that raises a fatal error upon receiving any failure.
+    /// Creates a publisher that raises a diagnostic upon receiving any failure.
     public init(upstream: Upstream, prefix: String, file: StaticString, line: UInt) {
       self.upstream = upstream
       self.prefix = prefix
@@ -162,18 +163,16 @@ extension Publishers {
       self.line = line
     }
 
-    /// Attaches the subscriber; a failure stops the program, as the operator promises.
+    /// Attaches the subscriber. A failure raises the error diagnostic `assert-no-failure` and
+    /// finishes the stream, where Apple's stops the program: a failure can come from a network
+    /// or a file, and must not crash the app.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Never {
       let (prefix, file, line) = (self.prefix, self.file, self.line)
-      upstream.subscribe(
-        StepInner<Upstream.Output, Upstream.Failure, S>(
-          "AssertNoFailure", downstream: subscriber,
-          mapFailure: { (error: Upstream.Failure) -> Never in
-            fatalError(
-              "\(prefix.isEmpty ? "" : prefix + ": ")\(error)", file: file, line: line)
-          }
-        ) { .emit($0) })
+      Publishers.Catch(upstream: upstream) { error -> Empty<Upstream.Output, Never> in
+        DiagnosticLog.report(.assertNoFailure(error, prefix: prefix, file: file, line: line))
+        return Empty()
+      }.receive(subscriber: subscriber)
     }
   }
 
@@ -303,8 +302,8 @@ extension Publisher {
     Publishers.ReplaceError(upstream: self, output: output)
   }
 
-  /// Raises a fatal error when its upstream publisher fails, and otherwise republishes all
-  /// received input.
+  /// Republishes all received input; when its upstream publisher fails, raises the diagnostic
+  /// `assert-no-failure` and finishes (Apple's raises a fatal error).
   public func assertNoFailure(
     _ prefix: String = "", file: StaticString = #file, line: UInt = #line
   ) -> Publishers.AssertNoFailure<Self> {
