@@ -31,6 +31,15 @@ let package = Package(
     // `canImport(OSLog)`/`canImport(os)` and would take it for Apple's. `waypoint port` writes
     // `#if canImport(OSLog) import OSLog #else import WaypointOSLog #endif`.
     .library(name: "WaypointOSLog", targets: ["WaypointOSLog"]),
+    // UIKit's value types (UIColor, UIFont, UIDevice, UIPasteboard…) for SwiftUI code that
+    // reaches them. Not named UIKit: `canImport(UIKit)` stays false on Linux, so apps' UIKit-only
+    // branches (representables) stay out. `import SwiftUI` and `import Waypoint` re-export it.
+    .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+    // What Linux's Foundation lacks and ported apps use (ListFormatter, RelativeDateTimeFormatter,
+    // MeasurementFormatter, NSPredicate(format:), key-value UserDefaults); re-exported likewise.
+    .library(name: "WaypointFoundation", targets: ["WaypointFoundation"]),
+    // SwiftData on SQLite, for `import SwiftData` on Linux (`condition: .when(platforms: [.linux])`).
+    .library(name: "SwiftData", targets: ["SwiftData"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,6 +53,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     // The browser renderer's shared store when it runs as several workers (`--store postgres://…`).
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // SwiftData's store: SQLite through GRDB (the system's libsqlite3).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Text snapshots of what a host shows, as swift-snapshot-testing strategies.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `swift package generate-documentation` for the DocC catalogs; a plugin, linked into nothing.
@@ -89,6 +100,7 @@ let package = Package(
       name: "Waypoint",
       dependencies: [
         "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal", "WaypointMacros",
+        "WaypointUIKit", "WaypointFoundation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         // Apple's Combine on Apple's platforms, Waypoint's elsewhere (re-exported by `Waypoint`).
         .target(
@@ -163,6 +175,16 @@ let package = Package(
     // Combine written for Waypoint: no C module, so any module in a build can import it.
     .target(name: "Combine", dependencies: ["WaypointCore"], path: "Sources/Compatibility/Combine"),
     .target(name: "WaypointOSLog", path: "Sources/Compatibility/WaypointOSLog"),
+    .target(name: "WaypointFoundation", path: "Sources/Compatibility/WaypointFoundation"),
+    .target(
+      name: "WaypointUIKit", dependencies: ["WaypointUI"],
+      path: "Sources/Compatibility/WaypointUIKit"),
+    .target(
+      name: "SwiftData",
+      dependencies: [
+        "WaypointUI", "WaypointMacros", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Sources/Compatibility/SwiftData"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "WaypointMacroTests",
@@ -182,6 +204,13 @@ let package = Package(
     .testTarget(name: "CombineTests", dependencies: ["Combine", "WaypointCore"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
+    .testTarget(name: "FoundationCompatibilityTests", dependencies: ["WaypointFoundation"]),
+    .testTarget(
+      name: "UIKitCompatibilityTests",
+      dependencies: ["WaypointUIKit", "Waypoint", "WaypointTesting"]),
+    .testTarget(
+      name: "SwiftDataTests",
+      dependencies: ["SwiftData", "Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(

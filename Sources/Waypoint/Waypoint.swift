@@ -6,3 +6,5 @@
 @_exported import Observation
 @_exported import WaypointCore
 @_exported import WaypointUI
+@_exported import WaypointFoundation
+@_exported import WaypointUIKit
