@@ -182,7 +182,8 @@ let package = Package(
     .target(
       name: "SwiftData",
       dependencies: [
-        "WaypointUI", "WaypointMacros", .product(name: "GRDB", package: "GRDB.swift"),
+        "WaypointUI", "WaypointFoundation", "WaypointMacros",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Sources/Compatibility/SwiftData"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -17,13 +17,13 @@ extension RecordedScene: SceneModifying {
 }
 
 /// A scene whose windows' content a modifier changes (`.environment(…)`, `.onChange(…)`).
-struct ContentModifiedScene<Content: Scene> {
+package struct ContentModifiedScene<Content: Scene> {
   let content: Content
   let transform: (AnyView) -> AnyView
 }
 
 extension ContentModifiedScene: Scene {
-  var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
 }
 
 extension ContentModifiedScene: SceneModifying {
@@ -40,7 +40,7 @@ extension Scene {
   }
 
   /// This scene with `transform` applied to the content of each of its windows.
-  nonisolated func modifyingContent(_ transform: @escaping (AnyView) -> AnyView)
+  nonisolated package func modifyingContent(_ transform: @escaping (AnyView) -> AnyView)
     -> ContentModifiedScene<Self>
   {
     ContentModifiedScene(content: self, transform: transform)

@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// One SQLite database of models, shared by every container that opens the same file in this
+/// process (so that rows get one numbering and each context hears of the others' saves). A
+/// memory-only store belongs to its container alone.
+final class Store: @unchecked Sendable {
+  let database: DatabaseQueue
+  let identifier: String
+  let allowsSave: Bool
+  private let nextRows = Mutex<[String: Int64]>([:])
+  /// How many times the store's tables changed shape: a context made before the last change
+  /// reads the old shape and hears of no more saves.
+  let shapeGeneration = Mutex(0)
+  private let listeners = Mutex<[WeakContext]>([])
+
+  private struct WeakContext: @unchecked Sendable {
+    weak var context: ModelContext?
+  }
+
+  private init(database: DatabaseQueue, identifier: String, allowsSave: Bool) {
+    self.database = database
+    self.identifier = identifier
+    self.allowsSave = allowsSave
+  }
+
+  private static let open = Mutex<[String: WeakStore]>([:])
+
+  private struct WeakStore: @unchecked Sendable {
+    weak var store: Store?
+  }
+
+  /// The store `configuration` names: the one already open for its file, else opened now.
+  static func store(for configuration: ModelConfiguration) throws -> Store {
+    if configuration.isStoredInMemoryOnly {
+      return try Store(
+        database: DatabaseQueue(configuration: databaseConfiguration()),
+        identifier: "memory:\(UUID().uuidString)", allowsSave: configuration.allowsSave)
+    }
+    let path = configuration.url.standardizedFileURL.path
+    return try open.withLock { open in
+      if let store = open[path]?.store { return store }
+      let folder = configuration.url.deletingLastPathComponent()
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw SwiftDataError.cannotOpen(path, error)
+      }
+      let database: DatabaseQueue
+      do {
+        database = try DatabaseQueue(path: path, configuration: databaseConfiguration())
+      } catch let error as DatabaseError
+        where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
+      {
+        throw SwiftDataError.corruptStore(path, error)
+      } catch {
+        throw SwiftDataError.cannotOpen(path, error)
+      }
+      let store = Store(database: database, identifier: path, allowsSave: configuration.allowsSave)
+      open[path] = WeakStore(store: store)
+      return store
+    }
+  }
+
+  private static func databaseConfiguration() -> Configuration {
+    var configuration = Configuration()
+    configuration.label = "SwiftData"
+    configuration.prepareDatabase { db in
+      db.add(collation: Collations.localizedStandard)
+      db.add(collation: Collations.localized)
+      for function in SQLFunctions.all { db.add(function: function) }
+    }
+    return configuration
+  }
+
+  /// A row number no row of `table` has had in this store.
+  func nextRow(in table: String, db: Database? = nil) throws -> Int64 {
+    if let row = nextRows.withLock({ rows -> Int64? in
+      guard let next = rows[table] else { return nil }
+      rows[table] = next + 1
+      return next
+    }) {
+      return row
+    }
+    let highest = try database.read { db in
+      try Int64.fetchOne(db, sql: "SELECT MAX(_pk) FROM \(quoted(table))") ?? 0
+    }
+    return nextRows.withLock { rows in
+      let next = max(rows[table] ?? 1, highest + 1)
+      rows[table] = next + 1
+      return next
+    }
+  }
+
+  /// Has `context` told of the saves of other contexts on this store.
+  func addListener(_ context: ModelContext) {
+    listeners.withLock { listeners in
+      listeners.removeAll { $0.context == nil }
+      listeners.append(WeakContext(context: context))
+    }
+  }
+
+  /// Tells every context but `source` that `change` was saved.
+  func broadcast(_ change: StoreChange, from source: ModelContext) {
+    let current = shapeGeneration.withLock { $0 }
+    let others = listeners.withLock { $0.compactMap(\.context) }.filter {
+      $0 !== source && $0.shapeGeneration == current
+    }
+    for context in others { context.storeDidChange(change) }
+  }
+}
+
+/// What one save wrote: the rows inserted, updated and deleted, by entity.
+struct StoreChange: Sendable {
+  var inserted: [String: Set<Int64>] = [:]
+  var updated: [String: Set<Int64>] = [:]
+  var deleted: [String: Set<Int64>] = [:]
+
+  var entities: Set<String> {
+    Set(inserted.keys).union(updated.keys).union(deleted.keys)
+  }
+  var isEmpty: Bool { entities.isEmpty }
+}
+
+extension SwiftDataError {
+  static func cannotOpen(_ path: String, _ error: any Error) -> SwiftDataError {
+    SwiftDataError("cannotOpen", "The store at \(path) cannot be opened: \(error)")
+  }
+}

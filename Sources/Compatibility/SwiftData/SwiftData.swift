@@ -1,0 +1,5 @@
+// `import SwiftData` on Linux: Waypoint's SwiftData, on SQLite. It brings Foundation and
+// Observation along, as Apple's does: a model file that imports only SwiftData compiles the same,
+// and what `@Model` writes (an observation registrar) is in scope.
+@_exported import Foundation
+@_exported import Observation
