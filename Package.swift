@@ -175,7 +175,14 @@ let package = Package(
     // Combine written for Waypoint: no C module, so any module in a build can import it.
     .target(name: "Combine", dependencies: ["WaypointCore"], path: "Sources/Compatibility/Combine"),
     .target(name: "WaypointOSLog", path: "Sources/Compatibility/WaypointOSLog"),
-    .target(name: "WaypointFoundation", path: "Sources/Compatibility/WaypointFoundation"),
+    // Formats through the ICU that Linux Foundation ships (`_FoundationICU`), so every locale
+    // gets CLDR's words; its C symbols need the library named at link time.
+    .target(
+      name: "WaypointFoundation", path: "Sources/Compatibility/WaypointFoundation",
+      linkerSettings: [
+        .linkedLibrary(
+          "_FoundationICU", .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+      ]),
     .target(
       name: "WaypointUIKit", dependencies: ["WaypointUI"],
       path: "Sources/Compatibility/WaypointUIKit"),
