@@ -50,12 +50,17 @@ extension App {
     let width = fixedSize?.0 ?? (interactive ? TerminalRenderer.windowSize?.width : nil) ?? 80
     // A printed screen starts afresh and saves nothing; an interactive run keeps its scenes'
     // state between launches.
-    let runtime = ViewRuntime(
-      app: Self(), horizontalSizeClass: TerminalRenderer.sizeClass(forWidth: width),
-      restoration: interactive ? .standard(appName: appName) : .inMemory(),
-      appStorage: interactive
-        ? MergingUserDefaults.standard(appName: appName) : MergingUserDefaults(fileURL: nil),
-      openURL: options.openURL)
+    // The app's files (and SwiftData's default store) are the user's when it runs interactively;
+    // a printed screen reads and writes none.
+    let appData: AppDataLocation = interactive ? .standard : .memory
+    let runtime = AppDataLocation.$current.withValue(appData) {
+      ViewRuntime(
+        app: Self(), horizontalSizeClass: TerminalRenderer.sizeClass(forWidth: width),
+        restoration: interactive ? .standard(appName: appName) : .inMemory(),
+        appStorage: interactive
+          ? MergingUserDefaults.standard(appName: appName) : MergingUserDefaults(fileURL: nil),
+        openURL: options.openURL, appData: appData)
+    }
     if let continued { runtime.continueUserActivity(continued) }
     // A URL nothing acted on, or that the app could not take, is said where a user looks.
     if options.openURL != nil {

@@ -6,21 +6,28 @@ import WaypointUI
 /// reads and interacts with one open scene at a time (`scene`).
 @MainActor
 public final class AppHost: ViewHost {
-  /// Starts `app` at the given horizontal size class, its scene state kept in `restoration`
-  /// and its `@AppStorage` in `appStorage` (both in memory unless given stores with files);
+  /// Starts `app` at the given horizontal size class, its scene state kept in `restoration`,
+  /// its `@AppStorage` in `appStorage` and its files and SwiftData stores at `appData` (all in
+  /// memory unless given stores or a folder);
   /// `openURL` is a cold-start deep link, delivered before this returns. A relaunch starts a new
   /// value of the app.
   public init<A: App>(
     _ app: @autoclosure @escaping @MainActor () -> A,
     horizontalSizeClass: UserInterfaceSizeClass = .regular,
     restoration: RestorationStore = .inMemory(),
-    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
+    appData: AppDataLocation = .memory
   ) {
     super.init(
       launch: { store, defaults, url, external in
-        ViewRuntime(
-          app: app(), horizontalSizeClass: horizontalSizeClass, restoration: store,
-          appStorage: defaults, openURL: url, openExternally: external.record)
+        // The app's own initializer may open files or a SwiftData container: it runs where the
+        // host keeps the app's data too.
+        AppDataLocation.$current.withValue(appData) {
+          ViewRuntime(
+            app: app(), horizontalSizeClass: horizontalSizeClass, restoration: store,
+            appStorage: defaults, openURL: url, openExternally: external.record,
+            appData: appData)
+        }
       }, restoration: restoration, appStorage: appStorage, openURL: openURL)
   }
 

@@ -23,18 +23,19 @@ public class ViewHost {
   public internal(set) var actionLog: [String] = []
 
   /// Starts `content` at the given horizontal size class (regular unless said otherwise), its
-  /// scene state kept in `restoration` and its `@AppStorage` in `appStorage` (both in memory
-  /// unless given stores with files). `openURL` is a cold-start deep link: delivered after the
-  /// first update, before this returns.
+  /// scene state kept in `restoration`, its `@AppStorage` in `appStorage` and its files and
+  /// SwiftData stores at `appData` (all in memory unless given stores or a folder). `openURL`
+  /// is a cold-start deep link: delivered after the first update, before this returns.
   public init<Content: View>(
     _ content: Content, horizontalSizeClass: UserInterfaceSizeClass = .regular,
     restoration: RestorationStore = .inMemory(),
-    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
+    appData: AppDataLocation = .memory
   ) {
     launch = { store, defaults, url, external in
       ViewRuntime(
         content, horizontalSizeClass: horizontalSizeClass, restoration: store,
-        appStorage: defaults, openURL: url, openExternally: external.record)
+        appStorage: defaults, openURL: url, openExternally: external.record, appData: appData)
     }
     runtime = launch(restoration, appStorage, openURL, external)
     HostRegistry.current?.add(runtime.diagnosticLog)

@@ -7,9 +7,9 @@
   extension PredicateExpressions {
     /// Whether a string contains another the way a search field matches: ignoring case and
     /// diacritics, by the current locale.
-    public struct StringLocalizedStandardContains<Root, Other>: PredicateExpression
+    public struct StringLocalizedStandardContains<Root, Other>: Foundation.PredicateExpression
     where
-      Root: PredicateExpression, Other: PredicateExpression,
+      Root: Foundation.PredicateExpression, Other: Foundation.PredicateExpression,
       Root.Output: StringProtocol, Other.Output: StringProtocol
     {
       /// Always a Boolean.
@@ -32,9 +32,9 @@
     }
 
     /// Two strings compared without regard to case.
-    public struct StringCaseInsensitiveCompare<Root, Other>: PredicateExpression
+    public struct StringCaseInsensitiveCompare<Root, Other>: Foundation.PredicateExpression
     where
-      Root: PredicateExpression, Other: PredicateExpression,
+      Root: Foundation.PredicateExpression, Other: Foundation.PredicateExpression,
       Root.Output: StringProtocol, Other.Output: StringProtocol
     {
       /// How the first compares to the second.
@@ -57,9 +57,9 @@
     }
 
     /// Two strings compared by the current locale's rules.
-    public struct StringLocalizedCompare<Root, Other>: PredicateExpression
+    public struct StringLocalizedCompare<Root, Other>: Foundation.PredicateExpression
     where
-      Root: PredicateExpression, Other: PredicateExpression,
+      Root: Foundation.PredicateExpression, Other: Foundation.PredicateExpression,
       Root.Output: StringProtocol, Other.Output: StringProtocol
     {
       /// How the first compares to the second.

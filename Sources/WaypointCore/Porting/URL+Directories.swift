@@ -52,13 +52,27 @@ import Foundation
     }
 
     /// `$<base>/<app>[/<then>]`, the base falling back to `~/<fallback>`; created if missing.
+    /// Where a host set another `AppDataLocation`, the folder is under that location instead
+    /// (caches in `Caches` there).
     private static func appDirectory(base: String, fallback: String, then: String?) -> URL {
-      let environment = ProcessInfo.processInfo.environment
-      var url =
-        environment[base].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-        ?? homeDirectory.appendingPathComponent(fallback, isDirectory: true)
       let name = ProcessInfo.processInfo.processName
-      url.appendPathComponent(name.isEmpty || name.contains("/") ? "app" : name, isDirectory: true)
+      let appName = name.isEmpty || name.contains("/") ? "app" : name
+      var url: URL
+      switch AppDataLocation.current {
+      case .standard:
+        let environment = ProcessInfo.processInfo.environment
+        url =
+          environment[base].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+          ?? homeDirectory.appendingPathComponent(fallback, isDirectory: true)
+        url.appendPathComponent(appName, isDirectory: true)
+      case .folder(let folder):
+        url = folder
+        if base == "XDG_CACHE_HOME" { url.appendPathComponent("Caches", isDirectory: true) }
+      case .memory:
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "waypoint-\(ProcessInfo.processInfo.processIdentifier)-\(appName)", isDirectory: true)
+        if base == "XDG_CACHE_HOME" { url.appendPathComponent("Caches", isDirectory: true) }
+      }
       if let then { url.appendPathComponent(then, isDirectory: true) }
       try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       return url

@@ -13,6 +13,8 @@ package final class ViewGraph {
   package static var current: ViewGraph?
   /// How the runtime opens a URL a view asks for: its own links in the app, others outside.
   package var systemURLOpener: (@MainActor @Sendable (URL) -> Bool)?
+  /// Where the app's folders are while this graph works (and for the tasks it starts).
+  package var appData: AppDataLocation = .standard
 
   package private(set) lazy var inbox = Inbox(diagnostics: diagnostics) { [weak self] in
     Task { @MainActor in self?.scheduledFlush() }
@@ -139,6 +141,10 @@ package final class ViewGraph {
       ViewGraph.current = previous
       isFlushing = false
     }
+    AppDataLocation.$current.withValue(appData) { flushRounds(resolving: root) }
+  }
+
+  private func flushRounds(resolving root: Node?) {
     DiagnosticLog.$current.withValue(diagnostics) {
       var rounds = 0
       while true {

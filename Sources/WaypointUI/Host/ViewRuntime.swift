@@ -23,6 +23,9 @@ public final class ViewRuntime {
   public let restorationStore: RestorationStore
   /// The store `@AppStorage` uses unless a view names another (in memory unless given one).
   public let appStorage: UserDefaults
+  /// Where the app's folders and SwiftData's default store are for this runtime's scenes (in
+  /// memory unless the host chose a place).
+  public let appData: AppDataLocation
   /// The pasteboard views copy to (`@Environment(\.pasteboard)`); renderers watch it.
   public let pasteboard = Pasteboard()
 
@@ -33,8 +36,9 @@ public final class ViewRuntime {
     _ content: Content, horizontalSizeClass: UserInterfaceSizeClass? = nil,
     diagnostics: DiagnosticLog = DiagnosticLog(), restoration: RestorationStore = .inMemory(),
     appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
-    openExternally: (@MainActor (URL) -> Bool)? = nil
+    openExternally: (@MainActor (URL) -> Bool)? = nil, appData: AppDataLocation = .memory
   ) {
+    self.appData = appData
     self.openExternally = openExternally
     let host = HostValues()
     hostValues = host
@@ -50,6 +54,7 @@ public final class ViewRuntime {
       hostValues.set(HorizontalSizeClassKey.self, horizontalSizeClass)
     }
     graph = ViewGraph(diagnostics: diagnostics)
+    graph.appData = appData
     let session = sceneRegistry.open(
       SceneDeclaration(id: "main", title: nil, content: AnyView(EmptyView())))
     makeRoot = { runtime in
@@ -69,8 +74,9 @@ public final class ViewRuntime {
     app: A, horizontalSizeClass: UserInterfaceSizeClass? = nil,
     diagnostics: DiagnosticLog = DiagnosticLog(), restoration: RestorationStore = .inMemory(),
     appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
-    openExternally: (@MainActor (URL) -> Bool)? = nil
+    openExternally: (@MainActor (URL) -> Bool)? = nil, appData: AppDataLocation = .memory
   ) {
+    self.appData = appData
     self.openExternally = openExternally
     let host = HostValues()
     hostValues = host
@@ -86,6 +92,7 @@ public final class ViewRuntime {
       hostValues.set(HorizontalSizeClassKey.self, horizontalSizeClass)
     }
     graph = ViewGraph(diagnostics: diagnostics)
+    graph.appData = appData
     makeRoot = { runtime in
       ViewNode(
         view: AppContent(app: app, scenes: runtime.sceneRegistry), graph: runtime.graph,
@@ -111,12 +118,15 @@ public final class ViewRuntime {
     flush()
   }
 
-  /// Runs `body` with this runtime's diagnostics log and animation recording in place.
+  /// Runs `body` with this runtime's diagnostics log, app data location and animation
+  /// recording in place.
   func withContext<T>(_ body: () throws -> T) rethrows -> T {
     let previous = ViewGraph.current
     ViewGraph.current = graph
     defer { ViewGraph.current = previous }
-    return try DiagnosticLog.$current.withValue(diagnosticLog) { try body() }
+    return try AppDataLocation.$current.withValue(appData) {
+      try DiagnosticLog.$current.withValue(diagnosticLog) { try body() }
+    }
   }
 
   // MARK: Scenes

@@ -16,7 +16,14 @@ extension ModelContext {
     let updating = Array(changed.values).filter { !$0._$modelState.isDeleted }
     let deleting = Array(deleted.values).filter { !$0._$modelState.isPendingInsert }
     var change = StoreChange()
+    // Deletions first, so that a model inserted in place of a deleted one with the same unique
+    // values takes a free row instead of updating the one about to go.
     try store.database.write { db in
+      for model in deleting {
+        guard let row = model._$modelState.identifier?.row else { continue }
+        try writeDelete(model, row: row, db: db)
+        change.deleted[entityName(of: model), default: []].insert(row)
+      }
       for model in inserting {
         let row = try writeInsert(model, db: db)
         change.inserted[entityName(of: model), default: []].insert(row)
@@ -24,11 +31,6 @@ extension ModelContext {
       for model in updating {
         guard let row = try writeUpdate(model, db: db) else { continue }
         change.updated[entityName(of: model), default: []].insert(row)
-      }
-      for model in deleting {
-        guard let row = model._$modelState.identifier?.row else { continue }
-        try writeDelete(model, row: row, db: db)
-        change.deleted[entityName(of: model), default: []].insert(row)
       }
     }
     for model in inserting + updating {

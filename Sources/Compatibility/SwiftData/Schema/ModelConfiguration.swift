@@ -1,7 +1,9 @@
 import Foundation
+import WaypointCore
 
 /// Where and how a container keeps its models: a SQLite file (by default `default.store` in the
-/// app's Application Support folder, which is `$XDG_DATA_HOME/<app>` here) or memory only.
+/// app's Application Support folder: `$XDG_DATA_HOME/<app>` here, or where the host keeps the
+/// app's data, see `AppDataLocation`) or memory only.
 public struct ModelConfiguration: Identifiable, Hashable, @unchecked Sendable {
   /// Which app group's folder holds the store. Linux has no app groups: recorded, and the store
   /// stays in the app's own folder.
@@ -64,7 +66,8 @@ public struct ModelConfiguration: Identifiable, Hashable, @unchecked Sendable {
     self.name = name
     self.schema = schema
     url = URL.applicationSupportDirectory.appending(path: "\(name).store")
-    self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    // A host that keeps nothing (a test, a preview, a printed screen) keeps the store in memory.
+    self.isStoredInMemoryOnly = isStoredInMemoryOnly || AppDataLocation.current == .memory
     self.allowsSave = allowsSave
     self.groupContainer = groupContainer
     self.cloudKitDatabase = cloudKitDatabase
