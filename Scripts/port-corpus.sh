@@ -44,7 +44,7 @@ for app in "${apps[@]}"; do
     | sed -E 's/ and [0-9]+ library targets?$//')
   files_of[$app]=$(find "$out/apps/$app/Sources" -name '*.swift' | wc -l)
   if [ "$(grep -c -E '\.(executableT|t)arget\(' "$out/apps/$app/Package.swift")" -gt 1 ] \
-    || grep -q -E '\.package\((url|id):' "$out/apps/$app/Package.swift"; then
+    || grep -q -E '\.package\((url|id):|\.copy\(' "$out/apps/$app/Package.swift"; then
     target_of[$app]="package:$name"
     continue
   fi
@@ -63,6 +63,9 @@ import PackageDescription
 let waypoint: [Target.Dependency] = [
   .product(name: "SwiftUI", package: "Waypoint"), .product(name: "Combine", package: "Waypoint"),
   .product(name: "WaypointOSLog", package: "Waypoint"),
+  .product(name: "WaypointUIKit", package: "Waypoint"),
+  .product(name: "WaypointFoundation", package: "Waypoint"),
+  .product(name: "SwiftData", package: "Waypoint"),
 ]
 let package = Package(
   name: "PortedCorpus", defaultLocalization: "en",

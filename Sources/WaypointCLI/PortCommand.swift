@@ -9,15 +9,20 @@ struct PortCommand: ParsableCommand {
     abstract: "Make a SwiftPM package that runs an Xcode SwiftUI app on Linux through Waypoint.",
     discussion: """
       Copies the Swift sources and resources the project's application target builds (as its \
-      project.pbxproj lists them, else those a walk over its folders finds), makes each local \
-      Swift package's library targets targets of the package, turns asset catalog colours into \
-      Swift, copies its image sets, writes Package.swift and PORTING.md, and makes only \
-      mechanical edits, each printed as path:line: reason. The app's sources become a library \
-      run by two executables: NAME (the terminal) and NAME-web (browsers). Exits 1 when the \
-      project or the output folder is wrong.
+      project.pbxproj lists them; a Swift Playgrounds app's as its Package.swift gives them; \
+      else those a walk over its folders finds), makes the library targets of the local Swift \
+      packages the app links targets of the package, turns asset catalog colours into Swift, \
+      copies its image sets, writes Package.swift and PORTING.md, and makes only mechanical \
+      edits, each printed as path:line: reason. The app's sources become a library run by two \
+      executables: NAME (the terminal) and NAME-web (browsers). Exits 1 when the project or \
+      the output folder is wrong.
       """)
 
-  @Argument(help: "The folder with the app's .xcodeproj and sources.")
+  @Argument(
+    help: """
+      The folder with the app's .xcodeproj and sources, a Swift Playgrounds app (Name.swiftpm), \
+      or a folder holding one of them.
+      """)
   var project: String
 
   @Option(name: .shortAndLong, help: "The folder to write the package to.")
@@ -31,8 +36,9 @@ struct PortCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Leave out the sources that import a framework Linux lacks (MapKit, UIKit, …) or a module \
-      nothing in the package provides; PORTING.md lists what each declared.
+      Leave out the sources that import a framework Linux lacks (MapKit, UIKit beyond \
+      WaypointUIKit's names, …) or a module nothing in the package provides; PORTING.md lists \
+      what each declared.
       """)
   var excludeUnavailable = false
 

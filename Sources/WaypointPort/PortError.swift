@@ -12,6 +12,10 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
   case fileSystem(path: String, reason: String)
   /// Every Swift source of the app imports a framework Linux lacks and was left out.
   case nothingLeft(String)
+  /// A Swift Playgrounds app's `Package.swift` cannot be read as one.
+  case badManifest(path: String, reason: String)
+  /// The folder holds no project of its own but several below it: which one is meant?
+  case severalProjects(String, [String])
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -27,6 +31,10 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
     case .nothingLeft(let app):
       "Every Swift source of \(app) imports a framework Linux lacks: nothing is left to build "
         + "with --exclude-unavailable"
+    case .badManifest(let path, let reason): "\(path): \(reason)"
+    case .severalProjects(let path, let found):
+      "\(path) holds no project of its own but \(found.count) below it (\(found.joined(separator: ", "))): "
+        + "pass the folder of the one to port"
     }
   }
 }

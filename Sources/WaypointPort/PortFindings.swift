@@ -60,16 +60,20 @@ public struct UnavailableSource: Equatable, Sendable {
   /// target of the package, no package it declares, no Waypoint product and no toolchain module
   /// provides (a remote package the port could not declare).
   public var unprovided: [String]
+  /// The UIKit names it writes that WaypointUIKit does not declare (`UIViewController`), when
+  /// it imports UIKit: why its import stays.
+  public var uiKitNames: [String]
 
   /// Creates a record of such a source.
   public init(
     path: String, frameworks: [String], excluded: Bool, declarations: [String],
-    unprovided: [String] = []
+    unprovided: [String] = [], uiKitNames: [String] = []
   ) {
     self.path = path
     self.frameworks = frameworks
     self.excluded = excluded
     self.declarations = declarations
     self.unprovided = unprovided
+    self.uiKitNames = uiKitNames
   }
 }

@@ -72,4 +72,7 @@ public struct PortReport: Equatable, Sendable {
   public var unavailableSources: [UnavailableSource] = []
   /// Whether the app's files are those its `project.pbxproj` lists, rather than a folder walk's.
   public var readProjectFile = false
+  /// Whether the app's files are those a Swift Playgrounds app's `Package.swift` gives its
+  /// executable target.
+  public var readPlaygroundManifest = false
 }

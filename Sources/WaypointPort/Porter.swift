@@ -26,14 +26,19 @@ public enum Porter {
     progress: ((_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
   ) throws -> PortReport {
     try checkOutput(output, force: options.force)
-    let scanned = try XcodeProject.scan(project, excluding: output)
+    let (project, located) = try ProjectLocator.locate(project)
+    var scanned = try XcodeProject.scan(project, excluding: output)
+    if let located { scanned.notes.insert(located, at: 0) }
     let local = try LocalTargets.plan(
       scanned.packages, appName: scanned.appName, appProducts: scanned.packageProducts,
       root: project)
+    let processed = scanned.resources.contains { $0.destination.hasPrefix("Resources/") }
     let app = PortedTarget(
       name: scanned.appName, isExecutable: true, sources: scanned.sources,
       resources: scanned.resources,
-      resourceRules: scanned.resources.isEmpty ? [] : [#".process("Resources")"#],
+      resourceRules: scanned.resourceRules
+        ?? (processed ? [#".process("Resources")"#] : [])
+          + scanned.copiedFolders.map { ".copy(\($0.debugDescription))" },
       assetCatalogs: scanned.assetCatalogs, dependencies: local.appDependencies,
       remoteProducts: local.remote.filter { $0.neededBy == scanned.appName && $0.isDeclared })
     var report = PortReport(
@@ -41,6 +46,7 @@ public enum Porter {
       notes: scanned.notes + local.notes)
     report.remoteDependencies = local.remote
     report.readProjectFile = scanned.fromProjectFile
+    report.readPlaygroundManifest = scanned.fromManifest
 
     let isProvided = providedModules(targets: local.targets, remote: local.remote)
     var prepared: [PreparedTarget] = []

@@ -81,11 +81,14 @@ struct PreparedTarget {
       let unprovided = UnavailableFrameworks.unprovided(by: syntax, isProvided: isProvided)
       let frameworks = UnavailableFrameworks.imported(by: syntax) + unprovided
       if !frameworks.isEmpty {
+        let uiKitNames =
+          frameworks.contains("UIKit")
+          ? WaypointUIKitNames.beyond(NeedlessImports.usedNames(in: syntax)) : []
         unavailable.append(
           UnavailableSource(
             path: path, frameworks: frameworks, excluded: options.excludeUnavailable,
             declarations: options.excludeUnavailable ? TopLevelDeclarations.list(in: syntax) : [],
-            unprovided: unprovided))
+            unprovided: unprovided, uiKitNames: uiKitNames))
         if options.excludeUnavailable { continue }
       }
       let result = SourceEditor.edit(
@@ -100,7 +103,7 @@ struct PreparedTarget {
       }.map(\.element)
       notes += result.notes
       let imported = Set(ImportEdits.importedModules(of: syntax))
-      for product in ["WaypointOSLog"]
+      for product in ["WaypointOSLog", "SwiftData"]
       where imported.contains(product) && !self.target.compatibilityProducts.contains(product) {
         self.target.compatibilityProducts.append(product)
       }

@@ -11,7 +11,8 @@ struct NeedlessImportsTests {
     return SourceEditor.apply(EditFindings(edits: edits), to: source, path: "F.swift").text
   }
 
-  @Test("import UIKit with no UIKit name becomes import SwiftUI; with one it stays")
+  @Test(
+    "import UIKit with no UIKit name becomes import SwiftUI; with one WaypointUIKit lacks it stays")
   func uiKit() {
     let helper = """
       import UIKit
@@ -27,13 +28,15 @@ struct NeedlessImportsTests {
       """
     #expect(rewritten(helper).hasPrefix("import SwiftUI\n\nextension Bundle {"))
     for use in [
-      "let c = UIColor.red", "let i = Image(uiImage: image)", "let l = CALayer()",
-      "let s = NSTextAlignment.center", "let g: CGColor? = nil", "let a = NSApp",
-      "class V: UIViewRepresentable {}",
+      "let l = CALayer()", "let s = NSTextAlignment.center", "let g: CGContext? = nil",
+      "let a = NSApp", "class V: UIViewRepresentable {}", "let v = UIView(frame: .zero)",
+      "let i = Image(uiImage: image)\nlet c = UIGraphicsImageRenderer()",
     ] {
       let source = "import UIKit\n\(use)\n"
       #expect(rewritten(source) == source, "\(use)")
     }
+    // Core Graphics types Waypoint declares need no UIKit.
+    #expect(rewritten("import UIKit\nlet g: CGColor? = nil\n").hasPrefix("import SwiftUI\n"))
     #expect(
       rewritten("import AppKit\nlet x = NSError(domain: \"\", code: 1)\n").hasPrefix(
         "import SwiftUI"))
@@ -60,7 +63,7 @@ struct NeedlessImportsTests {
       #endif
       """
     #expect(rewritten(source).hasPrefix("import SwiftUI\n\n#if canImport(UIKit)"))
-    let unguarded = "import UIKit\n#if DEBUG\nlet c = UIColor.red\n#endif\n"
+    let unguarded = "import UIKit\n#if DEBUG\nlet c = UIViewController()\n#endif\n"
     #expect(rewritten(unguarded) == unguarded)
   }
 

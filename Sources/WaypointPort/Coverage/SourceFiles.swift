@@ -5,7 +5,7 @@ public enum SourceFiles {
   /// The folders of a Waypoint checkout whose public declarations are SwiftUI's API.
   public static let waypointFolders = [
     "Sources/WaypointRuntime", "Sources/WaypointUI", "Sources/WaypointCore", "Sources/Waypoint",
-    "Sources/Compatibility/SwiftUI",
+    "Sources/Compatibility/SwiftUI", "Sources/Compatibility/WaypointUIKit",
   ]
 
   /// Every `.swift` and `.swiftinterface` file under `folder`, sorted by path.

@@ -1,14 +1,29 @@
 import SwiftSyntax
 
-/// Imports that Apple's Foundation makes unnecessary and Linux's does not: `Combine` and
-/// `Observation` (Apple's Foundation re-exports them) and `FoundationNetworking` (where Linux
-/// keeps `URLSession`).
+/// Imports that Apple's modules bring along and Linux's do not: `Combine` and `Observation`
+/// (Apple's Foundation re-exports both, and every framework that re-exports Foundation does, as
+/// SwiftData and UIKit do), `Foundation` in a file importing only SwiftData, and
+/// `FoundationNetworking` (where Linux keeps `URLSession`).
 enum ImportEdits {
-  /// Names that need Combine, as identifiers; `.sink` is matched as a member.
+  /// Names that need Combine, as identifiers; `combineMembers` are matched as members.
   static let combineNames: Set<String> = [
-    "ObservableObject", "Published", "AnyCancellable", "PassthroughSubject",
-    "CurrentValueSubject",
+    "ObservableObject", "Published", "AnyCancellable", "Cancellable", "PassthroughSubject",
+    "CurrentValueSubject", "AnyPublisher", "Publishers", "Subscribers", "AnySubscriber",
+    "ObservableObjectPublisher", "ConnectablePublisher",
   ]
+
+  /// Members that only Combine's publishers have, such as `.sink { … }`.
+  static let combineMembers: Set<String> = ["sink", "eraseToAnyPublisher"]
+
+  /// Observation's names: `@Observable` and `Observable` as a type, `@ObservationIgnored`, …
+  static let observationNames: Set<String> = [
+    "Observable", "ObservationIgnored", "ObservationTracked", "ObservationRegistrar",
+    "withObservationTracking", "Observations",
+  ]
+
+  /// Modules that bring Combine and Observation themselves, on Linux as on Apple's systems.
+  static let bringsCombine: Set<String> = ["SwiftUI", "Combine", "Waypoint", "OpenCombine"]
+  static let bringsObservation: Set<String> = ["SwiftUI", "Observation", "Waypoint"]
 
   /// Names that need FoundationNetworking on Linux.
   static let networkingNames: Set<String> = [
@@ -18,62 +33,65 @@ enum ImportEdits {
 
   /// The inserted imports `file` needs, after its last import.
   static func find(in file: SourceFileSyntax) -> EditFindings {
-    let imported = Set(importedModules(of: file))
+    let imported = importedModules(of: file)
     var combineUse: String?
+    var observationUse: String?
     var networkingUse: String?
-    var observableOffset: Int?
     for token in file.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
-      if observableOffset == nil, name == "Observable",
-        token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign
-      {
-        observableOffset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+      let afterPeriod = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+      let afterAt = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign
+      if combineUse == nil, !afterPeriod, combineNames.contains(name) {
+        combineUse = afterAt ? "@\(name)" : name
+      } else if combineUse == nil, afterPeriod, combineMembers.contains(name) {
+        combineUse = ".\(name)"
       }
-      if combineUse == nil, combineNames.contains(name) {
-        combineUse = name
-      } else if combineUse == nil, name == "sink",
-        token.previousToken(viewMode: .sourceAccurate)?
-          .tokenKind == .period
-      {
-        combineUse = ".sink"
+      if observationUse == nil, !afterPeriod, observationNames.contains(name) {
+        observationUse = afterAt ? "@\(name)" : name
       }
       if networkingUse == nil, networkingNames.contains(name) { networkingUse = name }
     }
     var findings = EditFindings()
     let (offset, afterImport) = insertionPoint(in: file)
-    func inserted(_ text: String) -> String { afterImport ? "\n" + text : text + "\n" }
-    if let combineUse, imported.contains("Foundation"),
-      imported.isDisjoint(with: ["SwiftUI", "Combine"])
-    {
+    func insert(_ text: String, _ reason: String) {
       findings.edits.append(
         TextEdit(
-          range: offset..<offset, replacement: inserted("import Combine"),
-          reason:
-            "added import Combine: \(combineUse) comes with Foundation on Apple's systems, not on Linux"
-        ))
+          range: offset..<offset, replacement: afterImport ? "\n" + text : text + "\n",
+          reason: reason))
     }
-    if let networkingUse, !imported.contains("FoundationNetworking") {
-      findings.edits.append(
-        TextEdit(
-          range: offset..<offset,
-          replacement: inserted(
-            "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"),
-          reason: "added import FoundationNetworking: \(networkingUse) is there on Linux"))
-    }
-    if observableOffset != nil, imported.contains("Foundation"),
-      imported.isDisjoint(with: ["SwiftUI", "Observation"])
+    let set = Set(imported)
+    if set.contains("SwiftData"),
+      set.isDisjoint(with: ["Foundation", "SwiftUI", "Waypoint", "UIKit", "AppKit", "Cocoa"])
     {
-      findings.edits.append(
-        TextEdit(
-          range: offset..<offset, replacement: inserted("import Observation"),
-          reason:
-            "added import Observation: @Observable comes with Foundation on Apple's systems, not on Linux"
-        ))
+      insert(
+        "import Foundation",
+        "added import Foundation: SwiftData brings it along on Apple's systems, not on Linux")
+    }
+    if let combineUse, set.isDisjoint(with: bringsCombine) {
+      insert("import Combine", "added import Combine: \(combineUse) " + comesWith(imported))
+    }
+    if let networkingUse, !set.contains("FoundationNetworking") {
+      insert(
+        "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif",
+        "added import FoundationNetworking: \(networkingUse) is there on Linux")
+    }
+    if let observationUse, set.isDisjoint(with: bringsObservation) {
+      insert(
+        "import Observation", "added import Observation: \(observationUse) " + comesWith(imported))
     }
     return findings
   }
 
-  /// Every module the file imports, at top level or under `#if`.
+  /// How a Combine or Observation name reached the file on Apple's systems: with Foundation, or
+  /// with SwiftData or another framework that re-exports it; with no import, that Linux needs it.
+  private static func comesWith(_ imported: [String]) -> String {
+    let bringer =
+      ["Foundation", "SwiftData", "UIKit"].first(where: imported.contains) ?? imported.first
+    guard let bringer else { return "needs it on Linux, and the file imports nothing" }
+    return "comes with \(bringer) on Apple's systems, not on Linux"
+  }
+
+  /// Every module the file imports, at top level or under `#if`, in order.
   static func importedModules(of file: SourceFileSyntax) -> [String] {
     final class Collector: SyntaxVisitor {
       var modules: [String] = []
@@ -87,10 +105,19 @@ enum ImportEdits {
     return collector.modules
   }
 
-  /// Just after the last top-level import; at the first declaration when there is none, so
-  /// that a leading comment stays first.
+  /// Just after the last top-level import (or `#if` block of imports, such as the port's own
+  /// `#if canImport(OSLog)`); at the first declaration when there is none, so that a leading
+  /// comment stays first.
   static func insertionPoint(in file: SourceFileSyntax) -> (offset: Int, afterImport: Bool) {
-    let imports = file.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+    let imports = file.statements.filter { statement in
+      if statement.item.is(ImportDeclSyntax.self) { return true }
+      guard let block = statement.item.as(IfConfigDeclSyntax.self) else { return false }
+      return block.clauses.allSatisfy { clause in
+        guard let elements = clause.elements else { return true }
+        guard case .statements(let items) = elements else { return false }
+        return items.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
+      }
+    }
     if let last = imports.last { return (last.endPositionBeforeTrailingTrivia.utf8Offset, true) }
     return (file.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0, false)
   }

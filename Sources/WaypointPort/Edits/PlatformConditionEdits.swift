@@ -32,7 +32,9 @@ enum PlatformConditionEdits {
             replacement: replacement,
             reason: "\(directive) os(iOS) → \(replacement): Waypoint behaves as iOS on Linux"))
       }
-      for call in calls where Self.isPlatformTest(call, "canImport", "UIKit") {
+      // An import with a fallback (the port's own `#else import WaypointUIKit`) leaves out no code.
+      for call in calls
+      where Self.isPlatformTest(call, "canImport", "UIKit") && !Self.isImportWithFallback(clause) {
         findings.notes.append(
           SourceNote(
             offset: call.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -40,6 +42,14 @@ enum PlatformConditionEdits {
               "\(directive) canImport(UIKit) is false on Linux: the code under it is left out"))
       }
       return .visitChildren
+    }
+
+    /// Whether `clause` holds only imports and its `#if` has another clause.
+    static func isImportWithFallback(_ clause: IfConfigClauseSyntax) -> Bool {
+      guard case .statements(let items)? = clause.elements,
+        let clauses = clause.parent?.as(IfConfigClauseListSyntax.self), clauses.count > 1
+      else { return false }
+      return items.allSatisfy { $0.item.is(ImportDeclSyntax.self) }
     }
 
     /// Whether `call` is `function(argument)`, such as `os(iOS)`.

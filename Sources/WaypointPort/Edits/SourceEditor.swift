@@ -26,6 +26,7 @@ public enum SourceEditor {
     var findings = PlatformConditionEdits.find(in: file)
     findings += BundleEdits.find(in: file, packageHasResources: packageHasResources)
     findings += ImportEdits.find(in: file)
+    findings += FoundationGapImports.find(in: file)
     let main = mainComment.flatMap { MainAttributeEdits.find(in: file, comment: $0) }
     if let main { findings += main.findings }
     var result = apply(findings, to: source, path: path)

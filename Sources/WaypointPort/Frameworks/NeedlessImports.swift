@@ -5,7 +5,8 @@ import SwiftSyntax
 /// names nothing of UIKit, `import CoreGraphics` for `CGFloat` and `CGRect` alone, `import
 /// UniformTypeIdentifiers` for `UTType`. Each becomes an import of a module Linux has, so the
 /// file is ported rather than left out. `import OSLog` and `import os` become an import of
-/// Waypoint's stand-in where they cannot be imported. Whether a file uses a framework is decided by the names
+/// Waypoint's stand-in where they cannot be imported, and so does `import UIKit` in a file whose
+/// UIKit names are all WaypointUIKit's. Whether a file uses a framework is decided by the names
 /// it writes, against a conservative list of each framework's name prefixes: any name with a
 /// framework's prefix that Foundation or Waypoint does not also declare keeps the import.
 enum NeedlessImports {
@@ -44,7 +45,8 @@ enum NeedlessImports {
 
   /// Core Graphics names that Waypoint declares on Linux.
   static let waypointGraphics: Set<String> = [
-    "CGVector", "CGAffineTransform", "CGLineCap", "CGLineJoin",
+    "CGVector", "CGAffineTransform", "CGLineCap", "CGLineJoin", "CGColor", "CGColorSpace",
+    "CGColorSpaceModel", "CGImage",
   ]
 
   /// Labels and members that bridge SwiftUI and Foundation to UIKit's and AppKit's types.
@@ -52,9 +54,6 @@ enum NeedlessImports {
     "uiImage", "uiColor", "uiFont", "uiView", "uiViewController", "nsImage", "nsColor", "nsFont",
     "nsView", "nsViewController", "cgColor", "cgImage", "cgPath", "cgContext", "ciImage",
   ]
-
-  /// UIKit names that Waypoint declares, as SwiftUI's API uses them.
-  static let waypointUIKit: Set<String> = ["UIKeyboardType", "UITextContentType"]
 
   /// `NS` names that Linux's Foundation (or Waypoint) declares; any other `NS` name is taken for
   /// AppKit's or UIKit's.
@@ -104,6 +103,16 @@ enum NeedlessImports {
               "import \(statement.path.trimmedDescription) → WaypointOSLog where \(module) cannot be "
               + "imported: Waypoint's stand-in for Apple's logging on Linux"))
         continue
+      }
+      if statement.path.first?.name.text == "UIKit", !isExported(statement) {
+        let beyond = WaypointUIKitNames.beyond(names)
+        let provided = WaypointUIKitNames.provided(names)
+        if !beyond.isEmpty { continue }
+        if !provided.isEmpty {
+          edits.append(
+            uiKitSubstitution(statement, range: range, names: names, imported: imported))
+          continue
+        }
       }
       guard let module = statement.path.first?.name.text, let rule = rules[module],
         !isExported(statement),
@@ -196,7 +205,7 @@ enum NeedlessImports {
           if isGraphicsName(name) {
             return !foundationGraphics.contains(name) && !waypointGraphics.contains(name)
           }
-          if hasPrefix(name, "UI") { return !waypointUIKit.contains(name) }
+          if hasPrefix(name, "UI") { return !WaypointUIKitNames.types.contains(name) }
           if hasPrefix(name, "NS") { return !foundationNSNames.contains(name) }
           // Core Animation, Core Image and Core Text, which UIKit and AppKit bring along, and
           // the bridges to their types (`Image(uiImage:)`, `Color(nsColor:)`, `.cgColor`).

@@ -4,13 +4,14 @@ import SwiftSyntax
 enum UnavailableFrameworks {
   /// The frameworks a file may not import to build on Linux.
   static let names: Set<String> = [
-    "MapKit", "Charts", "SwiftData", "CoreData", "CoreLocation", "StoreKit", "WidgetKit",
+    "MapKit", "Charts", "CoreData", "CoreLocation", "StoreKit", "WidgetKit",
     "ActivityKit", "AVKit", "AVFoundation", "PhotosUI", "CoreImage", "UIKit", "AppKit",
     "WeatherKit", "HealthKit", "CloudKit", "GameKit", "AuthenticationServices", "AppIntents",
     "TipKit", "MessageUI", "SafariServices", "WebKit", "ARKit", "RealityKit", "SceneKit",
     "SpriteKit", "CoreML", "Vision", "CoreMotion", "UserNotifications", "LocalAuthentication",
     // Also imported by apps of the corpus (docs/Corpus.md), and as absent from Linux. OSLog and
-    // os are not here: the port imports Waypoint's stand-in where they cannot be imported.
+    // os are not here: the port imports Waypoint's stand-in where they cannot be imported; nor
+    // is SwiftData, a Waypoint product on Linux.
     "CoreGraphics", "UniformTypeIdentifiers", "Cocoa", "WatchConnectivity", "Network",
     "CoreHaptics", "Photos", "QuartzCore", "PassKit", "AppClip", "Intents", "IntentsUI",
     "CoreServices", "Speech", "NotificationCenter", "CoreText", "AudioToolbox", "Darwin",
@@ -32,7 +33,7 @@ enum UnavailableFrameworks {
     "Cxx", "CxxStdlib", "_Concurrency", "_StringProcessing", "_Differentiation", "_Volatile",
     "SwiftOnoneSupport", "Runtime",
     "SwiftUI", "Combine", "WaypointOSLog", "Waypoint", "WaypointCore", "WaypointUI",
-    "WaypointRuntime", "OpenCombine",
+    "WaypointRuntime", "OpenCombine", "SwiftData", "WaypointUIKit", "WaypointFoundation",
   ]
 
   /// The modules `file` imports where Linux would build the import (as `imported(by:)`) that are

@@ -1,7 +1,8 @@
 /// The `Package.swift` of a ported app: the app's executable target and the library targets of
 /// its local packages, each building against Apple's frameworks on Apple's systems and against
-/// Waypoint's `SwiftUI` and `Combine` (and `WaypointOSLog` where imported) on Linux, and the
-/// remote packages whose location and requirement the project or manifests give.
+/// Waypoint's `SwiftUI`, `Combine`, `WaypointUIKit` and `WaypointFoundation` (and `WaypointOSLog`
+/// and `SwiftData` where imported) on Linux, and the remote packages whose location and
+/// requirement the project or manifests give.
 enum PackageManifest {
   /// The manifest for `appName` with `targets` (in build order, the app among them), depending
   /// on the Waypoint checkout at `waypointPath`.
@@ -28,7 +29,7 @@ enum PackageManifest {
         }.joined(separator: "\n") + "\n  ],"
     return """
       // swift-tools-version: 6.1
-      // Made by `waypoint port` from an Xcode project: PORTING.md lists what it changed.
+      // Made by `waypoint port` from an Xcode or Swift Playgrounds app: PORTING.md lists what it changed.
       import PackageDescription
 
       let package = Package(
@@ -47,6 +48,11 @@ enum PackageManifest {
       """
   }
 
+  /// Waypoint's products every target depends on for Linux. WaypointUIKit and
+  /// WaypointFoundation are built for `SwiftUI` anyway (its module re-exports them), so naming
+  /// them costs no build time, and a file that imports either needs no edit to the manifest.
+  static let everyTarget = ["SwiftUI", "Combine", "WaypointUIKit", "WaypointFoundation"]
+
   private static func declaration(_ target: PortedTarget) -> String {
     var seen: Set<String> = []
     let products = target.remoteProducts.filter {
@@ -56,7 +62,7 @@ enum PackageManifest {
         "        .product(name: \(product.product.debugDescription), package: \($0.debugDescription)),"
       }
     }
-    let compatibility = (["SwiftUI", "Combine"] + target.compatibilityProducts).map {
+    let compatibility = (everyTarget + target.compatibilityProducts).map {
       "        .product(name: \($0.debugDescription), package: \"Waypoint\", condition: .when(platforms: [.linux])),"
     }
     let dependencies =

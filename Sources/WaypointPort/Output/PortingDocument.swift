@@ -14,7 +14,9 @@ enum PortingDocument {
       "",
       report.readProjectFile
         ? "The files are those the project's application target builds, as its project.pbxproj lists them."
-        : "The files are those a walk over the app's folders found (no project.pbxproj was read).",
+        : report.readPlaygroundManifest
+          ? "The files are those the app's Package.swift (a Swift Playgrounds app) gives its executable target."
+          : "The files are those a walk over the app's folders found (no project.pbxproj was read).",
       "",
       "Build and run it with `swift run \(report.appName)`; on Linux the app draws in the terminal.",
     ]
@@ -78,11 +80,18 @@ enum PortingDocument {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The frameworks, each module that nothing provides marked so.
+  /// The frameworks, each module that nothing provides marked so, and UIKit with the names that
+  /// keep it.
   private static func frameworks(of source: UnavailableSource) -> String {
     source.frameworks.map {
-      source.unprovided.contains($0)
-        ? "\($0) (no target, declared package, Waypoint product or Linux module provides it)" : $0
+      if source.unprovided.contains($0) {
+        return "\($0) (no target, declared package, Waypoint product or Linux module provides it)"
+      }
+      if $0 == "UIKit", !source.uiKitNames.isEmpty {
+        let names = source.uiKitNames.map { "`\($0)`" }.joined(separator: ", ")
+        return "UIKit (\(names): not among WaypointUIKit's names)"
+      }
+      return $0
     }.joined(separator: ", ")
   }
 

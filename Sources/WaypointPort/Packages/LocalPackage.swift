@@ -69,6 +69,8 @@ struct LocalPackage: Equatable, Sendable {
   var products: [Product]
   var targets: [Target]
   var dependencies: [PackageReference]
+  /// Its `.iOSApplication(name:targets:…)` products: a Swift Playgrounds app's manifest.
+  var applications: [Product] = []
 
   /// The folders under `root` with a `Package.swift`, three levels deep at most, relative to
   /// `root`; build folders, hidden folders, project bundles, `excluded` and the insides of a

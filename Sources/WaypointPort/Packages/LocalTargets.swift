@@ -99,7 +99,36 @@ struct LocalTargets {
     }
     plan.targets = plan.targets.inBuildOrder()
     plan.linkApp(appName: appName, products: appProducts, packages: packages)
+    // With a product the port cannot find, what the app needs is not known: all stay.
+    if appProducts != nil,
+      !plan.remote.contains(where: { $0.neededBy == appName && $0.package == nil })
+    {
+      plan.keepOnlyNeeded(appName: appName)
+    }
     return plan
+  }
+
+  /// Leaves out, with a note each, the targets the app does not need, directly or through
+  /// another target: Xcode builds only the products the project links, so a package or target
+  /// beside the app that nothing links (an old copy, an example) is not the app's.
+  private mutating func keepOnlyNeeded(appName: String) {
+    var needed = Set(appDependencies)
+    var pending = appDependencies
+    while let name = pending.popLast() {
+      for dependency in targets.first(where: { $0.name == name })?.dependencies ?? []
+      where needed.insert(dependency).inserted {
+        pending.append(dependency)
+      }
+    }
+    for target in targets where !needed.contains(target.name) {
+      notes.append(
+        PortNote(
+          message:
+            "skipped: target \(target.name) of a local package, as the app's target does not "
+            + "link it"))
+    }
+    targets.removeAll { !needed.contains($0.name) }
+    remote.removeAll { $0.neededBy != appName && !needed.contains($0.neededBy) }
   }
 
   private enum Resolved {
@@ -123,7 +152,10 @@ struct LocalTargets {
           product: name, package: reference?.location, neededBy: target,
           requirement: reference?.requirement))
     case .product(let name, let packageName):
-      let reference = package.dependencies.first { $0.identity == packageName }
+      // SwiftPM's package identities ignore case.
+      let reference = package.dependencies.first {
+        $0.identity.lowercased() == packageName.lowercased()
+      }
       let local = packages.first {
         $0.name == packageName
           || $0.folder.split(separator: "/").last.map(String.init) == packageName

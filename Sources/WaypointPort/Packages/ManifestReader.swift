@@ -34,10 +34,7 @@ enum ManifestReader {
     }
     return LocalPackage(
       name: name, folder: folder, defaultLocalization: reader.string("defaultLocalization"),
-      products: reader.calls("products").compactMap { method, arguments in
-        guard method == "library", let name = arguments.string("name") else { return nil }
-        return LocalPackage.Product(name: name, targets: arguments.strings("targets"))
-      },
+      products: products(reader, kind: "library"),
       targets: reader.calls("targets").compactMap { method, arguments in
         guard let name = arguments.string("name") else { return nil }
         return LocalPackage.Target(
@@ -60,7 +57,16 @@ enum ManifestReader {
         return LocalPackage.PackageReference(
           name: arguments.string("name"), location: location, isLocal: false,
           requirement: requirement.isEmpty ? nil : requirement.joined(separator: ", "))
-      })
+      },
+      applications: products(reader, kind: "iOSApplication"))
+  }
+
+  /// The products of one kind (`library`, `iOSApplication`) with their names and targets.
+  private static func products(_ reader: Arguments, kind: String) -> [LocalPackage.Product] {
+    reader.calls("products").compactMap { method, arguments in
+      guard method == kind, let name = arguments.string("name") else { return nil }
+      return LocalPackage.Product(name: name, targets: arguments.strings("targets"))
+    }
   }
 
   private static func resource(_ element: ExprSyntax) -> LocalPackage.Resource? {

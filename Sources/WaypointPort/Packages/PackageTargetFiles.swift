@@ -28,12 +28,18 @@ struct PackageTargetFiles {
   {
     let base = package.folder
     if let path = target.path {
-      return PBXProjectFile.normalised(path == "." ? base : base + "/" + path)
+      return PBXProjectFile.normalised(join(base, path))
     }
     let roots = target.kind == "testTarget" ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
-    return roots.map { "\(base)/\($0)/\(target.name)" }.first {
+    return roots.map { join(base, "\($0)/\(target.name)") }.first {
       FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
     }
+  }
+
+  /// `path` in `folder`, relative to the project folder; the folder "" is the project folder's
+  /// own (a Swift Playgrounds app's manifest).
+  static func join(_ folder: String, _ path: String) -> String {
+    folder.isEmpty || folder == "." ? path : path == "." ? folder : folder + "/" + path
   }
 
   /// Reads the files under `folder`.
@@ -48,16 +54,13 @@ struct PackageTargetFiles {
   }
 
   private mutating func walk(_ relative: String) throws {
-    let url =
-      relative.isEmpty
-      ? root.appendingPathComponent(folder)
-      : root.appendingPathComponent(
-        folder + "/" + relative)
+    let inFolder = relative.isEmpty ? folder : Self.join(folder, relative)
+    let url = inFolder.isEmpty ? root : root.appendingPathComponent(inFolder)
     for name in try XcodeProject.contents(of: url) where !name.hasPrefix(".") {
       let inTarget = relative.isEmpty ? name : relative + "/" + name
-      let path = folder + "/" + inTarget
+      let path = Self.join(folder, inTarget)
       if isUnder(inTarget, target.exclude.map(PBXProjectFile.normalised))
-        || otherFolders.contains(path) || path == package.folder + "/Package.swift"
+        || otherFolders.contains(path) || path == Self.join(package.folder, "Package.swift")
       {
         continue
       }
@@ -145,7 +148,7 @@ struct PackageTargetFiles {
       let path = PBXProjectFile.normalised(resource.path)
       guard !resources.contains(where: { isUnder($0.destination, [path]) }) else { return nil }
       return PortNote(
-        path: folder + "/" + path,
+        path: Self.join(folder, path),
         message:
           "resource rule \(resource.text) of \(target.name) left out: none of its files is copied"
       )

@@ -11,7 +11,10 @@ enum AppName {
     if result.isEmpty { return "App" }
     if let first = result.first, first.isNumber { result = "App" + result }
     // A target named as a dependency's module would shadow it.
-    if ["SwiftUI", "Combine", "Waypoint", "Foundation", "OpenCombine"].contains(result) {
+    if [
+      "SwiftUI", "Combine", "Waypoint", "Foundation", "OpenCombine", "SwiftData", "Observation",
+      "WaypointUIKit", "WaypointFoundation", "WaypointOSLog",
+    ].contains(result) {
       result += "App"
     }
     return result

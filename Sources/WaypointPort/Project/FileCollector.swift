@@ -13,6 +13,8 @@ struct FileCollector {
   var assetCatalogs: [String] = []
   /// String catalogs (`.xcstrings`), converted to `.strings` resources.
   var stringCatalogs: [String] = []
+  /// Folders copied into the bundle as they are, as Xcode copies a folder reference.
+  var copiedFolders: [String] = []
   var notes: [PortNote] = []
 
   init(root: URL, excluded: String?, packageFolders: Set<String>) {
@@ -66,8 +68,9 @@ struct FileCollector {
   }
 
   /// Adds a file or folder that a project names: a folder is an asset catalog, a bundle a Linux
-  /// package cannot use, or a folder whose every file is added.
-  mutating func add(_ listed: String) throws {
+  /// package cannot use, or else a folder reference that Xcode copies as it is — or, with
+  /// `asGroup` (a folder of a synchronized folder), a folder whose every file is added.
+  mutating func add(_ listed: String, asGroup: Bool = false) throws {
     guard let path = onDisk(listed) else {
       notes.append(
         PortNote(path: listed, message: "skipped: the project lists it, but it is missing"))
@@ -79,39 +82,54 @@ struct FileCollector {
       assetCatalogs.append(path)
     } else if let reason = FileKinds.unsupportedReason(forFolder: name) {
       notes.append(PortNote(path: path, message: "dropped: \(reason)"))
-    } else {
+    } else if asGroup {
       try walk(path, skippingByName: false, exceptions: [])
+    } else {
+      copiedFolders.append(path)
     }
   }
 
   /// Adds every file under the folder at `relative`; with `skippingByName`, folders named as
   /// tests, extensions or other platforms are left out with a note. `exceptions` are paths
-  /// relative to the folder that are left out.
-  mutating func walk(_ relative: String, skippingByName: Bool, exceptions: Set<String>) throws {
-    try walk(relative, base: relative, skippingByName: skippingByName, exceptions: exceptions)
+  /// relative to the folder that are left out, `skipped` ones left out with a note saying why,
+  /// and `copied` folders are copied as they are.
+  mutating func walk(
+    _ relative: String, skippingByName: Bool, exceptions: Set<String>,
+    skipped: [String: String] = [:], copied: Set<String> = []
+  ) throws {
+    try walk(
+      relative, base: relative, skippingByName: skippingByName,
+      rules: (exceptions, skipped, copied))
   }
 
   private mutating func walk(
-    _ relative: String, base: String, skippingByName: Bool, exceptions: Set<String>
+    _ relative: String, base: String, skippingByName: Bool,
+    rules: (exceptions: Set<String>, skipped: [String: String], copied: Set<String>)
   ) throws {
     let url = root.appendingPathComponent(relative)
     if let excluded, url.standardizedFileURL.path == excluded { return }
     for name in try XcodeProject.contents(of: url) where !name.hasPrefix(".") {
       let path = relative.isEmpty ? name : relative + "/" + name
       let inBase = base.isEmpty ? path : String(path.dropFirst(base.count + 1))
-      if exceptions.contains(inBase) || packageFolders.contains(path) { continue }
+      if rules.exceptions.contains(inBase) || packageFolders.contains(path) { continue }
+      if let reason = rules.skipped[inBase] {
+        notes.append(PortNote(path: path, message: "skipped: \(reason)"))
+        continue
+      }
       guard isDirectory(path) else {
         addFile(path)
         continue
       }
-      if name.hasSuffix(".xcassets") {
+      if rules.copied.contains(inBase) {
+        copiedFolders.append(path)
+      } else if name.hasSuffix(".xcassets") {
         assetCatalogs.append(path)
       } else if skippingByName, let reason = FileKinds.skipReason(forFolder: name) {
         notes.append(PortNote(path: path, message: "skipped: \(reason)"))
       } else if let reason = FileKinds.unsupportedReason(forFolder: name) {
         notes.append(PortNote(path: path, message: "dropped: \(reason)"))
       } else if !FileKinds.isProjectBundle(name) {
-        try walk(path, base: base, skippingByName: skippingByName, exceptions: exceptions)
+        try walk(path, base: base, skippingByName: skippingByName, rules: rules)
       }
     }
   }
@@ -132,11 +150,21 @@ struct FileCollector {
     }
   }
 
+  /// The app target's files, as the package holds them.
+  struct AppFiles {
+    var sources: [ProjectFile]
+    /// The processed resources under `Resources/`, and the files of the copied folders.
+    var resources: [ProjectFile]
+    var stringCatalogs: [ProjectFile]
+    /// The copied folders' destinations (`CopiedResources/Stickers`), each copied as it is.
+    var copiedFolders: [String]
+  }
+
   /// The files as the app target's: `prefix` (its folder) dropped, resources and string catalogs
-  /// under `Resources/`, each sorted by destination and named once.
-  func appFiles(prefix: String) -> (
-    sources: [ProjectFile], resources: [ProjectFile], stringCatalogs: [ProjectFile]
-  ) {
+  /// under `Resources/`, copied folders under `CopiedResources/`, each sorted by destination and
+  /// named once, and names SwiftPM cannot hold twice in one target renamed or left out (with
+  /// notes). `reserved` are the names of sources the port adds.
+  mutating func appFiles(prefix: String, reserved: Set<String>) throws -> AppFiles {
     func file(_ path: String, source: Bool) -> ProjectFile {
       var destination = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
       if source {
@@ -155,10 +183,47 @@ struct FileCollector {
       return paths.filter { seen.insert($0).inserted }.map { file($0, source: source) }
         .sorted { $0.destination < $1.destination }
     }
-    return (
-      unique(sources, source: true), unique(resources, source: false),
-      unique(stringCatalogs, source: false)
-    )
+    var copied: [String] = []
+    var copiedFiles: [ProjectFile] = []
+    var seen: Set<String> = []
+    for folder in copiedFolders where seen.insert(folder).inserted {
+      let name = (folder as NSString).lastPathComponent
+      let destination = "CopiedResources/" + name
+      guard !copied.contains(destination) else {
+        notes.append(
+          PortNote(
+            path: folder,
+            message: "left out: the bundle has a copied folder named \(name) already"))
+        continue
+      }
+      copied.append(destination)
+      copiedFiles += try filesUnder(folder).map {
+        ProjectFile(
+          source: root.appendingPathComponent(folder + "/" + $0).path,
+          relativePath: folder + "/" + $0, destination: destination + "/" + $0)
+      }
+    }
+    let sources = NameCollisions.renamingSources(
+      unique(self.sources, source: true), reserved: reserved, notes: &notes)
+    let resources = NameCollisions.droppingResources(
+      unique(self.resources, source: false), copiedFolders: copied, notes: &notes)
+    return AppFiles(
+      sources: sources, resources: resources + copiedFiles,
+      stringCatalogs: unique(stringCatalogs, source: false), copiedFolders: copied)
+  }
+
+  /// Every file under `folder`, relative to it, hidden ones left out, sorted.
+  private func filesUnder(_ folder: String) throws -> [String] {
+    var files: [String] = []
+    for name in try XcodeProject.contents(of: root.appendingPathComponent(folder))
+    where !name.hasPrefix(".") {
+      if isDirectory(folder + "/" + name) {
+        files += try filesUnder(folder + "/" + name).map { name + "/" + $0 }
+      } else {
+        files.append(name)
+      }
+    }
+    return files
   }
 
   /// The folder every source is in, with its slash, or "" when they differ: Xcode's group for

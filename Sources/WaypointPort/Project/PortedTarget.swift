@@ -17,8 +17,8 @@ struct PortedTarget: Equatable, Sendable {
   var dependencies: [String]
   /// The products of remote packages it depends on that the manifest declares.
   var remoteProducts: [RemoteDependency] = []
-  /// Waypoint's stand-ins its sources import besides `SwiftUI` and `Combine` (`WaypointOSLog`),
-  /// and Waypoint's products it needs on Linux (`WaypointWeb`).
+  /// Waypoint's products its sources import besides those every target has (`WaypointOSLog`,
+  /// `SwiftData`), and Waypoint's products it needs on Linux (`WaypointWeb`).
   var compatibilityProducts: [String] = []
   /// The executable product it makes, when named otherwise than the target.
   var productName: String?

@@ -1,14 +1,6 @@
 /// The application target of an Xcode project and the files it builds, as its `project.pbxproj`
 /// lists them.
 struct XcodeAppTarget: Equatable, Sendable {
-  /// An Xcode 16 folder whose files all belong to the target, but for the exceptions.
-  struct SynchronizedFolder: Equatable, Sendable {
-    /// The folder, relative to the project folder.
-    var path: String
-    /// Files and folders left out of the target, relative to the folder.
-    var exceptions: Set<String>
-  }
-
   /// A Swift package product the target links.
   struct PackageProduct: Equatable, Sendable {
     /// The product's name.
@@ -28,6 +20,9 @@ struct XcodeAppTarget: Equatable, Sendable {
   var resources: [String]
   /// Its Xcode 16 synchronized folders.
   var synchronizedFolders: [SynchronizedFolder]
+  /// Files of other targets' synchronized folders that the project adds to this target,
+  /// relative to the project folder.
+  var synchronizedAdditions: [String] = []
   /// The package products it links.
   var packageProducts: [PackageProduct]
   /// Files of its phases left out, and why.
@@ -55,7 +50,7 @@ struct XcodeAppTarget: Equatable, Sendable {
       default: continue
       }
     }
-    target.synchronizedFolders = synchronizedFolders(of: chosen, in: project)
+    target.readSynchronizedFolders(of: chosen, in: project)
     target.packageProducts = project.list("packageProductDependencies", of: chosen).compactMap {
       guard let name = project.string("productName", of: $0) else { return nil }
       let package = project.string("package", of: $0)
@@ -144,22 +139,5 @@ struct XcodeAppTarget: Equatable, Sendable {
       }
     }
     return paths
-  }
-
-  /// The target's Xcode 16 folders, with the exceptions the project sets for this target.
-  private static func synchronizedFolders(of target: String, in project: PBXProjectFile)
-    -> [SynchronizedFolder]
-  {
-    project.list("fileSystemSynchronizedGroups", of: target).compactMap { group in
-      guard let path = project.path(of: group), !path.hasPrefix("/") else { return nil }
-      var exceptions: Set<String> = []
-      for set in project.list("exceptions", of: group)
-      where project.kind(of: set) == "PBXFileSystemSynchronizedBuildFileExceptionSet"
-        && project.string("target", of: set) == target
-      {
-        exceptions.formUnion(project.list("membershipExceptions", of: set))
-      }
-      return SynchronizedFolder(path: path, exceptions: exceptions)
-    }
   }
 }

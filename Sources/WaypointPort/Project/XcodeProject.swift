@@ -11,6 +11,12 @@ struct XcodeProject: Equatable, Sendable {
   var resources: [ProjectFile]
   /// The `.xcassets` folders, relative to the project folder.
   var assetCatalogs: [String]
+  /// The folders copied as they are (folder references), as destinations under the target's
+  /// folder: `CopiedResources/Stickers`. Their files are among `resources`.
+  var copiedFolders: [String] = []
+  /// The app target's resource rules as its manifest writes them, for an app from a package
+  /// manifest (a Swift Playgrounds app); nil for the rules the port writes.
+  var resourceRules: [String]?
   /// What was skipped and why.
   var notes: [PortNote]
   /// The source language of the first string catalog, for the package's default localization.
@@ -23,6 +29,8 @@ struct XcodeProject: Equatable, Sendable {
   /// Whether the files are the application target's, as its `project.pbxproj` lists them,
   /// rather than those a walk over the folders found.
   var fromProjectFile = false
+  /// Whether the files are a Swift Playgrounds app's, as its `Package.swift` gives them.
+  var fromManifest = false
 
   /// Reads the folder at `root`; `excluded` (the output folder) is never read.
   static func scan(_ root: URL, excluding excluded: URL? = nil) throws -> XcodeProject {
@@ -30,6 +38,10 @@ struct XcodeProject: Equatable, Sendable {
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { throw PortError.missingProject(root.path) }
+    if let playground = try PlaygroundApp.scan(root, excluding: excluded?.standardizedFileURL.path)
+    {
+      return playground
+    }
     let children = try contents(of: root)
     let projectBundle = children.filter { $0.hasSuffix(".xcodeproj") }.sorted().first
     let projectName = projectBundle.map { String($0.dropLast(".xcodeproj".count)) }
@@ -62,16 +74,21 @@ struct XcodeProject: Equatable, Sendable {
           )
           continue
         }
-        try collector.walk(path, skippingByName: false, exceptions: folder.exceptions)
+        try collector.walk(
+          path, skippingByName: false, exceptions: folder.exceptions, skipped: folder.skipped,
+          copied: folder.explicitFolders)
       }
+      for path in appTarget.synchronizedAdditions { try collector.add(path, asGroup: true) }
     } else {
       try walk(root, children: children, hasProject: projectName != nil, into: &collector)
     }
     guard !collector.sources.isEmpty else { throw PortError.noSwiftSources(root.path) }
-    var (sources, resources, catalogs) = collector.appFiles(
-      prefix: projectName == nil ? "" : collector.commonFolder)
+    let files = try collector.appFiles(
+      prefix: projectName == nil ? "" : collector.commonFolder,
+      reserved: [AssetColorsFile.name, EntryPointFiles.libraryFile])
+    var resources = files.resources
     var catalogLanguage: String?
-    for catalog in catalogs {
+    for catalog in files.stringCatalogs {
       let conversion = StringCatalog.convert(catalog)
       collector.notes += conversion.notes
       catalogLanguage = catalogLanguage ?? conversion.sourceLanguage
@@ -95,7 +112,9 @@ struct XcodeProject: Equatable, Sendable {
     }
     return XcodeProject(
       appName: AppName.sanitised(projectName ?? root.standardizedFileURL.lastPathComponent),
-      sources: sources, resources: resources, assetCatalogs: collector.assetCatalogs.sorted(),
+      sources: files.sources, resources: resources,
+      assetCatalogs: Array(Set(collector.assetCatalogs)).sorted(),
+      copiedFolders: files.copiedFolders,
       notes: collector.notes, catalogLanguage: catalogLanguage, packages: packages,
       packageProducts: appTarget?.packageProducts, fromProjectFile: appTarget != nil)
   }
