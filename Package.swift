@@ -123,7 +123,7 @@ let package = Package(
       ]),
     // The example app as a library (tests import it) and a one-line executable that runs it.
     .target(
-      name: "Recipes", dependencies: ["Waypoint"], path: "Examples/Recipes",
+      name: "Recipes", dependencies: ["Waypoint", "SwiftData"], path: "Examples/Recipes",
       resources: [
         .copy("Resources/recipes.json"), .copy("Resources/apple-app-site-association.json"),
         // Compiled on Apple's systems; copied as it is on Linux, where Waypoint reads it.

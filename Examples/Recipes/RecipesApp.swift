@@ -1,8 +1,10 @@
+import SwiftData
 import Waypoint
 
 /// The recipe app of the reference texts: tabs for browsing (categories, recipes and chefs in a
-/// three-column split view that is one stack at compact width), favourites and search, driven by
-/// a router. `swift run recipes` runs it in the terminal (`Examples/RecipesMain`).
+/// three-column split view that is one stack at compact width), favourites, the week's meal plan
+/// (kept with SwiftData) and search, driven by a router. `swift run recipes` runs it in the
+/// terminal (`Examples/RecipesMain`).
 public struct RecipesApp: App {
   @State private var router = Router()
   @State private var store = RecipeStore.bundled()
@@ -29,6 +31,8 @@ public struct RecipesApp: App {
         .environment(router)
         .environment(store)
     }
+    // The meals a person plans and their shopping lists, in the app's SwiftData store.
+    .modelContainer(for: PlannedMeal.self)
     .urlSchemes(DeepLinks.scheme)
     .universalLinks(
       domain: DeepLinks.webHost, file: DeepLinks.bundledSiteAssociation(), appID: DeepLinks.appID)

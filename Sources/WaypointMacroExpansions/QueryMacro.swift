@@ -3,7 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Query(…) var models: [Model]`: a private `_models`, a `Query<Model, [Model]>` made with the
-/// same arguments, and a getter reading it. A macro rather than the property wrapper alone, so
+/// same arguments, and a getter reading it. `_models` is internal, not private, so that the
+/// view's memberwise initializer stays as usable as it was (it gains a defaulted `_models:`). A macro rather than the property wrapper alone, so
 /// that the model type comes from the property's type (`@Query var items: [Item]` has nothing
 /// else to infer it from) and `_models = Query(…)` in an initializer has a type to fill.
 public struct QueryMacro: AccessorMacro, PeerMacro {
@@ -28,8 +29,8 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     let arguments = node.arguments?.trimmedDescription ?? ""
     return [
       """
-      private var _\(raw: property.name) = SwiftData.Query<\(raw: property.model), \
-      [\(raw: property.model)]>(\(raw: arguments))
+      var _\(raw: property.name) = \
+      SwiftData.Query<\(raw: property.model), [\(raw: property.model)]>(\(raw: arguments))
       """
     ]
   }

@@ -6,7 +6,8 @@ extension App {
   /// Serves the app to browsers (`--host`, default 127.0.0.1; `--port`, default 8080), each
   /// browser tab its own scene, until SIGINT or SIGTERM, which write every tab's state first.
   /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers;
-  /// `--max-tabs N` bounds the tabs alive at once (500).
+  /// `--max-tabs N` bounds the tabs alive at once (500). Each browser's files and SwiftData
+  /// stores are in a folder of its own under the app's (`--app-data FOLDER`, or `memory`).
   /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.
   @MainActor
   public static func serveInBrowser(arguments: [String] = Array(CommandLine.arguments.dropFirst()))
@@ -17,6 +18,9 @@ extension App {
     configuration.store = ProcessInfo.processInfo.environment["WAYPOINT_STORE"].flatMap {
       $0.isEmpty ? nil : $0
     }
+    // Each browser keeps its data as a device would: in a folder of its own under the app's.
+    configuration.appDataFolder = URL.applicationSupportDirectory.appendingPathComponent(
+      "browsers", isDirectory: true)
     var remaining = arguments[...]
     var printsNavigationState = false
     var openURL: URL?
@@ -43,6 +47,12 @@ extension App {
           exitWithUsage("--store needs a postgres://user@host:port/database address")
         }
         configuration.store = address
+      case "--app-data":
+        guard let path = remaining.popFirst(), !path.isEmpty else {
+          exitWithUsage("--app-data needs a folder, or memory")
+        }
+        configuration.appDataFolder =
+          path == "memory" ? nil : URL(fileURLWithPath: path, isDirectory: true)
       case "--navigation-state":
         printsNavigationState = true
       case "--open":
@@ -97,7 +107,7 @@ extension App {
 
   private static var usage: String {
     "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--max-tabs N]"
-      + " [--store postgres://…]"
+      + " [--store postgres://…] [--app-data FOLDER|memory]"
       + " | --navigation-state [--open URL]"
   }
 

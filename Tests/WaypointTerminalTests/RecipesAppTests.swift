@@ -134,10 +134,10 @@ struct RecipesAppTests {
     #expect(host.diagnostics.isEmpty)
   }
 
-  @Test("Tabs: Browse, Favourites with a badge of the count, and Search; each keeps its place")
+  @Test("Tabs: Browse, Favourites with a badge of the count, Plan and Search; each keeps its place")
   func tabs() throws {
     let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
-    #expect(host.visibleTabs == ["Browse", "Favourites", "Search"])
+    #expect(host.visibleTabs == ["Browse", "Favourites", "Plan", "Search"])
     try host.tap("Desserts 7")
     try host.tap("Apple Pie 1 h 50 min · Medium")
     try host.toggle("Favourite")

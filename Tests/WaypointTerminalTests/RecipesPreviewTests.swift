@@ -17,13 +17,14 @@ struct RecipesPreviewTests {
     let lines = result.output.split(separator: "\n").map {
       $0.split(separator: " ").joined(separator: " ")
     }
-    #expect(lines.count == 5)
+    #expect(lines.count == 6)
     #expect(
       lines.contains {
         $0.hasPrefix("Recipe detail Recipes/RecipeDetailView.swift:")
           && $0.hasSuffix(" .modifier(SampleRecipes)")
       })
-    #expect(lines.contains("Recipes app Recipes/SampleRecipes.swift:22 .modifier(SampleRecipes)"))
+    #expect(lines.contains("Recipes app Recipes/SampleRecipes.swift:24 .modifier(SampleRecipes)"))
+    #expect(lines.contains { $0.hasPrefix("Plan Recipes/PlanTab.swift:") })
   }
 
   @Test("--preview NAME --render-text prints that preview, with its modifier's sample data")
@@ -65,7 +66,7 @@ struct RecipesPreviewTests {
   @MainActor
   func everyPreviewRenders() async throws {
     let rendered = try await checkPreviews(inModule: "Recipes")
-    #expect(rendered.count == 5)
+    #expect(rendered.count == 6)
     #expect(rendered.values.allSatisfy { !$0.isEmpty })
   }
 }

@@ -76,6 +76,7 @@ struct RecipesSnapshotTests {
         TabBar minimize: .onScrollDown
           Tab "Browse" (systemName: "book") (selected) [tap]
           Tab "Favourites" (systemName: "heart") badge: "1" [tap]
+          Tab "Plan" (systemName: "calendar") [tap]
           Tab "Search" (systemName: "magnifyingglass") role: .search [tap]
         TabContent
           NavigationStack

@@ -50,7 +50,7 @@ struct AddressAndSessionTests {
   }
 
   private func sessions(_ limits: BrowserSessions.Limits) -> BrowserSessions {
-    BrowserSessions(limits: limits) { sizeClass, store, appStorage in
+    BrowserSessions(limits: limits) { sizeClass, store, appStorage, _ in
       ViewRuntime(
         Kept(), horizontalSizeClass: sizeClass, restoration: store, appStorage: appStorage)
     }

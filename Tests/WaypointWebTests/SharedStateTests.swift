@@ -21,7 +21,7 @@ struct SharedStateTests {
   }
 
   private func worker(_ store: MemoryStateStore) -> BrowserSessions {
-    BrowserSessions(limits: .init(), store: store) { sizeClass, restoration, appStorage in
+    BrowserSessions(limits: .init(), store: store) { sizeClass, restoration, appStorage, _ in
       ViewRuntime(
         Kept(), horizontalSizeClass: sizeClass, restoration: restoration, appStorage: appStorage)
     }

@@ -1,13 +1,16 @@
 import Waypoint
 
 /// A place a link opens: a category, a recipe, a chef, the favourites (in Browse's sidebar or
-/// their own tab), or a search. Later steps of a link are screens pushed on that place's stack.
+/// their own tab), the week's plan or one of its days, or a search. Later steps of a link are
+/// screens pushed on that place's stack.
 enum DeepLink: Equatable {
   case category(Category)
   case recipe(Recipe)
   case chef(Chef)
   case favoritesInBrowse
   case favoritesTab
+  case planTab
+  case planDay(Weekday)
   case search(String)
 }
 
@@ -53,6 +56,8 @@ enum DeepLinks {
       "Category", parse: { categories[$0] }, print: { (category: Category) in category.id })
     router.register("Recipe", parse: { recipes[$0] }, print: { (recipe: Recipe) in recipe.id })
     router.register("Chef", parse: { chefs[$0] }, print: { (chef: Chef) in chef.id })
+    router.register(
+      "Weekday", parse: { Weekday(rawValue: $0) }, print: { (day: Weekday) in day.rawValue })
     do {
       try router.route("category/{category:Category}") {
         .category(try $0("category"))
@@ -78,6 +83,16 @@ enum DeepLinks {
         .favoritesTab
       } print: {
         $0 == .favoritesTab ? [:] : nil
+      }
+      try router.route("plan") { _ in
+        .planTab
+      } print: {
+        $0 == .planTab ? [:] : nil
+      }
+      try router.route("plan/{day:Weekday}") {
+        .planDay(try $0("day"))
+      } print: {
+        if case .planDay(let day) = $0 { ["day": day] } else { nil }
       }
       try router.route("search?q={query}") {
         .search(try $0("query"))
@@ -131,6 +146,13 @@ extension Router {
     case .favoritesInBrowse: choose(.favorites, recipe: pickedRecipe())
     case .recipe(let recipe): show(recipe, from: store)
     case .favoritesTab: if tab != .favorites { tab = .favorites }
+    case .planTab, .planDay:
+      if tab != .plan { tab = .plan }
+      let days = ([place] + rest).compactMap { link -> Weekday? in
+        if case .planDay(let day) = link { day } else { nil }
+      }
+      if planPath != days { planPath = days }
+      return
     case .search(let query):
       if tab != .search { tab = .search }
       if self.query != query { self.query = query }
@@ -147,6 +169,7 @@ extension Router {
     case .browse: if path != pushed { path = pushed }
     case .favorites: if favoritesPath != pushed { favoritesPath = pushed }
     case .search: if searchPath != pushed { searchPath = pushed }
+    case .plan: break
     }
   }
 
@@ -182,6 +205,7 @@ extension Router {
       guard let recipe else { return links }
       return links + [.recipe(recipe)] + path.compactMap(link)
     case .favorites: return [.favoritesTab] + favoritesPath.compactMap(link)
+    case .plan: return planPath.isEmpty ? [.planTab] : planPath.map(DeepLink.planDay)
     case .search: return [.search(query)] + searchPath.compactMap(link)
     }
   }

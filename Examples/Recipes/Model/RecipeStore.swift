@@ -100,17 +100,4 @@ final class RecipeStore {
   func setFavorites(_ ids: [Recipe.ID]) {
     favoriteIDs = Set(ids.filter { recipe(withID: $0) != nil })
   }
-
-  /// What is planned for each day of the week.
-  private(set) var mealPlan: [Weekday: PlannedMeal] = [:]
-
-  /// Plans `recipe` for `day`, replacing what was planned then.
-  func plan(_ recipe: Recipe, on day: Weekday, note: String) {
-    mealPlan[day] = PlannedMeal(recipeID: recipe.id, note: note)
-  }
-
-  /// The days `recipe` is planned for, Monday first.
-  func plannedDays(for recipe: Recipe) -> [Weekday] {
-    Weekday.allCases.filter { mealPlan[$0]?.recipeID == recipe.id }
-  }
 }

@@ -21,6 +21,8 @@ final class Router {
   var path: [Route] = []
   /// The Favourites tab's stack.
   var favoritesPath: [Route] = []
+  /// The Plan tab's stack: the days opened from the week.
+  var planPath: [Weekday] = []
   /// The Search tab's stack, and what is typed in its search field.
   var searchPath: [Route] = []
   var query = ""
@@ -58,6 +60,7 @@ final class Router {
     switch tab {
     case .browse: popToRoot()
     case .favorites: favoritesPath = []
+    case .plan: planPath = []
     case .search: searchPath = []
     }
   }
@@ -72,7 +75,7 @@ enum Route: Hashable, Codable {
 
 /// The app's tabs.
 enum AppTab: Hashable, Codable {
-  case browse, favorites, search
+  case browse, favorites, plan, search
 }
 
 /// What the sidebar can select: a category, the favourites, or a chef.

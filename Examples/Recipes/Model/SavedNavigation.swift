@@ -8,8 +8,28 @@ struct SavedNavigation: Codable, Equatable {
   var recipe: Recipe.ID?
   var path: [Route] = []
   var favoritesPath: [Route] = []
+  var planPath: [Weekday] = []
   var searchPath: [Route] = []
   var query = ""
+}
+
+extension SavedNavigation {
+  private enum CodingKeys: String, CodingKey {
+    case tab, selection, recipe, path, favoritesPath, planPath, searchPath, query
+  }
+
+  /// Reads what a scene saved, this version's or an earlier one's (which had no Plan tab).
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    tab = try container.decodeIfPresent(AppTab.self, forKey: .tab) ?? .browse
+    selection = try container.decodeIfPresent(SavedSelection.self, forKey: .selection)
+    recipe = try container.decodeIfPresent(Recipe.ID.self, forKey: .recipe)
+    path = try container.decodeIfPresent([Route].self, forKey: .path) ?? []
+    favoritesPath = try container.decodeIfPresent([Route].self, forKey: .favoritesPath) ?? []
+    planPath = try container.decodeIfPresent([Weekday].self, forKey: .planPath) ?? []
+    searchPath = try container.decodeIfPresent([Route].self, forKey: .searchPath) ?? []
+    query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
+  }
 }
 
 /// The sidebar's choice, by id.
@@ -51,8 +71,8 @@ extension Router {
         case .chef(let chef): .chef(chef.id)
         }
       },
-      recipe: recipe?.id, path: path, favoritesPath: favoritesPath, searchPath: searchPath,
-      query: query)
+      recipe: recipe?.id, path: path, favoritesPath: favoritesPath, planPath: planPath,
+      searchPath: searchPath, query: query)
   }
 
   /// Goes back to where `saved` says, leaving out what the data no longer has: a deleted
@@ -69,6 +89,7 @@ extension Router {
     recipe = saved.recipe.flatMap(store.recipe(withID:))
     path = Self.existing(saved.path, in: store)
     favoritesPath = Self.existing(saved.favoritesPath, in: store)
+    planPath = saved.planPath
     searchPath = Self.existing(saved.searchPath, in: store)
     query = saved.query
   }

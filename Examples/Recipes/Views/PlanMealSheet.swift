@@ -1,3 +1,4 @@
+import SwiftData
 import Waypoint
 
 /// Plans a recipe for a day of the week: pick the day, add a note, confirm. Closing it with a
@@ -5,7 +6,9 @@ import Waypoint
 struct PlanMealSheet: View {
   let recipe: Recipe
   @Environment(RecipeStore.self) private var store
+  @Environment(\.modelContext) private var context
   @Environment(\.dismiss) private var dismiss
+  @Query private var planned: [PlannedMeal]
   @SceneStorage("plan.day") private var day: Weekday?
   @SceneStorage("plan.note") private var note = ""
 
@@ -18,8 +21,8 @@ struct PlanMealSheet: View {
               HStack {
                 Text(day.name)
                 Spacer()
-                if let planned = store.mealPlan[day], planned.recipeID != recipe.id {
-                  Text("replaces \(store.recipe(withID: planned.recipeID)?.name ?? "a meal")")
+                if let meal = planned.first(where: { $0.day == day }), meal.recipeID != recipe.id {
+                  Text("replaces \(store.recipe(withID: meal.recipeID)?.name ?? "a meal")")
                     .foregroundStyle(.secondary)
                 }
               }
@@ -36,7 +39,7 @@ struct PlanMealSheet: View {
       }
       .navigationDestination(for: Weekday.self) { day in
         ConfirmPlanView(recipe: recipe, day: day, note: $note) {
-          store.plan(recipe, on: day, note: note)
+          context.plan(recipe, on: day, note: note)
           dismiss()
         }
       }

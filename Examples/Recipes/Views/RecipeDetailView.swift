@@ -1,3 +1,4 @@
+import SwiftData
 import Waypoint
 
 /// One recipe: facts, chef, ingredients, method and related recipes, which push on the detail
@@ -97,10 +98,7 @@ struct RecipeDetailView: View {
                 store.setFavorite(recipe, isOn)
               }
             }))
-        let days = store.plannedDays(for: recipe)
-        if !days.isEmpty {
-          fact("Planned", days.map(\.name).joined(separator: ", "))
-        }
+        PlannedDays(recipe: recipe)
         Button("Plan Meal…", systemImage: "calendar") { planningID = recipe.id }
           .keyboardShortcut("p")
         Button("Jump to Method", systemImage: "list.number") {
@@ -152,5 +150,24 @@ private enum MethodSection {
     NavigationStack { RecipeDetailView(recipe: recipe) }
   } else {
     Text(store.loadError ?? "No recipes")
+  }
+}
+
+/// The days a recipe is planned for, Monday first, as one fact (nothing when none).
+private struct PlannedDays: View {
+  @Query private var meals: [PlannedMeal]
+
+  init(recipe: Recipe) {
+    let id = recipe.id
+    _meals = Query(filter: #Predicate { $0.recipeID == id }, sort: \PlannedMeal.dayNumber)
+  }
+
+  var body: some View {
+    if !meals.isEmpty {
+      LabeledContent("Planned") {
+        Text(meals.map(\.day.name).joined(separator: ", "))
+          .foregroundStyle(.secondary)
+      }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import Waypoint
 
-/// The app's tabs: Browse (the split view), Favourites and Search, each with its own stack, and
-/// the recipe viewed last above the tab bar.
+/// The app's tabs: Browse (the split view), Favourites, the week's Plan and Search, each with its
+/// own stack, and the recipe viewed last above the tab bar.
 struct RootView: View {
   @Environment(Router.self) private var router
   @Environment(RecipeStore.self) private var store
@@ -19,6 +19,10 @@ struct RootView: View {
           .environment(\.goHome, GoHomeAction(router: router, tab: .favorites))
       }
       .badge(store.favorites.count)
+      Tab("Plan", systemImage: "calendar", value: AppTab.plan) {
+        PlanTab()
+          .environment(\.goHome, GoHomeAction(router: router, tab: .plan))
+      }
       Tab(value: AppTab.search, role: .search) {
         SearchTab()
           .environment(\.goHome, GoHomeAction(router: router, tab: .search))

@@ -1,3 +1,4 @@
+import SwiftData
 import Waypoint
 
 /// The bundled recipes and a router around a preview: made once and shared by every preview
@@ -16,6 +17,7 @@ struct SampleRecipes: PreviewModifier {
     content
       .environment(context.store)
       .environment(context.router)
+      .modelContainer(for: PlannedMeal.self, inMemory: true)
   }
 }
 

@@ -81,6 +81,7 @@
       }
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// What `#Predicate` writes for `a.localizedStandardContains(b)`.
     public static func build_localizedStandardContains<Root, Other>(_ root: Root, _ other: Other)
       -> StringLocalizedStandardContains<Root, Other>
@@ -88,6 +89,7 @@
       StringLocalizedStandardContains(root: root, other: other)
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// What `#Predicate` writes for `a.caseInsensitiveCompare(b)`.
     public static func build_caseInsensitiveCompare<Root, Other>(_ root: Root, _ other: Other)
       -> StringCaseInsensitiveCompare<Root, Other>
@@ -95,6 +97,7 @@
       StringCaseInsensitiveCompare(root: root, other: other)
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// What `#Predicate` writes for `a.localizedCompare(b)`.
     public static func build_localizedCompare<Root, Other>(_ root: Root, _ other: Other)
       -> StringLocalizedCompare<Root, Other>

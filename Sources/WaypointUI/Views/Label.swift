@@ -41,7 +41,13 @@ extension Label: View, PrimitiveView {
     node.reconcile { children in
       switch styling {
       case .parts(let parts):
-        if parts != .titleOnly { children.add(icon, key: .index(0)) }
+        if parts == .iconOnly, let text = title as? Text {
+          // The title still names the label (and a button it is in) for tests and assistive
+          // technology, as SwiftUI's icon-only labels do.
+          children.add(icon.attribute(.accessibilityLabel(text.plainText)), key: .index(0))
+        } else if parts != .titleOnly {
+          children.add(icon, key: .index(0))
+        }
         if parts != .iconOnly { children.add(title, key: .index(1)) }
       case .custom(let makeBody):
         let configuration = LabelStyleConfiguration(

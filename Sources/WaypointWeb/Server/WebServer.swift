@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import PostgresNIO
+import WaypointCore
 import WaypointUI
 
 /// Serves an app to browsers: a page per tab, each tab its own scene, kept up to date over a
@@ -38,6 +39,10 @@ public final class WebServer: Sendable {
     public var store: String?
     /// How long the shared store keeps a tab that no worker saved since.
     public var savedTabRetention: Duration = .seconds(7 * 24 * 3600)
+    /// Where each browser's app files and SwiftData stores are kept, as a device keeps its own:
+    /// a folder per browser under this one (shared by workers only if the folder is); nil keeps
+    /// them in memory for as long as the browser's tabs live here.
+    public var appDataFolder: URL?
 
     /// The defaults: 127.0.0.1:8080.
     public init() {}
@@ -69,11 +74,15 @@ public final class WebServer: Sendable {
       limits: .init(
         tabs: configuration.maxTabs, tabsPerBrowser: configuration.maxTabsPerBrowser,
         idleTimeout: configuration.idleTimeout),
-      store: store, logger: logger
-    ) { sizeClass, restoration, appStorage in
-      ViewRuntime(
-        app: makeApp(), horizontalSizeClass: sizeClass, restoration: restoration,
-        appStorage: appStorage)
+      store: store, logger: logger, appDataFolder: configuration.appDataFolder
+    ) { sizeClass, restoration, appStorage, appData in
+      // The app's own initializer may open files or a SwiftData container: it runs where its
+      // browser's data is.
+      AppDataLocation.$current.withValue(appData) {
+        ViewRuntime(
+          app: makeApp(), horizontalSizeClass: sizeClass, restoration: restoration,
+          appStorage: appStorage, appData: appData)
+      }
     }
   }
 

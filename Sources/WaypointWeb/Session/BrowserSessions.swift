@@ -15,24 +15,29 @@ final class BrowserSessions {
     var idleTimeout: Duration = .seconds(30 * 60)
   }
 
-  /// Makes a tab's runtime: its size class, its scene storage, its browser's `@AppStorage`.
+  /// Makes a tab's runtime: its size class, its scene storage, its browser's `@AppStorage`,
+  /// and where its browser's app files and SwiftData stores are.
   typealias MakeRuntime =
-    @MainActor (UserInterfaceSizeClass, RestorationStore, UserDefaults) ->
+    @MainActor (UserInterfaceSizeClass, RestorationStore, UserDefaults, AppDataLocation) ->
     ViewRuntime
 
   private var tabs: [String: BrowserTab] = [:]
   /// Each browser's `@AppStorage`, while it has tabs here.
   private var appStorages: [String: BrowserAppStorage] = [:]
   private let makeRuntime: MakeRuntime
+  /// The folder holding a folder of app data per browser; nil keeps it in memory.
+  private let appDataFolder: URL?
   let limits: Limits
   let persistence: StatePersistence
 
   init(
     limits: Limits, store: any BrowserStateStore = MemoryStateStore(),
-    logger: Logger = Logger(label: "waypoint.web"), makeRuntime: @escaping MakeRuntime
+    logger: Logger = Logger(label: "waypoint.web"), appDataFolder: URL? = nil,
+    makeRuntime: @escaping MakeRuntime
   ) {
     self.limits = limits
     self.makeRuntime = makeRuntime
+    self.appDataFolder = appDataFolder
     persistence = StatePersistence(store: store, logger: logger)
   }
 
@@ -115,7 +120,8 @@ final class BrowserSessions {
     // A restored tab has the window it had; a new one, until its page reports, the request's.
     let width = isNew ? nil : saved.map(\.width).flatMap { $0 > 0 ? $0 : nil }
     let runtime = makeRuntime(
-      width.map(BrowserTab.sizeClass(forWidth:)) ?? sizeClass, restoration, appStorage.defaults)
+      width.map(BrowserTab.sizeClass(forWidth:)) ?? sizeClass, restoration, appStorage.defaults,
+      appData(for: browserID))
     if let saved, !isNew, saved.width > 0, saved.height > 0 {
       runtime.sceneSize = CGSize(width: saved.width, height: saved.height)
     }
@@ -127,6 +133,16 @@ final class BrowserSessions {
     }
     tabs[tab.id] = tab
     return tab
+  }
+
+  /// Where a browser's app files and SwiftData stores are: its own folder, as a device has its
+  /// own, named by its id — only an id this server could have issued (32 hex digits), since the
+  /// id comes from a cookie; anything else, and every browser without a data folder, in memory.
+  func appData(for browserID: String) -> AppDataLocation {
+    guard let appDataFolder, browserID.count == 32,
+      browserID.allSatisfy({ $0.isHexDigit && !$0.isUppercase })
+    else { return .memory }
+    return .folder(appDataFolder.appendingPathComponent(browserID, isDirectory: true))
   }
 
   /// Ends the browser's least recently used tab when it has as many as it may, and the

@@ -2,11 +2,11 @@ import Foundation
 import Observation
 import WaypointUI
 
-/// The models of a type a fetch finds, kept up to date for a view: the view is evaluated again
+/// The models of a type a fetch finds, kept up to date for a view (`@Query`, a macro, stores one
+/// beside the property it is written on): the view is evaluated again
 /// when its context inserts, deletes or changes such models in a way that can change the result
 /// (a property the predicate or the order reads, or any change when the store cannot evaluate
 /// the whole predicate).
-@propertyWrapper
 public struct Query<Element: PersistentModel, Result> {
   @Environment(\.modelContext) private var context
   @State private var results = QueryResults<Element>()
