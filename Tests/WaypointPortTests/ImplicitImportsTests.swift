@@ -37,22 +37,20 @@ struct ImplicitImportsTests {
     }
   }
 
-  @Test("a file importing only SwiftData gets Foundation, Combine and Observation as on Apple's")
+  @Test("a file importing only SwiftData gets Combine, which Apple's brings through Foundation")
   func swiftDataOnly() {
     let source =
       "import SwiftData\n\n@Observable final class Filter {\n  @Published var text = \"\"\n}\n"
     let result = edit(source)
     #expect(
       result.text
-        == "import SwiftData\nimport Foundation\nimport Combine\nimport Observation\n\n"
+        == "import SwiftData\nimport Combine\n\n"
         + "@Observable final class Filter {\n  @Published var text = \"\"\n}\n")
     #expect(
       result.edits.map(\.reason) == [
-        "added import Foundation: SwiftData brings it along on Apple's systems, not on Linux",
-        "added import Combine: @Published comes with SwiftData on Apple's systems, not on Linux",
-        "added import Observation: @Observable comes with SwiftData on Apple's systems, not on Linux",
+        "added import Combine: @Published comes with SwiftData on Apple's systems, not on Linux"
       ])
-    #expect(result.edits.map(\.line) == [2, 3, 4])
+    #expect(result.edits.map(\.line) == [2])
   }
 
   @Test("a file with no import gets the imports before its first declaration")

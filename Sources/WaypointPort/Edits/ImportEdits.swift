@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Imports that Apple's modules bring along and Linux's do not: `Combine` and `Observation`
 /// (Apple's Foundation re-exports both, and every framework that re-exports Foundation does, as
-/// SwiftData and UIKit do), `Foundation` in a file importing only SwiftData, and
-/// `FoundationNetworking` (where Linux keeps `URLSession`).
+/// SwiftData and UIKit do), and `FoundationNetworking` (where Linux keeps `URLSession`).
+/// Waypoint's SwiftData brings Foundation and Observation as Apple's does, not Combine.
 enum ImportEdits {
   /// Names that need Combine, as identifiers; `combineMembers` are matched as members.
   static let combineNames: Set<String> = [
@@ -23,7 +23,7 @@ enum ImportEdits {
 
   /// Modules that bring Combine and Observation themselves, on Linux as on Apple's systems.
   static let bringsCombine: Set<String> = ["SwiftUI", "Combine", "Waypoint", "OpenCombine"]
-  static let bringsObservation: Set<String> = ["SwiftUI", "Observation", "Waypoint"]
+  static let bringsObservation: Set<String> = ["SwiftUI", "Observation", "Waypoint", "SwiftData"]
 
   /// Names that need FoundationNetworking on Linux.
   static let networkingNames: Set<String> = [
@@ -60,13 +60,6 @@ enum ImportEdits {
           reason: reason))
     }
     let set = Set(imported)
-    if set.contains("SwiftData"),
-      set.isDisjoint(with: ["Foundation", "SwiftUI", "Waypoint", "UIKit", "AppKit", "Cocoa"])
-    {
-      insert(
-        "import Foundation",
-        "added import Foundation: SwiftData brings it along on Apple's systems, not on Linux")
-    }
     if let combineUse, set.isDisjoint(with: bringsCombine) {
       insert("import Combine", "added import Combine: \(combineUse) " + comesWith(imported))
     }

@@ -66,6 +66,8 @@ final class Store: @unchecked Sendable {
   private static func databaseConfiguration() -> Configuration {
     var configuration = Configuration()
     configuration.label = "SwiftData"
+    // Another process (a second worker of a web app) may be writing the same file.
+    configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in
       db.add(collation: Collations.localizedStandard)
       db.add(collation: Collations.localized)
