@@ -5,6 +5,6 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import WaypointCore
-@_exported import WaypointUI
 @_exported import WaypointFoundation
+@_exported import WaypointUI
 @_exported import WaypointUIKit

@@ -13,6 +13,9 @@ package final class ViewGraph {
   package static var current: ViewGraph?
   /// How the runtime opens a URL a view asks for: its own links in the app, others outside.
   package var systemURLOpener: (@MainActor @Sendable (URL) -> Bool)?
+  /// The host that runs this graph, for APIs that ask the device rather than a view
+  /// (`UIScreen.main`, `UIPasteboard.general`).
+  package weak var owner: AnyObject?
 
   package private(set) lazy var inbox = Inbox(diagnostics: diagnostics) { [weak self] in
     Task { @MainActor in self?.scheduledFlush() }
