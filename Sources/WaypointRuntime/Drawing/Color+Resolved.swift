@@ -63,8 +63,8 @@ extension Color {
       blue: Double(resolved.blue) * scale, opacity: Double(resolved.opacity))
   }
 
-  /// The color's components in `environment`: system colors take Apple's light or dark values,
-  /// and an asset color that no catalog defines resolves as mid gray.
+  /// The color's components in `environment`: system and adaptive colors take their light or
+  /// dark values, and an asset color that no catalog defines resolves as mid gray.
   public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
     let dark = environment.colorScheme == .dark
     let (red, green, blue, opacity): (Double, Double, Double, Double)
@@ -74,6 +74,11 @@ extension Color {
     case .asset: (red, green, blue, opacity) = (0.5, 0.5, 0.5, 1)
     case .system(let name):
       (red, green, blue, opacity) = Color.systemComponents(name, dark: dark)
+    case .adaptive(let light, let darkValue, _):
+      let value = dark ? darkValue : light
+      (red, green, blue, opacity) = (
+        Double(value.red), Double(value.green), Double(value.blue), Double(value.opacity)
+      )
     }
     return Color.Resolved(
       red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity * alpha))

@@ -15,6 +15,9 @@ package final class ViewGraph {
   package var systemURLOpener: (@MainActor @Sendable (URL) -> Bool)?
   /// Where the app's folders are while this graph works (and for the tasks it starts).
   package var appData: AppDataLocation = .standard
+  /// The host that runs this graph, for APIs that ask the device rather than a view
+  /// (`UIScreen.main`, `UIPasteboard.general`).
+  package weak var owner: AnyObject?
 
   package private(set) lazy var inbox = Inbox(diagnostics: diagnostics) { [weak self] in
     Task { @MainActor in self?.scheduledFlush() }

@@ -115,6 +115,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// while empty, a renderer that loads images itself loads the URL and reports with
   /// `ElementAction.loadImage(succeeded:)`.
   case asyncImage(url: URL?, phase: String)
+  /// How a text field asks to be typed into (keyboard, autofill, capitalization, correction).
+  case textInput(TextInputTraits)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -245,6 +247,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .clipShape(let shape): return ".clipShape(\(shape))"
     case .cornerRadius(let radius): return ".cornerRadius(\(number(radius)))"
     case .accessibilityHidden(let hidden): return ".accessibilityHidden(\(hidden))"
+    case .textInput(let traits): return traits.description
     case .asyncImage(let url, let phase):
       return "AsyncImage(url: \(url?.absoluteString.debugDescription ?? "nil"), phase: .\(phase))"
     }

@@ -31,6 +31,9 @@ public struct TabBarInfo: Sendable, Equatable {
   public var style: TabViewStyleKind
   /// When the bar minimizes as content scrolls (it takes effect on a compact tab bar only).
   public var minimizeBehavior: TabBarMinimizeBehavior
+  /// The colours `UITabBar.appearance()` gave tab bars (`UIPageControl.appearance()` a page
+  /// indicator), when the app set any.
+  public var appearance: ControlAppearance?
 
   /// Describes a tab view's tabs.
   public init(
@@ -39,6 +42,11 @@ public struct TabBarInfo: Sendable, Equatable {
     self.form = form
     self.style = style
     self.minimizeBehavior = minimizeBehavior
+    switch form {
+    case .tabBar: appearance = AppearanceRegistry.appearance(of: .tabBar)
+    case .pageIndicator: appearance = AppearanceRegistry.appearance(of: .pageControl)
+    case .sidebar: appearance = nil
+    }
   }
 }
 
@@ -211,9 +219,13 @@ public struct NavigationBarInfo: Sendable, Equatable {
   public var title: String?
   /// The title display mode the screen asked for.
   public var displayMode: NavigationBarItem.TitleDisplayMode
+  /// The colours and fonts `UINavigationBar.appearance()` gave navigation bars, when the app
+  /// set any.
+  public var appearance: ControlAppearance?
   package init(title: String? = nil, displayMode: NavigationBarItem.TitleDisplayMode) {
     self.title = title
     self.displayMode = displayMode
+    appearance = AppearanceRegistry.appearance(of: .navigationBar)
   }
 }
 

@@ -101,7 +101,8 @@ public enum ImageName: Sendable, Hashable, CustomStringConvertible {
   case resource(String)
   /// An image set of one of the app's asset catalogs.
   case asset(ImageAsset)
-  /// An image an `AsyncImage` loaded from a URL.
+  /// An image an `AsyncImage` loaded from a URL, or a `data:` URL of an image made from its
+  /// file's bytes (`Image(uiImage:)`), which browsers draw as it is.
   case remote(URL)
   /// A bitmap made in code (`Image(cgImage, scale:label:)`), of the given size in pixels, with
   /// the text snapshot of the view it was rendered from when an `ImageRenderer` made it.
@@ -128,6 +129,9 @@ public enum ImageName: Sendable, Hashable, CustomStringConvertible {
     case .system(let name): "systemName: \(name.debugDescription)"
     case .resource(let name): name.debugDescription
     case .asset(let asset): asset.name.debugDescription
+    case .remote(let url) where url.scheme == "data":
+      "uiImage: \(url.absoluteString.dropFirst(5).prefix { $0 != ";" && $0 != "," }), "
+        + "\(url.absoluteString.utf8.count) characters"
     case .remote(let url): "url: \(url.absoluteString.debugDescription)"
     case .bitmap(let width, let height, _): "bitmap(width: \(width), height: \(height))"
     }

@@ -155,6 +155,7 @@ public enum TextSnapshot {
       var line = info.form == .tabBar ? "TabBar" : "TabBar (\(info.form.rawValue))"
       if info.style != .automatic { line += " style: \(info.style)" }
       if info.minimizeBehavior != .automatic { line += " minimize: \(info.minimizeBehavior)" }
+      if let appearance = info.appearance { line += " appearance: \(appearance)" }
       return line
     case .tab(let info):
       var line = "Tab \(info.title.debugDescription)"
@@ -173,6 +174,7 @@ public enum TextSnapshot {
       var head = "NavigationBar"
       if let title = info.title { head += " \(quoted(title))" }
       if info.displayMode != .automatic { head += " (\(info.displayMode))" }
+      if let appearance = info.appearance { head += " appearance: \(appearance)" }
       return head
     case .link: return "NavigationLink" + label
     case .backButton: return "BackButton" + label

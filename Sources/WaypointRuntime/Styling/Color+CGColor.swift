@@ -13,6 +13,7 @@ extension Color {
   /// `init(cgColor:)`).
   @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
   @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
+  @_disfavoredOverload
   public init(_ cgColor: CGColor) {
     self.init(cgColor: cgColor)
   }
@@ -30,7 +31,7 @@ extension Color {
     case .system(let name) where ["white", "black", "clear"].contains(name):
       let (red, green, blue, opacity) = Color.systemComponents(name, dark: false)
       return CGColor(srgbRed: red, green: green, blue: blue, alpha: opacity * alpha)
-    case .system, .asset: return nil
+    case .system, .asset, .adaptive: return nil
     }
     return CGColor(
       srgbRed: components.red, green: components.green, blue: components.blue, alpha: alpha)

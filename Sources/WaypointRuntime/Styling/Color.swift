@@ -7,6 +7,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case rgb(red: Double, green: Double, blue: Double)
     case white(Double)
     case asset(String)
+    /// A colour with one value in the light appearance and another in the dark, printed as
+    /// `description` (UIKit's system colours, `UIColor(dynamicProvider:)`).
+    case adaptive(light: Resolved, dark: Resolved, description: String)
   }
 
   package let kind: Kind
@@ -40,8 +43,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .rgb(let red, let green, let blue): (red, green, blue)
     case .white(let white): (white, white, white)
-    case .system, .asset: nil
+    case .system, .asset, .adaptive: nil
     }
+  }
+
+  /// A colour that takes one value in the light appearance and another in the dark, printed as
+  /// `description`; renderers draw the value for the appearance they show.
+  package init(light: Resolved, dark: Resolved, description: String) {
+    self.init(kind: .adaptive(light: light, dark: dark, description: description))
+  }
+
+  /// The light and dark values of a colour that has one of each (a UIKit system colour), for
+  /// renderers that switch with the appearance; nil for other colours.
+  public var appearanceComponents: (light: Resolved, dark: Resolved)? {
+    if case .adaptive(let light, let dark, _) = kind { return (light, dark) }
+    return nil
   }
 
   /// The color as Swift source, such as `.red` or `.red.opacity(0.5)`.
@@ -53,6 +69,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       text = "Color(red: \(red), green: \(green), blue: \(blue))"
     case .white(let white): text = "Color(white: \(white))"
     case .asset(let name): text = "Color(\(name.debugDescription))"
+    case .adaptive(_, _, let description): text = description
     }
     if alpha != 1 { text += ".opacity(\(alpha))" }
     return text

@@ -57,7 +57,12 @@ extension ContentLayout {
     if !principal.isEmpty {
       content.center = principal
     } else if let title = info.title, !title.isEmpty {
-      content.center = [Span(text: title, style: CellStyle(bold: true), target: nil)]
+      var titleStyle = CellStyle(bold: true)
+      // The terminal draws titles inline, in the colour `UINavigationBar.appearance()` gave them.
+      if let color = info.appearance?.titleColor ?? info.appearance?.largeTitleColor {
+        titleStyle.foreground = styling.terminalColor(for: color)
+      }
+      content.center = [Span(text: title, style: titleStyle, target: nil)]
     }
     return content
   }

@@ -80,7 +80,7 @@ extension ContentLayout {
       if info.isSelected {
         tabStyle.bold = true
         tabStyle.underline = true
-        tabStyle.foreground = styling.accent
+        tabStyle.foreground = context.selectedTint ?? styling.accent
       }
       var parts: [[Span]] = []
       if let image = info.image, let glyph = SymbolGlyphs.glyph(for: image) {

@@ -1,6 +1,6 @@
 import WaypointUI
 
-/// A tab view's sidebar and a pager's dots.
+/// A tab view's sidebar, a pager's dots and a tab bar's colours.
 extension ContentLayout {
   /// A tab view's sidebar: its tabs as rows, under their sections' headers.
   mutating func tabSidebar(_ element: Element, _ context: Context) {
@@ -34,5 +34,17 @@ extension ContentLayout {
     var context = context
     context.target = tab.id
     return [span(info.isSelected ? "●" : "○", context.style, context)]
+  }
+
+  /// `context` with a tab bar's appearance (`UITabBar.appearance()`): the unselected tabs'
+  /// colour as its style, the selected tab's as its tint.
+  func tinted(_ context: Context, by appearance: ControlAppearance?) -> Context {
+    guard let appearance else { return context }
+    var context = context
+    context.selectedTint = appearance.tintColor.flatMap(styling.terminalColor(for:))
+    if let unselected = appearance.secondaryTintColor {
+      context.style.foreground = styling.terminalColor(for: unselected)
+    }
+    return context
   }
 }

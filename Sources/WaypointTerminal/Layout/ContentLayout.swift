@@ -14,6 +14,8 @@ struct ContentLayout {
     var isInRow = false
     /// In a bar too narrow for words: labels show their icon alone, back buttons their chevron.
     var isIconOnly = false
+    /// The selected tab's colour a tab bar's appearance asks for (`UITabBar.appearance()`).
+    var selectedTint: TerminalColor?
   }
 
   let styling: TextStyling
@@ -162,6 +164,7 @@ struct ContentLayout {
       tabSidebar(element, context)
     case .tabBar(let info):
       let tabs = Array(element.contentChildren)
+      let context = tinted(context, by: info.appearance)
       var spans: [Span] = []
       for tab in tabs {
         if !spans.isEmpty {

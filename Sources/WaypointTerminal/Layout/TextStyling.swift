@@ -90,6 +90,12 @@ struct TextStyling: Equatable {
       default: return nil
       }
     }
+    if let (light, _) = color.appearanceComponents {
+      // The terminal tells views the light appearance (the runtime's default), so the light value.
+      return .rgb(
+        Self.channel(Double(light.red)), Self.channel(Double(light.green)),
+        Self.channel(Double(light.blue)))
+    }
     guard let (red, green, blue) = color.components else { return nil }
     return .rgb(Self.channel(red), Self.channel(green), Self.channel(blue))
   }

@@ -105,7 +105,7 @@ extension ViewRuntime {
   }
 
   /// Schemes every desktop opens, which an app need not declare.
-  static let publicSchemes: Set<String> = [
+  package static let publicSchemes: Set<String> = [
     "http", "https", "mailto", "tel", "sms", "file", "ftp", "facetime", "maps",
   ]
 }

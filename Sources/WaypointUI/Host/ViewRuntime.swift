@@ -28,6 +28,9 @@ public final class ViewRuntime {
   public let appData: AppDataLocation
   /// The pasteboard views copy to (`@Environment(\.pasteboard)`); renderers watch it.
   public let pasteboard = Pasteboard()
+  /// What the app asked of the device that Linux has no hardware for (haptics, the icon's
+  /// badge, the idle timer), kept for tests and renderers to read.
+  public let deviceRequests = DeviceRequests()
 
   /// Creates a runtime for `content`, shown as one scene, and evaluates it, at the given
   /// horizontal size class (regular when nil). `openURL`, a cold-start deep link, is delivered
@@ -104,6 +107,8 @@ public final class ViewRuntime {
   }
 
   private func start() {
+    graph.owner = self
+    Self.latest = self
     graph.onScheduledUpdate = { [weak self] in
       guard let self else { return }
       publishChanges()
@@ -121,6 +126,7 @@ public final class ViewRuntime {
   /// Runs `body` with this runtime's diagnostics log, app data location and animation
   /// recording in place.
   func withContext<T>(_ body: () throws -> T) rethrows -> T {
+    Self.latest = self
     let previous = ViewGraph.current
     ViewGraph.current = graph
     defer { ViewGraph.current = previous }
@@ -199,6 +205,7 @@ public final class ViewRuntime {
 
   /// Evaluates everything that changed and runs the lifecycle events that produced.
   public func flush() {
+    Self.latest = self
     graph.flush(resolving: root)
     publishChanges()
   }
@@ -289,8 +296,10 @@ public final class ViewRuntime {
   public var scenePhase: ScenePhase {
     get { rootEnvironment.scenePhase }
     set {
+      let old = scenePhase
       changeHostValue(ScenePhaseKey.self, newValue)
       if newValue == .background { try? saveState() }
+      postLifecycleNotifications(from: old, to: newValue)
     }
   }
 
@@ -307,7 +316,13 @@ public final class ViewRuntime {
   /// Ends the runtime as quitting ends an app: the scene goes to the background (saving its
   /// state), and every view leaves, its tasks cancelled and its `onDisappear` run.
   public func shutDown() throws {
-    if scenePhase != .background { changeHostValue(ScenePhaseKey.self, .background) }
+    if scenePhase != .background {
+      let old = scenePhase
+      changeHostValue(ScenePhaseKey.self, .background)
+      postLifecycleNotifications(from: old, to: .background)
+    }
+    NotificationCenter.default.post(
+      name: Notification.Name("UIApplicationWillTerminateNotification"), object: nil)
     var saveError: (any Error)?
     do { try saveState() } catch { saveError = error }
     for scene in scenes { scene.releaseClaim() }
@@ -325,6 +340,7 @@ public final class ViewRuntime {
   /// not depend on it (readers off screen are evaluated when they come back).
   func changeHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
     hostValues.set(key, value)
+    if Self.latest === self { publishHostValues() }
     graph.markHostReadersDirty()
     flush()
   }

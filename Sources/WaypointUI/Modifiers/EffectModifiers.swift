@@ -207,8 +207,10 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 /// Feedback a device plays: a haptic or a sound.
-public struct SensoryFeedback: Hashable, Sendable {
+public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
   let name: String
+  /// The feedback as Swift source, such as `.success` or `.impact(weight: .heavy, intensity: 1.0)`.
+  public var description: String { ".\(name)" }
   /// A task succeeded.
   public static let success = SensoryFeedback(name: "success")
   /// A warning.
@@ -229,7 +231,7 @@ public struct SensoryFeedback: Hashable, Sendable {
   public static let impact = SensoryFeedback(name: "impact")
   /// A physical impact of the given weight and intensity.
   public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
-    SensoryFeedback(name: "impact")
+    SensoryFeedback(name: "impact(weight: .\(weight), intensity: \(intensity))")
   }
 
   /// How heavy an impact is.

@@ -44,11 +44,12 @@ extension View {
     attribute(.drawing(".textFieldStyle(\(style.name))"))
   }
 
-  /// How text typed into fields of this view is capitalized (no keyboard here: recorded).
+  /// How text typed into fields of this view is capitalized: an input trait of the field (the
+  /// browser's `autocapitalize`); nil keeps the default.
   nonisolated public func textInputAutocapitalization(
     _ autocapitalization: TextInputAutocapitalization?
   ) -> some View {
-    attribute(.drawing(".textInputAutocapitalization"))
+    attribute(.textInput(TextInputTraits(autocapitalization: autocapitalization?.name)))
   }
 
   /// Makes this view one accessibility element whose children `children` says how to treat.
@@ -137,7 +138,7 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 
 /// How typed text is capitalized.
 public struct TextInputAutocapitalization: Sendable, Hashable {
-  let name: String
+  package let name: String
   /// No capitalization.
   public static let never = TextInputAutocapitalization(name: "never")
   /// The first letter of each word.

@@ -70,10 +70,12 @@ extension View {
     attribute(.drawing(".submitLabel(.\(submitLabel.name))"))
   }
 
-  /// Turns autocorrection off: the environment's `autocorrectionDisabled` below (recorded; a
-  /// terminal corrects nothing).
+  /// Turns autocorrection off: the environment's `autocorrectionDisabled` below, and the
+  /// field's input traits (the browser's `autocorrect`; a terminal corrects nothing).
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
-    setting(\.disableAutocorrection, disable, recording: ".autocorrectionDisabled(\(disable))")
+    setting(
+      \.disableAutocorrection, disable,
+      attribute: .textInput(TextInputTraits(autocorrection: !disable)))
   }
 
   /// Turns autocorrection off (the form before `autocorrectionDisabled`; recorded).

@@ -39,7 +39,7 @@ enum SceneSizeKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// The scene's size in points, as the host sets it.
-  var sceneSize: CGSize {
+  package var sceneSize: CGSize {
     get { self[SceneSizeKey.self] }
     set { self[SceneSizeKey.self] = newValue }
   }

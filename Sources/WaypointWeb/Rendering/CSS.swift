@@ -13,16 +13,32 @@ enum CSS {
   }
 
   /// A colour as CSS: a system colour is a custom property the style sheet defines per
-  /// appearance; others are `rgb()` with their opacity.
+  /// appearance; a colour with light and dark values is `light-dark()` of both (the page's
+  /// `color-scheme` picks); others are `rgb()` with their opacity.
   static func color(_ color: Color) -> String {
     if let name = color.systemName {
       let base = "var(--\(HTMLText.className(name)))"
       guard color.alpha < 1 else { return base }
       return "color-mix(in srgb, \(base) \(number(color.alpha * 100))%, transparent)"
     }
+    if let (light, dark) = color.appearanceComponents {
+      func rgb(_ value: Color.Resolved) -> String {
+        rgbFunction(
+          Double(value.red), Double(value.green), Double(value.blue),
+          Double(value.opacity) * color.alpha)
+      }
+      return "light-dark(\(rgb(light)), \(rgb(dark)))"
+    }
     guard let (red, green, blue) = color.components else { return "currentColor" }
+    return rgbFunction(red, green, blue, color.alpha)
+  }
+
+  /// `rgb(r g b / a)` of components from 0 to 1, clamped.
+  private static func rgbFunction(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double)
+    -> String
+  {
     func channel(_ value: Double) -> String { number((min(1, max(0, value)) * 255).rounded()) }
-    return "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(number(color.alpha)))"
+    return "rgb(\(channel(red)) \(channel(green)) \(channel(blue)) / \(number(alpha)))"
   }
 
   /// A shape style as a CSS colour, where it is one.

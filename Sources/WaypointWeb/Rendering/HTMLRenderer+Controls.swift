@@ -33,7 +33,7 @@ extension HTMLRenderer {
       attributes.set("aria-label", title)
       attributes.set("value", text)
       if let prompt { attributes.set("placeholder", prompt) }
-      attributes.set("autocomplete", "off")
+      describeTextInput(TextInputTraits.of(element.attributes), into: &attributes)
     case .toggle(let isOn):
       attributes.addClass("toggle")
       attributes.set("role", "switch")

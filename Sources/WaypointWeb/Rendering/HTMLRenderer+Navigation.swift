@@ -21,6 +21,7 @@ extension HTMLRenderer {
       attributes.addClass("form-" + info.form.rawValue)
       attributes.set("role", "tablist")
       attributes.set("data-minimize", HTMLText.className(String(describing: info.minimizeBehavior)))
+      if let appearance = info.appearance { describeTabBar(appearance, into: &attributes) }
     case .tab(let info):
       attributes.addClass("tab")
       if info.isSearch { attributes.addClass("search-tab") }
@@ -45,8 +46,12 @@ extension HTMLRenderer {
     case .navigationBar(let info):
       attributes.addClass("bar")
       attributes.addClass("title-" + HTMLText.className(String(describing: info.displayMode)))
+      var titleStyle = ""
+      if let appearance = info.appearance {
+        titleStyle = describeNavigationBar(appearance, mode: info.displayMode, into: &attributes)
+      }
       if let title = info.title, !title.isEmpty {
-        own = "<h1 class=\"title\">\(HTMLText.content(title))</h1>"
+        own = "<h1 class=\"title\"\(titleStyle)>\(HTMLText.content(title))</h1>"
       }
     case .link: attributes.addClass("link")
     case .backButton:
