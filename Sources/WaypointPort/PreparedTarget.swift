@@ -128,5 +128,13 @@ struct PreparedTarget {
       self.target.sources.append(colorsFile)
       files.append((folder + AssetColorsFile.name, Data(AssetColorsFile.text(sorted).utf8)))
     }
+    if !kept.isEmpty,
+      let symbols = AssetSymbolsFile.text(colors: sorted.map(\.name), images: imageNames)
+    {
+      self.target.sources.append(
+        ProjectFile(
+          source: "", relativePath: AssetSymbolsFile.name, destination: AssetSymbolsFile.name))
+      files.append((folder + AssetSymbolsFile.name, Data(symbols.utf8)))
+    }
   }
 }

@@ -485,6 +485,18 @@ struct RuleFixtureTests {
           var recipes: [Recipe] = []
         }
 
+        // A pushed enum's values are routes, not copies of the app's data.
+        enum Weekday: String, Codable { case monday, tuesday }
+        struct SavedPlan: Codable {
+          var planPath: [Weekday] = []
+        }
+
+        struct PlanList: View {
+          var body: some View {
+            List {}.navigationDestination(for: Weekday.self) { Text($0.rawValue) }
+          }
+        }
+
         @Observable @MainActor
         final class LiveRouter {
           var path: [Recipe] = []

@@ -102,3 +102,36 @@ struct AssetCatalogTests {
     #expect(text.contains("#if os(Linux)"))
   }
 }
+
+@Suite("The asset symbols Xcode generates")
+struct AssetSymbolsTests {
+  @Test("an asset's symbol is its name in lower camel case, without a trailing Color or Image")
+  func symbolNames() {
+    #expect(AssetSymbolsFile.symbolName("AccentColor", dropping: "Color") == "accent")
+    #expect(
+      AssetSymbolsFile.symbolName("customBackgroundBlue", dropping: "Color")
+        == "customBackgroundBlue")
+    #expect(AssetSymbolsFile.symbolName("logo-transparent", dropping: "Image") == "logoTransparent")
+    #expect(AssetSymbolsFile.symbolName("Flags/France", dropping: "Image") == "france")
+    #expect(AssetSymbolsFile.symbolName("2x-logo", dropping: "Image") == "_2xLogo")
+    #expect(AssetSymbolsFile.symbolName("Default", dropping: "Color") == "`default`")
+    #expect(AssetSymbolsFile.symbolName("Color", dropping: "Color") == "color")
+  }
+
+  @Test("the file declares a ColorResource and an ImageResource member per asset, on Linux only")
+  func file() throws {
+    let text = try #require(
+      AssetSymbolsFile.text(colors: ["BrandColor"], images: ["logo", "Logo"]))
+    #expect(text.contains("#if os(Linux)"))
+    #expect(
+      text.contains(
+        "extension ColorResource {\n  static let brand = ColorResource(name: \"BrandColor\", bundle: .main)\n}"
+      ))
+    #expect(
+      text.contains(
+        "extension ImageResource {\n  static let logo = ImageResource(name: \"Logo\", bundle: .main)\n}"
+      ),
+      "one member for names that make the same symbol")
+    #expect(AssetSymbolsFile.text(colors: [], images: []) == nil)
+  }
+}

@@ -87,6 +87,7 @@ struct PlaygroundAppTests {
       report.sources == [
         "Sources/GardenLog/MyApp.swift", "Sources/GardenLog/Views/ContentView.swift",
         "Sources/GardenLog/AssetCatalogColors.swift",
+        "Sources/GardenLog/GeneratedAssetSymbols.swift",
       ])
     #expect(report.resources == ["Sources/GardenLog/Resources/plants.json"])
     #expect(report.colorNames == ["Leaf"])
@@ -118,7 +119,7 @@ struct PlaygroundAppTests {
     let report = try Porter.port(
       project: project.url, output: output.url, options: PortOptions(waypointPath: "/w"))
     #expect(report.appName == "GardenLog")
-    #expect(report.sources.count == 3)
+    #expect(report.sources.count == 4)
     #expect(report.notes.first?.path == "Garden Log.swiftpm")
   }
 

@@ -52,7 +52,7 @@ struct PorterTests {
     #expect(
       report.sources == [
         "Sources/Notes/NotesApp.swift", "Sources/Notes/Store.swift",
-        "Sources/Notes/AssetCatalogColors.swift",
+        "Sources/Notes/AssetCatalogColors.swift", "Sources/Notes/GeneratedAssetSymbols.swift",
       ])
     #expect(report.resources == ["Sources/Notes/Resources/notes.json"])
     #expect(report.colorNames == ["Brand"])
@@ -66,6 +66,9 @@ struct PorterTests {
     #expect(output.read("Sources/Notes/Resources/notes.json") == "[\"a\"]")
     #expect(output.read("Sources/Notes/Store.swift")?.contains("Bundle.module.url") == true)
     #expect(output.read("Sources/Notes/AssetCatalogColors.swift")?.contains("\"Brand\"") == true)
+    #expect(
+      output.read("Sources/Notes/GeneratedAssetSymbols.swift")?.contains(
+        "static let brand = ColorResource(name: \"Brand\", bundle: .main)") == true)
 
     let manifest = try #require(output.read("Package.swift"))
     #expect(manifest.hasPrefix("// swift-tools-version: 6.1\n"))

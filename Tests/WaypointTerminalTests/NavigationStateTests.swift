@@ -146,19 +146,21 @@ struct NavigationStateTests {
 
   @Test(
     "the kept state, read after each of 120 random steps, is the state read afresh",
-    arguments: [1, 2, 3] as [UInt64])
+    arguments: [2, 3, 4] as [UInt64])
   func keptEqualsFresh(seed: UInt64) async throws {
     var random = SplitMix(seed: seed)
     let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
     let links = [
       "recipes://recipe/shakshuka", "recipes://category/desserts", "recipes://chef/sam-porter",
       "recipes://recipe/apple-pie", "recipes://search?q=lentil", "recipes://category/soups",
+      "recipes://plan/friday",
     ]
     var seen: Set<NavigationState> = []
     for step in 0..<120 {
       switch random.int(in: 0...9) {
       case 0: host.open(try #require(URL(string: links[random.int(in: 0...links.count - 1)])))
-      case 1: try? host.selectTab(["Browse", "Favourites", "Search"][random.int(in: 0...2)])
+      case 1:
+        try? host.selectTab(["Browse", "Favourites", "Plan", "Search"][random.int(in: 0...3)])
       case 2: try? host.back()
       case 3: try? host.dismiss()
       case 4: host.horizontalSizeClass = host.horizontalSizeClass == .compact ? .regular : .compact

@@ -109,7 +109,7 @@ struct SessionTests {
             ≡ Jump to Method                                                           ▼
         ────────────────────────────────────────────────────────────────────────────────
           ◷ Recently viewed: Shakshuka
-          ▤ Browse   ♡ Favourites   ⌕ Search
+          ▤ Browse   ♡ Favourites   ▦ Plan   ⌕ Search
          ↑/↓ move · enter toggle · esc back · q quit
         """)
     session.resize(width: 140, height: 14)
@@ -127,7 +127,7 @@ struct SessionTests {
           Chefs                  ▼│    Kedgeree            40 min        Medium        ▼│    ≡ Jump to Method                                      ▼
         ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
           ◷ Recently viewed: Shakshuka
-          ▤ Browse   ♡ Favourites   ⌕ Search
+          ▤ Browse   ♡ Favourites   ▦ Plan   ⌕ Search
          tab column · ↑/↓ move · enter select · esc back · q quit
         """)
     // The widened window focuses the column the user was in; Tab wraps to the sidebar, where
@@ -148,6 +148,8 @@ struct SessionTests {
     await press(.character("2"), in: session)
     #expect(session.screen.plainText.contains("No Favourites"))
     await press(.character("3"), in: session)
+    #expect(session.screen.plainText.contains("Nothing Planned"), "the Plan tab")
+    await press(.character("4"), in: session)
     // With nothing else to focus, the search tab's field takes the keys at once.
     for character in "lentil" { await press(.character(character), in: session) }
     await press(.escape, in: session)

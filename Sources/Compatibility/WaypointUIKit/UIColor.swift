@@ -51,6 +51,11 @@ import WaypointUI
       self.init(color: color)
     }
 
+    /// The colour set a generated asset symbol names (`UIColor(resource: .brandBlue)`).
+    public convenience init(resource: ColorResource) {
+      self.init(color: Color(resource))
+    }
+
     /// The asset colour `name`; the bundle and traits are not consulted (every catalog is one).
     public convenience init?(
       named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?

@@ -49,6 +49,17 @@ import WaypointUI
       self.init(source: .asset(asset), scale: CGFloat(asset.variants(dark: false).last?.scale ?? 1))
     }
 
+    /// The image set a generated asset symbol names (`UIImage(resource: .logo)`); an empty image
+    /// when no catalog holds it.
+    public convenience init(resource: ImageResource) {
+      guard let asset = ImageAssets.shared.asset(named: resource.name, bundle: resource.bundle)
+      else {
+        self.init()
+        return
+      }
+      self.init(source: .asset(asset), scale: CGFloat(asset.variants(dark: false).last?.scale ?? 1))
+    }
+
     /// The image set `name` of `bundle`'s catalog (every catalog when nil); the traits are not
     /// consulted (renderers pick the dark variant themselves).
     public convenience init?(

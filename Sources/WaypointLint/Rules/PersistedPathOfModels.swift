@@ -42,6 +42,7 @@ public struct PersistedPathOfModels: ProjectLintRule {
             ["path", "navigationpath"].contains(name.lowercased())
               || routes.contains(ProjectIndex.baseName(element)),
             !Self.routeSuffixes.contains(where: { element.hasSuffix($0) }),
+            !Self.isEnum(ProjectIndex.baseName(element), in: project),
             !type.encodesOnlyDerivedValues(of: name)
           else { continue }
           result.append(
@@ -57,6 +58,12 @@ public struct PersistedPathOfModels: ProjectLintRule {
       }
     }
     return result
+  }
+
+  /// Whether the project declares `name` as an enum: its values are routes (a day, a section),
+  /// not copies of the app's data.
+  private static func isEnum(_ name: String, in project: ProjectIndex) -> Bool {
+    project.declarations[name]?.contains { $0.syntax.is(EnumDeclSyntax.self) } ?? false
   }
 
   private static func isCodable(_ inherited: [String]) -> Bool {

@@ -16,7 +16,7 @@ enum WaypointUIKitNames {
     // Appearance proxies: only `.appearance()` and the properties apps set on it.
     "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance",
     "UITableView", "UITableViewCell", "UISegmentedControl", "UIPageControl", "UITextView",
-    "UIScrollView", "UIBarAppearance", "UITabBarItemAppearance", "UITabBarItemStateAppearance",
+    "UIBarAppearance", "UITabBarItemAppearance", "UITabBarItemStateAppearance",
   ]
 
   /// Labels and members bridging SwiftUI and Core Graphics to those types that WaypointUIKit

@@ -74,7 +74,9 @@ enum PlaygroundApp {
       packages.append(local)
     }
     let sources = NameCollisions.renamingSources(
-      files.sources, reserved: [AssetColorsFile.name, EntryPointFiles.libraryFile], notes: &notes)
+      files.sources,
+      reserved: [AssetColorsFile.name, AssetSymbolsFile.name, EntryPointFiles.libraryFile],
+      notes: &notes)
     return XcodeProject(
       appName: AppName.sanitised(product.name), sources: sources, resources: files.resources,
       assetCatalogs: files.assetCatalogs, resourceRules: files.resourceRules, notes: notes,

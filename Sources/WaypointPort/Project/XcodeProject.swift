@@ -85,7 +85,7 @@ struct XcodeProject: Equatable, Sendable {
     guard !collector.sources.isEmpty else { throw PortError.noSwiftSources(root.path) }
     let files = try collector.appFiles(
       prefix: projectName == nil ? "" : collector.commonFolder,
-      reserved: [AssetColorsFile.name, EntryPointFiles.libraryFile])
+      reserved: [AssetColorsFile.name, AssetSymbolsFile.name, EntryPointFiles.libraryFile])
     var resources = files.resources
     var catalogLanguage: String?
     for catalog in files.stringCatalogs {

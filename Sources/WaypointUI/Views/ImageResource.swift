@@ -5,9 +5,9 @@ import WaypointCore
 /// member of for each image set (`ImageResource.logo`), from DeveloperToolsSupport.
 public struct ImageResource: Hashable, Sendable {
   /// The image set's name in the catalog.
-  let name: String
+  package let name: String
   /// The bundle whose catalog holds it.
-  let bundle: Bundle
+  package let bundle: Bundle
 
   /// A resource for the image set `name` in `bundle`'s asset catalog.
   public init(name: String, bundle: Bundle) {

@@ -146,6 +146,12 @@
     else change();
     if (update.title !== undefined) document.title = update.title;
     if (update.sc) body.dataset.sizeClass = update.sc;
+    // What the app copied goes on the browser's clipboard (the click that copied it is recent
+    // enough for the browser to allow it); where the browser refuses, the page keeps it.
+    if (update.cp !== undefined) {
+      body.dataset.copied = update.cp;
+      if (navigator.clipboard) navigator.clipboard.writeText(update.cp).catch(() => {});
+    }
     if (update.scroll) {
       const target = document.getElementById(update.scroll.i);
       if (target) target.scrollIntoView({ block: update.scroll.b });

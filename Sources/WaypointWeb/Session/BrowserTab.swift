@@ -28,6 +28,8 @@ final class BrowserTab {
   private var shownTitle: String?
   /// The newest `ScrollViewProxy` request the page was told to act on.
   private var handledScrollSerial = 0
+  /// The pasteboard's change count the page was last told of.
+  private lazy var pasteboardChanges = runtime.pasteboard.changeCount
   /// When a person last did something in the tab.
   private(set) var lastActivity = ContinuousClock.now
   /// Whether a page's socket is attached (or being attached).
@@ -227,6 +229,11 @@ final class BrowserTab {
     {
       handledScrollSerial = request.serial
       message.scroll = .init(id: domID(target), block: Self.scrollBlock(for: request.anchor))
+    }
+    let pasteboard = runtime.pasteboard
+    if pasteboard.changeCount != pasteboardChanges {
+      pasteboardChanges = pasteboard.changeCount
+      message.copied = pasteboard.string ?? ""
     }
     if !changed.isEmpty || roots.count != shown.count {
       message.operations = PagePatch(from: shown, to: roots, renderer: renderer).operations

@@ -34,6 +34,9 @@ struct ServerUpdate: Encodable {
   var sizeClass: String?
   var zoom = false
   var scroll: Scroll?
+  /// Text the app copied (its pasteboard changed), for the page to put on the browser's
+  /// clipboard.
+  var copied: String?
   /// The whole scene as HTML, replacing what the page shows (a page another worker made).
   var page: String?
   /// The process that answered, so a page (and a test) can tell which worker serves it.
@@ -46,6 +49,7 @@ struct ServerUpdate: Encodable {
     case sizeClass = "sc"
     case zoom
     case scroll
+    case copied = "cp"
     case page
     case worker = "wk"
   }

@@ -192,13 +192,13 @@ public final class ModelContext {
     if !state.isPendingInsert, !state.isDeleted {
       changed[ObjectIdentifier(model)] = model
     }
-    if let description = Optional(ModelDescription.of(type(of: model))),
-      let relationship = description[property], relationship.isRelationship,
+    let description = ModelDescription.of(type(of: model))
+    if let relationship = description[property], relationship.isRelationship,
       !state.faults.contains(property)
     {
       insertRelated(of: model, description: description)
     }
-    notifyObservers(entity: ModelDescription.of(type(of: model)).entityName, property: property)
+    notifyObservers(entity: description.entityName, property: property)
     scheduleAutosave()
   }
 

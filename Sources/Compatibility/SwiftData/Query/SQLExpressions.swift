@@ -100,8 +100,6 @@ where LHS: SQLExpressible, RHS: SQLExpressible {
 extension PredicateExpressions.Comparison: SQLExpressible
 where LHS: SQLExpressible, RHS: SQLExpressible {
   func sql(_ scope: inout SQLScope) throws -> SQLFragment {
-    let left = try scope.value(of: lhs)
-    let right = try scope.value(of: rhs)
     let symbol: String
     switch op {
     case .lessThan: symbol = "<"
@@ -110,21 +108,21 @@ where LHS: SQLExpressible, RHS: SQLExpressible {
     case .greaterThanOrEqual: symbol = ">="
     @unknown default: throw Untranslatable()
     }
-    return .value("(\(left) \(symbol) \(right))")
+    return .value(try scope.infix(lhs, symbol, rhs))
   }
 }
 
 extension PredicateExpressions.Conjunction: SQLExpressible
 where LHS: SQLExpressible, RHS: SQLExpressible {
   func sql(_ scope: inout SQLScope) throws -> SQLFragment {
-    .value("(\(try scope.value(of: lhs)) AND \(try scope.value(of: rhs)))")
+    .value(try scope.infix(lhs, "AND", rhs))
   }
 }
 
 extension PredicateExpressions.Disjunction: SQLExpressible
 where LHS: SQLExpressible, RHS: SQLExpressible {
   func sql(_ scope: inout SQLScope) throws -> SQLFragment {
-    .value("(\(try scope.value(of: lhs)) OR \(try scope.value(of: rhs)))")
+    .value(try scope.infix(lhs, "OR", rhs))
   }
 }
 
@@ -144,7 +142,7 @@ where LHS: SQLExpressible, RHS: SQLExpressible {
     case .multiply: symbol = "*"
     @unknown default: throw Untranslatable()
     }
-    return .value("(\(try scope.value(of: lhs)) \(symbol) \(try scope.value(of: rhs)))")
+    return .value(try scope.infix(lhs, symbol, rhs))
   }
 }
 
@@ -157,14 +155,14 @@ extension PredicateExpressions.UnaryMinus: SQLExpressible where Wrapped: SQLExpr
 extension PredicateExpressions.IntDivision: SQLExpressible
 where LHS: SQLExpressible, RHS: SQLExpressible {
   func sql(_ scope: inout SQLScope) throws -> SQLFragment {
-    .value("(\(try scope.value(of: lhs)) / \(try scope.value(of: rhs)))")
+    .value(try scope.infix(lhs, "/", rhs))
   }
 }
 
 extension PredicateExpressions.IntRemainder: SQLExpressible
 where LHS: SQLExpressible, RHS: SQLExpressible {
   func sql(_ scope: inout SQLScope) throws -> SQLFragment {
-    .value("(\(try scope.value(of: lhs)) % \(try scope.value(of: rhs)))")
+    .value(try scope.infix(lhs, "%", rhs))
   }
 }
 
@@ -330,4 +328,11 @@ extension PredicateExpressions.Value: ValueSequence where Output: Sequence {
 extension PersistentModel {
   /// `\Self.persistentModelID`, which predicates compare by row.
   static var persistentIDKeyPath: AnyKeyPath { \Self.persistentModelID }
+}
+
+extension SQLScope {
+  /// `(lhs op rhs)` of two expressions that must be values.
+  mutating func infix(_ lhs: Any, _ op: String, _ rhs: Any) throws -> String {
+    "(\(try value(of: lhs)) \(op) \(try value(of: rhs)))"
+  }
 }
