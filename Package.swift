@@ -64,7 +64,8 @@ let package = Package(
     // The bounds of the executable's conformance table, called by name from WaypointCore (linked,
     // not imported: see ConformingTypes.swift).
     .target(name: "WaypointSections"),
-    .target(name: "WaypointCore", dependencies: ["WaypointSections"]),
+    // Re-exports WaypointFoundation: what Foundation lacks on Linux is there for every layer.
+    .target(name: "WaypointCore", dependencies: ["WaypointSections", "WaypointFoundation"]),
     // The runtime (view graph, state, semantic tree and the values it records) apart from the
     // API surface built on it, so a new modifier does not rebuild the graph; `package` access
     // between them.
