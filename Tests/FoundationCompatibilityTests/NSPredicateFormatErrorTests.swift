@@ -1,12 +1,10 @@
 import Foundation
+import Synchronization
 import Testing
-import WaypointFoundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+@testable import WaypointFoundation
 
-/// Serialized: two of its tests redirect stderr, which is one per process.
+/// Serialized: two of its tests listen to the predicate reports, which are one per process.
 @Suite(.serialized) struct NSPredicateFormatErrorTests {
   private let record: [String: Any] = ["name": "Ada", "age": 36]
 
@@ -58,7 +56,7 @@ import WaypointFoundation
   }
 
   @Test("Arbitrary text never traps: it parses or is reported")
-  func arbitraryText() async throws {
+  func arbitraryText() {
     let pieces = [
       "name", "==", "'x'", "(", ")", "AND", "OR", "NOT", "{", "}", ",", "%@", "%K", "$V", "@count",
       ".", "[", "]", "ANY", "IN", "BETWEEN", "1.5", "-", "*", "\"", "[cd]", "LIKE", "#in", "~",
@@ -75,7 +73,7 @@ import WaypointFoundation
       formats.append(format)
     }
     let record = record
-    _ = try await capturingStandardError {
+    _ = capturingReports {
       for format in formats {
         let predicate = NSPredicate(format: format, "name", "x")
         _ = predicate.evaluate(with: record)
@@ -90,9 +88,9 @@ import WaypointFoundation
   }
 
   @Test("A bad format is reported on stderr once however often it is made")
-  func reportedOnce() async throws {
+  func reportedOnce() {
     let marker = "unparseable-\(UUID().uuidString)"
-    let output = try await capturingStandardError {
+    let output = capturingReports {
       for _ in 0..<3 { _ = NSPredicate(format: "\(marker) ==") }
     }
     let lines = output.split(separator: "\n").filter { $0.contains(marker) }
@@ -104,19 +102,13 @@ import WaypointFoundation
     format(of: predicate)
   }
 
-  /// Runs `body` with stderr sent into a pipe that is drained while it runs, and returns
-  /// what was written.
-  private func capturingStandardError(_ body: () -> Void) async throws -> String {
-    let pipe = Pipe()
-    let reading = pipe.fileHandleForReading
-    let drained = Task.detached { reading.readDataToEndOfFile() }
-    let saved = dup(2)
-    try #require(saved >= 0)
-    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+  /// Runs `body` with the predicate reports sent to a list instead of stderr, and returns them
+  /// one a line.
+  private func capturingReports(_ body: () -> Void) -> String {
+    let reports = Mutex<[String]>([])
+    PredicateDiagnostics.listener.withLock { $0 = { line in reports.withLock { $0.append(line) } } }
     body()
-    dup2(saved, 2)
-    close(saved)
-    try pipe.fileHandleForWriting.close()
-    return String(decoding: await drained.value, as: UTF8.self)
+    PredicateDiagnostics.listener.withLock { $0 = nil }
+    return reports.withLock { $0.joined(separator: "\n") }
   }
 }

@@ -10,6 +10,10 @@ import WaypointUI
 @MainActor
 @Suite("Tabs' state shared between workers")
 struct SharedStateTests {
+  /// How long ending the tabs may take: generous, as the whole suite running beside these tests
+  /// can hold the main actor for seconds.
+  private static let flushLimit: Duration = .seconds(120)
+
   private struct Kept: View {
     @SceneStorage("note") private var note = ""
     @AppStorage("greeting") private var greeting = ""
@@ -52,7 +56,7 @@ struct SharedStateTests {
     let tab = try await openTab(in: first)
     try await type("Salt", into: "Note", of: tab)
     // The worker stops (as SIGTERM stops it): every tab is written.
-    await first.endAll()
+    await first.endAll(within: Self.flushLimit)
     let saved = try #require(try await store.tab(tab.id, browser: "a"))
     #expect(!saved.scenes.isEmpty)
 
@@ -68,7 +72,7 @@ struct SharedStateTests {
     let next = try #require(
       await restored.receive(ClientMessage(kind: .size, width: 1200, height: 700)))
     #expect(!next.contains("\"page\""))
-    await second.endAll()
+    await second.endAll(within: Self.flushLimit)
   }
 
   @Test("a page cannot reach another browser's tab: the socket naming it gets a tab of its own")
@@ -80,7 +84,7 @@ struct SharedStateTests {
     try await type("Hello", into: "Greeting", of: tab)
     // While it lives, another browser naming it is refused.
     #expect(await sessions.tabForSocket(id: tab.id, browserID: "b") == nil)
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
     let saved = try await store.tab(tab.id, browser: "a")
 
     // Ended, its id names nothing of another browser's: that browser gets a tab of its own.
@@ -94,7 +98,7 @@ struct SharedStateTests {
     let page = await reload.page(address: "/")
     #expect(!page.contains("Salt"))
     #expect(!page.contains("Hello"))
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
     // What the first browser saved is as it was.
     #expect(try await store.tab(tab.id, browser: "a") == saved)
     #expect(try await store.appStorage(browser: "b")["greeting"] == nil)
@@ -110,13 +114,13 @@ struct SharedStateTests {
     await second.runtime.settle()
     #expect(
       second.runtime.elements.flatMap(\.allElements).contains { $0.label == "Greeting: Hello" })
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
     let stored = try await store.appStorage(browser: "a")
     #expect(stored["greeting"].flatMap(BrowserAppStorage.decode) as? String == "Hello")
     let later = try #require(
       await sessions.tabForPage(browserID: "a", reloading: nil, sizeClass: .regular))
     #expect((await later.page(address: "/")).contains("Greeting: Hello"))
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
   }
 
   @Test("a change another worker made to a browser's @AppStorage shows in its tabs here")
@@ -130,7 +134,7 @@ struct SharedStateTests {
     await tab.runtime.settle()
     #expect(
       tab.runtime.elements.flatMap(\.allElements).contains { $0.label == "Greeting: From afar" })
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
   }
 
   @Test("a tab is written once per change, not again when nothing changed")
@@ -139,13 +143,13 @@ struct SharedStateTests {
     let sessions = worker(store)
     let tab = try await openTab(in: sessions)
     try await type("Salt", into: "Note", of: tab)
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
     let writes = sessions.persistence.writeCount
     let revision = try #require(try await store.tab(tab.id, browser: "a")).revision
     // The same state again: nothing to write.
     let again = try #require(await sessions.tabForSocket(id: tab.id, browserID: "a"))
     _ = await again.receive(ClientMessage(kind: .hello, width: 393, height: 852, path: "/"))
-    await sessions.endAll()
+    await sessions.endAll(within: Self.flushLimit)
     #expect(sessions.persistence.writeCount == writes)
     #expect(try await store.tab(tab.id, browser: "a")?.revision == revision)
   }

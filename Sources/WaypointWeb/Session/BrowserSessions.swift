@@ -196,11 +196,12 @@ final class BrowserSessions {
     return expired.count
   }
 
-  /// Ends every tab (the server stops), and waits until the store has what they held.
-  func endAll() async {
+  /// Ends every tab (the server stops), and waits until the store has what they held, for at most
+  /// `limit` (a stopping server has seconds, not minutes).
+  func endAll(within limit: Duration = .seconds(5)) async {
     for storage in appStorages.values { persistence.appStorageChanged(storage) }
     tabs.values.forEach(end)
-    await persistence.flush()
+    await persistence.flush(limit: limit)
   }
 
   private func end(_ tab: BrowserTab) {
