@@ -61,6 +61,7 @@ struct PreparedTarget {
       }
     }
     var kept: [ProjectFile] = []
+    var declaredAssetMembers: [String: Set<String>] = [:]
     for source in target.sources {
       progress(source.relativePath)
       guard let data = FileManager.default.contents(atPath: source.source),
@@ -102,6 +103,7 @@ struct PreparedTarget {
         ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
       }.map(\.element)
       notes += result.notes
+      declaredAssetMembers.merge(AssetSymbolsFile.declaredMembers(in: syntax)) { $0.union($1) }
       let imported = Set(ImportEdits.importedModules(of: syntax))
       for product in ["WaypointOSLog", "SwiftData"]
       where imported.contains(product) && !self.target.compatibilityProducts.contains(product) {
@@ -129,7 +131,8 @@ struct PreparedTarget {
       files.append((folder + AssetColorsFile.name, Data(AssetColorsFile.text(sorted).utf8)))
     }
     if !kept.isEmpty,
-      let symbols = AssetSymbolsFile.text(colors: sorted.map(\.name), images: imageNames)
+      let symbols = AssetSymbolsFile.text(
+        colors: sorted.map(\.name), images: imageNames, declared: declaredAssetMembers)
     {
       self.target.sources.append(
         ProjectFile(

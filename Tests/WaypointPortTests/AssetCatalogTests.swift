@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import Testing
 
 @testable import WaypointPort
@@ -112,7 +113,6 @@ struct AssetSymbolsTests {
       AssetSymbolsFile.symbolName("customBackgroundBlue", dropping: "Color")
         == "customBackgroundBlue")
     #expect(AssetSymbolsFile.symbolName("logo-transparent", dropping: "Image") == "logoTransparent")
-    #expect(AssetSymbolsFile.symbolName("Flags/France", dropping: "Image") == "france")
     #expect(AssetSymbolsFile.symbolName("2x-logo", dropping: "Image") == "_2xLogo")
     #expect(AssetSymbolsFile.symbolName("Default", dropping: "Color") == "`default`")
     #expect(AssetSymbolsFile.symbolName("Color", dropping: "Color") == "color")
@@ -133,5 +133,73 @@ struct AssetSymbolsTests {
       ),
       "one member for names that make the same symbol")
     #expect(AssetSymbolsFile.text(colors: [], images: []) == nil)
+  }
+
+  @Test("an asset in a namespace folder is a member of an enum named after the folder")
+  func namespaces() throws {
+    let text = try #require(
+      AssetSymbolsFile.text(colors: [], images: ["Fountain/Stone", "Fountain/marble", "Logo"]))
+    #expect(
+      text.contains(
+        """
+        extension ImageResource {
+          static let logo = ImageResource(name: "Logo", bundle: .main)
+          enum Fountain {
+            static let stone = ImageResource(name: "Fountain/Stone", bundle: .main)
+            static let marble = ImageResource(name: "Fountain/marble", bundle: .main)
+          }
+        }
+        """))
+  }
+
+  @Test(
+    "top-level colours are Color, ShapeStyle and UIColor members, images UIImage members, unless taken"
+  )
+  func symbolExtensions() throws {
+    let text = try #require(
+      AssetSymbolsFile.text(
+        colors: ["BrandColor", "Red", "Fountain/Water"], images: ["logo"],
+        declared: ["UIColor": ["brand"]]))
+    #expect(
+      text.contains(
+        """
+        extension Color {
+          static var brand: Color { Color(ColorResource.brand) }
+        }
+        """))
+    #expect(
+      text.contains(
+        """
+        extension ShapeStyle where Self == Color {
+          static var brand: Color { Color(ColorResource.brand) }
+        }
+        """))
+    #expect(!text.contains("extension UIColor"), "the app declares UIColor.brand itself")
+    #expect(!text.contains("static var red"), "SwiftUI's Color.red is kept")
+    #expect(!text.contains("static var water"), "namespaced colours stay in their namespace")
+    #expect(
+      text.contains(
+        """
+        extension UIImage {
+          static var logo: UIImage { UIImage(resource: ImageResource.logo) }
+        }
+        """))
+  }
+
+  @Test("the static members an app declares on Color, ShapeStyle and UIColor are found")
+  func declaredMembers() {
+    let file = Parser.parse(
+      source: """
+        extension Color {
+          static let brand = Color("Brand")
+          static func shade() -> Color { .red }
+        }
+        extension SwiftUI.ShapeStyle where Self == Color { static var brand: Color { .brand } }
+        extension Text { static let brand = Text("x") }
+        """)
+    #expect(
+      AssetSymbolsFile.declaredMembers(in: file) == [
+        "Color": ["brand", "shade"], "ShapeStyle": ["brand"],
+      ])
   }
 }

@@ -22,6 +22,8 @@ struct FoundationGapImportsTests {
         "func f(d: UserDefaults) { d.setValue(1, forKey: \"k\") }",
         "setValue(_:forKey:)"
       ),
+      ("var title: LocalizedStringResource { \"Low\" }", "LocalizedStringResource"),
+      ("let s = String(localized: \"Done\")", "String(localized:)"),
     ] {
       let result = edit("import Foundation\n\n\(use)\n")
       #expect(result.text == "import Foundation\n\(Self.gapImport)\n\n\(use)\n", "\(use)")
@@ -37,6 +39,7 @@ struct FoundationGapImportsTests {
   func leftAlone() {
     for source in [
       "import SwiftUI\nlet f = ListFormatter()\n",
+      "import SwiftData\nlet r: LocalizedStringResource = \"Low\"\n",
       "import Foundation\nlet p = NSPredicate(value: true)\n",
       "import Foundation\nlet d = UserDefaults.standard.object(forKey: \"k\")\n",
       "import Foundation\nlet f = DateFormatter()\n",

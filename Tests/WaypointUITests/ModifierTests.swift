@@ -149,6 +149,36 @@ struct ModifierTests {
         """)
   }
 
+  @Test("a custom TextFieldStyle wraps each field below it, which still takes typing")
+  func customTextFieldStyle() throws {
+    struct Boxed: TextFieldStyle {
+      func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration.padding(.horizontal, 8).background(.tint)
+      }
+    }
+    struct Form: View {
+      @State private var name = ""
+      @State private var note = ""
+      var body: some View {
+        VStack {
+          TextField("Name", text: $name)
+          TextField("Note", text: $note).textFieldStyle(.plain)
+          Text("Hello \(name)")
+        }
+        .textFieldStyle(Boxed())
+      }
+    }
+    let host = ViewHost(Form())
+    try host.type("Ada", into: "Name")
+    #expect(
+      host.render() == """
+        VStack .textFieldStyle(Boxed())
+          TextField "Name" = "Ada" .padding(.horizontal, 8) .background(.tint) [setText]
+          TextField "Note" = "" .textFieldStyle(.plain) [setText]
+          Text "Hello Ada"
+        """)
+  }
+
   @Test("withAnimation runs its body at once and is recorded")
   func withAnimationRecorded() throws {
     struct Animated: View {

@@ -4,7 +4,7 @@ import WaypointUI
 #if !canImport(UIKit)
   /// Segmented controls' appearance proxy (`UISegmentedControl.appearance()`): recorded for the
   /// process (`AppearanceRegistry`); Waypoint's segmented pickers do not draw it yet.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UISegmentedControl {
     private static let proxy = UISegmentedControl()
     private init() {}
@@ -58,7 +58,7 @@ import WaypointUI
   /// Tables' appearance proxy (`UITableView.appearance()`): recorded for the process. SwiftUI's
   /// lists stopped being tables in iOS 16 and ignore it there; Waypoint follows iOS 16 and
   /// draws lists with `.scrollContentBackground` and `.listRowSeparator` instead.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITableView {
     private static let proxy = UITableView()
     private init() {}
@@ -90,7 +90,7 @@ import WaypointUI
 
   /// Table cells' appearance proxy (`UITableViewCell.appearance()`): recorded for the process,
   /// ignored by SwiftUI's lists since iOS 16, as `UITableView`'s.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITableViewCell {
     private static let proxy = UITableViewCell()
     private init() {}
@@ -122,7 +122,7 @@ import WaypointUI
 
   /// Text views' appearance proxy (`UITextView.appearance()`): recorded for the process; use
   /// `.scrollContentBackground(.hidden)` on a `TextEditor` to clear its background instead.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITextView {
     private static let proxy = UITextView()
     private init() {}

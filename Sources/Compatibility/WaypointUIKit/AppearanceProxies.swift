@@ -29,7 +29,7 @@ import WaypointUI
   /// Navigation bars' appearance proxy (`UINavigationBar.appearance()`): what the app sets
   /// here is recorded for the whole process, as in UIKit, and shows on every navigation bar
   /// element the runtime builds after it (title colours, background, tint).
-  @MainActor
+  @preconcurrency @MainActor
   public final class UINavigationBar {
     private static let proxy = UINavigationBar()
     private init() {}
@@ -99,7 +99,7 @@ import WaypointUI
 
   /// Tab bars' appearance proxy (`UITabBar.appearance()`): recorded for the process and shown
   /// on every tab bar element built after it (background, selected and unselected colours).
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITabBar {
     private static let proxy = UITabBar()
     private init() {}
@@ -139,7 +139,7 @@ import WaypointUI
 
   /// Tab bar items' appearance proxy (`UITabBarItem.appearance()`): their title colours show
   /// as the tab bar's selected and unselected colours, their fonts are kept on the proxy.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITabBarItem {
     private static let proxy = UITabBarItem()
     private init() {}
@@ -171,7 +171,7 @@ import WaypointUI
 
   /// Bar buttons' appearance proxy (`UIBarButtonItem.appearance()`): a normal-state title
   /// colour shows as the navigation bar's tint.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIBarButtonItem {
     private static let proxy = UIBarButtonItem()
     private init() {}
@@ -203,7 +203,7 @@ import WaypointUI
 
   /// Page indicators' appearance proxy (`UIPageControl.appearance()`): shown on the dots of a
   /// `TabView` with the page style built after it.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIPageControl {
     private static let proxy = UIPageControl()
     private init() {}

@@ -4,7 +4,7 @@ import WaypointUI
 #if !canImport(UIKit)
   /// UIKit's haptic feedback: each generator records what it plays in the running host's
   /// `deviceRequests.feedback`, as SwiftUI's `SensoryFeedback` values, for tests and renderers.
-  @MainActor
+  @preconcurrency @MainActor
   public class UIFeedbackGenerator {
     /// A generator.
     public init() {}
@@ -19,7 +19,7 @@ import WaypointUI
   }
 
   /// Plays impacts, recorded as `.impact(weight:intensity:)` or `.impact(flexibility:intensity:)`.
-  @MainActor
+  @preconcurrency @MainActor
   public class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy or soft an impact feels (UIKit's type).
     public enum FeedbackStyle: Int, Sendable {
@@ -68,7 +68,7 @@ import WaypointUI
   }
 
   /// Plays success, warning and error feedback, recorded as `.success`, `.warning`, `.error`.
-  @MainActor
+  @preconcurrency @MainActor
   public class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome the feedback tells of (UIKit's type).
     public enum FeedbackType: Int, Sendable {
@@ -96,7 +96,7 @@ import WaypointUI
   }
 
   /// Plays selection ticks, recorded as `.selection`.
-  @MainActor
+  @preconcurrency @MainActor
   public class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays a selection tick.
     public func selectionChanged() { play(.selection) }

@@ -47,7 +47,7 @@ import WaypointUI
 
     /// Records `notification` with `argument` (an announcement's text) on the running host,
     /// as `"announcement: Saved"`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func post(notification: Notification, argument: Any?) {
       let text = argument.map { ": \($0)" } ?? ""
       HostContext.runtime?.deviceRequests.postAccessibility(notification.name + text)

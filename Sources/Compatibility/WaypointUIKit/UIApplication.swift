@@ -5,7 +5,7 @@ import WaypointUI
   /// The running app, as UIKit describes it: URLs open through SwiftUI's `openURL` path, its
   /// state follows the scene phase, and what Linux cannot do (a badge, the idle timer) is
   /// recorded in the host's `deviceRequests`.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIApplication {
     /// The app.
     public static let shared = UIApplication()

@@ -4,7 +4,7 @@ import WaypointUI
 #if !canImport(UIKit)
   /// What a bar looks like (UIKit's type): its background, its shadow line. Assigning one to a
   /// bar's appearance proxy records its values for the runtime to put on bar elements.
-  @MainActor
+  @preconcurrency @MainActor
   public class UIBarAppearance {
     /// The bar's background colour; nil keeps the default material.
     public var backgroundColor: UIColor?
@@ -48,7 +48,7 @@ import WaypointUI
 
   /// What a navigation bar looks like (UIKit's type): the bar's look plus its titles' colours
   /// and fonts.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's attributes (`.foregroundColor`, `.font`).
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -68,7 +68,7 @@ import WaypointUI
   }
 
   /// What a tab bar looks like (UIKit's type): the bar's look plus its items'.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITabBarAppearance: UIBarAppearance {
     /// The items' look when laid out stacked (an iPhone's tab bar).
     public var stackedLayoutAppearance = UITabBarItemAppearance()
@@ -89,7 +89,7 @@ import WaypointUI
   }
 
   /// What a tab bar's items look like in each state (UIKit's type).
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITabBarItemAppearance {
     /// Unselected items.
     public var normal = UITabBarItemStateAppearance()
@@ -105,7 +105,7 @@ import WaypointUI
   }
 
   /// What a tab bar item looks like in one state (UIKit's type).
-  @MainActor
+  @preconcurrency @MainActor
   public final class UITabBarItemStateAppearance {
     /// The icon's colour.
     public var iconColor: UIColor?

@@ -5,7 +5,7 @@ import WaypointUI
   /// A path as UIKit builds it, kept as SwiftUI's `Path`: `Path(bezier.cgPath)` draws it, which
   /// is how custom rounded-corner shapes reach views. Angles are in radians and `clockwise`
   /// means clockwise on screen, as in UIKit.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIBezierPath {
     /// The path built so far.
     public private(set) var path: Path

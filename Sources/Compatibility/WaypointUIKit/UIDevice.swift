@@ -50,7 +50,7 @@ import WaypointUI
 
   /// The device the app runs on, as UIKit describes it: an iPhone when the host's scene is
   /// compact in width, an iPad when it is regular (the shape Waypoint lays out for).
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIDevice {
     /// The device.
     public static let current = UIDevice()

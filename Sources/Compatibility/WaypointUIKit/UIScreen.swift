@@ -3,7 +3,7 @@ import WaypointUI
 
 #if !canImport(UIKit)
   /// The screen the app shows on, as UIKit describes it: the running host's scene, in points.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIScreen {
     /// The screen of the running host (the scene's size as the host gives it: a terminal's
     /// window, a browser's viewport, 393 × 852 in a test or with no host).

@@ -5,13 +5,14 @@ import SwiftSyntax
 /// WaypointFoundation) gets `#if !canImport(Darwin) import WaypointFoundation #endif` after its
 /// last import. The module's declarations shadow Foundation's unavailable ones of the same name.
 enum FoundationGapImports {
-  /// The formatters Linux's Foundation lacks or marks unavailable.
+  /// The types Linux's Foundation lacks or marks unavailable.
   static let typeNames: Set<String> = [
     "ListFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter",
+    "LocalizedStringResource",
   ]
 
   /// Modules through which the file sees WaypointFoundation already.
-  static let bringers: Set<String> = ["SwiftUI", "Waypoint", "WaypointFoundation"]
+  static let bringers: Set<String> = ["SwiftUI", "Waypoint", "WaypointFoundation", "SwiftData"]
 
   /// The inserted import `file` needs, if any.
   static func find(in file: SourceFileSyntax) -> EditFindings {
@@ -52,10 +53,11 @@ enum FoundationGapImports {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard use == nil else { return .skipChildren }
       let labels = node.arguments.map { $0.label?.text }
-      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSPredicate",
-        labels.first == "format"
-      {
+      let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if called == "NSPredicate", labels.first == "format" {
         use = "NSPredicate(format:)"
+      } else if called == "String", labels.first == "localized" {
+        use = "String(localized:)"
       } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         .baseName.text
       {

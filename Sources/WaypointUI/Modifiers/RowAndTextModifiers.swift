@@ -39,11 +39,6 @@ extension View {
     setting(\.imageScale, scale, recording: ".imageScale(.\(scale))")
   }
 
-  /// How text fields in this view look.
-  nonisolated public func textFieldStyle(_ style: some TextFieldStyle) -> some View {
-    attribute(.drawing(".textFieldStyle(\(style.name))"))
-  }
-
   /// How text typed into fields of this view is capitalized: an input trait of the field (the
   /// browser's `autocapitalize`); nil keeps the default.
   nonisolated public func textInputAutocapitalization(
@@ -89,51 +84,6 @@ extension Image {
     /// Larger than the text.
     case large
   }
-}
-
-/// How a text field looks.
-public protocol TextFieldStyle: Sendable {
-  /// The style as Swift source.
-  var name: String { get }
-}
-
-/// The platform's text field look.
-public struct DefaultTextFieldStyle: TextFieldStyle {
-  /// Creates the style.
-  public init() {}
-  /// See `TextFieldStyle`.
-  public var name: String { ".automatic" }
-}
-
-/// A text field with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-  /// Creates the style.
-  public init() {}
-  /// See `TextFieldStyle`.
-  public var name: String { ".roundedBorder" }
-}
-
-/// A text field without decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
-  /// Creates the style.
-  public init() {}
-  /// See `TextFieldStyle`.
-  public var name: String { ".plain" }
-}
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-  /// The platform's text field look.
-  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-  /// A text field with a rounded border.
-  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-  /// A text field without decoration.
-  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
 /// How typed text is capitalized.

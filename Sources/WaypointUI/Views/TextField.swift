@@ -71,6 +71,14 @@ extension TextField: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   package func update(in node: Node) {
+    // A custom style wraps the field; the field it is given is the style's own, not restyled.
+    if let style = customStyle(in: node) {
+      let field = TextField<_TextFieldStyleLabel>(
+        text: text, prompt: prompt, title: title,
+        label: _TextFieldStyleLabel(view: AnyView(label)), onCommit: onCommit)
+      node.reconcile { $0.add(style.makeBody(field), key: .index(1)) }
+      return
+    }
     node.storeControlValue(node.observing { self.text.wrappedValue })
     let text = self.text
     let submits = node.environment.submitActions
@@ -85,7 +93,13 @@ extension TextField: View, PrimitiveView {
     node.reconcile { $0.add(label, key: .index(0)) }
   }
 
+  /// The custom style of the fields here, unless this field is the one a style was given.
+  @MainActor private func customStyle(in node: Node) -> TextFieldStyleMaker? {
+    Label.self == _TextFieldStyleLabel.self ? nil : node.environment.textFieldStyle
+  }
+
   package func output(in node: Node) -> NodeOutput {
+    if customStyle(in: node) != nil { return node.childrenOutput() }
     let content = node.childrenOutput()
     let title = self.title ?? content.elements.flatMap(\.textRuns).joined(separator: " ")
     let element = node.makeElement(
