@@ -10,6 +10,8 @@ let package = Package(
   dependencies: [
     .package(name: "Waypoint", path: ".."),
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    // The SQL baseline SwiftData's store is measured against.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .target(name: "CHeap"),
@@ -22,6 +24,8 @@ let package = Package(
         .product(name: "WaypointTerminal", package: "Waypoint"),
         .product(name: "WaypointWeb", package: "Waypoint"),
         .product(name: "RoutingKit", package: "routing-kit"),
+        .product(name: "SwiftData", package: "Waypoint"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
   ],

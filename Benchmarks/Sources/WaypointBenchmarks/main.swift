@@ -24,6 +24,7 @@ let groups: [@MainActor () async throws -> [Comparison]] = [
   SceneStoreBenchmarks.comparisons,
   PresentationBenchmarks.comparisons,
   TerminalBenchmarks.comparisons,
+  SwiftDataBenchmarks.comparisons,
 ]
 
 if let flag = arguments.firstIndex(of: "--count-instructions"), arguments.count >= flag + 4,

@@ -28,7 +28,8 @@ extension ModelContext {
     {
       let sql = "SELECT COUNT(*) FROM \(quoted(table.name)) AS t0" + plan.whereSQL
       return try store.database.read { db in
-        try Int.fetchOne(db, sql: sql, arguments: StatementArguments(plan.arguments)) ?? 0
+        try Int.fetchOne(
+          db, sql: sql, arguments: StatementArguments(databaseValues: plan.arguments)) ?? 0
       }
     }
     return try fetch(descriptor).count

@@ -17,7 +17,8 @@ extension ModelContext {
     var models: [any PersistentModel] = []
     var pending: [(Int64, [DatabaseValue])] = []
     let statement = try db.cachedStatement(sql: sql)
-    let rows = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))
+    let rows = try Row.fetchCursor(
+      statement, arguments: StatementArguments(databaseValues: arguments))
     let known = registered[table.name] ?? [:]
     var order: [Int64] = []
     while let row = try rows.next() {

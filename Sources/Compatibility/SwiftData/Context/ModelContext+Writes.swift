@@ -2,14 +2,15 @@ import Foundation
 import GRDB
 
 extension ModelContext {
-  /// The column values of `model`'s row, by column (to-many relationships have none).
+  /// The column values of `model`'s row, in the order of the table's `columnNames`.
   private func columnValues(of model: any PersistentModel, table: StoreLayout.Table) throws
-    -> [(column: String, value: DatabaseValue)]
+    -> [DatabaseValue]
   {
-    var values: [(String, DatabaseValue)] = []
-    for (index, property) in table.entity.properties.enumerated() {
-      guard let column = table.columns[index] else { continue }
-      values.append((column, try columnValue(of: property, in: model)))
+    var values: [DatabaseValue] = []
+    values.reserveCapacity(table.columnNames.count)
+    for (index, property) in table.entity.properties.enumerated() where table.columns[index] != nil
+    {
+      values.append(try columnValue(of: property, in: model))
     }
     return values
   }
@@ -38,16 +39,14 @@ extension ModelContext {
     else { throw SwiftDataError.unknownModel(description.entityName) }
     let values = try columnValues(of: model, table: table)
     if let existing = try matchingUniqueRow(of: model, table: table, values: values, db: db) {
-      try update(table: table.name, row: existing, values: values, db: db)
+      try update(
+        table: table.name, row: existing, values: Array(zip(table.columnNames, values)), db: db)
       rekey(model, from: row, to: existing, entity: table.name)
       row = existing
     } else {
-      let columns = ["_pk"] + values.map { quoted($0.column) }
-      let sql =
-        "INSERT INTO \(quoted(table.name)) (\(columns.joined(separator: ", "))) VALUES ("
-        + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-      try db.cachedStatement(sql: sql).execute(
-        arguments: StatementArguments([row.databaseValue] + values.map(\.value)))
+      let statement = try db.cachedStatement(sql: table.insertSQL)
+      try statement.setArguments(StatementArguments(databaseValues: [row.databaseValue] + values))
+      try statement.execute()
     }
     for (name, storage) in table.toMany {
       try writeMembers(of: model, row: row, property: name, storage: storage, replacing: false, db)
@@ -149,25 +148,28 @@ extension ModelContext {
     guard !values.isEmpty else { return }
     let assignments = values.map { "\(quoted($0.column)) = ?" }.joined(separator: ", ")
     try db.cachedStatement(sql: "UPDATE \(quoted(table)) SET \(assignments) WHERE _pk = ?")
-      .execute(arguments: StatementArguments(values.map(\.value) + [row.databaseValue]))
+      .execute(
+        arguments: StatementArguments(databaseValues: values.map { $0.value } + [row.databaseValue])
+      )
   }
 
   /// A stored row other than `model`'s own whose values match it on a uniqueness constraint.
   private func matchingUniqueRow(
     of model: any PersistentModel, table: StoreLayout.Table,
-    values: [(column: String, value: DatabaseValue)], db: Database
+    values: [DatabaseValue], db: Database
   ) throws -> Int64? {
     let schemaEntity = schema.entitiesByName[table.name]
     guard let constraints = schemaEntity?.uniquenessConstraints, !constraints.isEmpty else {
       return nil
     }
-    let byColumn = Dictionary(values.map { ($0.column, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let byColumn = Dictionary(
+      zip(table.columnNames, values).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
     for names in constraints where !names.isEmpty {
       let terms = names.map { "\(quoted($0)) IS ?" }.joined(separator: " AND ")
       let arguments = names.map { byColumn[$0] ?? .null }
       if let row = try Int64.fetchOne(
         db, sql: "SELECT _pk FROM \(quoted(table.name)) WHERE \(terms) LIMIT 1",
-        arguments: StatementArguments(arguments))
+        arguments: StatementArguments(databaseValues: arguments))
       {
         return row
       }

@@ -30,17 +30,31 @@ enum ColumnCoding {
     }
   }
 
+  /// The column value of a scalar the schema says is `scalar`: one cast, not one per type.
+  static func encodeScalar(_ value: Any, as scalar: ValueKind.Scalar) -> DatabaseValue? {
+    switch scalar {
+    case .string: (value as? String)?.databaseValue
+    case .int: (value as? Int)?.databaseValue
+    case .double: (value as? Double)?.databaseValue
+    case .bool: (value as? Bool)?.databaseValue
+    case .date: (value as? Date)?.timeIntervalSinceReferenceDate.databaseValue
+    default: encodeScalar(value)
+    }
+  }
+
   /// The column value of an attribute of `kind`.
   static func encode(_ value: Any, kind: ValueKind) throws -> DatabaseValue {
-    if let optional = value as? any AnyOptional {
+    if kind.isOptional, let optional = value as? any AnyOptional {
       guard let wrapped = optional.wrapped else { return .null }
       return try encode(wrapped, kind: kind)
     }
     switch kind {
-    case .scalar:
-      if let encoded = encodeScalar(value) { return encoded }
-    case .rawValue:
-      if let raw = (value as? any RawRepresentable)?.rawValue, let encoded = encodeScalar(raw) {
+    case .scalar(let scalar, _):
+      if let encoded = encodeScalar(value, as: scalar) { return encoded }
+    case .rawValue(let scalar, _):
+      if let raw = (value as? any RawRepresentable)?.rawValue,
+        let encoded = encodeScalar(raw, as: scalar)
+      {
         return encoded
       }
     case .codable:
@@ -143,5 +157,13 @@ extension ColumnCoding {
   static func decodeAny(_ column: DatabaseValue, as type: Any.Type, kind: ValueKind) throws -> Any {
     func open<T>(_ type: T.Type) throws -> Any { try decode(column, as: T.self, kind: kind) }
     return try _openExistential(type, do: open)
+  }
+}
+
+extension StatementArguments {
+  /// Arguments from column values, through GRDB's existential form: its generic form maps with
+  /// a key path that is made again at every call, which costs more than the insert itself.
+  init(databaseValues: [DatabaseValue]) {
+    self.init(databaseValues.map { $0 as (any DatabaseValueConvertible)? })
   }
 }

@@ -11,6 +11,21 @@ struct StoreLayout {
     let columns: [String?]
     /// How each to-many relationship is stored, by property name.
     let toMany: [String: ToManyStorage]
+    /// The columns in property order, without the to-many relationships' nils.
+    let columnNames: [String]
+    /// `INSERT` of a whole row (`_pk`, then every column in property order), made once.
+    let insertSQL: String
+
+    init(entity: ModelDescription, columns: [String?], toMany: [String: ToManyStorage]) {
+      self.entity = entity
+      self.columns = columns
+      self.toMany = toMany
+      columnNames = columns.compactMap { $0 }
+      let names = ["_pk"] + columnNames.map(quoted)
+      insertSQL =
+        "INSERT INTO \(quoted(entity.entityName)) (\(names.joined(separator: ", "))) VALUES ("
+        + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+    }
 
     var name: String { entity.entityName }
   }
@@ -75,5 +90,6 @@ struct StoreLayout {
 
 /// An SQL identifier, quoted.
 func quoted(_ identifier: String) -> String {
-  "\"\(identifier.replacingOccurrences(of: "\"", with: "\"\""))\""
+  guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"\(identifier)\"" }
+  return "\"\(identifier.replacingOccurrences(of: "\"", with: "\"\""))\""
 }
