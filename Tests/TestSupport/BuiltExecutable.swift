@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs an executable product of this package, as a user would from a shell.
@@ -58,12 +59,30 @@ public struct BuiltExecutable: Sendable {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // Both pipes are drained at once, standard error on a thread of its own: read one after the
+    // other, a child that fills the second pipe's buffer waits for ever on the first.
+    let errorData = Mutex(Data())
+    let errorRead = DispatchSemaphore(value: 0)
+    let errorReader = Thread {
+      let data = error.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+      errorRead.signal()
+    }
+    errorReader.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+      error: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+  }
+
+  /// `swift` with `arguments`, found on the `PATH` as a shell finds it.
+  public static func swift(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
+    try BuiltExecutable(at: URL(fileURLWithPath: "/usr/bin/env")).run(
+      ["swift"] + arguments, in: folder, environment: environment)
   }
 }
 

@@ -49,7 +49,7 @@ import WaypointUIKit
       bar.tintColor = .systemPink
       let host = ViewHost(Screens())
       let appearance = navigationBar(host)?.appearance
-      #expect(appearance?.largeTitleColor == Color(.white))
+      #expect(appearance?.largeTitleColor == Color(uiColor: .white))
       #expect(appearance?.titleColor == Color(.systemOrange))
       #expect(appearance?.titleFont == .system(size: 18, weight: .bold))
       #expect(appearance?.tintColor == Color(.systemPink))
@@ -73,7 +73,7 @@ import WaypointUIKit
       #expect(appearance?.backgroundColor == Color(.systemIndigo))
       #expect(appearance?.hidesSeparator == true)
       #expect(appearance?.isTranslucent == false)
-      #expect(appearance?.titleColor == Color(.white))
+      #expect(appearance?.titleColor == Color(uiColor: .white))
     }
   }
 
@@ -131,7 +131,7 @@ import WaypointUIKit
       #expect(
         UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor]
           as? UIColor == .white)
-      #expect(AppearanceRegistry.appearance(of: .pageControl)?.tintColor == Color(.black))
+      #expect(AppearanceRegistry.appearance(of: .pageControl)?.tintColor == Color(uiColor: .black))
     }
   }
 }

@@ -120,3 +120,20 @@ import WaypointUIKit
     #expect(host.render().contains(": dark\""))
   }
 }
+
+extension ColorResource {
+  fileprivate static let testBrand = ColorResource(name: "TestBrand", bundle: .main)
+}
+
+extension UIColor {
+  fileprivate static var testBrand: UIColor { .systemRed }
+}
+
+@MainActor
+@Suite struct AssetColorOverloadTests {
+  @Test("Color(.name) takes the asset's ColorResource when a UIColor member has the same name")
+  func resourceIsPreferred() {
+    #expect(Color(.testBrand) == Color(ColorResource.testBrand))
+    #expect(Color(.testBrand) != Color(uiColor: .testBrand))
+  }
+}

@@ -5,8 +5,8 @@ import Testing
 /// Runs the built `waypoint` tool as a user would.
 @Suite(
   "waypoint lint on the command line",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct CommandLineTests {
+  .integration)
+struct CommandLineIntegrationTests {
   static func run(_ arguments: [String], in folder: URL) throws -> BuiltExecutable.Result {
     try BuiltExecutable(named: "waypoint").run(arguments, in: folder)
   }
@@ -111,11 +111,11 @@ struct AASACommandLineTests {
 
   @Test("validate: warnings alone exit 0; errors exit 1, each problem on its own line")
   func validate() throws {
-    let folder = try CommandLineTests.makePackage([:])
+    let folder = try CommandLineIntegrationTests.makePackage([:])
     defer { try? FileManager.default.removeItem(at: folder) }
     try good.write(
       to: folder.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
-    let warned = try CommandLineTests.run(["aasa", "validate", "aasa.json"], in: folder)
+    let warned = try CommandLineIntegrationTests.run(["aasa", "validate", "aasa.json"], in: folder)
     #expect(warned.status == 0)
     #expect(warned.output.split(separator: "\n").count == 1)
     #expect(warned.output.hasPrefix("warning: applinks.details[0].components[3]: unreachable"))
@@ -123,29 +123,31 @@ struct AASACommandLineTests {
     try
       #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"path": "/x"}, {"/": "x"}]}]}}"#
       .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-    let bad = try CommandLineTests.run(["aasa", "validate", "bad.json"], in: folder)
+    let bad = try CommandLineIntegrationTests.run(["aasa", "validate", "bad.json"], in: folder)
     #expect(bad.status == 1)
     // The unknown key, the path without a slash, and (since the first rule, without "/",
     // matches everything) the second rule being unreachable.
     #expect(bad.output.split(separator: "\n").count == 3)
     #expect(bad.output.contains("unknown key \"path\""))
-    #expect(try CommandLineTests.run(["aasa", "validate", "missing.json"], in: folder).status == 2)
+    #expect(
+      try CommandLineIntegrationTests.run(["aasa", "validate", "missing.json"], in: folder).status
+        == 2)
   }
 
   @Test("match: each URL with its app and deciding rule; exit 0 only when all open the app")
   func match() throws {
-    let folder = try CommandLineTests.makePackage([:])
+    let folder = try CommandLineIntegrationTests.makePackage([:])
     defer { try? FileManager.default.removeItem(at: folder) }
     try good.write(
       to: folder.appendingPathComponent("aasa.json"), atomically: true, encoding: .utf8)
-    let opened = try CommandLineTests.run(
+    let opened = try CommandLineIntegrationTests.run(
       ["aasa", "match", "aasa.json", "https://example.com/shop/1"], in: folder)
     #expect(opened.status == 0)
     #expect(
       opened.output
         == "https://example.com/shop/1: opens ABCDE12345.com.example.app — applinks.details[0].components[1] (/ \"/shop/*\")\n"
     )
-    let mixed = try CommandLineTests.run(
+    let mixed = try CommandLineIntegrationTests.run(
       ["aasa", "match", "aasa.json", "https://example.com/shop/1", "https://example.com/help/x"],
       in: folder)
     #expect(mixed.status == 1)

@@ -5,8 +5,8 @@ import Testing
 /// Runs the built `waypoint port` as a user would, on bad input above all.
 @Suite(
   "waypoint port on the command line",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct PortCommandLineTests {
+  .integration)
+struct PortCommandLineIntegrationTests {
   func port(_ arguments: [String]) throws -> BuiltExecutable.Result {
     try BuiltExecutable(named: "waypoint").run(["port"] + arguments)
   }

@@ -6,8 +6,8 @@ import Testing
 /// pipe.
 @Suite(
   "The progress line of waypoint lint and port",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct CommandProgressTests {
+  .integration)
+struct CommandProgressIntegrationTests {
   /// A folder of `count` small Swift files.
   private func folder(of count: Int) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -11,8 +11,8 @@ import Testing
 /// other test's tasks.
 @Suite(
   "import SwiftUI and import Combine on Linux",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason), .serialized)
-struct CompatibilityProductTests {
+  .integration, .serialized)
+struct CompatibilityProductIntegrationTests {
   private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -32,32 +32,19 @@ struct CompatibilityProductTests {
   func buildsAndRuns() throws {
     let scratch = Self.repository.appendingPathComponent(".build-fixtures/SwiftUIImport")
     Self.forgetBuildPlan(scratch)
-    let build = Process()
-    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    build.arguments = [
-      "swift", "build", "--package-path",
+    let build = try BuiltExecutable.swift([
+      "build", "--package-path",
       Self.repository.appendingPathComponent("Examples/SwiftUIImport").path,
       "--scratch-path", scratch.path,
-    ]
-    let log = Pipe()
-    build.standardOutput = log
-    build.standardError = log
-    try build.run()
-    let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    build.waitUntilExit()
-    #expect(build.terminationStatus == 0, "\(output.suffix(2_000))")
-    guard build.terminationStatus == 0 else { return }
+    ])
+    let output = build.output + build.error
+    #expect(build.status == 0, "\(output.suffix(2_000))")
+    guard build.status == 0 else { return }
 
-    let run = Process()
-    run.executableURL = scratch.appendingPathComponent("debug/SwiftUIImport")
-    run.arguments = ["--render-text", "--width", "40", "--height", "8"]
-    let screen = Pipe()
-    run.standardOutput = screen
-    run.standardError = FileHandle.nullDevice
-    try run.run()
-    let text = String(decoding: screen.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    run.waitUntilExit()
-    #expect(run.terminationStatus == 0)
+    let run = try BuiltExecutable(at: scratch.appendingPathComponent("debug/SwiftUIImport")).run(
+      ["--render-text", "--width", "40", "--height", "8"])
+    let text = run.output
+    #expect(run.status == 0)
     #expect(text.contains("Kitchen"))
     #expect(text.contains("No orders"), "the Combine pipeline ran")
   }

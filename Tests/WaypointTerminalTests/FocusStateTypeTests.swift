@@ -6,9 +6,9 @@ import Testing
 /// a file using it is type-checked against the built modules.
 @Suite(
   "FocusState's value types",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason)
+  .integration
 )
-struct FocusStateTypeTests {
+struct FocusStateTypeIntegrationTests {
   @Test("Bool and optionals compile; any other value type is a compile error on its own line")
   func valueTypes() throws {
     let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")

@@ -186,8 +186,8 @@ struct NavigationStateTests {
 
 @Suite(
   "--navigation-state prints where a launch leads",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct NavigationStateCommandLineTests {
+  .integration)
+struct NavigationStateCommandLineIntegrationTests {
   @Test("recipes --open recipes://recipe/shakshuka --navigation-state: Shakshuka in front")
   func deepLink() async throws {
     let recipes = try BuiltExecutable(named: "recipes")

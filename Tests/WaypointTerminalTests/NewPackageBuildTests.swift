@@ -2,27 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CompatibilityProductTests {
+extension CompatibilityProductIntegrationTests {
   /// `waypoint new Demo`, then in it `swift run Demo --render-text` and `swift test`, as a
-  /// newcomer types them; built in the scratch folder `CompatibilityProductTests` uses, so
+  /// newcomer types them; built in the scratch folder `CompatibilityProductIntegrationTests` uses, so
   /// Waypoint is built once for all three. Nested in that suite to run one after the other.
   @Suite("waypoint new: the package it makes runs and passes its tests at once")
   struct NewPackageBuildTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `swift` with `arguments` and returns its status and output.
+    /// Runs `swift` with `arguments` and returns its status and everything it printed.
     private func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift"] + arguments
-      let log = Pipe()
-      process.standardOutput = log
-      process.standardError = log
-      try process.run()
-      let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, output)
+      let result = try BuiltExecutable.swift(arguments)
+      return (result.status, result.output + result.error)
     }
 
     @Test("waypoint new Demo && cd Demo && swift run Demo --render-text && swift test")
@@ -41,7 +33,8 @@ extension CompatibilityProductTests {
       guard made.status == 0 else { return }
 
       let package = parent.appendingPathComponent("Demo").path
-      CompatibilityProductTests.forgetBuildPlan(fixtures.appendingPathComponent("SwiftUIImport"))
+      CompatibilityProductIntegrationTests.forgetBuildPlan(
+        fixtures.appendingPathComponent("SwiftUIImport"))
       let scratch = fixtures.appendingPathComponent("SwiftUIImport").path
       let run = try swift([
         "run", "--package-path", package, "--scratch-path", scratch, "Demo", "--render-text",

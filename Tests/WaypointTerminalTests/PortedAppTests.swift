@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-extension CompatibilityProductTests {
+extension CompatibilityProductIntegrationTests {
   /// Ports `Tests/Fixtures/XcodeApp`, an app laid out as Xcode makes one, with `waypoint port`,
-  /// builds the package it makes in the scratch folder `CompatibilityProductTests` uses (so
+  /// builds the package it makes in the scratch folder `CompatibilityProductIntegrationTests` uses (so
   /// Waypoint and its dependencies are built once for both), and runs it. Nested in that suite
   /// to run one after the other.
   @Suite("waypoint port: an Xcode app ported, built and run on Linux")
@@ -32,21 +32,12 @@ extension CompatibilityProductTests {
       guard port.status == 0 else { return }
 
       let scratch = fixtures.appendingPathComponent("SwiftUIImport")
-      CompatibilityProductTests.forgetBuildPlan(scratch)
-      let build = Process()
-      build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      build.arguments = [
-        "swift", "build", "--package-path", output.path, "--scratch-path", scratch.path,
-      ]
-      let log = Pipe()
-      build.standardOutput = log
-      build.standardError = log
-      try build.run()
-      let buildOutput = String(
-        decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      build.waitUntilExit()
-      #expect(build.terminationStatus == 0, "\(buildOutput.suffix(3_000))")
-      guard build.terminationStatus == 0 else { return }
+      CompatibilityProductIntegrationTests.forgetBuildPlan(scratch)
+      let build = try BuiltExecutable.swift([
+        "build", "--package-path", output.path, "--scratch-path", scratch.path,
+      ])
+      #expect(build.status == 0, "\((build.output + build.error).suffix(3_000))")
+      guard build.status == 0 else { return }
 
       let app = BuiltExecutable(at: scratch.appendingPathComponent("debug/TrailMix"))
       let run = try app.run(["--render-text", "--width", "60", "--height", "12"])

@@ -174,8 +174,8 @@ struct CopyLinkTests {
 
 @Suite(
   "The recipes app's --open from the command line",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct RecipesOpenCommandTests {
+  .integration)
+struct RecipesOpenCommandIntegrationTests {
   @Test(
     "--render-text --open prints the linked screen; a link to nothing prints the first, and why")
   func renderText() throws {

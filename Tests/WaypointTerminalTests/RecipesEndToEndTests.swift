@@ -9,8 +9,8 @@ import Testing
 /// Runs the built `recipes` binary in a pseudo-terminal and uses it with the keyboard.
 @Suite(
   "The recipes app in a terminal", .serialized,
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct RecipesEndToEndTests {
+  .integration)
+struct RecipesEndToEndIntegrationTests {
   /// The `recipes` executable built next to this test bundle.
   static var recipesBinary: URL {
     get throws { try BuiltExecutable(named: "recipes").url }

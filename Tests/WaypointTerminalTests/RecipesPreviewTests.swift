@@ -8,11 +8,11 @@ import WaypointTesting
 /// smoke tests by `WaypointTesting`.
 @Suite(
   "The recipes app's previews", .serialized,
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct RecipesPreviewTests {
+  .integration)
+struct RecipesPreviewIntegrationTests {
   @Test("--previews lists every preview with its file and line")
   func lists() throws {
-    let result = try RecipesEndToEndTests.run(["--previews"])
+    let result = try RecipesEndToEndIntegrationTests.run(["--previews"])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map {
       $0.split(separator: " ").joined(separator: " ")
@@ -29,14 +29,14 @@ struct RecipesPreviewTests {
 
   @Test("--preview NAME --render-text prints that preview, with its modifier's sample data")
   func printsOne() throws {
-    let result = try RecipesEndToEndTests.run([
+    let result = try RecipesEndToEndIntegrationTests.run([
       "--preview", "Recipe detail", "--render-text", "--width", "60", "--height", "12",
     ])
     #expect(result.status == 0)
     #expect(result.output.contains("Shakshuka"))
     #expect(result.output.contains("Plan Meal…"))
 
-    let byPlace = try RecipesEndToEndTests.run([
+    let byPlace = try RecipesEndToEndIntegrationTests.run([
       "--preview", "ChefView.swift:72", "--render-text", "--width", "60", "--height", "6",
     ])
     #expect(byPlace.output.contains("Ada Okafor"))
@@ -44,7 +44,7 @@ struct RecipesPreviewTests {
 
   @Test("an unknown preview name is an error that says where the names are")
   func unknownName() throws {
-    let result = try RecipesEndToEndTests.run(["--preview", "Nope"])
+    let result = try RecipesEndToEndIntegrationTests.run(["--preview", "Nope"])
     #expect(result.status == 1)
     #expect(result.error.contains("No preview is named \"Nope\"; --previews lists them."))
     #expect(result.output.isEmpty)
@@ -53,13 +53,13 @@ struct RecipesPreviewTests {
   @Test("--preview NAME runs the preview in the terminal, interactively, until quit")
   func interactive() throws {
     let terminal = try PseudoTerminal(
-      executable: RecipesEndToEndTests.recipesBinary, arguments: ["--preview", "Chef"])
+      executable: RecipesEndToEndIntegrationTests.recipesBinary, arguments: ["--preview", "Chef"])
     terminal.read { $0.text.contains("Ada Okafor") }
     #expect(terminal.screen.isAlternateScreen)
     terminal.send("q")
     #expect(terminal.waitForExit())
     #expect(terminal.process.terminationStatus == 0)
-    RecipesEndToEndTests.expectRestored(terminal)
+    RecipesEndToEndIntegrationTests.expectRestored(terminal)
   }
 
   @Test("every preview of the app renders without an error: previews are smoke tests for free")

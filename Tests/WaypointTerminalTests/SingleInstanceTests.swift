@@ -58,8 +58,8 @@ private final class PlantedSocket: @unchecked Sendable {
 
 @Suite(
   "One running copy receives later launches' URLs", .serialized,
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct SingleInstanceTests {
+  .integration)
+struct SingleInstanceIntegrationTests {
   private static var recipes: URL { get throws { try BuiltExecutable(named: "recipes").url } }
 
   private static func environment(_ state: URL) -> [String: String] {
@@ -154,8 +154,8 @@ private func installed(_ tool: String) -> Bool {
 
 @Suite(
   "Registering the app's URL schemes with the desktop",
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct URLSchemeRegistrationTests {
+  .integration)
+struct URLSchemeRegistrationIntegrationTests {
   private func environment(_ state: URL) -> [String: String] {
     [
       "XDG_DATA_HOME": state.appendingPathComponent("data").path,
@@ -191,15 +191,9 @@ struct URLSchemeRegistrationTests {
     defer { try? FileManager.default.removeItem(at: state) }
     let recipes = try BuiltExecutable(named: "recipes")
     _ = try recipes.run(["--register-url-scheme"], environment: environment(state))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-mime", "query", "default", "x-scheme-handler/recipes"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment(state)) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    process.waitUntilExit()
-    let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let answer = try BuiltExecutable(at: URL(fileURLWithPath: "/usr/bin/env")).run(
+      ["xdg-mime", "query", "default", "x-scheme-handler/recipes"], environment: environment(state)
+    ).output
     #expect(answer.trimmingCharacters(in: .whitespacesAndNewlines) == "waypoint-recipes.desktop")
   }
 }

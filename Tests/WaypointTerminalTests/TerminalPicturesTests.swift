@@ -8,14 +8,14 @@ import Testing
 /// where the terminal answers, and nothing sent where it does not.
 @Suite(
   "Pictures in the terminal", .serialized,
-  .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
-struct TerminalPicturesTests {
+  .integration)
+struct TerminalPicturesIntegrationTests {
   private static let query = "i=31,s=1,v=1,a=q,t=d,f=24;AAAA"
 
   /// The recipes app at a recipe, in a window wide enough for the split view.
   private func recipe() throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(
-      executable: RecipesEndToEndTests.recipesBinary,
+      executable: RecipesEndToEndIntegrationTests.recipesBinary,
       arguments: ["--open", "recipes://recipe/shakshuka"], width: 120, height: 40)
     terminal.read { $0.text.contains("Eggs poached") }
     return terminal
@@ -54,7 +54,8 @@ struct TerminalPicturesTests {
         current = open
       }
     }
-    let recipesBundle = try RecipesEndToEndTests.recipesBinary.deletingLastPathComponent()
+    let recipesBundle = try RecipesEndToEndIntegrationTests.recipesBinary
+      .deletingLastPathComponent()
       .appendingPathComponent("Waypoint_Recipes.resources/Assets.xcassets")
     let photo = try Data(
       contentsOf: recipesBundle.appendingPathComponent(

@@ -23,8 +23,9 @@ private struct CopyApp: App {
 @MainActor
 @Suite(
   "Copying in a browser", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
-struct BrowserClipboardTests {
+struct BrowserClipboardIntegrationTests {
   @Test("text UIPasteboard.general copies is written to the page's clipboard")
   func copiedTextReachesThePage() async throws {
     let makeApp: @MainActor () -> CopyApp = { CopyApp() }

@@ -9,8 +9,9 @@ import Waypoint
 @MainActor
 @Suite(
   "Layouts in a browser", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
-struct BrowserLayoutTests {
+struct BrowserLayoutIntegrationTests {
   /// Six cards in an adaptive grid of columns at least 150 points wide.
   struct Cards: App {
     var body: some Scene {

@@ -11,8 +11,9 @@ import Waypoint
 @MainActor
 @Suite(
   "The recipes app's meal plan in a browser", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
-struct BrowserMealPlanTests {
+struct BrowserMealPlanIntegrationTests {
   private func connected(_ browser: BrowserSession) async throws {
     try await browser.waitUntil {
       try await browser.executeScript("return document.body.dataset.connected === '1'") as? Bool

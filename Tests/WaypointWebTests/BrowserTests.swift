@@ -11,8 +11,9 @@ import Waypoint
 @MainActor
 @Suite(
   "The recipes app in a browser", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
-struct BrowserTests {
+struct BrowserIntegrationTests {
   private func withBrowser(
     width: Int = 1200, height: Int = 900,
     _ body: (BrowserSession, RunningServer) async throws -> Void
@@ -254,8 +255,9 @@ struct BrowserTests {
 @MainActor
 @Suite(
   "Pictures in a browser", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
-struct BrowserPicturesTests {
+struct BrowserPicturesIntegrationTests {
   /// Every `<img>` of the page: its address, the status fetching it gives, and its pixels.
   private func images(_ browser: BrowserSession) async throws -> [(String, Int, Int)] {
     let rows =
@@ -343,8 +345,9 @@ private struct AsyncPicturesApp: App {
 @MainActor
 @Suite(
   "An app without declared addresses in a browser", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"))
-struct UndeclaredAddressBrowserTests {
+struct UndeclaredAddressBrowserIntegrationTests {
   struct Shelf: App {
     var body: some Scene {
       WindowGroup {

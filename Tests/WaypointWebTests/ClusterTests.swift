@@ -12,9 +12,10 @@ import Testing
 @MainActor
 @Suite(
   "Workers behind a balancer", .serialized,
+  .integration,
   .enabled(if: BrowserSession.isAvailable, "Chromium and chromedriver are not installed"),
   .enabled(if: WebCluster.isAvailable, "PostgreSQL, HAProxy or curl is not installed"))
-struct ClusterTests {
+struct ClusterIntegrationTests {
   private func withCluster(_ body: (WebCluster) async throws -> Void) async throws {
     let cluster = try await WebCluster.start(workers: 2)
     do {

@@ -6,7 +6,7 @@ import WaypointUI
 @testable import WaypointWeb
 
 /// Tabs' state in a store shared by workers, tried with two workers in one process sharing the
-/// in-memory store (the PostgreSQL store is tried in `ClusterTests`).
+/// in-memory store (the PostgreSQL store is tried in `ClusterIntegrationTests`).
 @MainActor
 @Suite("Tabs' state shared between workers")
 struct SharedStateTests {
@@ -153,10 +153,14 @@ struct SharedStateTests {
     #expect(sessions.persistence.writeCount == writes)
     #expect(try await store.tab(tab.id, browser: "a")?.revision == revision)
   }
+}
 
+/// `recipes-web` started with a store it cannot use.
+@Suite("A store recipes-web cannot use")
+struct StoreAddressIntegrationTests {
   @Test(
     "a store that is down at start, or an address that is not one, is one line and exit status 1",
-    .enabled(if: BuiltExecutable.canLocateProducts, BuiltExecutable.skipReason))
+    .integration)
   func storeUnusableAtStart() async throws {
     let web = try BuiltExecutable(named: "recipes-web")
     let (down, malformed) = try await Task.detached {

@@ -71,7 +71,9 @@ import WaypointUI
       self = uiColor.color
     }
 
-    /// SwiftUI's colour of a UIKit colour (`Color(.systemGray6)`).
+    /// SwiftUI's colour of a UIKit colour (`Color(.systemGray6)`). Disfavoured, as in SwiftUI:
+    /// `Color(.brand)` takes the `ColorResource` when an asset is also a `UIColor` member.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
       self = color.color
     }
