@@ -15,6 +15,10 @@ let package = Package(
     .executable(name: "recipes", targets: ["RecipesMain"]),
     .library(name: "WaypointWeb", targets: ["WaypointWeb"]),
     .executable(name: "recipes-web", targets: ["RecipesWebMain"]),
+    // PostgreSQL as the store workers behind a load balancer share; apart from WaypointWeb, so a
+    // server alone (recipes-web, a port's NAME-web) builds no database client and no TLS.
+    .library(name: "WaypointWebPostgres", targets: ["WaypointWebPostgres"]),
+    .executable(name: "recipes-web-cluster", targets: ["RecipesWebClusterMain"]),
     .library(name: "WaypointLint", targets: ["WaypointLint"]),
     .library(name: "WaypointPort", targets: ["WaypointPort"]),
     .executable(name: "waypoint", targets: ["WaypointCLI"]),
@@ -100,8 +104,8 @@ let package = Package(
     .target(
       name: "Waypoint",
       dependencies: [
-        "WaypointCore", "WaypointUI", "WaypointTesting", "WaypointTerminal", "WaypointMacros",
-        "WaypointUIKit", "WaypointFoundation",
+        "WaypointCore", "WaypointUI", "WaypointTerminal", "WaypointMacros", "WaypointUIKit",
+        "WaypointFoundation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         // Apple's Combine on Apple's platforms, Waypoint's elsewhere (re-exported by `Waypoint`).
         .target(
@@ -139,12 +143,18 @@ let package = Package(
         "WaypointCore", "WaypointUI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       resources: [.copy("Resources/waypoint.js"), .copy("Resources/waypoint.css")]),
+    .target(
+      name: "WaypointWebPostgres",
+      dependencies: ["WaypointWeb", .product(name: "PostgresNIO", package: "postgres-nio")]),
     .executableTarget(
       name: "RecipesWebMain", dependencies: ["Recipes", "WaypointWeb"],
       path: "Examples/RecipesWebMain"),
+    .executableTarget(
+      name: "RecipesWebClusterMain",
+      dependencies: ["Recipes", "WaypointWeb", "WaypointWebPostgres"],
+      path: "Examples/RecipesWebClusterMain"),
     .target(
       name: "WaypointLint",
       dependencies: [
@@ -198,7 +208,7 @@ let package = Package(
     .testTarget(
       name: "WaypointMacroTests",
       dependencies: [
-        "WaypointMacroExpansions", "Waypoint",
+        "WaypointMacroExpansions", "Waypoint", "WaypointTesting",
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]),
@@ -233,7 +243,8 @@ let package = Package(
     .testTarget(
       name: "WaypointWebTests",
       dependencies: [
-        "WaypointWeb", "Waypoint", "WaypointTesting", "Recipes", "RecipesWebMain", "TestSupport",
+        "WaypointWeb", "WaypointWebPostgres", "Waypoint", "WaypointTesting", "Recipes",
+        "RecipesWebMain", "RecipesWebClusterMain", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -10,8 +10,8 @@
 #   Scripts/web-cluster.sh store-stop|store-start [--dir DIR]   (a failure drill: the workers
 #                                                                 go on without the store)
 #
-# --binary is an executable that serves an app with `serveInBrowser()` (default: recipes-web,
-# built first); --worker-args "…" go before its --port. Everything started is recorded in DIR
+# --binary is an executable that serves an app with `serveInBrowser()` after
+# `PostgresStore.install()` (default: recipes-web-cluster, built first); --worker-args "…" go before its --port. Everything started is recorded in DIR
 # (default: $TMPDIR/waypoint-cluster) by process id, and `stop` ends exactly that. PostgreSQL
 # listens on loopback only; its password is made here, kept in DIR (mode 600) and given to the
 # workers in their environment, never on a command line.
@@ -114,8 +114,8 @@ case "$command" in
     [ -x "$(pg_bin)/initdb" ] || fail "PostgreSQL is not installed (Scripts/install-cluster.sh)"
     [ -f "$dir/cluster.env" ] && fail "a cluster is already running from $dir: stop it first"
     if [ -z "$binary" ]; then
-      swift build --product recipes-web >&2
-      binary="$(swift build --show-bin-path)/recipes-web"
+      swift build --product recipes-web-cluster >&2
+      binary="$(swift build --show-bin-path)/recipes-web-cluster"
     fi
     [ -x "$binary" ] || fail "no executable at $binary"
     mkdir -p "$dir"

@@ -5,7 +5,8 @@ import WaypointUI
 extension App {
   /// Serves the app to browsers (`--host`, default 127.0.0.1; `--port`, default 8080), each
   /// browser tab its own scene, until SIGINT or SIGTERM, which write every tab's state first.
-  /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers;
+  /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers once
+  /// `PostgresStore.install()` (WaypointWebPostgres) has run;
   /// `--max-tabs N` bounds the tabs alive at once (500). Each browser's files and SwiftData
   /// stores are in a folder of its own under the app's (`--app-data FOLDER`, or `memory`).
   /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.

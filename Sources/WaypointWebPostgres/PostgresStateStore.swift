@@ -3,11 +3,12 @@ import Logging
 import NIOCore
 import NIOFoundationCompat
 import PostgresNIO
+import WaypointWeb
 
 /// The store of workers behind a load balancer: PostgreSQL, through postgres-nio's pooled
 /// client. Tables are created on first use under an advisory lock and carry a schema version;
 /// every write is an upsert, so writing the same thing twice is writing it once.
-final class PostgresStateStore: BrowserStateStore {
+final class PostgresStateStore: SharedStateStore {
   /// The schema this code reads and writes; a database with a newer one is refused.
   static let schemaVersion = 1
   /// The channel on which a worker tells the others that a browser's `@AppStorage` changed.
@@ -31,8 +32,12 @@ final class PostgresStateStore: BrowserStateStore {
       configuration: address.clientConfiguration, backgroundLogger: clientLogger)
   }
 
+  var addressDescription: String { address.description }
+
   /// Runs the client's connection pool until cancelled (the server runs it beside itself).
   func run() async { await client.run() }
+
+  func reason(_ error: any Error) -> String { Self.reason(error) }
 
   /// How long the first use of the store may take before the worker gives up on it.
   static let startTimeout: Duration = .seconds(10)

@@ -1,4 +1,5 @@
 import Foundation
+import WaypointWeb
 
 #if canImport(Glibc)
   import Glibc

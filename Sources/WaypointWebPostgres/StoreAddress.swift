@@ -1,6 +1,7 @@
 import Foundation
 import NIOSSL
 import PostgresNIO
+import WaypointWeb
 
 /// A `postgres://user:password@host:port/database` address (`postgresql://` too), as
 /// `--store` and `WAYPOINT_STORE` take it; `?sslmode=disable|prefer|require` chooses TLS

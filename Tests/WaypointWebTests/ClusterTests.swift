@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import WaypointWeb
+@testable import WaypointWebPostgres
 
 /// The recipes app served by two workers behind HAProxy, sharing PostgreSQL, in headless
 /// Chromium: a worker killed mid-use loses nothing. Skipped where Chromium, PostgreSQL or

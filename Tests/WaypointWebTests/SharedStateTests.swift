@@ -155,18 +155,21 @@ struct SharedStateTests {
   }
 }
 
-/// `recipes-web` started with a store it cannot use.
-@Suite("A store recipes-web cannot use")
+/// Workers started with a store they cannot use: `recipes-web-cluster` with an address where
+/// nothing listens or that is not PostgreSQL's, and `recipes-web`, which has no shared store.
+@Suite("A store a worker cannot use")
 struct StoreAddressIntegrationTests {
   @Test(
     "a store that is down at start, or an address that is not one, is one line and exit status 1",
     .integration)
   func storeUnusableAtStart() async throws {
-    let web = try BuiltExecutable(named: "recipes-web")
-    let (down, malformed) = try await Task.detached {
+    let web = try BuiltExecutable(named: "recipes-web-cluster")
+    let alone = try BuiltExecutable(named: "recipes-web")
+    let (down, malformed, memoryOnly) = try await Task.detached {
       (
         try web.run(["--port", "0", "--store", "postgres://waypoint@127.0.0.1:1/waypoint"]),
-        try web.run(["--port", "0", "--store", "http://example.com/db"])
+        try web.run(["--port", "0", "--store", "http://example.com/db"]),
+        try alone.run(["--port", "0", "--store", "postgres://waypoint@127.0.0.1:1/waypoint"])
       )
     }.value
     #expect(down.status == 1)
@@ -179,5 +182,7 @@ struct StoreAddressIntegrationTests {
     #expect(
       malformed.error.trimmingCharacters(in: .whitespacesAndNewlines)
         == "error: the store must be a postgres://user@host:port/database address")
+    #expect(memoryOnly.status == 1)
+    #expect(memoryOnly.error.contains("keeps tabs' state in memory only"), "\(memoryOnly.error)")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WaypointWebPostgres
 
 // Runs every benchmark whose name contains the first argument (all when there is none).
 // `--subject-only` times only Waypoint's side of each comparison (for a profiler);
@@ -7,6 +8,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 // A worker of the cluster benchmark, started by Scripts/web-cluster.sh.
 if arguments.first == ClusterLoadBenchmarks.workerFlag {
+  PostgresStore.install()
   await ClusterLoadBenchmarks.KeptItemsApp.serveInBrowser(arguments: Array(arguments.dropFirst()))
   exit(0)
 }

@@ -4,7 +4,6 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import PostgresNIO
 import WaypointCore
 import WaypointUI
 
@@ -52,7 +51,7 @@ public final class WebServer: Sendable {
   private let sessions: BrowserSessions
   private let logger: Logger
   /// The shared store, or why its address could not be read (reported by `run()`).
-  private let sharedStore: Result<PostgresStateStore, StoreError>?
+  private let sharedStore: Result<any SharedStateStore, StoreError>?
 
   /// A server for the app `makeApp` makes, one per tab.
   @MainActor
@@ -65,7 +64,7 @@ public final class WebServer: Sendable {
     self.logger = logger
     sharedStore = configuration.store.map { address in
       Result { () throws(StoreError) in
-        PostgresStateStore(address: try StoreAddress(address), logger: logger)
+        try SharedStateStores.make(address: address, logger: logger)
       }
     }
     let store: any BrowserStateStore =
@@ -96,7 +95,7 @@ public final class WebServer: Sendable {
   /// store, throws a `StoreError` when it cannot be used at the start. When the task is
   /// cancelled (the worker stops), every tab's state is written before this returns.
   public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-    let shared: PostgresStateStore?
+    let shared: (any SharedStateStore)?
     switch sharedStore {
     case .failure(let error)?: throw error
     case .success(let store)?: shared = store
@@ -119,7 +118,7 @@ public final class WebServer: Sendable {
     defer { storeClient?.cancel() }
     if let shared {
       try await shared.prepare()
-      logger.info("Keeping tabs' state in \(shared.address)")
+      logger.info("Keeping tabs' state in \(shared.addressDescription)")
     }
     // However serving ends (cancelled, or failed), every tab's state is written first.
     do {
@@ -132,7 +131,7 @@ public final class WebServer: Sendable {
   }
 
   private func serve(
-    _ application: some ApplicationProtocol, shared: PostgresStateStore?, retention: Duration
+    _ application: some ApplicationProtocol, shared: (any SharedStateStore)?, retention: Duration
   ) async throws {
     let sessions = sessions
     let idleTimeout = configuration.idleTimeout

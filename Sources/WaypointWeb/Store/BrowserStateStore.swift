@@ -3,7 +3,7 @@ import Foundation
 /// Where a web server keeps what its tabs must not lose: each tab's scene state, keyed by the
 /// browser's session cookie and the tab's id, and each browser's `@AppStorage`. In memory for
 /// one process (the default), in PostgreSQL for workers behind a load balancer.
-protocol BrowserStateStore: Sendable {
+package protocol BrowserStateStore: Sendable {
   /// Creates or checks the store's tables; throws a `StoreError` the worker reports and stops on.
   func prepare() async throws
   /// The saved state of `tab` of `browser`, if any.
@@ -24,27 +24,47 @@ protocol BrowserStateStore: Sendable {
   func removeTabs(savedBefore date: Date) async throws -> Int
   /// How many bytes the store holds for tabs, and how many tabs (for measurements).
   func footprint() async throws -> (tabs: Int, bytes: Int)
+  /// The reason an operation of the store failed, in words for the log.
+  func reason(_ error: any Error) -> String
+}
+
+extension BrowserStateStore {
+  package func reason(_ error: any Error) -> String { "\(error)" }
 }
 
 /// A browser tab's scene state as the store keeps it.
-struct SavedTab: Sendable, Equatable, Codable {
+package struct SavedTab: Sendable, Equatable, Codable {
   /// The browser's session (its `HttpOnly` cookie) and the tab's id.
-  var browser: String
-  var tab: String
+  package var browser: String
+  package var tab: String
   /// Each scene's `@SceneStorage` values, as the runtime saves them, by scene id.
-  var scenes: [String: Data]
+  package var scenes: [String: Data]
   /// The address the tab showed (path and query).
-  var address: String
+  package var address: String
   /// The window's size in CSS pixels.
-  var width: Double
-  var height: Double
+  package var width: Double
+  package var height: Double
   /// The scene's navigation state as JSON, for whoever inspects the store.
-  var navigation: String
+  package var navigation: String
   /// Counts the tab's saves: a write with a lower revision than the stored one is ignored.
-  var revision: Int64
+  package var revision: Int64
+
+  package init(
+    browser: String, tab: String, scenes: [String: Data], address: String, width: Double,
+    height: Double, navigation: String, revision: Int64
+  ) {
+    self.browser = browser
+    self.tab = tab
+    self.scenes = scenes
+    self.address = address
+    self.width = width
+    self.height = height
+    self.navigation = navigation
+    self.revision = revision
+  }
 
   /// Whether two saves hold the same state, whatever their revisions.
-  func sameState(as other: SavedTab) -> Bool {
+  package func sameState(as other: SavedTab) -> Bool {
     var other = other
     other.revision = revision
     return self == other
@@ -52,7 +72,11 @@ struct SavedTab: Sendable, Equatable, Codable {
 }
 
 /// Why the store cannot be used.
-struct StoreError: Error, CustomStringConvertible {
+package struct StoreError: Error, CustomStringConvertible {
   /// The reason in a sentence, with what to do where one is known.
-  let description: String
+  package let description: String
+
+  package init(description: String) {
+    self.description = description
+  }
 }

@@ -207,7 +207,7 @@ final class StatePersistence {
     guard !isStoreDown else { return }
     isStoreDown = true
     logger.error(
-      "The store is unavailable (\(PostgresStateStore.reason(error))): serving from memory, writing again when it is back."
+      "The store is unavailable (\(store.reason(error))): serving from memory, writing again when it is back."
     )
   }
 

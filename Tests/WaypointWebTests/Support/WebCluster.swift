@@ -6,7 +6,7 @@ import TestSupport
 #endif
 
 /// The browser renderer as a cluster, started by the project's own `Scripts/web-cluster.sh`:
-/// PostgreSQL, `recipes-web` workers and HAProxy on loopback, stopped by `stop()`.
+/// PostgreSQL, `recipes-web-cluster` workers and HAProxy on loopback, stopped by `stop()`.
 final class WebCluster: Sendable {
   /// The balancer's address.
   let base: String
@@ -32,14 +32,14 @@ final class WebCluster: Sendable {
     self.directory = directory
   }
 
-  /// Starts `workers` workers of `recipes-web` behind HAProxy on a free port. The script runs
+  /// Starts `workers` workers of `recipes-web-cluster` behind HAProxy on a free port. The script runs
   /// off the main actor: waiting for a process there would keep Foundation from reaping it.
   static func start(workers: Int = 2) async throws -> WebCluster {
     try await Task.detached { try startBlocking(workers: workers) }.value
   }
 
   private static func startBlocking(workers: Int) throws -> WebCluster {
-    let binary = try BuiltExecutable(named: "recipes-web").url.path
+    let binary = try BuiltExecutable(named: "recipes-web-cluster").url.path
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("waypoint-cluster-\(UUID().uuidString.prefix(8))")
     var lastError = ""
