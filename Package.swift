@@ -184,7 +184,7 @@ let package = Package(
       dependencies: [.target(name: "WaypointCLI")]),
     .target(name: "SwiftUI", dependencies: ["Waypoint"], path: "Sources/Compatibility/SwiftUI"),
     // Combine written for Waypoint: no C module, so any module in a build can import it.
-    .target(name: "Combine", dependencies: ["WaypointCore"], path: "Sources/Compatibility/Combine"),
+    .target(name: "Combine", path: "Sources/Compatibility/Combine"),
     .target(name: "WaypointOSLog", path: "Sources/Compatibility/WaypointOSLog"),
     // Formats through the ICU that Linux Foundation ships (`_FoundationICU`), so every locale
     // gets CLDR's words; its C symbols need the library named at link time.
@@ -202,6 +202,7 @@ let package = Package(
       dependencies: [
         "WaypointUI", "WaypointFoundation", "WaypointMacros",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       path: "Sources/Compatibility/SwiftData"),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -220,7 +221,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
-    .testTarget(name: "CombineTests", dependencies: ["Combine", "WaypointCore"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "WaypointCore", "WaypointRuntime"]),
     .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
     .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
     .testTarget(name: "FoundationCompatibilityTests", dependencies: ["WaypointFoundation"]),

@@ -2,6 +2,7 @@ import Combine
 import Foundation
 import Testing
 import WaypointCore
+import WaypointRuntime
 
 @Suite("Operators on elements: map, filter, scan, drop, prefix, first, last and reductions")
 struct ElementOperatorTests {
@@ -84,6 +85,7 @@ struct ElementOperatorTests {
 
   @Test("assertNoFailure raises an error diagnostic and finishes instead of stopping the app")
   func assertNoFailure() {
+    CombineDiagnostics.installed
     let log = DiagnosticLog()
     let recorder = DiagnosticLog.$current.withValue(log) {
       [1].publisher.setFailureType(to: TestFailure.self).append(Fail(error: TestFailure()))

@@ -68,7 +68,7 @@ struct LifecycleTests {
     await host.settle()
     #expect(host.runtime.runningTaskNames.count == 1)
     try host.tap("Remove")
-    try await host.settle(timeout: .seconds(5))
+    try await host.settle(timeout: .seconds(60))
     #expect(log.entries == ["appear", "task started", "disappear", "task cancelled"])
     #expect(host.runtime.runningTaskNames.isEmpty)
   }

@@ -51,6 +51,7 @@ package final class ViewGraph {
 
   package init(diagnostics: DiagnosticLog) {
     self.diagnostics = diagnostics
+    CombineDiagnostics.installed
   }
 
   package func nextSerial() -> Int {

@@ -97,7 +97,7 @@ struct ContainerMechanismTests {
     await host.settle()
     try host.type("half-typed", into: "Draft")
     try host.tap("Switch")
-    try await host.settle(timeout: .seconds(5))
+    try await host.settle(timeout: .seconds(60))
     #expect(log.entries == ["appear", "task", "disappear", "task cancelled"])
 
     host.resetEvaluationCount()

@@ -1,5 +1,4 @@
 import Foundation
-import WaypointCore
 
 extension Publishers {
   /// A publisher that transforms all elements from the upstream publisher with a provided
@@ -170,7 +169,7 @@ extension Publishers {
     where Upstream.Output == S.Input, S.Failure == Never {
       let (prefix, file, line) = (self.prefix, self.file, self.line)
       Publishers.Catch(upstream: upstream) { error -> Empty<Upstream.Output, Never> in
-        DiagnosticLog.report(.assertNoFailure(error, prefix: prefix, file: file, line: line))
+        CombineFailureReports.assertNoFailure(error, prefix: prefix, file: file, line: line)
         return Empty()
       }.receive(subscriber: subscriber)
     }

@@ -91,9 +91,10 @@ extension ModelContext {
         sql += " OFFSET \(offset)"
       }
     }
-    var found = try store.database.read { db in
-      try models(table, sql: sql, arguments: plan.arguments, db: db)
-    }.compactMap { $0 as? T }
+    var found = Self.typed(
+      try store.database.read { db in
+        try models(table, sql: sql, arguments: plan.arguments, db: db)
+      }, as: T.self)
     if pending {
       found.removeAll { $0._$modelState.isDeleted || changed[ObjectIdentifier($0)] != nil }
       let candidates =
@@ -185,5 +186,22 @@ struct FetchPlan {
       properties = nil
     }
     self.properties = properties
+  }
+}
+
+extension ModelContext {
+  /// The models that are `T`s. An exact type is checked by identity: a conditional cast in a
+  /// closure per model would ask for `Optional<T>`'s metadata each time.
+  static func typed<T: PersistentModel>(_ models: [any PersistentModel], as type: T.Type) -> [T] {
+    var typed: [T] = []
+    typed.reserveCapacity(models.count)
+    for model in models {
+      if ObjectIdentifier(Swift.type(of: model)) == ObjectIdentifier(T.self) {
+        typed.append(unsafeDowncast(model as AnyObject, to: T.self))
+      } else if let model = model as? T {
+        typed.append(model)
+      }
+    }
+    return typed
   }
 }

@@ -22,19 +22,16 @@ extension ModelContext {
     let known = registered[table.name] ?? [:]
     var order: [Int64] = []
     while let row = try rows.next() {
-      let key: Int64 = row[0]
+      // The row's values as they are, in order: GRDB's typed subscripts decode generically,
+      // which costs more per value than the rest of restoring a model.
+      var values = row.databaseValues.makeIterator()
+      guard let first = values.next(), let key = Int64.fromDatabaseValue(first) else { continue }
       order.append(key)
       if known[key] != nil { continue }
       var columns: [DatabaseValue] = []
       columns.reserveCapacity(table.columns.count)
-      var index = 1
       for column in table.columns {
-        if column == nil {
-          columns.append(.null)
-        } else {
-          columns.append(row[index])
-          index += 1
-        }
+        columns.append(column == nil ? .null : values.next() ?? .null)
       }
       pending.append((key, columns))
     }

@@ -7,12 +7,14 @@ extension ModelContext {
   public func save() throws {
     guard hasChanges else { return }
     guard store.allowsSave else { throw SwiftDataError.readOnly(store.identifier) }
-    for model in insertedModelsArray {
+    var inserting = insertedModelsArray
+    for model in inserting {
       insertRelated(of: model, description: ModelDescription.of(type(of: model)))
     }
+    // Related models the loop inserted join the list; otherwise it is already complete.
+    if insertionOrder.count != inserting.count { inserting = insertedModelsArray }
     try checkDenyRules()
     NotificationCenter.default.post(name: ModelContext.willSave, object: self)
-    let inserting = insertedModelsArray
     let updating = Array(changed.values).filter { !$0._$modelState.isDeleted }
     let deleting = Array(deleted.values).filter { !$0._$modelState.isPendingInsert }
     var change = StoreChange()
@@ -24,9 +26,17 @@ extension ModelContext {
         try writeDelete(model, row: row, db: db)
         change.deleted[entityName(of: model), default: []].insert(row)
       }
+      let inserter = RowInserter(db: db)
+      // Rows by model type first: a type's name is hashed once, not once per row.
+      var insertedRows: [ObjectIdentifier: (name: String, rows: [Int64])] = [:]
       for model in inserting {
-        let row = try writeInsert(model, db: db)
-        change.inserted[entityName(of: model), default: []].insert(row)
+        let row = try writeInsert(model, db: db, inserter: inserter)
+        let type = ObjectIdentifier(Swift.type(of: model))
+        if insertedRows[type] == nil { insertedRows[type] = (entityName(of: model), []) }
+        insertedRows[type]?.rows.append(row)
+      }
+      for (name, rows) in insertedRows.values {
+        change.inserted[name, default: []].formUnion(rows)
       }
       for model in updating {
         guard let row = try writeUpdate(model, db: db) else { continue }

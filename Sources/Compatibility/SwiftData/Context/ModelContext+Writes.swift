@@ -7,10 +7,13 @@ extension ModelContext {
     -> [DatabaseValue]
   {
     var values: [DatabaseValue] = []
-    values.reserveCapacity(table.columnNames.count)
-    for (index, property) in table.entity.properties.enumerated() where table.columns[index] != nil
-    {
-      values.append(try columnValue(of: property, in: model))
+    values.reserveCapacity(table.columnReaders.count)
+    for column in table.columnReaders {
+      if column.isToOne {
+        values.append(try columnValue(of: table.entity.properties[column.property], in: model))
+      } else {
+        values.append(try ColumnCoding.encode(column.read(model), kind: column.kind))
+      }
     }
     return values
   }
@@ -32,9 +35,11 @@ extension ModelContext {
 
   /// Inserts `model`'s row (or, when a uniqueness constraint finds a stored row with the same
   /// values, updates that row and gives `model` its identity), and its join-table rows.
-  func writeInsert(_ model: any PersistentModel, db: Database) throws -> Int64 {
+  func writeInsert(_ model: any PersistentModel, db: Database, inserter: RowInserter) throws
+    -> Int64
+  {
     let description = ModelDescription.of(type(of: model))
-    guard let table = layout.tables[description.entityName],
+    guard let table = layout.table(of: type(of: model)),
       var row = model._$modelState.identifier?.row
     else { throw SwiftDataError.unknownModel(description.entityName) }
     let values = try columnValues(of: model, table: table)
@@ -44,9 +49,7 @@ extension ModelContext {
       rekey(model, from: row, to: existing, entity: table.name)
       row = existing
     } else {
-      let statement = try db.cachedStatement(sql: table.insertSQL)
-      try statement.setArguments(StatementArguments(databaseValues: [row.databaseValue] + values))
-      try statement.execute()
+      try inserter.insert([row.databaseValue] + values, into: table)
     }
     for (name, storage) in table.toMany {
       try writeMembers(of: model, row: row, property: name, storage: storage, replacing: false, db)
@@ -158,13 +161,11 @@ extension ModelContext {
     of model: any PersistentModel, table: StoreLayout.Table,
     values: [DatabaseValue], db: Database
   ) throws -> Int64? {
-    let schemaEntity = schema.entitiesByName[table.name]
-    guard let constraints = schemaEntity?.uniquenessConstraints, !constraints.isEmpty else {
-      return nil
-    }
+    let constraints = table.uniquenessConstraints
+    guard !constraints.isEmpty else { return nil }
     let byColumn = Dictionary(
       zip(table.columnNames, values).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-    for names in constraints where !names.isEmpty {
+    for names in constraints {
       let terms = names.map { "\(quoted($0)) IS ?" }.joined(separator: " AND ")
       let arguments = names.map { byColumn[$0] ?? .null }
       if let row = try Int64.fetchOne(

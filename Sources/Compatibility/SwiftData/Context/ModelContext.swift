@@ -89,7 +89,7 @@ public final class ModelContext {
       return
     }
     let description = ModelDescription.of(type(of: model))
-    guard layout.tables[description.entityName] != nil else {
+    guard layout.table(of: type(of: model)) != nil else {
       SwiftDataLog.report(
         SwiftDataError.unknownModel(description.entityName), doing: "inserting")
       return

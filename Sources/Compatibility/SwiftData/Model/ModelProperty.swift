@@ -60,34 +60,41 @@ public struct ModelProperty {
 
   /// A `var` with its storage; `@Attribute`'s options when it had one, and its initial value
   /// when it has one.
+  /// `read` reads the storage directly (`@Model` writes it), cheaper than through `storage`.
   public init<Model: PersistentModel, Value>(
     name: String, keyPath: KeyPath<Model, Value>, storage: ReferenceWritableKeyPath<Model, Value>,
-    attribute: AttributeSpec? = nil, defaultValue: (() -> Value)? = nil
+    attribute: AttributeSpec? = nil, defaultValue: (() -> Value)? = nil,
+    read: ((Model) -> Value)? = nil
   ) {
     self.init(
       name: name, keyPath: keyPath, storage: storage, attribute: attribute, relationship: nil,
-      defaultValue: defaultValue.map { make in { make() as Any } })
+      defaultValue: defaultValue.map { make in { make() as Any } }, read: read)
   }
 
   /// A `var` holding models, with `@Relationship`'s options.
   public init<Model: PersistentModel, Value>(
     name: String, keyPath: KeyPath<Model, Value>, storage: ReferenceWritableKeyPath<Model, Value>,
-    relationship: RelationshipSpec
+    relationship: RelationshipSpec, read: ((Model) -> Value)? = nil
   ) {
     self.init(
       name: name, keyPath: keyPath, storage: storage, attribute: nil, relationship: relationship,
-      defaultValue: nil)
+      defaultValue: nil, read: read)
   }
 
   /// A `let`: set once when the model is made or restored.
   public init<Model: PersistentModel, Value>(
-    name: String, keyPath: KeyPath<Model, Value>, attribute: AttributeSpec? = nil
+    name: String, keyPath: KeyPath<Model, Value>, attribute: AttributeSpec? = nil,
+    read: ((Model) -> Value)? = nil
   ) {
     self.name = name
     self.keyPath = keyPath
     valueType = Value.self
     kind = ValueKind.of(Value.self)
-    read = { object in (object as? Model).map { $0[keyPath: keyPath] } as Any }
+    if let read {
+      self.read = { object in (object as? Model).map(read) as Any }
+    } else {
+      self.read = { object in (object as? Model).map { $0[keyPath: keyPath] } as Any }
+    }
     write = nil
     writeObserved = nil
     self.attribute = attribute
@@ -97,15 +104,23 @@ public struct ModelProperty {
 
   private init<Model: PersistentModel, Value>(
     name: String, keyPath: KeyPath<Model, Value>, storage: ReferenceWritableKeyPath<Model, Value>,
-    attribute: AttributeSpec?, relationship: RelationshipSpec?, defaultValue: (() -> Any)?
+    attribute: AttributeSpec?, relationship: RelationshipSpec?, defaultValue: (() -> Any)?,
+    read: ((Model) -> Value)?
   ) {
     self.name = name
     self.keyPath = keyPath
     valueType = Value.self
     kind = ValueKind.of(Value.self)
-    read = { object in
-      guard let model = object as? Model else { return Optional<Value>.none as Any }
-      return model[keyPath: storage]
+    if let read {
+      self.read = { object in
+        guard let model = object as? Model else { return Optional<Value>.none as Any }
+        return read(model)
+      }
+    } else {
+      self.read = { object in
+        guard let model = object as? Model else { return Optional<Value>.none as Any }
+        return model[keyPath: storage]
+      }
     }
     write = { object, value in
       guard let model = object as? Model, let value = value as? Value else { return false }

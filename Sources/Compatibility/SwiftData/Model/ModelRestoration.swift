@@ -25,8 +25,18 @@ public final class ModelRestoration {
     guard index < description.properties.count, index < columns.count else {
       throw SwiftDataError.missingValue(String(describing: T.self))
     }
+    // The kind alone first: the common case (an attribute) needs nothing else of the property,
+    // and the others are in a function of their own, whose optionals of `T` cost metadata.
+    let kind = description.properties[index].kind
+    if case .scalar = kind {
+      return try ColumnCoding.decode(columns[index], as: T.self, kind: kind)
+    }
+    return try relationshipOrOther(at: index, kind: kind)
+  }
+
+  private func relationshipOrOther<T>(at index: Int, kind: ValueKind) throws -> T {
     let property = description.properties[index]
-    switch property.kind {
+    switch kind {
     case .toMany:
       faults.insert(property.name)
       guard let collection = T.self as? any ModelCollection.Type,

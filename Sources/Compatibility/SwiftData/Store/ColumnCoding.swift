@@ -76,19 +76,56 @@ enum ColumnCoding {
       }
       throw SwiftDataError.missingValue(String(describing: T.self))
     }
-    let decoded: Any?
+    // Each case yields `Any`, not `Any?`: casting an optional existential to `T` costs an
+    // optional's metadata at every value read.
+    let decoded: Any
     switch kind {
+    case .scalar(.string, _):
+      guard let value = String.fromDatabaseValue(column) else { throw corrupt(column, T.self) }
+      decoded = value
+    case .scalar(.int, _):
+      guard let value = Int.fromDatabaseValue(column) else { throw corrupt(column, T.self) }
+      decoded = value
+    case .scalar(.double, _):
+      guard let value = Double.fromDatabaseValue(column) else { throw corrupt(column, T.self) }
+      decoded = value
+    case .scalar(.bool, _):
+      guard let value = Bool.fromDatabaseValue(column) else { throw corrupt(column, T.self) }
+      decoded = value
+    case .scalar(.date, _):
+      guard let value = Double.fromDatabaseValue(column) else { throw corrupt(column, T.self) }
+      decoded = Date(timeIntervalSinceReferenceDate: value)
     case .scalar(let scalar, _):
-      decoded = decodeScalar(column, scalar)
+      guard let value = decodeScalar(column, scalar) else { throw corrupt(column, T.self) }
+      decoded = value
     case .rawValue(let scalar, _):
-      decoded = decodeScalar(column, scalar).flatMap { rawValued(T.self, raw: $0) }
+      guard let value = decodeScalar(column, scalar).flatMap({ rawValued(T.self, raw: $0) })
+      else { throw corrupt(column, T.self) }
+      decoded = value
     case .codable:
-      decoded = try decodeJSON(column, as: T.self)
+      guard let value = try decodeJSON(column, as: T.self) else { throw corrupt(column, T.self) }
+      decoded = value
     case .toOne, .toMany, .unsupported:
-      decoded = nil
+      throw corrupt(column, T.self)
     }
+    // An exact type is a forced cast, which cannot fail here and needs no `Optional<T>`.
+    if ObjectIdentifier(Swift.type(of: decoded)) == ObjectIdentifier(T.self) {
+      return decoded as! T
+    }
+    return try converted(decoded, column, to: T.self)
+  }
+
+  /// `decoded` as a `T` it is not exactly (an optional of its type): apart, so that the common
+  /// case does not ask for `Optional<T>`'s metadata at each call.
+  private static func converted<T>(_ decoded: Any, _ column: DatabaseValue, to type: T.Type)
+    throws -> T
+  {
     if let value = decoded as? T { return value }
-    throw SwiftDataError.corruptValue(String(describing: T.self), column.description)
+    throw corrupt(column, T.self)
+  }
+
+  private static func corrupt<T>(_ column: DatabaseValue, _ type: T.Type) -> SwiftDataError {
+    SwiftDataError.corruptValue(String(describing: T.self), column.description)
   }
 
   static func decodeScalar(_ column: DatabaseValue, _ scalar: ValueKind.Scalar) -> Any? {

@@ -79,8 +79,10 @@ final class Store: @unchecked Sendable {
   /// A row number no row of `table` has had in this store.
   func nextRow(in table: String, db: Database? = nil) throws -> Int64 {
     if let row = nextRows.withLock({ rows -> Int64? in
-      guard let next = rows[table] else { return nil }
-      rows[table] = next + 1
+      // One hash of the name per row: the index serves the read and the write.
+      guard let index = rows.index(forKey: table) else { return nil }
+      let next = rows.values[index]
+      rows.values[index] = next + 1
       return next
     }) {
       return row

@@ -13,14 +13,29 @@ struct StoreLayout {
     let toMany: [String: ToManyStorage]
     /// The columns in property order, without the to-many relationships' nils.
     let columnNames: [String]
+    /// For each of `columnNames`, what writing a row needs of its property: a few fields instead
+    /// of the whole description, which a loop over thousands of rows would copy each time.
+    let columnReaders: [ColumnReader]
     /// `INSERT` of a whole row (`_pk`, then every column in property order), made once.
     let insertSQL: String
+    /// The schema's uniqueness constraints on the entity, by property names.
+    let uniquenessConstraints: [[String]]
 
-    init(entity: ModelDescription, columns: [String?], toMany: [String: ToManyStorage]) {
+    init(
+      entity: ModelDescription, columns: [String?], toMany: [String: ToManyStorage],
+      uniquenessConstraints: [[String]] = []
+    ) {
       self.entity = entity
       self.columns = columns
       self.toMany = toMany
+      self.uniquenessConstraints = uniquenessConstraints.filter { !$0.isEmpty }
       columnNames = columns.compactMap { $0 }
+      columnReaders = entity.properties.indices.filter { columns[$0] != nil }.map { index in
+        let property = entity.properties[index]
+        let isToOne = if case .toOne = property.kind { true } else { false }
+        return ColumnReader(
+          property: index, read: property.read, kind: property.kind, isToOne: isToOne)
+      }
       let names = ["_pk"] + columnNames.map(quoted)
       insertSQL =
         "INSERT INTO \(quoted(entity.entityName)) (\(names.joined(separator: ", "))) VALUES ("
@@ -28,6 +43,16 @@ struct StoreLayout {
     }
 
     var name: String { entity.entityName }
+  }
+
+  /// How to read one column's value from a model.
+  struct ColumnReader {
+    /// The property's index in the entity's description.
+    let property: Int
+    let read: (AnyObject) -> Any
+    let kind: ValueKind
+    /// A to-one relationship, whose column holds the related row's key.
+    let isToOne: Bool
   }
 
   /// Where a to-many relationship's members are found.
@@ -41,8 +66,15 @@ struct StoreLayout {
   }
 
   let tables: [String: Table]
+  /// The same tables by model type, for the lookups made once per model written.
+  private let tablesByType: [ObjectIdentifier: Table]
   /// Every join table, by name.
   let joinTables: Set<String>
+
+  /// The table of models of `type`.
+  func table(of type: any PersistentModel.Type) -> Table? {
+    tablesByType[ObjectIdentifier(type)]
+  }
 
   init(schema: Schema) {
     var tables: [String: Table] = [:]
@@ -81,9 +113,12 @@ struct StoreLayout {
         }
       }
       tables[description.entityName] = Table(
-        entity: description, columns: columns, toMany: toMany)
+        entity: description, columns: columns, toMany: toMany,
+        uniquenessConstraints: entity.uniquenessConstraints)
     }
     self.tables = tables
+    tablesByType = Dictionary(
+      tables.values.map { (ObjectIdentifier($0.entity.type), $0) }, uniquingKeysWith: { a, _ in a })
     self.joinTables = joinTables
   }
 }
