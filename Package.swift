@@ -25,6 +25,8 @@ let package = Package(
     // The plugin product's tool must be a product named as its target; `waypoint` is the name
     // people type, and a `waypoint` target would clash with `Waypoint` on case-insensitive disks.
     .executable(name: "WaypointCLI", targets: ["WaypointCLI"]),
+    // A maintainer's tool, apart from `waypoint`: SwiftUI's interface against Waypoint's sources.
+    .executable(name: "waypoint-api-coverage", targets: ["APICoverageTool"]),
     .plugin(name: "LintNavigation", targets: ["LintNavigation"]),
     // For Linux builds of apps written for Apple's SwiftUI: `import SwiftUI` and `import Combine`
     // unchanged (`condition: .when(platforms: [.linux])`).
@@ -169,6 +171,18 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    .target(
+      name: "WaypointAPICoverage",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(
+      name: "APICoverageTool",
+      dependencies: [
+        "WaypointAPICoverage",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "WaypointCLI",
       dependencies: [
@@ -221,8 +235,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "WaypointLintTests", dependencies: ["WaypointLint", "WaypointCLI", "TestSupport"]),
-    .testTarget(name: "CombineTests", dependencies: ["Combine", "WaypointCore", "WaypointRuntime"]),
-    .testTarget(name: "WaypointPortTests", dependencies: ["WaypointPort", "TestSupport"]),
+    .testTarget(
+      name: "CombineTests", dependencies: ["Combine", "WaypointCore", "WaypointRuntime"]),
+    .testTarget(
+      name: "WaypointPortTests",
+      dependencies: ["WaypointPort", "WaypointAPICoverage", "TestSupport"]),
     .testTarget(name: "OSLogCompatibilityTests", dependencies: ["WaypointOSLog"]),
     .testTarget(name: "FoundationCompatibilityTests", dependencies: ["WaypointFoundation"]),
     .testTarget(

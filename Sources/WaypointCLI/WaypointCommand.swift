@@ -8,6 +8,5 @@ struct WaypointCommand: AsyncParsableCommand {
     abstract: "Tools for SwiftUI navigation code.",
     subcommands: [
       NewCommand.self, LintCommand.self, AASACommand.self, PortCommand.self,
-      APICoverageCommand.self,
     ])
 }

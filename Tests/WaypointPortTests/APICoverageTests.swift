@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WaypointPort
+@testable import WaypointAPICoverage
 
 @Suite("API coverage against SwiftUI's interface")
 struct APICoverageTests {
@@ -159,14 +159,14 @@ struct APICoverageTests {
     #expect(loaded.belowFloor == [])
   }
 
-  @Test("the committed coverage pages are what `waypoint api-coverage` writes")
+  @Test("the committed coverage pages are what `waypoint-api-coverage` writes")
   func pagesAreCurrent() throws {
     let reader = try SourceFiles.waypointReader(root: Self.root)
     let loaded = try CoverageFiles.load(root: Self.root, reader: reader)
     for (path, text) in loaded.pages.pages() {
       let committed = try? String(
         contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-      #expect(committed == text, "\(path) is out of date: run `swift run waypoint api-coverage`")
+      #expect(committed == text, "\(path) is out of date: run `swift run waypoint-api-coverage`")
     }
   }
 }

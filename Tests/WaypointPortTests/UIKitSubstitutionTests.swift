@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
+import WaypointAPICoverage
 
 @testable import WaypointPort
 

@@ -1,15 +1,17 @@
 import ArgumentParser
 import Foundation
-import WaypointPort
+import WaypointAPICoverage
 
-/// `waypoint api-coverage`: measures how much of SwiftUI's public interface Waypoint declares.
+/// `waypoint-api-coverage`, a maintainer's tool: measures how much of SwiftUI's public interface
+/// Waypoint declares. Apart from the `waypoint` executable users install.
+@main
 struct APICoverageCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "api-coverage",
+    commandName: "waypoint-api-coverage",
     abstract: "Measure Waypoint's declarations against SwiftUI's public interface.",
     subcommands: [Report.self, Inventory.self, Usage.self], defaultSubcommand: Report.self)
 
-  /// `waypoint api-coverage report`: writes docs/APICoverage.md and the area pages.
+  /// `waypoint-api-coverage report`: writes docs/APICoverage.md and the area pages.
   struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Compare Waypoint's sources with the inventory and write docs/APICoverage.md.",
@@ -61,11 +63,11 @@ struct APICoverageCommand: ParsableCommand {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
       }
-      printError("waypoint api-coverage: wrote \(CoveragePages.summaryPath)")
+      printError("waypoint-api-coverage: wrote \(CoveragePages.summaryPath)")
     }
   }
 
-  /// `waypoint api-coverage inventory FILE… --output FILE`.
+  /// `waypoint-api-coverage inventory FILE… --output FILE`.
   struct Inventory: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Derive the inventory (names, labels, types, availability) from interface files.")
@@ -94,11 +96,11 @@ struct APICoverageCommand: ParsableCommand {
         throw ExitCode(1)
       }
       try inventory.text().write(toFile: output, atomically: true, encoding: .utf8)
-      printError("waypoint api-coverage: \(inventory.entries.count) declarations in \(output)")
+      printError("waypoint-api-coverage: \(inventory.entries.count) declarations in \(output)")
     }
   }
 
-  /// `waypoint api-coverage usage FOLDER --output FILE`.
+  /// `waypoint-api-coverage usage FOLDER --output FILE`.
   struct Usage: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Count how often the apps in a folder use each declaration of the inventory.",
@@ -136,7 +138,11 @@ struct APICoverageCommand: ParsableCommand {
       let header = "apps: \(counter.apps) (docs/Corpus.md); form<TAB>apps<TAB>uses"
       try counter.text(header: header).write(toFile: output, atomically: true, encoding: .utf8)
       printError(
-        "waypoint api-coverage: \(counter.counts.count) forms used by \(counter.apps) apps")
+        "waypoint-api-coverage: \(counter.counts.count) forms used by \(counter.apps) apps")
     }
   }
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
 }
