@@ -81,14 +81,21 @@ public final class ModelContainer: @unchecked Sendable {
 }
 
 extension ModelContainer {
-  /// A container of `schema` in a new memory-only store. Opening SQLite in memory fails only
-  /// when the process has no memory left, which nothing a user supplies can cause.
+  /// A container of `schema` in a new memory-only store; when the schema itself cannot be laid
+  /// out (the app's model code, reported), an empty one. Opening SQLite in memory for an empty
+  /// schema fails only when the process has no memory left, which nothing a user, a URL or a
+  /// saved file supplies can cause: no file is read.
   static func inMemory(_ schema: Schema) -> ModelContainer {
+    let memory = [ModelConfiguration(isStoredInMemoryOnly: true)]
     do {
-      return try ModelContainer(
-        for: schema, configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+      return try ModelContainer(for: schema, configurations: memory)
     } catch {
-      fatalError("SwiftData could not open a store in memory: \(error)")
+      SwiftDataLog.report(error, doing: "opening a store in memory")
+    }
+    do {
+      return try ModelContainer(for: Schema(), configurations: memory)
+    } catch {
+      fatalError("SwiftData could not open an empty store in memory: \(error)")
     }
   }
 }
