@@ -250,14 +250,34 @@ let package = Package(
       dependencies: ["SwiftData", "Waypoint", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointUITests", dependencies: ["Waypoint", "WaypointTesting", "TestSupport"]),
+    // The runtime's mechanisms: the change feed, element lists and indexes, scenes, the host's
+    // environment and interaction rules.
+    .testTarget(
+      name: "WaypointRuntimeTests",
+      dependencies: ["WaypointRuntime", "Waypoint", "WaypointTesting", "TestSupport"]),
+    // A pseudo-terminal and a terminal emulator for the suites that run programs in one.
+    .target(
+      name: "TerminalTestSupport", dependencies: ["WaypointTerminal"],
+      path: "Tests/TerminalTestSupport"),
     .testTarget(
       name: "WaypointTerminalTests",
       dependencies: [
         "WaypointTerminal", "Waypoint", "WaypointTesting", "Recipes", "RecipesMain", "TestSupport",
-        "WaypointSnapshotTesting",
+        "TerminalTestSupport",
+      ]),
+    // The example app: in the driver, the terminal, its deep links, restoration and snapshots.
+    .testTarget(
+      name: "RecipesTests",
+      dependencies: [
+        "Recipes", "RecipesMain", "Waypoint", "WaypointTerminal", "WaypointTesting", "TestSupport",
+        "TerminalTestSupport", "WaypointSnapshotTesting",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // The repository's own checks: formatting, file lengths, the README's and docs' examples, the
+    // divergences page, integration suites' names.
+    .testTarget(
+      name: "RepositoryTests", dependencies: ["WaypointUI", "WaypointTesting", "TestSupport"]),
     .testTarget(
       name: "WaypointWebTests",
       dependencies: [

@@ -1,13 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WaypointAPICoverage
 
 @Suite("API coverage against SwiftUI's interface")
 struct APICoverageTests {
-  /// The checkout this file is in: Tests/WaypointPortTests/APICoverageTests.swift.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The checkout this file is in.
+  static let root = Repository.root
+
+  /// Waypoint's sources measured against the committed interface, once for the tests that read
+  /// it: reading every source takes seconds.
+  static let coverage = Result {
+    try CoverageFiles.load(root: root, reader: SourceFiles.waypointReader(root: root))
+  }
 
   func read(_ source: String) -> [APIDeclaration] {
     var reader = DeclarationReader()
@@ -153,16 +159,14 @@ struct APICoverageTests {
 
   @Test("no area of SwiftUI's API declares less than its committed floor")
   func floors() throws {
-    let reader = try SourceFiles.waypointReader(root: Self.root)
-    let loaded = try CoverageFiles.load(root: Self.root, reader: reader)
+    let loaded = try Self.coverage.get()
     #expect(!loaded.floors.isEmpty)
     #expect(loaded.belowFloor == [])
   }
 
   @Test("the committed coverage pages are what `waypoint-api-coverage` writes")
   func pagesAreCurrent() throws {
-    let reader = try SourceFiles.waypointReader(root: Self.root)
-    let loaded = try CoverageFiles.load(root: Self.root, reader: reader)
+    let loaded = try Self.coverage.get()
     for (path, text) in loaded.pages.pages() {
       let committed = try? String(
         contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)

@@ -13,8 +13,7 @@ import Testing
   "import SwiftUI and import Combine on Linux",
   .integration, .serialized)
 struct CompatibilityProductIntegrationTests {
-  private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  private static let repository = Repository.root
 
   /// Forgets the build plan the scratch folder keeps: the packages that share it each have their
   /// own, and SwiftPM may take the last one's for the next ("No target named … in build

@@ -8,8 +8,7 @@ extension CompatibilityProductIntegrationTests {
   /// Waypoint is built once for all three. Nested in that suite to run one after the other.
   @Suite("waypoint new: the package it makes runs and passes its tests at once")
   struct NewPackageBuildTests {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = Repository.root
 
     /// Runs `swift` with `arguments` and returns its status and everything it printed.
     private func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {

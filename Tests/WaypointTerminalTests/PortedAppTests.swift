@@ -9,8 +9,7 @@ extension CompatibilityProductIntegrationTests {
   /// to run one after the other.
   @Suite("waypoint port: an Xcode app ported, built and run on Linux")
   struct PortedAppTests {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = Repository.root
 
     @Test("the ported app builds, runs in the terminal and serves its pictures to Chromium")
     func portBuildAndRun() async throws {

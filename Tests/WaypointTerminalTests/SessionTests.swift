@@ -1,4 +1,6 @@
 import Foundation
+import TerminalTestSupport
+import TestSupport
 import Testing
 import Waypoint
 

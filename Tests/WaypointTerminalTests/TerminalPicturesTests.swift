@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ struct TerminalPicturesIntegrationTests {
   /// The recipes app at a recipe, in a window wide enough for the split view.
   private func recipe() throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(
-      executable: RecipesEndToEndIntegrationTests.recipesBinary,
+      executable: BuiltExecutable(named: "recipes").url,
       arguments: ["--open", "recipes://recipe/shakshuka"], width: 120, height: 40)
     terminal.read { $0.text.contains("Eggs poached") }
     return terminal
@@ -54,7 +55,7 @@ struct TerminalPicturesIntegrationTests {
         current = open
       }
     }
-    let recipesBundle = try RecipesEndToEndIntegrationTests.recipesBinary
+    let recipesBundle = try BuiltExecutable(named: "recipes").url
       .deletingLastPathComponent()
       .appendingPathComponent("Waypoint_Recipes.resources/Assets.xcassets")
     let photo = try Data(

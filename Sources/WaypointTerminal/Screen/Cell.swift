@@ -64,7 +64,7 @@ public struct Cell: Sendable, Hashable {
 
 /// How many columns a character takes in a terminal: 2 for wide East Asian characters and
 /// most emoji, 0 for combining marks, else 1.
-func displayWidth(of character: Character) -> Int {
+package func displayWidth(of character: Character) -> Int {
   guard let scalar = character.unicodeScalars.first else { return 0 }
   let value = scalar.value
   if scalar.properties.generalCategory == .nonspacingMark { return 0 }

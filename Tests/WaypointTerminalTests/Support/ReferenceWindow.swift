@@ -37,18 +37,21 @@ struct ReferenceWindow {
     focus.focus(order[next])
   }
 
-  /// The window showing `elements`.
-  mutating func compose(_ elements: [Element]) -> ScreenBuffer {
-    let composer = composer
+  /// Everything laid out and placed, which depends on the elements only, not on the focus.
+  private struct Placed {
+    var elements: [Element]
+    var layout: ContentLayout
+    var content: ScreenBuffer
+    var contentTargets: [FrameComposer.ContentTarget]
+  }
+  /// The last placement, kept while the elements are the same objects (keys that only move
+  /// the focus), so that comparing a frame after every key stays cheap.
+  private var placed: Placed?
+
+  private func place(_ elements: [Element], composer: FrameComposer) -> Placed {
     let contentColumns = composer.contentColumns
     var layout = ContentLayout(styling: composer.styling, width: contentColumns.count)
     for element in elements { layout.block(element, ContentLayout.Context()) }
-    let bar = layout.chromeScreen.map { layout.barContent(of: $0, width: width) } ?? BarContent()
-
-    focus.enter(screen: layout.chromeScreen?.id)
-    let live = Self.screens(in: elements)
-    focus.forgetScreens { live.contains($0) }
-
     var content = ScreenBuffer(width: width, height: max(1, layout.lines.count))
     var contentTargets: [FrameComposer.ContentTarget] = []
     for (row, line) in layout.lines.enumerated() {
@@ -57,6 +60,24 @@ struct ReferenceWindow {
         contentTargets.append(FrameComposer.ContentTarget(id: id, row: row, ranges: ranges))
       }
     }
+    return Placed(
+      elements: elements, layout: layout, content: content, contentTargets: contentTargets)
+  }
+
+  /// The window showing `elements`.
+  mutating func compose(_ elements: [Element]) -> ScreenBuffer {
+    let composer = composer
+    let unchanged = placed.map { $0.elements.elementsEqual(elements, by: ===) } ?? false
+    if !unchanged { placed = place(elements, composer: composer) }
+    guard let placed else { return ScreenBuffer(width: width, height: height) }
+    var layout = placed.layout
+    let content = placed.content
+    let contentTargets = placed.contentTargets
+    let bar = layout.chromeScreen.map { layout.barContent(of: $0, width: width) } ?? BarContent()
+
+    focus.enter(screen: layout.chromeScreen?.id)
+    let live = Self.screens(in: elements)
+    focus.forgetScreens { live.contains($0) }
     var chrome = FrameComposer.Chrome(composer: composer, bar: bar, layout: layout, focus: focus)
     viewportRows = chrome.viewportRows
 

@@ -8,10 +8,3 @@ func screenText<Content: View>(of view: Content, width: Int = 40, height: Int = 
   TerminalSession(runtime: ViewRuntime(view), width: width, height: height, usesColor: false)
     .screen.plainText
 }
-
-/// Trims the trailing blank lines of a screen, so snapshots need not list them.
-func trimmed(_ screen: String) -> String {
-  var lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-  while lines.last?.isEmpty == true { lines.removeLast() }
-  return lines.joined(separator: "\n")
-}

@@ -37,7 +37,8 @@ struct AsyncImageTests {
   func success() async throws {
     let url = try Self.picture
     let host = ViewHost(Phases(url: url))
-    await host.runtime.settle()
+    // The file is read off the main actor: wait for that task to end, not for quiet turns.
+    try await host.runtime.settle(timeout: .seconds(30))
     let text = host.render()
     #expect(text.contains("Image(url: \(url.absoluteString.debugDescription))"), "\(text)")
     #expect(text.contains("phase: .success"))
@@ -55,7 +56,7 @@ struct AsyncImageTests {
       (URL(string: "ftp://example.com/x.png"), "no way to load ftp"), (nil, "no URL"),
     ] as [(URL?, String)] {
       let host = ViewHost(Phases(url: url))
-      await host.runtime.settle()
+      try await host.runtime.settle(timeout: .seconds(30))
       let failed = host.tree.flatMap(\.allElements).first {
         if case .text(let text) = $0.role { text.hasPrefix("Failed: ") } else { false }
       }
@@ -91,7 +92,7 @@ struct AsyncImageTests {
   func plain() async throws {
     let url = try Self.picture
     let host = ViewHost(AsyncImage(url: url))
-    await host.runtime.settle()
+    try await host.runtime.settle(timeout: .seconds(30))
     #expect(host.render().contains("Image(url:"))
   }
 }

@@ -12,9 +12,7 @@ final class WebCluster: Sendable {
   let base: String
   /// Where the script records what it started.
   let directory: URL
-  private static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  private static let repository = Repository.root
 
   /// Whether this machine can run the cluster: HAProxy, curl and PostgreSQL's server programs
   /// (`Scripts/install-cluster.sh` installs them).

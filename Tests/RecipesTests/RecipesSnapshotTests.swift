@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotTesting
+import TestSupport
 import Testing
 import Waypoint
 import WaypointSnapshotTesting
@@ -25,8 +26,7 @@ struct RecipesSnapshotTests {
   @Test("the testing guide shows the snapshot example, line for line")
   func guideShowsIt() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Repository.root
     let guide = try String(
       contentsOf: root.appendingPathComponent(
         "Sources/WaypointTesting/WaypointTesting.docc/TestingNavigation.md"),

@@ -1,27 +1,33 @@
-@testable import WaypointTerminal
+import WaypointTerminal
 
 /// A small terminal emulator for tests: applies the escape sequences the renderer sends
 /// (cursor moves, styles, the alternate screen, cursor visibility) to a grid of cells, so a
 /// test can read what a person would see, in the styles they would see it.
-struct VirtualTerminal {
-  let width: Int
-  let height: Int
-  private(set) var cells: [[Character]]
+public struct VirtualTerminal {
+  /// The screen's width in cells.
+  public let width: Int
+  /// The screen's height in cells.
+  public let height: Int
+  /// The character in each cell, row by row.
+  public private(set) var cells: [[Character]]
   /// The style each cell was drawn with.
-  private(set) var styles: [[CellStyle]]
-  private(set) var isAlternateScreen = false
-  private(set) var isCursorVisible = true
+  public private(set) var styles: [[CellStyle]]
+  /// Whether the program switched to the alternate screen.
+  public private(set) var isAlternateScreen = false
+  /// Whether the cursor is shown.
+  public private(set) var isCursorVisible = true
   /// The kitty graphics commands received, each `keys;payload` as sent between `ESC _ G` and
   /// `ESC \\`.
-  private(set) var graphicsCommands: [String] = []
+  public private(set) var graphicsCommands: [String] = []
   /// The sixel pictures received: each one's parameters and raster attributes (`0;1;0q"1;1;W;H`).
-  private(set) var sixelPictures: [String] = []
+  public private(set) var sixelPictures: [String] = []
   private var row = 0
   private var column = 0
   private var style = CellStyle.plain
   private var pending: [UInt8] = []
 
-  init(width: Int, height: Int) {
+  /// A blank screen of `width` by `height` cells.
+  public init(width: Int, height: Int) {
     self.width = width
     self.height = height
     cells = Array(repeating: Array(repeating: " ", count: width), count: height)
@@ -29,17 +35,17 @@ struct VirtualTerminal {
   }
 
   /// Which cells are in reverse video (the focus), row by row.
-  var reversed: [[Bool]] {
+  public var reversed: [[Bool]] {
     styles.map { $0.map(\.reverse) }
   }
 
   /// The screen as text, one line per row, trailing spaces removed.
-  var text: String {
+  public var text: String {
     lines.joined(separator: "\n")
   }
 
   /// The rows as text.
-  var lines: [String] {
+  public var lines: [String] {
     cells.map { row in
       var line = String(row.filter { $0 != "\u{0}" })
       while line.last == " " { line.removeLast() }
@@ -48,7 +54,7 @@ struct VirtualTerminal {
   }
 
   /// The text of the reversed (focused) cells of each row that has any, joined.
-  var highlightedText: String {
+  public var highlightedText: String {
     var parts: [String] = []
     for (cellRow, flags) in zip(cells, reversed) where flags.contains(true) {
       parts.append(String(zip(cellRow, flags).filter { $0.1 && $0.0 != "\u{0}" }.map(\.0)))
@@ -56,7 +62,8 @@ struct VirtualTerminal {
     return parts.joined(separator: " | ")
   }
 
-  mutating func feed(_ bytes: [UInt8]) {
+  /// Applies bytes a program wrote.
+  public mutating func feed(_ bytes: [UInt8]) {
     pending += bytes
     var index = 0
     while index < pending.count {

@@ -85,9 +85,7 @@ struct RecipesDeepLinkTests {
 struct RecipesHandoffTests {
   @Test("the checked-in apple-app-site-association file is the one the router generates")
   func siteAssociation() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples/Recipes/Resources/apple-app-site-association.json")
+    let url = Repository.file("Examples/Recipes/Resources/apple-app-site-association.json")
     let checkedIn = try String(contentsOf: url, encoding: .utf8)
     #expect(checkedIn == DeepLinks.siteAssociation(for: RecipeStore.bundled()))
     let file = try #require(DeepLinks.bundledSiteAssociation())

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Files stay one concept each: none in the API surface or the terminal renderer is over 400
@@ -12,8 +13,7 @@ struct SourceFileLengthTests {
 
   @Test("no Swift file in WaypointUI, WaypointTerminal or WaypointRuntime is over 400 lines")
   func noLongFiles() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     var long: [String] = []
     var counted = 0
     for folder in Self.folders {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTerminal
@@ -90,9 +91,7 @@ struct ReadmeSheetCaptureTests {
   @Test("The Plan Meal sheet in the README is what the keys in its caption show")
   func planMealCapture() async throws {
     let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"),
+      contentsOf: Repository.file("README.md"),
       encoding: .utf8)
     let session = TerminalSession(
       runtime: ViewRuntime(app: RecipesApp(), horizontalSizeClass: .compact), width: 80,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WaypointTesting
 import WaypointUI
@@ -163,8 +164,7 @@ struct TestingGuideTests {
   @Test("the guide shows these examples, line for line")
   func guideShowsThem() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     let guide = try String(
       contentsOf: root.appendingPathComponent(
         "Sources/WaypointTesting/WaypointTesting.docc/TestingNavigation.md"),

@@ -9,20 +9,25 @@ import Testing
 
 /// Runs an executable on a pseudo-terminal of a given size, as a person's terminal would, and
 /// records everything it writes.
-final class PseudoTerminal {
-  let process = Process()
+public final class PseudoTerminal {
+  /// The program running on the terminal.
+  public let process = Process()
   let master: Int32
   let slave: Int32
-  private(set) var output: [UInt8] = []
-  private(set) var screen: VirtualTerminal
-  let settingsBefore: termios
+  /// Every byte the program wrote, in order.
+  public private(set) var output: [UInt8] = []
+  /// The screen those bytes drew.
+  public private(set) var screen: VirtualTerminal
+  /// The terminal's settings before the program changed them.
+  public let settingsBefore: termios
   /// Where the app keeps its saved state, preferences, socket and desktop entries
   /// (`XDG_STATE_HOME`, `XDG_CONFIG_HOME`, `XDG_RUNTIME_DIR` and `XDG_DATA_HOME` inside it): a
   /// directory of this run's own, so runs never see each other unless given the same one.
-  let stateDirectory: URL
+  public let stateDirectory: URL
   private let ownsStateDirectory: Bool
 
-  init(
+  /// Starts `executable` with `arguments` on a new terminal of `width` by `height` cells.
+  public init(
     executable: URL, arguments: [String] = [], width: Int = 80, height: Int = 24,
     stateDirectory: URL? = nil, errorsToTerminal: Bool = false
   ) throws {
@@ -76,14 +81,14 @@ final class PseudoTerminal {
   }
 
   /// The terminal's settings now, to compare with those before the program ran.
-  var settingsNow: termios {
+  public var settingsNow: termios {
     var settings = termios()
     tcgetattr(slave, &settings)
     return settings
   }
 
   /// Changes the window's size and tells the program, as a terminal emulator does.
-  func resize(width: Int, height: Int) {
+  public func resize(width: Int, height: Int) {
     var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     screen = VirtualTerminal(width: width, height: height)
@@ -92,7 +97,7 @@ final class PseudoTerminal {
   }
 
   /// Sends keys as the terminal would.
-  func send(_ text: String) {
+  public func send(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
@@ -100,7 +105,7 @@ final class PseudoTerminal {
   /// Reads what the program writes until `condition` holds of the screen and nothing more
   /// arrives for a moment; returns the number of bytes read. Fails the test on timeout.
   @discardableResult
-  func read(
+  public func read(
     until condition: (VirtualTerminal) -> Bool, timeout: Duration = .seconds(20),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Int {
@@ -132,7 +137,7 @@ final class PseudoTerminal {
   }
 
   /// Waits for the program to exit.
-  func waitForExit(timeout: Duration = .seconds(20)) -> Bool {
+  public func waitForExit(timeout: Duration = .seconds(20)) -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while process.isRunning && clock.now < deadline {
@@ -154,7 +159,9 @@ final class PseudoTerminal {
   }
 }
 
-enum PseudoTerminalError: Error {
+/// Why a pseudo-terminal could not be opened.
+public enum PseudoTerminalError: Error {
+  /// The system refused one, for the reason given.
   case unavailable(String)
 }
 

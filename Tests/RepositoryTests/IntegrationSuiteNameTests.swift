@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Scripts/test-integration.sh` finds the integration suites by name (`--filter Integration`), and
@@ -8,8 +9,7 @@ import Testing
 struct IntegrationSuiteNameTests {
   @Test("every suite or test marked .integration is in a type whose name holds Integration")
   func namesHoldIntegration() throws {
-    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let tests = Repository.file("Tests")
     let declaration = /(?:struct|class|enum|extension)\s+(\w+)/
     var marked = 0
     var unnamed: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WaypointTesting
 import WaypointUI
@@ -34,11 +35,7 @@ struct ReadmePackageSnippetTests {
   @Test("the README shows this app and this test, line for line")
   func readmeShowsThem() throws {
     let here = URL(fileURLWithPath: #filePath)
-    let readme = try String(
-      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-          "README.md"),
-      encoding: .utf8)
+    let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
     let app = try #require(source.range(of: "struct Hello: App {"))
     let appEnd = try #require(source.range(of: "\n}\n", range: app.upperBound..<source.endIndex))

@@ -8,8 +8,7 @@ import Testing
 struct SourceFormatTests {
   @Test("swift format lint --strict finds nothing")
   func strictLint() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     let lint = try BuiltExecutable.swift(
       [
         "format", "lint", "--strict", "--configuration", ".swift-format", "-r", "Sources", "Tests",

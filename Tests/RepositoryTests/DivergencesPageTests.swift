@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/Divergences.md stays true: a row that says Waypoint does not provide an API names only
 /// APIs the package does not declare.
 @Suite("The divergences page")
 struct DivergencesPageTests {
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let root = Repository.root
 
   /// Every Swift source of the package's modules, as one text.
   private static func sources() throws -> String {
