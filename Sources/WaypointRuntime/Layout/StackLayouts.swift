@@ -242,7 +242,7 @@ enum StackMath {
 
 /// A type-erased instance of the layout protocol.
 public struct AnyLayout: Layout, Sendable {
-  let layout: any Layout
+  package let layout: any Layout
 
   /// Creates a type-erased value that wraps the specified layout.
   public init<L: Layout>(_ layout: L) {
