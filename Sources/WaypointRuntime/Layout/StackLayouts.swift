@@ -22,11 +22,12 @@ public struct HStackLayout: Layout {
     return properties
   }
 
-  /// The subviews' ideal widths and the spacing between them, by the tallest subview.
+  /// The width the subviews take of the proposal, shared as SwiftUI's stacks share it, and the
+  /// tallest subview's height.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
   {
-    StackMath.size(subviews, axis: .horizontal, spacing: spacing)
+    StackMath.size(subviews, proposal: proposal, axis: .horizontal, spacing: spacing)
   }
 
   /// Places the subviews side by side from the leading edge, aligned vertically.
@@ -61,11 +62,12 @@ public struct VStackLayout: Layout {
     return properties
   }
 
-  /// The subviews' ideal heights and the spacing between them, by the widest subview.
+  /// The height the subviews take of the proposal, shared as SwiftUI's stacks share it, and the
+  /// widest subview's width.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
   {
-    StackMath.size(subviews, axis: .vertical, spacing: spacing)
+    StackMath.size(subviews, proposal: proposal, axis: .vertical, spacing: spacing)
   }
 
   /// Places the subviews one below another from the top, aligned horizontally.
@@ -167,7 +169,7 @@ public struct GridLayout: Layout {
   )
     -> CGSize
   {
-    StackMath.size(subviews, axis: .vertical, spacing: verticalSpacing)
+    StackMath.size(subviews, proposal: proposal, axis: .vertical, spacing: verticalSpacing)
   }
 
   /// Places the rows one below another, aligned horizontally.
@@ -178,65 +180,6 @@ public struct GridLayout: Layout {
     StackMath.place(
       subviews, in: bounds, axis: .vertical, spacing: verticalSpacing,
       fraction: StackMath.fraction(of: alignment.horizontal))
-  }
-}
-
-/// The arithmetic of stacks: sizes from subviews' ideal sizes, placements in order.
-enum StackMath {
-  static func fraction(of alignment: HorizontalAlignment) -> CGFloat {
-    alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5
-  }
-
-  static func fraction(of alignment: VerticalAlignment) -> CGFloat {
-    switch alignment {
-    case .top: 0
-    case .bottom, .lastTextBaseline: 1
-    case .firstTextBaseline: 0
-    default: 0.5
-    }
-  }
-
-  static func gap(_ subviews: LayoutSubviews, after index: Int, axis: Axis, spacing: CGFloat?)
-    -> CGFloat
-  {
-    spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-  }
-
-  static func size(_ subviews: LayoutSubviews, axis: Axis, spacing: CGFloat?) -> CGSize {
-    var along: CGFloat = 0
-    var across: CGFloat = 0
-    for index in subviews.indices {
-      let ideal = subviews[index].sizeThatFits(.unspecified)
-      along += axis == .horizontal ? ideal.width : ideal.height
-      across = max(across, axis == .horizontal ? ideal.height : ideal.width)
-      if index + 1 < subviews.endIndex {
-        along += gap(subviews, after: index, axis: axis, spacing: spacing)
-      }
-    }
-    return axis == .horizontal
-      ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
-  }
-
-  static func place(
-    _ subviews: LayoutSubviews, in bounds: CGRect, axis: Axis, spacing: CGFloat?,
-    fraction: CGFloat
-  ) {
-    var offset: CGFloat = axis == .horizontal ? bounds.minX : bounds.minY
-    for index in subviews.indices {
-      let ideal = subviews[index].sizeThatFits(.unspecified)
-      if axis == .horizontal {
-        let y = bounds.minY + (bounds.height - ideal.height) * fraction
-        subviews[index].place(at: CGPoint(x: offset, y: y), proposal: ProposedViewSize(ideal))
-        offset += ideal.width
-      } else {
-        let x = bounds.minX + (bounds.width - ideal.width) * fraction
-        subviews[index].place(at: CGPoint(x: x, y: offset), proposal: ProposedViewSize(ideal))
-        offset += ideal.height
-      }
-      if index + 1 < subviews.endIndex {
-        offset += gap(subviews, after: index, axis: axis, spacing: spacing)
-      }
-    }
   }
 }
 
