@@ -169,4 +169,18 @@ struct StackLayoutTests {
       #expect(placed[0]?.minY == CGFloat(y), "\(alignment)")
     }
   }
+
+  @Test("a ZStack offers each subview its whole proposal and is as large as the largest")
+  func depth() {
+    let placed = Placements()
+    let size = layOut(
+      ZStackLayout(alignment: .bottomTrailing),
+      [
+        subview(0, into: placed, measure: fixed(40, 30)),
+        subview(1, into: placed, measure: text(ideal: 100)),
+      ], in: CGSize(width: 60, height: 200))
+    #expect(size == CGSize(width: 60, height: 40))
+    #expect(placed[0] == CGRect(x: 20, y: 10, width: 40, height: 30))
+    #expect(placed[1] == CGRect(x: 0, y: 0, width: 60, height: 40))
+  }
 }

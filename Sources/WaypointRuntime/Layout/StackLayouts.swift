@@ -90,17 +90,18 @@ public struct ZStackLayout: Layout {
   /// Creates a stack with the specified alignment.
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-  /// The size of the largest subview in each dimension.
+  /// The largest width and the largest height the subviews take of the proposal, which each
+  /// of them is offered whole.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
   {
     subviews.reduce(CGSize.zero) { size, subview in
-      let ideal = subview.sizeThatFits(.unspecified)
-      return CGSize(width: max(size.width, ideal.width), height: max(size.height, ideal.height))
+      let taken = subview.sizeThatFits(proposal)
+      return CGSize(width: max(size.width, taken.width), height: max(size.height, taken.height))
     }
   }
 
-  /// Places every subview at the same aligned point of the bounds.
+  /// Places every subview at the same aligned point of the bounds, offered the bounds' size.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
@@ -109,7 +110,9 @@ public struct ZStackLayout: Layout {
     )
     let point = CGPoint(
       x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
-    for subview in subviews { subview.place(at: point, anchor: anchor, proposal: .unspecified) }
+    for subview in subviews {
+      subview.place(at: point, anchor: anchor, proposal: ProposedViewSize(bounds.size))
+    }
   }
 }
 
