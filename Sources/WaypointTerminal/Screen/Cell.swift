@@ -64,20 +64,7 @@ public struct Cell: Sendable, Hashable {
 
 /// How many columns a character takes in a terminal: 2 for wide East Asian characters and
 /// most emoji, 0 for combining marks, else 1.
-package func displayWidth(of character: Character) -> Int {
-  guard let scalar = character.unicodeScalars.first else { return 0 }
-  let value = scalar.value
-  if scalar.properties.generalCategory == .nonspacingMark { return 0 }
-  if character.unicodeScalars.count > 1, scalar.properties.isEmojiPresentation { return 2 }
-  switch value {
-  case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-    return 2
-  default:
-    return 1
-  }
-}
+package func displayWidth(of character: Character) -> Int { character.cellColumns }
 
 /// The display width of a string.
 func displayWidth(of text: String) -> Int {

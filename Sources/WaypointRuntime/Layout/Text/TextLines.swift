@@ -1,0 +1,95 @@
+import Foundation
+
+/// A text broken into the lines it shows at a width: the words that fit on each line, a word
+/// wider than the line split between characters, and the last line shortened with "…" when
+/// the text has more lines than it may show.
+package struct TextLines: Equatable, Sendable {
+  /// The lines, in order.
+  package var lines: [String]
+  /// The size the lines take: the widest line's width and every line's height.
+  package var size: CGSize
+  /// Whether lines or characters were left out.
+  package var isTruncated: Bool
+
+  /// Lays out `text` in `font`: at most `width` points wide (nil: each paragraph on one line),
+  /// in at most `lineLimit` lines and `height` points (one line at least).
+  package init(
+    _ text: String, font: Font, metrics: some TextMetrics, width: CGFloat?, height: CGFloat? = nil,
+    lineLimit: Int? = nil
+  ) {
+    let lineHeight = metrics.lineHeight(of: font)
+    func advance(_ text: Substring) -> CGFloat {
+      text.reduce(0) { $0 + metrics.advance(of: $1, in: font) }
+    }
+    var lines: [Substring] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let width, width.isFinite else {
+        lines.append(paragraph)
+        continue
+      }
+      lines += Self.wrap(paragraph, width: width, advance: advance)
+    }
+    var limit = lineLimit ?? Int.max
+    if let height, height.isFinite, lineHeight > 0 {
+      limit = min(limit, max(1, Int((height / lineHeight).rounded(.down))))
+    }
+    var isTruncated = false
+    if lines.count > limit {
+      isTruncated = true
+      lines.removeLast(lines.count - limit)
+    }
+    var shown = lines.map(String.init)
+    if isTruncated, let last = lines.last {
+      shown[shown.count - 1] = Self.ellipsized(last, width: width, advance: advance)
+    }
+    self.lines = shown
+    self.isTruncated = isTruncated
+    size = CGSize(
+      width: shown.map { advance(Substring($0)) }.max() ?? 0,
+      height: CGFloat(shown.count) * lineHeight)
+  }
+
+  /// A paragraph's lines at `width`: words greedily, then characters for a word that does not
+  /// fit on a line of its own. A line never starts with the space it broke at.
+  private static func wrap(
+    _ paragraph: Substring, width: CGFloat, advance: (Substring) -> CGFloat
+  ) -> [Substring] {
+    var lines: [Substring] = []
+    var start = paragraph.startIndex
+    while start < paragraph.endIndex {
+      var end = start
+      var lastBreak: Substring.Index?
+      var index = start
+      var lineWidth: CGFloat = 0
+      while index < paragraph.endIndex {
+        let next = paragraph.index(after: index)
+        lineWidth += advance(paragraph[index..<next])
+        if lineWidth > width, end > start { break }
+        if paragraph[index] == " " { lastBreak = index }
+        end = next
+        index = next
+      }
+      if end < paragraph.endIndex, let lastBreak, lastBreak > start {
+        end = lastBreak
+      }
+      lines.append(paragraph[start..<end])
+      start = end
+      while start < paragraph.endIndex, paragraph[start] == " " {
+        start = paragraph.index(after: start)
+      }
+    }
+    return lines.isEmpty ? [paragraph] : lines
+  }
+
+  /// `line` with "…" at its end, shortened so that both fit in `width`.
+  private static func ellipsized(
+    _ line: Substring, width: CGFloat?, advance: (Substring) -> CGFloat
+  ) -> String {
+    var kept = line
+    while !kept.isEmpty, let width, advance(kept) + advance("…") > width {
+      kept = kept.dropLast()
+    }
+    while kept.last == " " { kept = kept.dropLast() }
+    return kept + "…"
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How wide characters are and how tall a line is in a font: what a renderer tells the runtime
+/// about the text it draws, so that the runtime wraps and sizes text once, for every renderer.
+public protocol TextMetrics: Sendable {
+  /// How far, in points, the pen moves after drawing `character` in `font`.
+  func advance(of character: Character, in font: Font) -> CGFloat
+  /// The distance, in points, from one line's top to the next one's in `font`.
+  func lineHeight(of font: Font) -> CGFloat
+}
+
+/// Text on a grid of cells, as a terminal draws it: every character takes whole columns
+/// (two for wide ones) and every line one row, whatever the font.
+public struct CellTextMetrics: TextMetrics, Equatable {
+  /// The width of one column, in points.
+  public var columnWidth: CGFloat
+  /// The height of one row, in points.
+  public var rowHeight: CGFloat
+
+  /// A grid of cells `columnWidth` points wide and `rowHeight` points high.
+  public init(columnWidth: CGFloat = 8, rowHeight: CGFloat = 16) {
+    self.columnWidth = columnWidth
+    self.rowHeight = rowHeight
+  }
+
+  /// The character's columns times the column width.
+  public func advance(of character: Character, in font: Font) -> CGFloat {
+    CGFloat(character.cellColumns) * columnWidth
+  }
+
+  /// One row.
+  public func lineHeight(of font: Font) -> CGFloat { rowHeight }
+}
+
+/// The metrics a headless host measures with when no renderer gives its own: deterministic and
+/// font-size aware, not any real font's. Each column a character takes (two for wide ones)
+/// advances half the font's point size; a line is 1.2 times the point size, rounded up to a
+/// whole point (21 points for the 17-point body style).
+public struct EstimatedTextMetrics: TextMetrics, Equatable {
+  /// Metrics by point size alone.
+  public init() {}
+
+  /// Half the point size per column.
+  public func advance(of character: Character, in font: Font) -> CGFloat {
+    CGFloat(character.cellColumns) * font.resolvedPointSize / 2
+  }
+
+  /// 1.2 times the point size, rounded up.
+  public func lineHeight(of font: Font) -> CGFloat {
+    (font.resolvedPointSize * 1.2).rounded(.up)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import WaypointRuntime
+
+@Suite("Text is wrapped and sized once, by the metrics a renderer gives")
+struct TextMeasurementTests {
+  /// Ten points a column and twenty a row.
+  private let cells = CellTextMetrics(columnWidth: 10, rowHeight: 20)
+
+  @Test("offered no width, each paragraph is one line as wide as its characters")
+  func idealWidth() {
+    let lines = TextLines("Soup of the day\nBread", font: .body, metrics: cells, width: nil)
+    #expect(lines.lines == ["Soup of the day", "Bread"])
+    #expect(lines.size == CGSize(width: 150, height: 40))
+    #expect(!lines.isTruncated)
+  }
+
+  @Test("narrower than its ideal width, text wraps between words, never starting at a space")
+  func wrapsAtWords() {
+    let lines = TextLines("Soup of the day", font: .body, metrics: cells, width: 80)
+    #expect(lines.lines == ["Soup of", "the day"])
+    #expect(lines.size == CGSize(width: 70, height: 40))
+  }
+
+  @Test("a word wider than the line is split between characters")
+  func splitsLongWords() {
+    let lines = TextLines("Bouillabaisse", font: .body, metrics: cells, width: 50)
+    #expect(lines.lines == ["Bouil", "labai", "sse"])
+  }
+
+  @Test("more lines than the limit: the last one shown ends with an ellipsis that fits")
+  func truncates() {
+    let limited = TextLines(
+      "Soup of the day", font: .body, metrics: cells, width: 80, lineLimit: 1)
+    #expect(limited.lines == ["Soup of…"])
+    #expect(limited.isTruncated)
+    #expect(limited.size == CGSize(width: 80, height: 20))
+    let short = TextLines("Soup of the day", font: .body, metrics: cells, width: 80, height: 30)
+    #expect(short.lines == ["Soup of…"], "30 points hold one 20-point line")
+  }
+
+  @Test("wide characters take two columns")
+  func wideCharacters() {
+    let lines = TextLines("汤面", font: .body, metrics: cells, width: nil)
+    #expect(lines.size.width == 40)
+  }
+
+  @Test("the headless metrics follow the font's point size")
+  func estimatedMetrics() {
+    let estimated = EstimatedTextMetrics()
+    #expect(estimated.advance(of: "a", in: .body) == 8.5)
+    #expect(estimated.lineHeight(of: .body) == 21)
+    #expect(estimated.lineHeight(of: .largeTitle) == 41)
+    #expect(estimated.advance(of: "a", in: .system(size: 20)) == 10)
+    #expect(estimated.advance(of: "a", in: .body.pointSize(30)) == 15)
+    let title = TextLines("Menu", font: .title, metrics: estimated, width: nil)
+    #expect(title.size == CGSize(width: 56, height: 34))
+  }
+}
