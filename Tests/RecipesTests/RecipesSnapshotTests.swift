@@ -25,20 +25,12 @@ struct RecipesSnapshotTests {
 
   @Test("the testing guide shows the snapshot example, line for line")
   func guideShowsIt() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = Repository.root
-    let guide = try String(
-      contentsOf: root.appendingPathComponent(
-        "Sources/WaypointTesting/WaypointTesting.docc/TestingNavigation.md"),
-      encoding: .utf8)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    // The markers are split so that this test's own lines are not taken for the region.
-    let start = try #require(source.range(of: "// guide" + ": snapshots\n"))
-    let end = try #require(
-      source.range(of: "    // end" + " guide", range: start.upperBound..<source.endIndex))
-    let region = source[start.upperBound..<end.lowerBound].split(separator: "\n")
-      .map { $0.dropFirst(4) }.joined(separator: "\n")
-    #expect(guide.contains("```swift\n" + region + "\n```"))
+    let guide = try GuideRegions.testingGuide()
+    let regions = try GuideRegions.regions(inFile: #filePath)
+    #expect(regions.count == 1)
+    for region in regions {
+      #expect(guide.contains("```swift\n" + region + "\n```"))
+    }
   }
 
   @Test("the navigation state at regular width after a deep link, as JSON")

@@ -163,22 +163,8 @@ struct TestingGuideTests {
 
   @Test("the guide shows these examples, line for line")
   func guideShowsThem() throws {
-    let here = URL(fileURLWithPath: #filePath)
-    let root = Repository.root
-    let guide = try String(
-      contentsOf: root.appendingPathComponent(
-        "Sources/WaypointTesting/WaypointTesting.docc/TestingNavigation.md"),
-      encoding: .utf8)
-    let source = try String(contentsOf: here, encoding: .utf8)
-    // The markers are split here so that these lines are not taken for regions.
-    let regions = source.components(separatedBy: "// guide" + ": ").dropFirst().compactMap {
-      part -> String? in
-      guard let end = part.range(of: "// end" + " guide") else { return nil }
-      let lines = part[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        .dropFirst().dropLast()
-      let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-      return lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
-    }
+    let guide = try GuideRegions.testingGuide()
+    let regions = try GuideRegions.regions(inFile: #filePath)
     #expect(regions.count == 7)
     for region in regions {
       #expect(guide.contains("```swift\n" + region + "\n```"), "\(region.prefix(60))")
