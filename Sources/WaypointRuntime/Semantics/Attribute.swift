@@ -117,6 +117,17 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case asyncImage(url: URL?, phase: String)
   /// How a text field asks to be typed into (keyboard, autofill, capitalization, correction).
   case textInput(TextInputTraits)
+  /// `.offset(x:y:)`: drawn moved by this much, its place in the layout unchanged.
+  case offset(CGSize)
+  /// `.position(x:y:)`: its centre at this point of its parent, taking all it is offered.
+  case position(CGPoint)
+  /// `.fixedSize(horizontal:vertical:)`: its ideal length along those axes, whatever it is
+  /// offered.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
+  case layoutPriority(Double)
+  /// `.layoutValue(key:value:)`: a value its container's layout reads.
+  case layoutValue(LayoutValueRecord)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -248,6 +259,14 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .cornerRadius(let radius): return ".cornerRadius(\(number(radius)))"
     case .accessibilityHidden(let hidden): return ".accessibilityHidden(\(hidden))"
     case .textInput(let traits): return traits.description
+    case .offset(let offset):
+      return ".offset(x: \(number(offset.width)), y: \(number(offset.height)))"
+    case .position(let point): return ".position(x: \(number(point.x)), y: \(number(point.y)))"
+    case .fixedSize(let horizontal, let vertical):
+      return horizontal && vertical
+        ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    case .layoutPriority(let value): return ".layoutPriority(\(value))"
+    case .layoutValue(let record): return record.description
     case .asyncImage(let url, let phase):
       return "AsyncImage(url: \(url?.absoluteString.debugDescription ?? "nil"), phase: .\(phase))"
     }

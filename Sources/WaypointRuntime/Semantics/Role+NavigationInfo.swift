@@ -149,9 +149,14 @@ public struct DecorationInfo: Sendable, Equatable, CustomStringConvertible {
     case .safeAreaInset(let edge): "SafeAreaInset(edge: \(edge))"
     }
   }
-  package init(kind: Kind, alignment: Alignment) {
+  /// How many of the decorated element's attributes were applied before this decoration: the
+  /// modifiers it decorates (a padding inside a background), the others being outside it.
+  package var innerAttributeCount: Int
+
+  package init(kind: Kind, alignment: Alignment, innerAttributeCount: Int = 0) {
     self.kind = kind
     self.alignment = alignment
+    self.innerAttributeCount = innerAttributeCount
   }
 }
 

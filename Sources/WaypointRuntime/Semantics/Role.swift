@@ -17,6 +17,8 @@ public enum Role: Sendable, Equatable {
   case button(ButtonRole?)
   /// A stack of children.
   indirect case stack(StackLayout)
+  /// Children arranged by an app's own `Layout`, which the layout pass calls.
+  indirect case layout(RecordedLayout)
   /// A lazy grid of children.
   indirect case grid(LazyGridLayout)
   /// A row of cells, its children, that line up in columns with the other rows of its grid or
@@ -172,11 +174,49 @@ public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
     if let spacing { arguments.append("spacing: \(Font.number(spacing))") }
     return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
   }
-  package init(axis: Axis, isLazy: Bool, alignment: String, spacing: CGFloat? = nil) {
+  /// The alignment the layout pass aligns children by (across the axis; both for a `ZStack`).
+  package var guide: Alignment
+
+  /// A `VStack` (or `LazyVStack`) aligning children by `alignment`.
+  package static func vertical(
+    _ alignment: HorizontalAlignment, spacing: CGFloat?, isLazy: Bool = false
+  ) -> StackLayout {
+    StackLayout(
+      axis: .vertical, isLazy: isLazy, guide: Alignment(horizontal: alignment, vertical: .center),
+      spacing: spacing)
+  }
+
+  /// An `HStack` (or `LazyHStack`) aligning children by `alignment`.
+  package static func horizontal(
+    _ alignment: VerticalAlignment, spacing: CGFloat?, isLazy: Bool = false
+  ) -> StackLayout {
+    StackLayout(
+      axis: .horizontal, isLazy: isLazy,
+      guide: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+  }
+
+  /// A `ZStack` aligning children by `alignment`.
+  package static func depth(_ alignment: Alignment) -> StackLayout {
+    StackLayout(axis: .depth, isLazy: false, guide: alignment)
+  }
+
+  /// A stack aligned by `guide`; `alignment` prints it, by default the guide across the axis.
+  package init(
+    axis: Axis, isLazy: Bool, guide: Alignment, spacing: CGFloat? = nil, alignment: String? = nil
+  ) {
     self.axis = axis
     self.isLazy = isLazy
-    self.alignment = alignment
+    self.guide = guide
     self.spacing = spacing
+    self.alignment =
+      alignment
+      ?? {
+        switch axis {
+        case .vertical: "\(guide.horizontal)"
+        case .horizontal: "\(guide.vertical)"
+        case .depth: "\(guide)"
+        }
+      }()
   }
 }
 

@@ -112,6 +112,7 @@ public enum TextSnapshot {
       return "Button" + (role.map { "(role: \($0))" } ?? "") + label + iconSuffix
     case .stack(let layout): return layout.description
     case .grid(let layout): return layout.description
+    case .layout(let layout): return layout.description
     case .gridRow(let alignment): return alignment.map { "GridRow(alignment: \($0))" } ?? "GridRow"
     case .scroll(let axes): return axes == .vertical ? "ScrollView" : "ScrollView(\(axes))"
     case .list(let mode):

@@ -49,8 +49,9 @@ extension ContentLayout {
       return inlineChildren(of: element, context)
     case .gridRow:
       return gridRow(element, context)
-    case .stack(let layout):
-      if layout.axis == .horizontal { return inlineChildren(of: element, context) }
+    case .stack(let layout) where layout.axis == .horizontal:
+      return inlineChildren(of: element, context)
+    case .stack, .layout:
       let visible = element.contentChildren.filter { $0.offScreenReason == nil }
       return visible.count <= 1 ? inlineChildren(of: element, context) : nil
     case .button(let role):

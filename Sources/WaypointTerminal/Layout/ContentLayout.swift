@@ -194,7 +194,7 @@ struct ContentLayout {
       row(element, context)
     case .stack(let layout) where layout.axis != .horizontal:
       children(of: element, context)
-    case .grid, .scroll:
+    case .layout, .grid, .scroll:
       children(of: element, context)
     case .viewThatFits:
       if let first = element.contentChildren.first { block(first, context) }

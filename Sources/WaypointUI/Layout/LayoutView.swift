@@ -9,15 +9,14 @@ extension Layout {
 }
 
 extension View {
-  /// Associates a value with a custom layout property (recorded: Waypoint does not run
-  /// custom layouts, which are what read it).
+  /// Gives this view a value that the layout arranging it reads through `subviews[i][K.self]`.
   nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    recorded(".layoutValue(key: \(K.self).self, value: \(value))")
+    attribute(.layoutValue(LayoutValueRecord(key: key, value: value)))
   }
 }
 
 /// A layout used as a view: its content's subviews, in order, in the container the layout
-/// stands for (a custom layout shows as a vertical stack, with its type recorded).
+/// stands for (a built-in stack's role, or an app's layout recorded for the layout pass).
 struct LayoutView<L: Layout, Content: View> {
   let layout: L
   let content: Content
@@ -25,43 +24,25 @@ struct LayoutView<L: Layout, Content: View> {
 
 extension LayoutView: View {
   var body: some View {
-    if let role = LayoutView.knownRole(of: layout) {
-      LayoutRoot(containerRole: role, content: content)
-    } else {
-      LayoutRoot(containerRole: LayoutView.vertical(spacing: nil), content: content)
-        .recorded(LayoutView.name(of: layout))
-    }
-  }
-
-  static func name(of layout: any Layout) -> String {
-    if let any = layout as? AnyLayout { return name(of: any.layout) }
-    return "\(type(of: layout))"
-  }
-
-  static func vertical(spacing: CGFloat?) -> Role {
-    .stack(StackLayout(axis: .vertical, isLazy: false, alignment: ".center", spacing: spacing))
+    LayoutRoot(
+      containerRole: LayoutView.knownRole(of: layout) ?? .layout(RecordedLayout(layout)),
+      content: content)
   }
 
   /// The container a built-in layout draws as, nil for an app's own layout.
   static func knownRole(of layout: any Layout) -> Role? {
     switch layout {
     case let stack as HStackLayout:
-      .stack(
-        StackLayout(
-          axis: .horizontal, isLazy: false, alignment: "\(stack.alignment)",
-          spacing: stack.spacing))
+      .stack(.horizontal(stack.alignment, spacing: stack.spacing))
     case let stack as VStackLayout:
-      .stack(
-        StackLayout(
-          axis: .vertical, isLazy: false, alignment: "\(stack.alignment)", spacing: stack.spacing))
+      .stack(.vertical(stack.alignment, spacing: stack.spacing))
     case let stack as ZStackLayout:
-      .stack(
-        StackLayout(axis: .depth, isLazy: false, alignment: "\(stack.alignment)", spacing: nil))
+      .stack(.depth(stack.alignment))
     case let grid as GridLayout:
       .stack(
         StackLayout(
-          axis: .vertical, isLazy: false, alignment: "\(grid.alignment)",
-          spacing: grid.verticalSpacing))
+          axis: .vertical, isLazy: false, guide: grid.alignment, spacing: grid.verticalSpacing,
+          alignment: "\(grid.alignment)"))
     case let any as AnyLayout: knownRole(of: any.layout)
     default: nil
     }

@@ -154,7 +154,9 @@ extension AttachedDecoration {
     let decoration = node.reuse(
       Element(
         id: ElementID(node: node.serial).derived(.decoration),
-        role: .decoration(DecorationInfo(kind: kind, alignment: alignment)),
+        role: .decoration(
+          DecorationInfo(
+            kind: kind, alignment: alignment, innerAttributeCount: last.attributes.count)),
         children: decorationOutput.elements))
     var elements = content.elements
     elements[elements.count - 1] = attach(decoration, to: last, in: node)

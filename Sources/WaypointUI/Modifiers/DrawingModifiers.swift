@@ -22,7 +22,7 @@ extension View {
 
   /// Offsets this view by the given horizontal and vertical distances.
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    attribute(.drawing(".offset(x: \(Font.number(x)), y: \(Font.number(y)))"))
+    attribute(.offset(CGSize(width: x, height: y)))
   }
 
   /// Offsets this view by `offset`.
@@ -32,22 +32,22 @@ extension View {
 
   /// Places this view's centre at the given point of its parent.
   nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    attribute(.drawing(".position(x: \(Font.number(x)), y: \(Font.number(y)))"))
+    attribute(.position(CGPoint(x: x, y: y)))
   }
 
   /// Fixes this view at its ideal size along the given axes.
   nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    attribute(.drawing(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"))
+    attribute(.fixedSize(horizontal: horizontal, vertical: vertical))
   }
 
   /// Fixes this view at its ideal size.
   nonisolated public func fixedSize() -> some View {
-    attribute(.drawing(".fixedSize()"))
+    attribute(.fixedSize(horizontal: true, vertical: true))
   }
 
   /// Sets the priority by which a parent layout gives this view space.
   nonisolated public func layoutPriority(_ value: Double) -> some View {
-    attribute(.drawing(".layoutPriority(\(value))"))
+    attribute(.layoutPriority(value))
   }
 
   /// Multiplies this view's colors by `color`.

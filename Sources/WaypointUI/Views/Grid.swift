@@ -26,7 +26,8 @@ extension Grid: View, LayoutContainer {
   package var containerRole: Role {
     .stack(
       StackLayout(
-        axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: verticalSpacing))
+        axis: .vertical, isLazy: false, guide: alignment, spacing: verticalSpacing,
+        alignment: "\(alignment)"))
   }
 }
 

@@ -22,7 +22,7 @@ extension VStack: View, LayoutContainer {
   public var body: Never { primitiveBody(Self.self) }
 
   package var containerRole: Role {
-    .stack(StackLayout(axis: .vertical, isLazy: false, alignment: "\(alignment)", spacing: spacing))
+    .stack(.vertical(alignment, spacing: spacing))
   }
 }
 
@@ -48,8 +48,7 @@ extension HStack: View, LayoutContainer {
   public var body: Never { primitiveBody(Self.self) }
 
   package var containerRole: Role {
-    .stack(
-      StackLayout(axis: .horizontal, isLazy: false, alignment: "\(alignment)", spacing: spacing))
+    .stack(.horizontal(alignment, spacing: spacing))
   }
 }
 
@@ -70,7 +69,7 @@ extension ZStack: View, LayoutContainer {
   public var body: Never { primitiveBody(Self.self) }
 
   package var containerRole: Role {
-    .stack(StackLayout(axis: .depth, isLazy: false, alignment: "\(alignment)", spacing: nil))
+    .stack(.depth(alignment))
   }
 }
 
@@ -112,7 +111,7 @@ extension LazyVStack: View, LayoutContainer {
   package static var isLazy: Bool { true }
 
   package var containerRole: Role {
-    .stack(StackLayout(axis: .vertical, isLazy: true, alignment: "\(alignment)", spacing: spacing))
+    .stack(.vertical(alignment, spacing: spacing, isLazy: true))
   }
 }
 
@@ -142,7 +141,6 @@ extension LazyHStack: View, LayoutContainer {
   package static var isLazy: Bool { true }
 
   package var containerRole: Role {
-    .stack(
-      StackLayout(axis: .horizontal, isLazy: true, alignment: "\(alignment)", spacing: spacing))
+    .stack(.horizontal(alignment, spacing: spacing, isLazy: true))
   }
 }

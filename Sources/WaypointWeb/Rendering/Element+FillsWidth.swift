@@ -17,7 +17,7 @@ extension Element {
       return value != nil
     case .image:
       return attributes.contains(.resizable)
-    case .stack, .viewThatFits:
+    case .stack, .layout, .viewThatFits:
       return contentChildren.contains { $0.offScreenReason == nil && $0.fillsWidth }
     default:
       return false

@@ -31,6 +31,7 @@ struct HTMLRenderer {
     if case .stack(let layout) = element.role, layout.axis == .vertical {
       inner.placedAtAlignment = layout.alignment != ".leading"
     }
+    if case .layout = element.role { inner.placedAtAlignment = true }
     return inner
   }
 
@@ -141,6 +142,10 @@ struct HTMLRenderer {
       }
       attributes.addClass("align-" + HTMLText.className(layout.alignment))
       if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
+    case .layout:
+      // Until the page draws the engine's frames, an app's layout shows as a centred column.
+      attributes.addClass("vstack")
+      attributes.addClass("align-center")
     case .grid(let layout):
       attributes.addClass("grid")
       let property = layout.axis == .vertical ? "grid-template-columns" : "grid-template-rows"
