@@ -28,7 +28,7 @@ extension App {
       exit(registerURLSchemes(options, appName: appName))
     }
     // A URL for a copy of the app that is already running goes to it, and this launch ends.
-    if !options.renderText, !options.navigationState, let url = options.openURL,
+    if !options.printsAndExits, let url = options.openURL,
       SingleInstance.ask("open \(url.absoluteString)", appName: appName) == "ok"
     {
       return
@@ -44,8 +44,7 @@ extension App {
     }
 
     let fixedSize = options.fixedSize
-    let interactive =
-      !options.renderText && !options.navigationState && TerminalRenderer.isInteractive
+    let interactive = !options.printsAndExits && TerminalRenderer.isInteractive
     // The app starts at the window's size class, so it is not first built for another width.
     let width = fixedSize?.0 ?? (interactive ? TerminalRenderer.windowSize?.width : nil) ?? 80
     // A printed screen starts afresh and saves nothing; an interactive run keeps its scenes'
@@ -78,12 +77,17 @@ extension App {
       print((runtime.scenes.first?.navigationState ?? .empty).json)
       return
     }
+    let size = fixedSize ?? (80, 24)
+    if options.frames {
+      await runtime.settle()
+      print(TerminalRenderer.renderFrames(runtime, width: size.0, height: size.1))
+      return
+    }
     if !options.renderText {
       printError(
         "The interactive app needs a terminal on standard input and output; printing its first "
           + "screen instead (as --render-text does).")
     }
-    let size = fixedSize ?? (80, 24)
     print(await TerminalRenderer.renderText(runtime, width: size.0, height: size.1))
   }
 

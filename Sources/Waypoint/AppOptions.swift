@@ -9,6 +9,13 @@ struct AppOptions: ParsableArguments {
   @Flag(help: "Print where the user is after the first settled update (after --open) as JSON.")
   var navigationState = false
 
+  @Flag(
+    help: """
+      Print the first settled screen's views with their frames (in points: 8 a column, 20 a \
+      row) and exit.
+      """)
+  var frames = false
+
   @Option(help: "The window's width in columns (80 when printing text).")
   var width: Int?
 
@@ -39,6 +46,9 @@ struct AppOptions: ParsableArguments {
   var fixedSize: (width: Int, height: Int)? {
     width.map { width in (width, height ?? 24) } ?? height.map { (80, $0) }
   }
+
+  /// Whether the app prints something and exits rather than running.
+  var printsAndExits: Bool { renderText || navigationState || frames }
 
   /// The URL `--open` gave, when it is one.
   var openURL: URL? { openText.flatMap(URL.init(string:)) }

@@ -65,9 +65,11 @@ extension ViewHost {
     }?.label
   }
 
-  /// The element on screen with this `accessibilityIdentifier`, if there is one.
+  /// The element on screen with this `accessibilityIdentifier`, if there is one, laid out: its
+  /// `frame` is where it is now.
   public func element(identifiedBy identifier: String) -> Element? {
-    visibleElements.first { element in
+    layOut()
+    return visibleElements.first { element in
       element.attributes.contains(.accessibilityIdentifier(identifier))
     }
   }

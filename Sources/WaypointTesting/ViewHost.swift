@@ -41,6 +41,37 @@ public class ViewHost {
     HostRegistry.current?.add(runtime.diagnosticLog)
   }
 
+  /// Starts `content` in a scene of `size` points, as on a device of that size: its horizontal
+  /// size class is compact below 744 points of width (an iPad mini's portrait width) and
+  /// regular from there, unless `horizontalSizeClass` says otherwise.
+  public convenience init<Content: View>(
+    _ content: Content, size: CGSize, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    restoration: RestorationStore = .inMemory(),
+    appStorage: UserDefaults = MergingUserDefaults(fileURL: nil), openURL: URL? = nil,
+    appData: AppDataLocation = .memory
+  ) {
+    self.init(
+      content, horizontalSizeClass: horizontalSizeClass ?? ViewHost.sizeClass(forWidth: size.width),
+      restoration: restoration, appStorage: appStorage, openURL: openURL, appData: appData)
+    sceneSize = size
+  }
+
+  /// The size class a device of `width` points has: compact below 744.
+  static func sizeClass(forWidth width: CGFloat) -> UserInterfaceSizeClass {
+    width < 744 ? .compact : .regular
+  }
+
+  /// The scene's size in points (393 × 852, an iPhone's portrait screen, unless set): what
+  /// `GeometryReader` offers and the layout pass lays the scene out in. Setting it updates
+  /// the views that read it, as a resized window does; the size class stays as it is.
+  public var sceneSize: CGSize {
+    get { runtime.sceneSize }
+    set {
+      runtime.sceneSize = newValue
+      runtime.flush()
+    }
+  }
+
   init(
     launch:
       @escaping @MainActor (RestorationStore, UserDefaults, URL?, ExternalURLs) -> ViewRuntime,
@@ -65,6 +96,7 @@ public class ViewHost {
   public func relaunch() async throws {
     let store = runtime.restorationStore
     let sizeClass = runtime.horizontalSizeClass
+    let size = runtime.sceneSize
     let chosen = chosenScene?.id
     var saveError: (any Error)?
     do { try runtime.shutDown() } catch { saveError = error }
@@ -74,6 +106,7 @@ public class ViewHost {
     if let sizeClass, runtime.horizontalSizeClass != sizeClass {
       runtime.horizontalSizeClass = sizeClass
     }
+    if runtime.sceneSize != size { runtime.sceneSize = size }
     chosenScene = runtime.scenes.first { $0.id == chosen }
     evaluationBaseline = (0, [:])
     await runtime.settle()

@@ -2,9 +2,9 @@ import Foundation
 
 /// A type that defines the geometry of a collection of views.
 ///
-/// A layout used as a view (`MyLayout { … }`) shows its subviews in order. Waypoint lays out by
-/// rows, not frames, so it does not call `sizeThatFits` or `placeSubviews` itself: it has no
-/// measured sizes to propose.
+/// A layout used as a view (`MyLayout { … }`) is recorded on its element; the layout pass calls
+/// its `makeCache`, `sizeThatFits` and `placeSubviews` with the element's content as subviews,
+/// and keeps its cache while the element lives (`updateCache` when its content changes).
 public protocol Layout: Sendable {
   /// Properties of a layout container.
   static var layoutProperties: LayoutProperties { get }

@@ -209,9 +209,9 @@ public struct AnyLayout: Layout, Sendable {
     Cache(value: layout.erasedCache(subviews))
   }
 
-  /// Updates the wrapped layout's cache.
+  /// Updates the wrapped layout's cache, as the wrapped layout does.
   public func updateCache(_ cache: inout AnyLayout.Cache, subviews: AnyLayout.Subviews) {
-    cache = makeCache(subviews: subviews)
+    layout.erasedUpdate(&cache, subviews)
   }
 
   /// The wrapped layout's spacing.
@@ -255,6 +255,15 @@ public struct AnyLayout: Layout, Sendable {
 
 extension Layout {
   func erasedCache(_ subviews: LayoutSubviews) -> Any { makeCache(subviews: subviews) }
+
+  func erasedUpdate(_ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews) {
+    guard var inner = cache.value as? Cache else {
+      cache.value = makeCache(subviews: subviews)
+      return
+    }
+    updateCache(&inner, subviews: subviews)
+    cache.value = inner
+  }
 
   func withCache<R>(
     _ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews, _ body: (Self, inout Cache) -> R

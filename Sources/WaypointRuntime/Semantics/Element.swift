@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One node of the semantic tree: what a renderer shows and a test reads.
 ///
 /// Elements are immutable. After an update, unchanged subtrees are the same objects as before,
@@ -20,6 +22,8 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   package let tag: ElementTag?
   /// Why its container keeps it off screen, if it does (a covered screen).
   private let containerReason: OffScreenReason?
+  /// What the last layout pass measured and placed (`Element+Frame`).
+  package let geometry = Mutex(ElementGeometry())
 
   package init(
     id: ElementID, role: Role, attributes: [Attribute] = [], children: ElementList = [],

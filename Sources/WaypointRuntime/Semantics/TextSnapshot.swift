@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a semantic tree as stable, readable text: one element per line, children indented by
 /// two spaces. The format is described in `docs/TextSnapshots.md`.
 public enum TextSnapshot {
@@ -9,12 +11,19 @@ public enum TextSnapshot {
     public var showsModifiers: Bool
     /// How many levels below the top elements are printed; nil for all.
     public var maxDepth: Int?
+    /// Prints each element's frame, as the last layout pass placed it, after its modifiers:
+    /// `@ 16,20 361×21` (origin from the scene's top-left corner, then size, in points).
+    public var showsFrames: Bool
 
-    /// Options; the defaults print everything.
-    public init(onScreenOnly: Bool = false, showsModifiers: Bool = true, maxDepth: Int? = nil) {
+    /// Options; the defaults print everything but frames.
+    public init(
+      onScreenOnly: Bool = false, showsModifiers: Bool = true, maxDepth: Int? = nil,
+      showsFrames: Bool = false
+    ) {
       self.onScreenOnly = onScreenOnly
       self.showsModifiers = showsModifiers
       self.maxDepth = maxDepth
+      self.showsFrames = showsFrames
     }
   }
 
@@ -45,6 +54,7 @@ public enum TextSnapshot {
     var parts = [head(of: element, position: position)]
     if let reason = element.offScreenReason, reason != .hidden { parts.append("(\(reason))") }
     if options.showsModifiers { parts += element.attributes.map(\.description) }
+    if options.showsFrames, let frame = element.frame { parts.append(describe(frame)) }
     if !element.actions.isEmpty {
       parts.append("[" + element.actions.sorted().map(\.rawValue).joined(separator: ", ") + "]")
     }
@@ -99,6 +109,13 @@ public enum TextSnapshot {
   }
 
   private static func quoted(_ text: String) -> String { text.debugDescription }
+
+  /// `@ x,y width×height`, in points.
+  static func describe(_ frame: CGRect) -> String {
+    let number = Font.number
+    return "@ \(number(frame.minX)),\(number(frame.minY)) "
+      + "\(number(frame.width))×\(number(frame.height))"
+  }
 
   private static func head(of element: Element, position: Int?) -> String {
     let summarized = childrenAreSummarized(element)

@@ -24,6 +24,18 @@ public enum TerminalRenderer {
     return session.screen.plainText
   }
 
+  /// The on-screen views of the first scene with their frames, as the layout pass places them
+  /// in a window `width` columns by `height` rows (8 by 20 points a cell, text in cells).
+  public static func renderFrames(_ runtime: ViewRuntime, width: Int, height: Int) -> String {
+    _ = TerminalSession(runtime: runtime, width: width, height: height, usesColor: false)
+    runtime.flush()
+    guard let scene = runtime.scenes.first else { return "" }
+    runtime.layOut(scene)
+    return TextSnapshot.render(
+      scene.elements,
+      options: TextSnapshot.Options(onScreenOnly: true, showsModifiers: false, showsFrames: true))
+  }
+
   /// The size class a window `width` columns wide gives: compact below 90 columns.
   public static func sizeClass(forWidth width: Int) -> UserInterfaceSizeClass {
     width < TerminalSession.regularWidth ? .compact : .regular

@@ -66,6 +66,8 @@ public final class TerminalSession {
     focusToRestore = SavedFocus(data: runtime.scenes.first?.rendererState)
     lastSavedFocus = focusToRestore
     pasteboardChanges = runtime.pasteboard.changeCount
+    // Frames are in the terminal's cells: text wraps where the window wraps it.
+    runtime.textMetrics = CellTextMetrics(columnWidth: 8, rowHeight: 20)
     applySizeClass()
   }
 

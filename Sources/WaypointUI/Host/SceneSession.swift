@@ -31,6 +31,10 @@ public final class SceneSession: Identifiable {
   /// Keeps the scene's navigation state from one reading to the next.
   package let navigationKeeper = NavigationStateKeeper()
 
+  /// The scene's layout, kept between passes, and the runtime's text metrics version it has.
+  let layout = SceneLayout()
+  var layoutMetricsVersion = -1
+
   /// This process's hold on the scene's saved state, until it shuts down.
   private var claim: SceneClaim?
 

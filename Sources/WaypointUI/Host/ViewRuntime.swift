@@ -16,6 +16,10 @@ public final class ViewRuntime {
   let sceneRegistry: SceneRegistry
   private let index = ElementIndex()
   private var feed = ChangeFeed()
+  /// How the layout pass measures text (`ViewRuntime+Layout`); bumped `textMetricsVersion`
+  /// tells each scene's layout to measure again.
+  var storedTextMetrics: any TextMetrics = EstimatedTextMetrics()
+  var textMetricsVersion = 0
 
   /// Where this runtime's diagnostics are collected.
   public let diagnosticLog: DiagnosticLog

@@ -63,9 +63,10 @@ package struct TextLines: Equatable, Sendable {
       var lineWidth: CGFloat = 0
       while index < paragraph.endIndex {
         let next = paragraph.index(after: index)
+        // A space may hang past the edge: the line breaks at it.
+        if paragraph[index] == " " { lastBreak = index }
         lineWidth += advance(paragraph[index..<next])
         if lineWidth > width, end > start { break }
-        if paragraph[index] == " " { lastBreak = index }
         end = next
         index = next
       }

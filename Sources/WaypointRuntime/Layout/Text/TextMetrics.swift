@@ -7,6 +7,15 @@ public protocol TextMetrics: Sendable {
   func advance(of character: Character, in font: Font) -> CGFloat
   /// The distance, in points, from one line's top to the next one's in `font`.
   func lineHeight(of font: Font) -> CGFloat
+  /// The size of a symbol image (`Image(systemName:)`) drawn in `font`.
+  func symbolSize(in font: Font) -> CGSize
+}
+
+extension TextMetrics {
+  /// A square as tall as a line.
+  public func symbolSize(in font: Font) -> CGSize {
+    CGSize(width: lineHeight(of: font), height: lineHeight(of: font))
+  }
 }
 
 /// Text on a grid of cells, as a terminal draws it: every character takes whole columns
@@ -17,8 +26,9 @@ public struct CellTextMetrics: TextMetrics, Equatable {
   /// The height of one row, in points.
   public var rowHeight: CGFloat
 
-  /// A grid of cells `columnWidth` points wide and `rowHeight` points high.
-  public init(columnWidth: CGFloat = 8, rowHeight: CGFloat = 16) {
+  /// A grid of cells `columnWidth` points wide and `rowHeight` points high (by default the
+  /// terminal renderer's: 8 by 20).
+  public init(columnWidth: CGFloat = 8, rowHeight: CGFloat = 20) {
     self.columnWidth = columnWidth
     self.rowHeight = rowHeight
   }

@@ -1,0 +1,265 @@
+import Foundation
+
+/// Takes all it is offered and shows one subview in it (a navigation stack's top screen); the
+/// others are not placed.
+struct OneChildLayout: Layout {
+  var index: Int
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard subviews.indices.contains(index) else {
+      return proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+    let shown = subviews[index].sizeThatFits(proposal)
+    return CGSize(width: proposal.width ?? shown.width, height: proposal.height ?? shown.height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    guard subviews.indices.contains(index) else { return }
+    subviews[index].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+  }
+}
+
+/// A screen: its navigation bar across the top (when it has one), then its content stacked in
+/// what is left, centred.
+struct ScreenLayout: Layout {
+  /// The bar's height, nil when the screen has no bar (its first subview is content).
+  var barHeight: CGFloat?
+
+  /// Toolbar placements drawn at the bar's leading edge.
+  static let leadingPlacements: Set<ToolbarItemPlacement> = [
+    .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading,
+  ]
+
+  private func content(_ subviews: Subviews) -> Subviews {
+    barHeight == nil ? subviews : subviews[subviews.startIndex + 1..<subviews.endIndex]
+  }
+
+  private func remaining(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width, height: proposal.height.map { max(0, $0 - (barHeight ?? 0)) })
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    let content = StackMath.size(
+      content(subviews), proposal: remaining(proposal), axis: .vertical, spacing: nil)
+    return CGSize(width: content.width, height: content.height + (barHeight ?? 0))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    var area = bounds
+    if let barHeight, let bar = subviews.first {
+      bar.place(
+        at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+      area = CGRect(
+        x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+        height: max(0, bounds.height - barHeight))
+    }
+    let content = content(subviews)
+    let size = StackMath.size(
+      content, proposal: ProposedViewSize(area.size), axis: .vertical, spacing: nil)
+    StackMath.place(
+      content,
+      in: CGRect(
+        x: area.minX + (area.width - size.width) / 2,
+        y: area.minY + (area.height - size.height) / 2,
+        width: size.width, height: size.height), axis: .vertical, spacing: nil, fraction: 0.5)
+  }
+}
+
+/// A navigation bar: as wide as it is offered and 44 points high for its buttons (a large
+/// title's bar is taller, the title below them); the back button and leading items from the
+/// leading edge, the other items from the trailing edge, each at its ideal size.
+struct NavigationBarLayout: Layout {
+  var leadingCount: Int
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    CGSize(width: proposal.width ?? 0, height: proposal.height ?? 44)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    let middle = bounds.minY + 22
+    var leading = bounds.minX + 8
+    for subview in subviews.prefix(leadingCount) {
+      let size = subview.sizeThatFits(.unspecified)
+      subview.place(
+        at: CGPoint(x: leading, y: middle), anchor: .leading, proposal: ProposedViewSize(size))
+      leading += size.width + 8
+    }
+    var trailing = bounds.maxX - 16
+    for subview in subviews.dropFirst(leadingCount).reversed() {
+      let size = subview.sizeThatFits(.unspecified)
+      subview.place(
+        at: CGPoint(x: trailing, y: middle), anchor: .trailing, proposal: ProposedViewSize(size))
+      trailing -= size.width + 8
+    }
+  }
+}
+
+/// A split view's columns side by side: each column that set a width takes it (320 points for
+/// a sidebar or content column that did not), the last takes what is left.
+struct SplitColumnsLayout: Layout {
+  var widths: [CGFloat?]
+
+  private func columns(_ width: CGFloat) -> [CGFloat] {
+    guard !widths.isEmpty else { return [] }
+    var lengths = widths.dropLast().map { $0 ?? 320 }
+    lengths.append(max(0, width - lengths.reduce(0, +)))
+    return lengths
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    var x = bounds.minX
+    for (subview, width) in zip(subviews, columns(bounds.width)) {
+      subview.place(
+        at: CGPoint(x: x, y: bounds.minY),
+        proposal: ProposedViewSize(width: width, height: bounds.height))
+      x += width
+    }
+  }
+}
+
+/// A tab view: the selected tab's content fills what the bar leaves — a bar of tabs 49 points
+/// high at the bottom, a sidebar 320 points wide at the leading edge, or page dots over the
+/// content — with the bottom accessory, if any, above the bar.
+struct TabViewLayout: Layout {
+  /// Each subview's tab bar form, nil for what is not a tab bar.
+  var forms: [TabBarInfo.Form?]
+  var accessory: Int?
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    var area = bounds
+    for (index, form) in forms.enumerated() {
+      guard let form, subviews.indices.contains(index) else { continue }
+      let bar = subviews[index]
+      switch form {
+      case .tabBar:
+        bar.place(
+          at: CGPoint(x: bounds.minX, y: bounds.maxY - 49),
+          proposal: ProposedViewSize(width: bounds.width, height: 49))
+        area.size.height = max(0, area.height - 49)
+      case .sidebar:
+        bar.place(at: bounds.origin, proposal: ProposedViewSize(width: 320, height: bounds.height))
+        area.origin.x += 320
+        area.size.width = max(0, area.width - 320)
+      case .pageIndicator:
+        bar.place(
+          at: CGPoint(x: bounds.midX, y: bounds.maxY - 26), anchor: .top,
+          proposal: ProposedViewSize(width: nil, height: 26))
+      }
+    }
+    if let accessory, subviews.indices.contains(accessory) {
+      let size = subviews[accessory].sizeThatFits(ProposedViewSize(width: area.width, height: nil))
+      subviews[accessory].place(
+        at: CGPoint(x: area.minX, y: area.maxY - size.height),
+        proposal: ProposedViewSize(width: area.width, height: nil))
+      area.size.height = max(0, area.height - size.height)
+    }
+    for index in subviews.indices where index != accessory && forms[index] == nil {
+      subviews[index].place(at: area.origin, proposal: ProposedViewSize(area.size))
+    }
+  }
+}
+
+/// A tab bar's tabs: equal widths across a bar, rows 44 points high down a sidebar, dots 8
+/// points apart for a pager.
+struct TabBarLayout: Layout {
+  var form: TabBarInfo.Form
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    switch form {
+    case .tabBar: CGSize(width: proposal.width ?? 0, height: proposal.height ?? 49)
+    case .sidebar:
+      CGSize(
+        width: proposal.width ?? 320,
+        height: max(proposal.height ?? 0, 44 * CGFloat(subviews.count)))
+    case .pageIndicator: CGSize(width: CGFloat(subviews.count) * 16, height: 26)
+    }
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    let count = CGFloat(max(1, subviews.count))
+    for (offset, subview) in subviews.enumerated() {
+      let position = CGFloat(offset)
+      switch form {
+      case .tabBar:
+        let width = bounds.width / count
+        subview.place(
+          at: CGPoint(x: bounds.minX + position * width, y: bounds.minY),
+          proposal: ProposedViewSize(width: width, height: bounds.height))
+      case .sidebar:
+        subview.place(
+          at: CGPoint(x: bounds.minX, y: bounds.minY + position * 44),
+          proposal: ProposedViewSize(width: bounds.width, height: 44))
+      case .pageIndicator:
+        subview.place(
+          at: CGPoint(x: bounds.minX + position * 16 + 4, y: bounds.minY + 9),
+          proposal: ProposedViewSize(width: 8, height: 8))
+      }
+    }
+  }
+}
+
+/// A presented layer over its scene: an alert 270 points wide in the middle, a confirmation
+/// dialog across the bottom, a sheet at its detent's height from the bottom, anything else
+/// over the whole scene. Its content is stacked inside.
+struct LayerLayout: Layout {
+  let info: LayerInfo
+
+  init(_ info: LayerInfo) { self.info = info }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    let area: CGRect
+    switch info.kind.rawValue {
+    case "alert":
+      let width = min(270, bounds.width)
+      let height = StackMath.size(
+        subviews, proposal: ProposedViewSize(width: width, height: nil), axis: .vertical,
+        spacing: nil
+      ).height
+      area = CGRect(
+        x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+    case "confirmationDialog":
+      let width = max(0, bounds.width - 16)
+      let height = StackMath.size(
+        subviews, proposal: ProposedViewSize(width: width, height: nil), axis: .vertical,
+        spacing: nil
+      ).height
+      area = CGRect(x: bounds.minX + 8, y: bounds.maxY - height - 8, width: width, height: height)
+    case "sheet":
+      let detent = info.selectedDetent ?? info.detents.last
+      var height = bounds.height
+      if let fraction = detent?.fraction { height = bounds.height * fraction }
+      if let points = detent?.points { height = min(bounds.height, points) }
+      area = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    default:
+      area = bounds
+    }
+    StackMath.place(subviews, in: area, axis: .vertical, spacing: nil, fraction: 0.5)
+  }
+}

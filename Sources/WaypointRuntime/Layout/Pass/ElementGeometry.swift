@@ -1,0 +1,65 @@
+import Foundation
+
+/// What the last layout pass left on an element: where it was placed and the sizes it chose,
+/// kept on the element so that a pass over an unchanged element (the same object) can reuse them.
+package struct ElementGeometry {
+  /// The inputs the sizes were measured with (font, line limit, the metrics' epoch).
+  var environment: LayoutEnvironment?
+  /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
+  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// The proposal it was placed with.
+  var proposal: ProposedViewSize?
+  /// Its frame with each layer applied, in the scene's coordinates and before rounding: the
+  /// view itself first, then each layout modifier and decoration, innermost first; the last is
+  /// its frame.
+  var frames: [CGRect] = []
+  /// Pixels per point of the display the frames are rounded to when read.
+  var displayScale: CGFloat = 1
+  /// Which of its attributes each frame after the first ends at: `frames[i + 1]` has the
+  /// attributes before `attributeEnds[i]` applied.
+  var attributeEnds: [Int] = []
+
+  /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
+  /// each edge rounded on its own, so that adjacent views stay adjacent.
+  func rounded(_ index: Int) -> CGRect {
+    let rect = frames[index]
+    func snap(_ value: CGFloat) -> CGFloat { (value * displayScale).rounded() / displayScale }
+    let minX = snap(rect.minX)
+    let minY = snap(rect.minY)
+    return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+  }
+}
+
+extension Element {
+  /// Where the element is in its scene, in points from the scene's top-left corner, with every
+  /// modifier it carries applied (padding, frames, offsets): as the last layout pass placed it,
+  /// nil when no pass has placed it (it was never on screen).
+  public var frame: CGRect? {
+    geometry.withLock { $0.frames.isEmpty ? nil : $0.rounded($0.frames.count - 1) }
+  }
+
+  /// The frame of the view itself, inside the padding, frames and decorations it carries.
+  public var contentFrame: CGRect? {
+    geometry.withLock { $0.frames.isEmpty ? nil : $0.rounded(0) }
+  }
+
+  /// The frame of the view that `attributes[index]` was applied to: the element's view with
+  /// the attributes before `index` applied.
+  public func frame(beforeAttributeAt index: Int) -> CGRect? {
+    geometry.withLock { geometry in
+      guard !geometry.frames.isEmpty else { return nil }
+      let applied = geometry.attributeEnds.prefix { $0 <= index }.count
+      return geometry.rounded(applied)
+    }
+  }
+
+  /// The frame of the view that `.accessibilityIdentifier(identifier)` was applied to.
+  package func frame(ofIdentifier identifier: String) -> CGRect? {
+    guard
+      let index = attributes.firstIndex(where: {
+        if case .accessibilityIdentifier(identifier) = $0 { return true } else { return false }
+      })
+    else { return frame }
+    return frame(beforeAttributeAt: index)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What an element's size depends on besides the element itself: what its ancestors set for
+/// their content (font, line limits) and where it sits (the stack axis a spacer stretches
+/// along). Sizes kept on an element are reused only with an equal environment.
+package struct LayoutEnvironment: Equatable {
+  /// The font text is measured in (`.font` on the element or an ancestor; body otherwise).
+  var font: Font = .body
+  /// The most lines a text shows (`.lineLimit`).
+  var lineLimit: Int?
+  /// The lines a text reserves even when shorter (`.lineLimit(_:reservesSpace: true)`).
+  var reservedLines: Int?
+  /// The axis of the stack the element is a child of, if it is one's.
+  var stackAxis: Axis?
+  /// Changes when the host's text metrics change, so that no size measured with others is kept.
+  var metricsEpoch: Int = 0
+
+  /// The environment `element` measures its own content in: its own attributes applied.
+  func applying(_ attributes: [Attribute]) -> LayoutEnvironment {
+    var result = self
+    var fontSet = false
+    var limitSet = false
+    // Attributes are innermost first, and the innermost setting wins.
+    for attribute in attributes {
+      switch attribute {
+      case .font(let font?) where !fontSet:
+        result.font = font
+        fontSet = true
+      case .lineLimit(let limit) where !limitSet:
+        result.lineLimit = limit
+        limitSet = true
+      case .lineLimitReservingSpace(let limit) where !limitSet:
+        result.lineLimit = limit
+        result.reservedLines = limit
+        limitSet = true
+      default: break
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,298 @@
+import Foundation
+
+/// One element during a layout pass: the layers it is sized through, innermost first — its own
+/// view (a leaf, or a layout over its content children), the layouts its role implies around
+/// it, then its layout modifiers and decorations in the order they were applied — and the sizes
+/// each layer chose.
+///
+/// Unchecked: a pass runs on one thread, start to end; the proxies it hands to layouts capture
+/// nodes only for that pass.
+final class LayoutNode: @unchecked Sendable {
+  /// One way of sizing and placing what is inside it.
+  enum Layer {
+    /// The element's own view.
+    case content
+    /// A layout with one subview, the layer inside; `attributeEnd` is set for a modifier (the
+    /// attributes it closes), nil for a layout the role implies.
+    case wrapper(AnyLayout, attributeEnd: Int?)
+    /// A background, overlay or safe-area inset: the layer inside, then the decoration.
+    case decoration(DecorationInfo, LayoutNode, attributeEnd: Int)
+  }
+
+  unowned let pass: LayoutPass
+  let element: Element
+  /// What the parent gave: the key under which sizes kept on the element are valid.
+  let inherited: LayoutEnvironment
+  /// What the element's own content is measured in.
+  let environment: LayoutEnvironment
+  private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
+  private var placedFrames: [CGRect] = []
+  private var containerCache: AnyLayout.Cache?
+
+  init(_ element: Element, inherited: LayoutEnvironment, pass: LayoutPass) {
+    self.pass = pass
+    self.element = element
+    self.inherited = inherited
+    environment = inherited.applying(element.attributes)
+    element.geometry.withLock { geometry in
+      if geometry.environment != inherited {
+        geometry = ElementGeometry(environment: inherited)
+      }
+    }
+  }
+
+  // MARK: Structure, made when first needed
+
+  private(set) lazy var role: RoleLayout = RoleLayout(self)
+
+  private(set) lazy var layers: [Layer] = {
+    var layers: [Layer] = [.content]
+    layers += role.implicitLayouts.map { .wrapper($0, attributeEnd: nil) }
+    // Modifiers and decorations, in the order they were applied.
+    var ordered: [(position: Int, layer: Layer)] = []
+    for (index, attribute) in element.attributes.enumerated() {
+      if let layout = LayoutNode.layout(for: attribute) {
+        ordered.append((2 * index + 2, .wrapper(layout, attributeEnd: index + 1)))
+      }
+    }
+    for decoration in element.decorations {
+      guard case .decoration(let info) = decoration.role else { continue }
+      let node = pass.node(for: decoration, inherited: environment.forChild(of: nil))
+      let end = min(info.innerAttributeCount, element.attributes.count)
+      ordered.append((2 * end + 1, .decoration(info, node, attributeEnd: end)))
+    }
+    // Stable: decorations at one position keep the order they were attached in.
+    layers += ordered.enumerated().sorted {
+      ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+    }.map(\.element.layer)
+    return layers
+  }()
+
+  /// The content children's nodes.
+  private(set) lazy var children: [LayoutNode] = {
+    let childEnvironment = environment.forChild(of: role.childStackAxis)
+    return element.contentChildren.map { pass.node(for: $0, inherited: childEnvironment) }
+  }()
+
+  /// The content children as a layout's subviews.
+  private(set) lazy var subviews: LayoutSubviews = LayoutSubviews(
+    children.enumerated().map { index, child in child.proxy(id: index) })
+
+  /// This node, outermost layer, as a subview of its parent's layout.
+  func proxy(id: Int) -> LayoutSubview {
+    var priority = 0.0
+    var values: [ObjectIdentifier: Any] = [:]
+    for attribute in element.attributes {
+      switch attribute {
+      case .layoutPriority(let value): priority = value
+      case .layoutValue(let record): values[record.key] = record.value
+      default: break
+      }
+    }
+    let outer = layers.count - 1
+    return LayoutSubview(
+      id: id, priority: priority, spacing: role.spacing, values: values,
+      measure: { [self] proposal in size(proposal, layer: outer) },
+      placement: { [self] position, anchor, proposal in
+        place(layer: outer, at: position, anchor: anchor, proposal: proposal)
+      })
+  }
+
+  private func innerProxy(below layer: Int) -> LayoutSubview {
+    LayoutSubview(
+      id: 0, spacing: role.spacing,
+      measure: { [self] proposal in size(proposal, layer: layer - 1) },
+      placement: { [self] position, anchor, proposal in
+        place(layer: layer - 1, at: position, anchor: anchor, proposal: proposal)
+      })
+  }
+
+  // MARK: Sizing
+
+  /// The size the element chooses through `layer` when offered `proposal`.
+  func size(_ proposal: ProposedViewSize, layer: Int) -> CGSize {
+    if memo.isEmpty {
+      memo = Array(repeating: [], count: layers.count)
+      memo[layers.count - 1] = element.geometry.withLock { $0.sizes }
+    }
+    if let known = memo[layer].first(where: { $0.proposal == proposal }) { return known.size }
+    let size = LayoutNode.valid(measure(proposal, layer: layer))
+    memo[layer].append((proposal, size))
+    if layer == layers.count - 1 {
+      pass.measuredCount += 1
+      element.geometry.withLock { geometry in
+        if geometry.sizes.count >= 8 { geometry.sizes.removeFirst() }
+        geometry.sizes.append((proposal, size))
+      }
+    }
+    return size
+  }
+
+  private func measure(_ proposal: ProposedViewSize, layer: Int) -> CGSize {
+    switch layers[layer] {
+    case .content:
+      if let size = role.leafSize(proposal) { return size }
+      return withContainer { layout, cache in
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    case .wrapper(let layout, _):
+      var cache = layout.makeCache(subviews: LayoutSubviews([innerProxy(below: layer)]))
+      return layout.sizeThatFits(
+        proposal: proposal, subviews: LayoutSubviews([innerProxy(below: layer)]), cache: &cache)
+    case .decoration(let info, let decoration, _):
+      return DecorationPlacement(info: info).size(
+        proposal, content: innerProxy(below: layer), decoration: decoration.proxy(id: 1))
+    }
+  }
+
+  private func withContainer<R>(_ body: (AnyLayout, inout AnyLayout.Cache) -> R) -> R {
+    let layout = role.containerLayout
+    var cache = containerCache ?? pass.cache(for: element, layout: layout, subviews: subviews)
+    defer {
+      containerCache = cache
+      pass.keep(cache, for: element)
+    }
+    return body(layout, &cache)
+  }
+
+  // MARK: Placing
+
+  /// Places `layer` with its `anchor` at `position`, offered `proposal`, and what is inside it.
+  func place(layer: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    let size = LayoutNode.finite(size(proposal, layer: layer))
+    let frame = CGRect(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+      width: size.width, height: size.height)
+    if layer == layers.count - 1 {
+      if reusePlacement(frame, proposal: proposal) { return }
+      placedFrames = Array(repeating: frame, count: layers.count)
+    }
+    placedFrames[layer] = frame
+    switch layers[layer] {
+    case .content:
+      if role.leafSize(proposal) != nil {
+        pass.placedCount += 1
+      } else {
+        withContainer { layout, cache in
+          layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+      }
+    case .wrapper(let layout, _):
+      let inner = LayoutSubviews([innerProxy(below: layer)])
+      var cache = layout.makeCache(subviews: inner)
+      layout.placeSubviews(in: frame, proposal: proposal, subviews: inner, cache: &cache)
+    case .decoration(let info, let decoration, _):
+      DecorationPlacement(info: info).place(
+        in: frame, proposal: proposal, content: innerProxy(below: layer),
+        decoration: decoration.proxy(id: 1))
+    }
+    if layer == layers.count - 1 { record(proposal: proposal) }
+  }
+
+  /// Whether the element, the same object placed last time with the same inputs and proposal
+  /// at the same size, needs nothing more: its frames and its descendants' are moved if it
+  /// moved, and nothing inside it is measured or placed again.
+  private func reusePlacement(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
+    let last = element.geometry.withLock { geometry -> CGRect? in
+      geometry.proposal == proposal ? geometry.frames.last : nil
+    }
+    guard let last, last.size == frame.size else { return false }
+    let delta = CGSize(width: frame.minX - last.minX, height: frame.minY - last.minY)
+    if delta != .zero { LayoutNode.move(element, by: delta) }
+    pass.reusedCount += 1
+    return true
+  }
+
+  private static func move(_ element: Element, by delta: CGSize) {
+    element.geometry.withLock { geometry in
+      geometry.frames = geometry.frames.map { $0.offsetBy(dx: delta.width, dy: delta.height) }
+    }
+    for child in element.children { move(child, by: delta) }
+  }
+
+  /// Keeps the frames on the element: the view's own (its outermost implied layer) and each
+  /// modifier's and decoration's after it.
+  private func record(proposal: ProposedViewSize) {
+    var frames: [CGRect] = []
+    var ends: [Int] = []
+    for (index, layer) in layers.enumerated() {
+      switch layer {
+      case .content: frames.append(placedFrames[index])
+      case .wrapper(_, nil): frames[0] = placedFrames[index]
+      case .wrapper(_, let end?):
+        frames.append(placedFrames[index])
+        ends.append(end)
+      case .decoration(_, _, let end):
+        frames.append(placedFrames[index])
+        ends.append(end)
+      }
+    }
+    element.geometry.withLock { geometry in
+      geometry.proposal = proposal
+      geometry.frames = frames
+      geometry.attributeEnds = ends
+      geometry.displayScale = pass.displayScale
+    }
+  }
+
+  // MARK: Modifiers
+
+  /// The layout a modifier recorded as `attribute` sizes and places its view by, if it does.
+  static func layout(for attribute: Attribute) -> AnyLayout? {
+    switch attribute {
+    case .padding(let edges, let length):
+      let value = length ?? 16
+      return AnyLayout(
+        PaddingLayout(
+          EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0,
+            trailing: edges.contains(.trailing) ? value : 0)))
+    case .paddingInsets(let insets): return AnyLayout(PaddingLayout(insets))
+    case .scenePadding(let edges): return layout(for: .padding(edges, nil))
+    case .frame(let frame):
+      if frame.minWidth == nil, frame.idealWidth == nil, frame.maxWidth == nil,
+        frame.minHeight == nil, frame.idealHeight == nil, frame.maxHeight == nil
+      {
+        return AnyLayout(
+          FixedFrameLayout(width: frame.width, height: frame.height, alignment: frame.alignment))
+      }
+      return AnyLayout(
+        FlexibleFrameLayout(
+          width: .init(minimum: frame.minWidth, ideal: frame.idealWidth, maximum: frame.maxWidth),
+          height: .init(
+            minimum: frame.minHeight, ideal: frame.idealHeight, maximum: frame.maxHeight),
+          alignment: frame.alignment))
+    case .fixedSize(let horizontal, let vertical):
+      return AnyLayout(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    case .offset(let offset): return AnyLayout(OffsetLayout(offset))
+    case .position(let point): return AnyLayout(PositionLayout(point))
+    case .aspectRatio(let ratio, let mode):
+      return AnyLayout(AspectRatioLayout(ratio, contentMode: mode))
+    default: return nil
+    }
+  }
+
+  /// A size a layout returned, with what is not a length taken as zero. Infinity stays: a view
+  /// offered infinity may take it, which is how a stack learns that it is flexible.
+  static func valid(_ size: CGSize) -> CGSize {
+    CGSize(
+      width: size.width.isNaN ? 0 : max(0, size.width),
+      height: size.height.isNaN ? 0 : max(0, size.height))
+  }
+
+  /// A placed size: what is not finite (a view placed with an infinite proposal) is zero.
+  static func finite(_ size: CGSize) -> CGSize {
+    CGSize(
+      width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+  }
+}
+
+extension LayoutEnvironment {
+  /// The environment a child of a stack along `axis` (nil: not a stack) starts from.
+  func forChild(of axis: Axis?) -> LayoutEnvironment {
+    var result = self
+    result.stackAxis = axis
+    return result
+  }
+}

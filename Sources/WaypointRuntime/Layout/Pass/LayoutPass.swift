@@ -1,0 +1,71 @@
+import Foundation
+
+/// One run of the layout protocol over a scene's elements: the scene offers its size to its
+/// content, each element sizes itself by its role and modifiers, and every element that is on
+/// screen gets its frame, kept on the element (`Element.frame`).
+///
+/// What an unchanged element measured and where it was placed stay on it, so a pass over a tree
+/// where little changed measures and places little: an element that is the same object as last
+/// time, offered the same proposal in the same environment, answers from what it kept, and is
+/// only moved if its parent put it elsewhere.
+final class LayoutPass {
+  let metrics: any TextMetrics
+  let displayScale: CGFloat
+  private let environment: LayoutEnvironment
+  private let previousCaches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
+  private(set) var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
+  /// Elements that chose a size afresh (not from what they kept).
+  var measuredCount = 0
+  /// Leaves placed afresh.
+  var placedCount = 0
+  /// Elements whose placement was kept from the last pass, with everything inside them.
+  var reusedCount = 0
+
+  init(
+    metrics: any TextMetrics, displayScale: CGFloat, metricsEpoch: Int,
+    caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
+  ) {
+    self.metrics = metrics
+    self.displayScale = displayScale > 0 ? displayScale : 1
+    environment = LayoutEnvironment(metricsEpoch: metricsEpoch)
+    previousCaches = caches
+    // An app's layout whose element is kept whole is not asked again, and keeps its cache.
+    self.caches = caches
+  }
+
+  func node(for element: Element, inherited: LayoutEnvironment) -> LayoutNode {
+    LayoutNode(element, inherited: inherited, pass: self)
+  }
+
+  /// Lays out `roots`, the scene's top-level elements, in a scene of `size`: content centred,
+  /// presented layers over all of it.
+  func run(_ roots: [Element], in size: CGSize) {
+    let nodes = roots.map { node(for: $0, inherited: environment.forChild(of: nil)) }
+    let scene = CGRect(origin: .zero, size: size)
+    for node in nodes {
+      node.place(
+        layer: node.layers.count - 1, at: CGPoint(x: scene.midX, y: scene.midY), anchor: .center,
+        proposal: ProposedViewSize(size))
+    }
+  }
+
+  /// The cache of an app's layout for `element`: last pass's when the element is the same
+  /// object, updated when its subviews may have changed, made afresh for a new one.
+  func cache(for element: Element, layout: AnyLayout, subviews: LayoutSubviews) -> AnyLayout.Cache {
+    guard case .layout = element.role else { return layout.makeCache(subviews: subviews) }
+    var cache: AnyLayout.Cache
+    if let previous = previousCaches[element.id] {
+      cache = previous.cache
+      if previous.element !== element { layout.updateCache(&cache, subviews: subviews) }
+    } else {
+      cache = layout.makeCache(subviews: subviews)
+    }
+    return cache
+  }
+
+  /// Keeps the cache of an app's layout for the next pass.
+  func keep(_ cache: AnyLayout.Cache, for element: Element) {
+    guard case .layout = element.role else { return }
+    caches[element.id] = (element, cache)
+  }
+}

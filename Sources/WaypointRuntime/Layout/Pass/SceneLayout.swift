@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+/// The layout of one scene, kept between updates: the text metrics and display scale it
+/// measures with, the caches of the app's layouts, and what it laid out last, so that asking
+/// again after no change costs nothing.
+package final class SceneLayout {
+  /// How text is measured; changing it measures everything again.
+  package var metrics: any TextMetrics = EstimatedTextMetrics() {
+    didSet { epoch = SceneLayout.newEpoch() }
+  }
+  /// Pixels per point: frames' edges are rounded to whole pixels.
+  package var displayScale: CGFloat = 1 {
+    didSet { epoch = SceneLayout.newEpoch() }
+  }
+  private var epoch = SceneLayout.newEpoch()
+  private var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
+  private var last: (roots: [Element], size: CGSize, epoch: Int)?
+  /// What the last pass did: elements measured afresh, leaves placed afresh, and elements kept
+  /// whole from the pass before.
+  package private(set) var lastCounts = (measured: 0, placed: 0, reused: 0)
+
+  package init() {}
+
+  /// Lays out `roots` in a scene of `size`, unless they are the same objects laid out at the
+  /// same size and metrics last time. Returns whether a pass ran.
+  @discardableResult
+  package func layOut(_ roots: [Element], in size: CGSize) -> Bool {
+    if let last, last.size == size, last.epoch == epoch, last.roots.count == roots.count,
+      zip(last.roots, roots).allSatisfy({ $0 === $1 })
+    {
+      return false
+    }
+    let pass = LayoutPass(
+      metrics: metrics, displayScale: displayScale, metricsEpoch: epoch, caches: caches)
+    pass.run(roots, in: size)
+    caches = pass.caches
+    last = (roots, size, epoch)
+    lastCounts = (pass.measuredCount, pass.placedCount, pass.reusedCount)
+    return true
+  }
+
+  /// Epochs are unique in the process, so sizes an element kept from one host's metrics are
+  /// never taken for another's.
+  private static let epochs = Mutex(0)
+  private static func newEpoch() -> Int {
+    epochs.withLock { value in
+      value += 1
+      return value
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointTerminal
+import WaypointTesting
+
+@testable import Recipes
+
+@MainActor
+@Suite("The recipes app laid out: where its views are")
+struct RecipesFrameTests {
+  @Test("In an 80 by 24 window the tab bar spans the bottom and the list's rows are 44 points")
+  func framesInTheTerminal() throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    let text = TerminalRenderer.renderFrames(host.runtime, width: 80, height: 24)
+    // 640 by 480 points: 8 by 20 a cell.
+    #expect(text.hasPrefix("TabView @ 0,0 640×480"))
+    #expect(text.contains("TabBar minimize: .onScrollDown @ 0,431 640×49"))
+    #expect(text.contains(#"NavigationBar "Recipes" @ 0,0 640×96"#))
+    let rows = text.split(separator: "\n").filter {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("Row ")
+    }
+    #expect(rows.count >= 5)
+    for row in rows.prefix(5) { #expect(row.hasSuffix("640×44 [select]")) }
+  }
+
+  @Test("On a category's screen, each recipe's thumbnail is 40 by 30 points inside its row")
+  func thumbnailsInRows() throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    try host.tap("Soups 7")
+    host.layOut()
+    let screen = try #require(host.tree.first?.frame)
+    #expect(screen.size == host.sceneSize)
+    let thumbnails = host.visibleElements.filter {
+      if case .image(let name) = $0.role { name.resourceName == "Recipes/ribollita" } else { false }
+    }
+    let thumbnail = try #require(thumbnails.first?.frame)
+    #expect(thumbnail.size == CGSize(width: 40, height: 30))
+    #expect(thumbnail.minX == 20)
+    #expect(thumbnail.minY > 44)
+  }
+}
