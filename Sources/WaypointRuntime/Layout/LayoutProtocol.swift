@@ -76,6 +76,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   let id: Int
   let values: [ObjectIdentifier: Any]
   let measure: @Sendable (ProposedViewSize) -> CGSize
+  let measureDimensions: (@Sendable (ProposedViewSize) -> ViewDimensions)?
   let placement: @Sendable (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
   /// The layout priority of the subview.
@@ -91,8 +92,10 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     id: Int, priority: Double = 0, spacing: ViewSpacing = ViewSpacing(),
     values: [ObjectIdentifier: Any] = [:], containerValues: ContainerValues = ContainerValues(),
     measure: @escaping @Sendable (ProposedViewSize) -> CGSize,
+    dimensions: (@Sendable (ProposedViewSize) -> ViewDimensions)? = nil,
     placement: @escaping @Sendable (CGPoint, UnitPoint, ProposedViewSize) -> Void
   ) {
+    measureDimensions = dimensions
     self.id = id
     self.priority = priority
     self.spacing = spacing
@@ -112,7 +115,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
   /// Asks the subview for its dimensions and alignment guides.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: measure(proposal))
+    measureDimensions?(proposal) ?? ViewDimensions(size: measure(proposal))
   }
 
   /// Assigns a position and proposed size to the subview.

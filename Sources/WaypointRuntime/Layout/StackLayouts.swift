@@ -27,7 +27,9 @@ public struct HStackLayout: Layout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
   {
-    StackMath.size(subviews, proposal: proposal, axis: .horizontal, spacing: spacing)
+    StackMath.size(
+      subviews, proposal: proposal, axis: .horizontal, spacing: spacing,
+      alignment: .vertical(alignment))
   }
 
   /// Places the subviews side by side from the leading edge, aligned vertically.
@@ -35,8 +37,7 @@ public struct HStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
     StackMath.place(
-      subviews, in: bounds, axis: .horizontal, spacing: spacing,
-      fraction: StackMath.fraction(of: alignment))
+      subviews, in: bounds, axis: .horizontal, spacing: spacing, alignment: .vertical(alignment))
   }
 }
 
@@ -67,7 +68,9 @@ public struct VStackLayout: Layout {
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
   {
-    StackMath.size(subviews, proposal: proposal, axis: .vertical, spacing: spacing)
+    StackMath.size(
+      subviews, proposal: proposal, axis: .vertical, spacing: spacing,
+      alignment: .horizontal(alignment))
   }
 
   /// Places the subviews one below another from the top, aligned horizontally.
@@ -75,8 +78,7 @@ public struct VStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
     StackMath.place(
-      subviews, in: bounds, axis: .vertical, spacing: spacing,
-      fraction: StackMath.fraction(of: alignment))
+      subviews, in: bounds, axis: .vertical, spacing: spacing, alignment: .horizontal(alignment))
   }
 }
 
@@ -90,28 +92,48 @@ public struct ZStackLayout: Layout {
   /// Creates a stack with the specified alignment.
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-  /// The largest width and the largest height the subviews take of the proposal, which each
-  /// of them is offered whole.
+  /// Each subview's guides at the size it takes of `proposal`, and how far the subviews reach
+  /// before and after the guides' lines.
+  private func lines(_ proposal: ProposedViewSize, _ subviews: Subviews)
+    -> (guides: [CGPoint], before: CGPoint, after: CGPoint)
+  {
+    var guides: [CGPoint] = []
+    var before = CGPoint.zero
+    var after = CGPoint.zero
+    for subview in subviews {
+      let dimensions = subview.dimensions(in: proposal)
+      let guide = CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
+      guides.append(guide)
+      before = CGPoint(x: max(before.x, guide.x), y: max(before.y, guide.y))
+      after = CGPoint(
+        x: max(after.x, dimensions.width - guide.x), y: max(after.y, dimensions.height - guide.y))
+    }
+    return (guides, before, after)
+  }
+
+  /// What the subviews, each offered the whole proposal, reach on either side of the
+  /// alignment's lines: the largest width and height when they align by their default guides.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
   {
-    subviews.reduce(CGSize.zero) { size, subview in
-      let taken = subview.sizeThatFits(proposal)
-      return CGSize(width: max(size.width, taken.width), height: max(size.height, taken.height))
-    }
+    let (_, before, after) = lines(proposal, subviews)
+    return CGSize(width: before.x + after.x, height: before.y + after.y)
   }
 
-  /// Places every subview at the same aligned point of the bounds, offered the bounds' size.
+  /// Places every subview with its guides on the alignment's lines, offered the bounds' size.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
-    let anchor = UnitPoint(
-      x: StackMath.fraction(of: alignment.horizontal), y: StackMath.fraction(of: alignment.vertical)
-    )
-    let point = CGPoint(
-      x: bounds.minX + bounds.width * anchor.x, y: bounds.minY + bounds.height * anchor.y)
-    for subview in subviews {
-      subview.place(at: point, anchor: anchor, proposal: ProposedViewSize(bounds.size))
+    let offer = ProposedViewSize(bounds.size)
+    let (guides, before, after) = lines(offer, subviews)
+    let origin = CGPoint(
+      x: bounds.minX + (bounds.width - before.x - after.x)
+        * StackMath.fraction(of: alignment.horizontal) + before.x,
+      y: bounds.minY + (bounds.height - before.y - after.y)
+        * StackMath.fraction(of: alignment.vertical) + before.y)
+    for (subview, guide) in zip(subviews, guides) {
+      subview.place(
+        at: CGPoint(x: origin.x - guide.x, y: origin.y - guide.y), proposal: offer)
     }
   }
 }

@@ -72,18 +72,73 @@ enum StackMath {
     return sizes
   }
 
-  /// The stack's size: its subviews' lengths and gaps along the axis, the largest across it.
+  /// How subviews line up across a stack's axis.
+  enum Across {
+    /// Each at this fraction of the room across (0 leading or top, 1 trailing or bottom).
+    case fraction(CGFloat)
+    /// By a horizontal guide of each subview's dimensions (a vertical stack's alignment).
+    case horizontal(HorizontalAlignment)
+    /// By a vertical guide of each subview's dimensions (a horizontal stack's alignment).
+    case vertical(VerticalAlignment)
+
+    /// Where the line the subviews align on sits in room to spare across.
+    var fraction: CGFloat {
+      switch self {
+      case .fraction(let fraction): fraction
+      case .horizontal(let guide): StackMath.fraction(of: guide)
+      case .vertical(let guide): StackMath.fraction(of: guide)
+      }
+    }
+  }
+
+  /// Each subview's offset across the axis from the stack's edge, with their guides on one
+  /// line, and the stack's length across: the most any reaches before the line plus the most
+  /// any reaches after it.
+  static func across(
+    _ subviews: LayoutSubviews, sizes: [CGSize], proposals: [ProposedViewSize], axis: Axis,
+    alignment: Across
+  ) -> (offsets: [CGFloat], length: CGFloat) {
+    func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+    let guides: [CGFloat] = subviews.indices.enumerated().map { position, index in
+      switch alignment {
+      case .fraction(let fraction): return fraction * length(sizes[position])
+      case .horizontal(let guide): return subviews[index].dimensions(in: proposals[position])[guide]
+      case .vertical(let guide): return subviews[index].dimensions(in: proposals[position])[guide]
+      }
+    }
+    let before = guides.max() ?? 0
+    let after = zip(sizes, guides).map { length($0) - $1 }.max() ?? 0
+    return (guides.map { before - $0 }, before + after)
+  }
+
+  /// What each subview is offered along with the size it takes: its share along the axis, the
+  /// stack's proposal across it.
+  static func proposals(_ sizes: [CGSize], proposal: ProposedViewSize, axis: Axis)
+    -> [ProposedViewSize]
+  {
+    sizes.map { size in
+      axis == .horizontal
+        ? ProposedViewSize(width: size.width, height: proposal.height)
+        : ProposedViewSize(width: proposal.width, height: size.height)
+    }
+  }
+
+  /// The stack's size: its subviews' lengths and gaps along the axis; across it, the largest
+  /// length, or with guides, what they reach on either side of their line.
   static func size(
-    _ subviews: LayoutSubviews, proposal: ProposedViewSize, axis: Axis, spacing: CGFloat?
+    _ subviews: LayoutSubviews, proposal: ProposedViewSize, axis: Axis, spacing: CGFloat?,
+    alignment: Across = .fraction(0)
   ) -> CGSize {
     let sizes = sizes(subviews, proposal: proposal, axis: axis, spacing: spacing)
     let gapTotal = gaps(subviews, axis: axis, spacing: spacing).reduce(0, +)
+    let across = across(
+      subviews, sizes: sizes, proposals: proposals(sizes, proposal: proposal, axis: axis),
+      axis: axis, alignment: alignment
+    ).length
     if axis == .horizontal {
-      return CGSize(
-        width: sizes.reduce(gapTotal) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+      return CGSize(width: sizes.reduce(gapTotal) { $0 + $1.width }, height: across)
     }
-    return CGSize(
-      width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(gapTotal) { $0 + $1.height })
+    return CGSize(width: across, height: sizes.reduce(gapTotal) { $0 + $1.height })
   }
 
   /// Places the subviews one after another from the leading (or top) edge of `bounds`, each at
@@ -92,24 +147,31 @@ enum StackMath {
     _ subviews: LayoutSubviews, in bounds: CGRect, axis: Axis, spacing: CGFloat?,
     fraction: CGFloat
   ) {
+    place(subviews, in: bounds, axis: axis, spacing: spacing, alignment: .fraction(fraction))
+  }
+
+  /// Places the subviews one after another from the leading (or top) edge of `bounds`, each at
+  /// the size it takes of the bounds, their guides on one line across the axis.
+  static func place(
+    _ subviews: LayoutSubviews, in bounds: CGRect, axis: Axis, spacing: CGFloat?,
+    alignment: Across
+  ) {
     let proposal = ProposedViewSize(bounds.size)
     let sizes = sizes(subviews, proposal: proposal, axis: axis, spacing: spacing)
+    let offered = proposals(sizes, proposal: proposal, axis: axis)
+    let (offsets, length) = across(
+      subviews, sizes: sizes, proposals: offered, axis: axis, alignment: alignment)
+    let room = (axis == .horizontal ? bounds.height : bounds.width) - length
+    let start = (axis == .horizontal ? bounds.minY : bounds.minX) + room * alignment.fraction
     var offset: CGFloat = axis == .horizontal ? bounds.minX : bounds.minY
     for (position, index) in subviews.indices.enumerated() {
       let size = sizes[position]
-      if axis == .horizontal {
-        let y = bounds.minY + (bounds.height - size.height) * fraction
-        subviews[index].place(
-          at: CGPoint(x: offset, y: y),
-          proposal: ProposedViewSize(width: size.width, height: bounds.height))
-        offset += size.width
-      } else {
-        let x = bounds.minX + (bounds.width - size.width) * fraction
-        subviews[index].place(
-          at: CGPoint(x: x, y: offset),
-          proposal: ProposedViewSize(width: bounds.width, height: size.height))
-        offset += size.height
-      }
+      let point =
+        axis == .horizontal
+        ? CGPoint(x: offset, y: start + offsets[position])
+        : CGPoint(x: start + offsets[position], y: offset)
+      subviews[index].place(at: point, proposal: offered[position])
+      offset += axis == .horizontal ? size.width : size.height
       if index + 1 < subviews.endIndex {
         offset += gap(subviews, after: index, axis: axis, spacing: spacing)
       }

@@ -128,6 +128,10 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case layoutPriority(Double)
   /// `.layoutValue(key:value:)`: a value its container's layout reads.
   case layoutValue(LayoutValueRecord)
+  /// `.coordinateSpace(.named(name))`: geometry readers inside can measure from this view.
+  case coordinateSpace(String)
+  /// `.alignmentGuide(_:computeValue:)`: where one of the view's guides is.
+  case alignmentGuide(AlignmentGuideRecord)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -267,6 +271,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
         ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
     case .layoutPriority(let value): return ".layoutPriority(\(value))"
     case .layoutValue(let record): return record.description
+    case .coordinateSpace(let name): return ".coordinateSpace(.named(\(name)))"
+    case .alignmentGuide(let record): return record.description
     case .asyncImage(let url, let phase):
       return "AsyncImage(url: \(url?.absoluteString.debugDescription ?? "nil"), phase: .\(phase))"
     }

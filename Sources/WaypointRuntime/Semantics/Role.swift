@@ -19,6 +19,8 @@ public enum Role: Sendable, Equatable {
   indirect case stack(StackLayout)
   /// Children arranged by an app's own `Layout`, which the layout pass calls.
   indirect case layout(RecordedLayout)
+  /// A `GeometryReader`: its content, laid out in the space the reader was offered.
+  indirect case geometryReader(GeometryReaderRecord)
   /// A lazy grid of children.
   indirect case grid(LazyGridLayout)
   /// A row of cells, its children, that line up in columns with the other rows of its grid or

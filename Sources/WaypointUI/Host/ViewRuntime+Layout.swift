@@ -14,7 +14,8 @@ extension ViewRuntime {
   }
 
   /// Lays out `scene` at `sceneSize`, unless it was laid out since its last change: every
-  /// element it shows then has its `frame`. Returns whether a pass ran.
+  /// element it shows then has its `frame`, and every `GeometryReader` the size it was offered
+  /// (its content made again when that changed). Returns whether a pass ran.
   @discardableResult
   public func layOut(_ scene: SceneSession) -> Bool {
     if scene.layoutMetricsVersion != textMetricsVersion {
@@ -22,7 +23,20 @@ extension ViewRuntime {
       scene.layoutMetricsVersion = textMetricsVersion
     }
     if scene.layout.displayScale != displayScale { scene.layout.displayScale = displayScale }
-    return scene.layout.layOut(scene.elements, in: sceneSize)
+    // A geometry reader placed at another size than its content was made for makes it again,
+    // and the scene is laid out again; a few rounds settle what readers nest.
+    var ran = false
+    for _ in 0..<4 {
+      guard scene.layout.layOut(scene.elements, in: sceneSize) else { break }
+      ran = true
+      var changed = false
+      for (reader, report) in scene.layout.geometryReports where reader.report(report) {
+        changed = true
+      }
+      guard changed else { break }
+      flush()
+    }
+    return ran
   }
 
   /// Lays out every open scene (see `layOut(_:)`).

@@ -1,19 +1,19 @@
 import Foundation
 
 extension View {
-  /// Sets the view's horizontal alignment guide (recorded: Waypoint aligns by rows, so the
-  /// computed value is not asked for).
+  /// Moves the view's horizontal guide `g` to the value computed from its dimensions, for the
+  /// stacks that align their subviews by it.
   nonisolated public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> some View {
-    recorded(".alignmentGuide(\(g))")
+    attribute(.alignmentGuide(AlignmentGuideRecord(g, compute: computeValue)))
   }
 
-  /// Sets the view's vertical alignment guide (recorded: Waypoint aligns by rows, so the
-  /// computed value is not asked for).
+  /// Moves the view's vertical guide `g` to the value computed from its dimensions, for the
+  /// stacks that align their subviews by it.
   nonisolated public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> some View {
-    recorded(".alignmentGuide(\(g))")
+    attribute(.alignmentGuide(AlignmentGuideRecord(g, compute: computeValue)))
   }
 }

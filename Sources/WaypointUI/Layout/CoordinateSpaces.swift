@@ -65,10 +65,14 @@ extension GeometryProxy {
     frame(in: coordinateSpace.coordinateSpace)
   }
 
-  /// The container's bounds in the named coordinate space: at the origin, of `size`, since
-  /// Waypoint places views by rows rather than by frames.
+  /// The bounds of the view that named `coordinateSpace`, in the reader's own coordinates; nil
+  /// when no view around the reader has that name.
   public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-    CGRect(origin: .zero, size: size)
+    guard let report else { return CGRect(origin: .zero, size: size) }
+    guard let space = report.namedSpaces[GeometryProxy.key(coordinateSpace.name)] else {
+      return nil
+    }
+    return space.offsetBy(dx: -report.frame.minX, dy: -report.frame.minY)
   }
 
   /// The value of `anchor`, resolved where its view was.
@@ -80,12 +84,12 @@ extension GeometryProxy {
 }
 
 extension View {
-  /// Assigns a name to the view's coordinate space (recorded: geometry here is the scene's).
+  /// Names the view's coordinate space, for geometry readers inside it to measure from.
   nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-    recorded(".coordinateSpace(.named(\(name.name)))")
+    attribute(.coordinateSpace(GeometryProxy.key(name.name)))
   }
 
-  /// Assigns a name to the view's coordinate space (recorded).
+  /// Names the view's coordinate space (the older spelling).
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead"
   )
@@ -93,6 +97,6 @@ extension View {
     macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead"
   )
   nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    recorded(".coordinateSpace(.named(\(name)))")
+    attribute(.coordinateSpace(GeometryProxy.key(AnyHashable(name))))
   }
 }

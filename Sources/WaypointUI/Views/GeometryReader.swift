@@ -1,11 +1,13 @@
 import Foundation
 
-/// A container view that gives its content its size: here, the scene's size in points, which the
-/// host sets (`ViewRuntime.sceneSize`; the terminal's window at 8 points a column and 20 a row),
-/// since Waypoint lays out by rows rather than by frames.
+/// A container that gives its content the space it was offered: it takes all of it, puts its
+/// content at its top-leading corner, and makes the content with a proxy of its size and frame.
+/// Until the layout pass has placed it, that is the scene's size (`ViewRuntime.sceneSize`).
 public struct GeometryReader<Content: View> {
   let content: (GeometryProxy) -> Content
   @Environment(\.sceneSize) private var sceneSize
+  @State private var placement: GeometryReport?
+  @State private var identity = GeometryReaderIdentity()
 
   /// A reader whose content is made with the proxy.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -13,22 +15,67 @@ public struct GeometryReader<Content: View> {
   }
 }
 
+/// What makes one reader's record the same from one evaluation to the next.
+final class GeometryReaderIdentity {}
+
 extension GeometryReader: View {
-  /// The content, made with the scene's size.
-  public var body: some View { content(GeometryProxy(size: sceneSize)) }
+  /// The content in the reader's container, made with where the reader was last placed.
+  public var body: some View {
+    let placement = $placement
+    let record = GeometryReaderRecord(identity: ObjectIdentifier(identity)) { report in
+      guard placement.wrappedValue != report else { return false }
+      placement.wrappedValue = report
+      return true
+    }
+    let proxy =
+      self.placement.map { GeometryProxy(size: $0.frame.size, report: $0) }
+      ?? GeometryProxy(size: sceneSize)
+    return GeometryReaderContainer(record: record, content: content(proxy))
+  }
+}
+
+/// The element a geometry reader shows as.
+struct GeometryReaderContainer<Content: View> {
+  let record: GeometryReaderRecord
+  let content: Content
+}
+
+extension GeometryReaderContainer: View, LayoutContainer {
+  var body: Never { primitiveBody(Self.self) }
+  var containerRole: Role { .geometryReader(record) }
 }
 
 /// The size and coordinates a `GeometryReader` gives its content.
 public struct GeometryProxy {
   /// The size of the reader's container.
   public let size: CGSize
-  /// The safe area's insets (none in a terminal).
+  /// Where the layout pass placed the reader, once it has.
+  let report: GeometryReport?
+
+  init(size: CGSize, report: GeometryReport? = nil) {
+    self.size = size
+    self.report = report
+  }
+
+  /// The safe area's insets (none: a scene here is all safe area).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-  /// The container's frame in `coordinateSpace`: at the origin, of `size`.
+  /// The container's frame in `coordinateSpace`: at the origin in its own, where the layout
+  /// pass placed it in the scene's (`.global`), and from the named view's origin in a named
+  /// one (the scene's when no view around it has that name).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-    CGRect(origin: .zero, size: size)
+    guard let report else { return CGRect(origin: .zero, size: size) }
+    switch coordinateSpace {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global: return report.frame
+    case .named(let name):
+      guard let space = report.namedSpaces[GeometryProxy.key(name)] else { return report.frame }
+      return report.frame.offsetBy(dx: -space.minX, dy: -space.minY)
+    }
   }
+
+  /// The key a named coordinate space is recorded under.
+  static func key(_ name: AnyHashable) -> String { "\(name)" }
 }
 
 /// The scene's size in points, when the host gives one.

@@ -40,6 +40,22 @@ struct ScrollLayout: Layout {
   }
 }
 
+/// A geometry reader: takes all it is offered (10 by 10 points where it is offered nothing)
+/// and puts its content at its top-leading corner, offered its whole size.
+struct GeometryReaderLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+  }
+}
+
 /// A toggle: its label at the leading edge and the switch (51 by 31 points) at the trailing
 /// edge of the width it is offered.
 struct ToggleLayout: Layout {

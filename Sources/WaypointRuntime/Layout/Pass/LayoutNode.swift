@@ -90,12 +90,28 @@ final class LayoutNode: @unchecked Sendable {
       }
     }
     let outer = layers.count - 1
+    let guides = element.attributes.compactMap { attribute -> AlignmentGuideRecord? in
+      if case .alignmentGuide(let record) = attribute { record } else { nil }
+    }
     return LayoutSubview(
       id: id, priority: priority, spacing: role.spacing, values: values,
       measure: { [self] proposal in size(proposal, layer: outer) },
+      dimensions: guides.isEmpty ? nil : dimensions(guides: guides),
       placement: { [self] position, anchor, proposal in
         place(layer: outer, at: position, anchor: anchor, proposal: proposal)
       })
+  }
+
+  /// The view's dimensions with its `.alignmentGuide`s applied, innermost first.
+  private func dimensions(guides: [AlignmentGuideRecord])
+    -> @Sendable (ProposedViewSize) -> ViewDimensions
+  {
+    let outer = layers.count - 1
+    return { [self] proposal in
+      var dimensions = ViewDimensions(size: size(proposal, layer: outer))
+      for guide in guides { guide.apply(to: &dimensions) }
+      return dimensions
+    }
   }
 
   private func innerProxy(below layer: Int) -> LayoutSubview {
@@ -168,8 +184,20 @@ final class LayoutNode: @unchecked Sendable {
       placedFrames = Array(repeating: frame, count: layers.count)
     }
     placedFrames[layer] = frame
+    if layer == layers.count - 1 {
+      pass.placing(element, at: frame) {
+        placeInside(layer: layer, frame: frame, proposal: proposal)
+      }
+      record(proposal: proposal)
+    } else {
+      placeInside(layer: layer, frame: frame, proposal: proposal)
+    }
+  }
+
+  private func placeInside(layer: Int, frame: CGRect, proposal: ProposedViewSize) {
     switch layers[layer] {
     case .content:
+      pass.placed(element, contentFrame: frame)
       if role.leafSize(proposal) != nil {
         pass.placedCount += 1
       } else {
@@ -186,7 +214,6 @@ final class LayoutNode: @unchecked Sendable {
         in: frame, proposal: proposal, content: innerProxy(below: layer),
         decoration: decoration.proxy(id: 1))
     }
-    if layer == layers.count - 1 { record(proposal: proposal) }
   }
 
   /// Whether the element, the same object placed last time with the same inputs and proposal
@@ -198,16 +225,9 @@ final class LayoutNode: @unchecked Sendable {
     }
     guard let last, last.size == frame.size else { return false }
     let delta = CGSize(width: frame.minX - last.minX, height: frame.minY - last.minY)
-    if delta != .zero { LayoutNode.move(element, by: delta) }
+    if delta != .zero { pass.move(element, by: delta) }
     pass.reusedCount += 1
     return true
-  }
-
-  private static func move(_ element: Element, by delta: CGSize) {
-    element.geometry.withLock { geometry in
-      geometry.frames = geometry.frames.map { $0.offsetBy(dx: delta.width, dy: delta.height) }
-    }
-    for child in element.children { move(child, by: delta) }
   }
 
   /// Keeps the frames on the element: the view's own (its outermost implied layer) and each

@@ -20,6 +20,10 @@ final class LayoutPass {
   var placedCount = 0
   /// Elements whose placement was kept from the last pass, with everything inside them.
   var reusedCount = 0
+  /// Where each geometry reader placed (or moved) in this pass was put.
+  private(set) var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
+  /// The named coordinate spaces around the element being placed, by name.
+  private var namedSpaces: [String: CGRect] = [:]
 
   init(
     metrics: any TextMetrics, displayScale: CGFloat, metricsEpoch: Int,
@@ -61,6 +65,31 @@ final class LayoutPass {
       cache = layout.makeCache(subviews: subviews)
     }
     return cache
+  }
+
+  /// Places what `body` places inside the coordinate spaces `element` names, if any, at `frame`.
+  func placing(_ element: Element, at frame: CGRect, _ body: () -> Void) {
+    let outer = namedSpaces
+    for case .coordinateSpace(let name) in element.attributes { namedSpaces[name] = frame }
+    body()
+    namedSpaces = outer
+  }
+
+  /// Notes where a geometry reader was placed, for the runtime to tell it after the pass.
+  func placed(_ element: Element, contentFrame: CGRect) {
+    guard case .geometryReader(let record) = element.role else { return }
+    geometryReports.append((record, GeometryReport(frame: contentFrame, namedSpaces: namedSpaces)))
+  }
+
+  /// Moves the frames kept on `element` and everything in it by `delta`, a placement kept
+  /// whole whose origin changed.
+  func move(_ element: Element, by delta: CGSize) {
+    let content = element.geometry.withLock { geometry -> CGRect? in
+      geometry.frames = geometry.frames.map { $0.offsetBy(dx: delta.width, dy: delta.height) }
+      return geometry.frames.first
+    }
+    if let content { placed(element, contentFrame: content) }
+    for child in element.children { move(child, by: delta) }
   }
 
   /// Keeps the cache of an app's layout for the next pass.

@@ -27,6 +27,7 @@ struct RoleLayout {
       }
     case .label, .button, .link, .gridRow, .toolbarItem, .backButton: .horizontal
     case .layout(let recorded): type(of: recorded.layout).layoutProperties.stackOrientation
+    case .geometryReader: nil
     case .scroll(let axes): axes == .horizontal ? .horizontal : .vertical
     default: .vertical
     }
@@ -69,7 +70,8 @@ struct RoleLayout {
 
   private var isContainer: Bool {
     switch element.role {
-    case .stack, .layout, .grid, .gridRow, .scroll, .list, .section, .navigationStack, .screen,
+    case .stack, .layout, .geometryReader, .grid, .gridRow, .scroll, .list, .section,
+      .navigationStack, .screen,
       .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable:
       true
     default: false
@@ -125,6 +127,7 @@ struct RoleLayout {
       case .depth: return AnyLayout(ZStackLayout(alignment: stack.guide))
       }
     case .layout(let recorded): return AnyLayout(recorded.layout)
+    case .geometryReader: return AnyLayout(GeometryReaderLayout())
     case .grid(let grid): return AnyLayout(LazyGridPassLayout(grid))
     case .gridRow, .label, .button, .link, .toolbarItem, .backButton:
       return AnyLayout(HStackLayout())

@@ -19,6 +19,8 @@ package final class SceneLayout {
   /// What the last pass did: elements measured afresh, leaves placed afresh, and elements kept
   /// whole from the pass before.
   package private(set) var lastCounts = (measured: 0, placed: 0, reused: 0)
+  /// Where the last pass placed the geometry readers it placed or moved.
+  package private(set) var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
 
   package init() {}
 
@@ -37,6 +39,7 @@ package final class SceneLayout {
     caches = pass.caches
     last = (roots, size, epoch)
     lastCounts = (pass.measuredCount, pass.placedCount, pass.reusedCount)
+    geometryReports = pass.geometryReports
     return true
   }
 
