@@ -27,6 +27,7 @@ let groups: [@MainActor () async throws -> [Comparison]] = [
   PresentationBenchmarks.comparisons,
   TerminalBenchmarks.comparisons,
   SwiftDataBenchmarks.comparisons,
+  LayoutBenchmarks.comparisons,
 ]
 
 if let flag = arguments.firstIndex(of: "--count-instructions"), arguments.count >= flag + 4,

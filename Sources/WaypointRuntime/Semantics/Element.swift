@@ -127,6 +127,9 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     return false
   }
 
+  /// Whether this is a background, overlay or inset of the element that holds it.
+  package var isDecorationElement: Bool { isDecoration }
+
   /// The text a user would read as this element's name: its `accessibilityLabel` if set, else
   /// the visible text of its content joined by spaces. Decorations are elements of their own
   /// and are not part of it, as an overlay is not part of its view's accessibility label.

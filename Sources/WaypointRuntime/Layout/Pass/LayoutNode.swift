@@ -28,10 +28,20 @@ final class LayoutNode: @unchecked Sendable {
   private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
   private var placedFrames: [CGRect] = []
   private var containerCache: AnyLayout.Cache?
+  /// Nodes of changed children made while trying to keep the container's layout, by position
+  /// among its children, used again when that did not work.
+  var prepared: [Int: LayoutNode] = [:]
 
-  init(_ element: Element, inherited: LayoutEnvironment, pass: LayoutPass) {
+  /// The element this one replaced since the last pass (the same id, another object), when its
+  /// parent had one: what a changed container compares its children with.
+  let previous: Element?
+
+  init(
+    _ element: Element, inherited: LayoutEnvironment, pass: LayoutPass, previous: Element? = nil
+  ) {
     self.pass = pass
     self.element = element
+    self.previous = previous.flatMap { $0 !== element && $0.id == element.id ? $0 : nil }
     self.inherited = inherited
     environment = inherited.applying(element.attributes)
     element.geometry.withLock { geometry in
@@ -55,9 +65,13 @@ final class LayoutNode: @unchecked Sendable {
         ordered.append((2 * index + 2, .wrapper(layout, attributeEnd: index + 1)))
       }
     }
-    for decoration in element.decorations {
+    for (position, decoration) in zip(element.decorations.indices, element.decorations) {
       guard case .decoration(let info) = decoration.role else { continue }
-      let node = pass.node(for: decoration, inherited: environment.forChild(of: nil))
+      let node =
+        prepared[position]
+        ?? LayoutNode(
+          decoration, inherited: environment.forChild(of: nil), pass: pass,
+          previous: predecessor(at: position))
       let end = min(info.innerAttributeCount, element.attributes.count)
       ordered.append((2 * end + 1, .decoration(info, node, attributeEnd: end)))
     }
@@ -71,8 +85,18 @@ final class LayoutNode: @unchecked Sendable {
   /// The content children's nodes.
   private(set) lazy var children: [LayoutNode] = {
     let childEnvironment = environment.forChild(of: role.childStackAxis)
-    return element.contentChildren.map { pass.node(for: $0, inherited: childEnvironment) }
+    return zip(element.contentChildren.indices, element.contentChildren).map { position, child in
+      prepared[position]
+        ?? LayoutNode(
+          child, inherited: childEnvironment, pass: pass, previous: predecessor(at: position))
+    }
   }()
+
+  /// The child at `position` of the element this one replaced, when the children line up.
+  private func predecessor(at position: Int) -> Element? {
+    guard let previous, previous.children.count == element.children.count else { return nil }
+    return previous.children[position]
+  }
 
   /// The content children as a layout's subviews.
   private(set) lazy var subviews: LayoutSubviews = LayoutSubviews(
@@ -181,6 +205,7 @@ final class LayoutNode: @unchecked Sendable {
       width: size.width, height: size.height)
     if layer == layers.count - 1 {
       if reusePlacement(frame, proposal: proposal) { return }
+      if reuseContainer(frame, proposal: proposal) { return }
       placedFrames = Array(repeating: frame, count: layers.count)
     }
     placedFrames[layer] = frame
@@ -214,20 +239,6 @@ final class LayoutNode: @unchecked Sendable {
         in: frame, proposal: proposal, content: innerProxy(below: layer),
         decoration: decoration.proxy(id: 1))
     }
-  }
-
-  /// Whether the element, the same object placed last time with the same inputs and proposal
-  /// at the same size, needs nothing more: its frames and its descendants' are moved if it
-  /// moved, and nothing inside it is measured or placed again.
-  private func reusePlacement(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
-    let last = element.geometry.withLock { geometry -> CGRect? in
-      geometry.proposal == proposal ? geometry.frames.last : nil
-    }
-    guard let last, last.size == frame.size else { return false }
-    let delta = CGSize(width: frame.minX - last.minX, height: frame.minY - last.minY)
-    if delta != .zero { pass.move(element, by: delta) }
-    pass.reusedCount += 1
-    return true
   }
 
   /// Keeps the frames on the element: the view's own (its outermost implied layer) and each

@@ -12,7 +12,6 @@ final class LayoutPass {
   let metrics: any TextMetrics
   let displayScale: CGFloat
   private let environment: LayoutEnvironment
-  private let previousCaches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
   private(set) var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
   /// Elements that chose a size afresh (not from what they kept).
   var measuredCount = 0
@@ -32,19 +31,19 @@ final class LayoutPass {
     self.metrics = metrics
     self.displayScale = displayScale > 0 ? displayScale : 1
     environment = LayoutEnvironment(metricsEpoch: metricsEpoch)
-    previousCaches = caches
     // An app's layout whose element is kept whole is not asked again, and keeps its cache.
     self.caches = caches
   }
 
-  func node(for element: Element, inherited: LayoutEnvironment) -> LayoutNode {
-    LayoutNode(element, inherited: inherited, pass: self)
-  }
-
   /// Lays out `roots`, the scene's top-level elements, in a scene of `size`: content centred,
-  /// presented layers over all of it.
-  func run(_ roots: [Element], in size: CGSize) {
-    let nodes = roots.map { node(for: $0, inherited: environment.forChild(of: nil)) }
+  /// presented layers over all of it. `previousRoots` are last pass's, which changed elements
+  /// are compared with.
+  func run(_ roots: [Element], previousRoots: [Element], in size: CGSize) {
+    let nodes = roots.enumerated().map { position, root in
+      LayoutNode(
+        root, inherited: environment.forChild(of: nil), pass: self,
+        previous: previousRoots.count == roots.count ? previousRoots[position] : nil)
+    }
     let scene = CGRect(origin: .zero, size: size)
     for node in nodes {
       node.place(
@@ -57,13 +56,11 @@ final class LayoutPass {
   /// object, updated when its subviews may have changed, made afresh for a new one.
   func cache(for element: Element, layout: AnyLayout, subviews: LayoutSubviews) -> AnyLayout.Cache {
     guard case .layout = element.role else { return layout.makeCache(subviews: subviews) }
-    var cache: AnyLayout.Cache
-    if let previous = previousCaches[element.id] {
-      cache = previous.cache
-      if previous.element !== element { layout.updateCache(&cache, subviews: subviews) }
-    } else {
-      cache = layout.makeCache(subviews: subviews)
-    }
+    guard let kept = caches[element.id] else { return layout.makeCache(subviews: subviews) }
+    if kept.element === element { return kept.cache }
+    var cache = kept.cache
+    layout.updateCache(&cache, subviews: subviews)
+    caches[element.id] = (element, cache)
     return cache
   }
 

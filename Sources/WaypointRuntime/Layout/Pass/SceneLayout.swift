@@ -35,7 +35,7 @@ package final class SceneLayout {
     }
     let pass = LayoutPass(
       metrics: metrics, displayScale: displayScale, metricsEpoch: epoch, caches: caches)
-    pass.run(roots, in: size)
+    pass.run(roots, previousRoots: last?.epoch == epoch ? last?.roots ?? [] : [], in: size)
     caches = pass.caches
     last = (roots, size, epoch)
     lastCounts = (pass.measuredCount, pass.placedCount, pass.reusedCount)
