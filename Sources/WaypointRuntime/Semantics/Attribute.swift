@@ -132,6 +132,14 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case coordinateSpace(String)
   /// `.alignmentGuide(_:computeValue:)`: where one of the view's guides is.
   case alignmentGuide(AlignmentGuideRecord)
+  /// `.gridCellColumns(_:)`: the grid cell spans this many columns.
+  case gridCellColumns(Int)
+  /// `.gridColumnAlignment(_:)`: how the cells of the grid column this cell is in align.
+  case gridColumnAlignment(HorizontalAlignment)
+  /// `.gridCellAnchor(_:)`: where in its cell the view sits.
+  case gridCellAnchor(UnitPoint)
+  /// `.gridCellUnsizedAxes(_:)`: the grid offers the cell no size along these axes.
+  case gridCellUnsizedAxes(Axis.Set)
 
   /// The size constraints of `.frame`.
   public struct Frame: Sendable, Equatable, CustomStringConvertible {
@@ -273,6 +281,11 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .layoutValue(let record): return record.description
     case .coordinateSpace(let name): return ".coordinateSpace(.named(\(name)))"
     case .alignmentGuide(let record): return record.description
+    case .gridCellColumns(let count): return ".gridCellColumns(\(count))"
+    case .gridColumnAlignment(let guide): return ".gridColumnAlignment(\(guide))"
+    case .gridCellAnchor(let anchor):
+      return ".gridCellAnchor(UnitPoint(x: \(number(anchor.x)), y: \(number(anchor.y))))"
+    case .gridCellUnsizedAxes(let axes): return ".gridCellUnsizedAxes(\(axes))"
     case .asyncImage(let url, let phase):
       return "AsyncImage(url: \(url?.absoluteString.debugDescription ?? "nil"), phase: .\(phase))"
     }

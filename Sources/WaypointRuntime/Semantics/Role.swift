@@ -178,6 +178,8 @@ public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
   }
   /// The alignment the layout pass aligns children by (across the axis; both for a `ZStack`).
   package var guide: Alignment
+  /// For a `Grid`, the space between its columns (nil: the default): its rows' cells line up.
+  package var gridColumnSpacing: CGFloat??
 
   /// A `VStack` (or `LazyVStack`) aligning children by `alignment`.
   package static func vertical(

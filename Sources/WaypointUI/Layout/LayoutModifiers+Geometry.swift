@@ -27,26 +27,25 @@ extension View {
     recorded(".layoutDirectionBehavior(\(behavior))")
   }
 
-  /// Specifies a custom alignment anchor for a view that acts as a grid cell (recorded).
+  /// Puts the view at `anchor` of its grid cell, whatever its column's and row's alignment.
   nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-    recorded(".gridCellAnchor(UnitPoint(x: \(Font.number(anchor.x)), y: \(Font.number(anchor.y))))")
+    attribute(.gridCellAnchor(anchor))
   }
 
-  /// Tells a view that acts as a cell in a grid to span the specified number of columns
-  /// (recorded: rows here are laid out by the renderer).
+  /// Makes the view's grid cell span `count` columns.
   nonisolated public func gridCellColumns(_ count: Int) -> some View {
-    recorded(".gridCellColumns(\(count))")
+    attribute(.gridCellColumns(count))
   }
 
-  /// Asks grid layouts not to offer the view extra size in the specified axes (recorded).
+  /// Keeps the grid from offering the view its cell's size along `axes`: it takes its ideal
+  /// length there and does not widen its column or row.
   nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-    recorded(".gridCellUnsizedAxes(\(axes))")
+    attribute(.gridCellUnsizedAxes(axes))
   }
 
-  /// Overrides the default horizontal alignment of the grid column that the view appears in
-  /// (recorded).
+  /// Aligns every cell of the grid column the view is in by `guide`.
   nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-    recorded(".gridColumnAlignment(\(guide))")
+    attribute(.gridColumnAlignment(guide))
   }
 
   /// Isolates the geometry of a view from its parent view (recorded: no geometry animates here).

@@ -40,9 +40,13 @@ extension LayoutView: View {
       .stack(.depth(stack.alignment))
     case let grid as GridLayout:
       .stack(
-        StackLayout(
-          axis: .vertical, isLazy: false, guide: grid.alignment, spacing: grid.verticalSpacing,
-          alignment: "\(grid.alignment)"))
+        {
+          var layout = StackLayout(
+            axis: .vertical, isLazy: false, guide: grid.alignment, spacing: grid.verticalSpacing,
+            alignment: "\(grid.alignment)")
+          layout.gridColumnSpacing = .some(grid.horizontalSpacing)
+          return layout
+        }())
     case let any as AnyLayout: knownRole(of: any.layout)
     default: nil
     }

@@ -24,10 +24,11 @@ extension Grid: View, LayoutContainer {
   public var body: Never { primitiveBody(Self.self) }
 
   package var containerRole: Role {
-    .stack(
-      StackLayout(
-        axis: .vertical, isLazy: false, guide: alignment, spacing: verticalSpacing,
-        alignment: "\(alignment)"))
+    var layout = StackLayout(
+      axis: .vertical, isLazy: false, guide: alignment, spacing: verticalSpacing,
+      alignment: "\(alignment)")
+    layout.gridColumnSpacing = .some(horizontalSpacing)
+    return .stack(layout)
   }
 }
 

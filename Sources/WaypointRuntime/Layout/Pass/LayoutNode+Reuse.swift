@@ -22,7 +22,7 @@ extension LayoutNode {
   /// was, so the changed children take their predecessors' places and nothing else is visited.
   func reuseContainer(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
     guard let previous, previous.role == element.role, previous.attributes == element.attributes,
-      role.leafSize(proposal) == nil,
+      role.leafSize(proposal) == nil, role.gridRows == nil,
       let changed = element.children.differingPositions(from: previous.children, limit: 64)
     else { return false }
     let last = previous.geometry.withLock { geometry in
@@ -35,7 +35,9 @@ extension LayoutNode {
       let (old, new) = (previous.children[position], element.children[position])
       guard LayoutNode.asksTheSame(of: new, as: old) else { return false }
       let kept = old.geometry.withLock { ($0.sizes, $0.proposal, $0.frames.last) }
-      guard let offered = kept.1, let origin = kept.2?.origin else { return false }
+      guard let offered = kept.1, let origin = kept.2?.origin, !kept.0.isEmpty else {
+        return false
+      }
       let node = LayoutNode(
         new,
         inherited: environment.forChild(of: old.isDecorationElement ? nil : role.childStackAxis),

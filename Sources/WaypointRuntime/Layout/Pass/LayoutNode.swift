@@ -99,8 +99,16 @@ final class LayoutNode: @unchecked Sendable {
   }
 
   /// The content children as a layout's subviews.
-  private(set) lazy var subviews: LayoutSubviews = LayoutSubviews(
-    children.enumerated().map { index, child in child.proxy(id: index) })
+  private(set) lazy var subviews: LayoutSubviews = {
+    guard role.gridRows != nil else {
+      return LayoutSubviews(children.enumerated().map { index, child in child.proxy(id: index) })
+    }
+    // A grid lays out its rows' cells; a view outside a row is one cell across.
+    let cells = children.flatMap { child -> [LayoutNode] in
+      if case .gridRow = child.element.role { child.children } else { [child] }
+    }
+    return LayoutSubviews(cells.enumerated().map { index, cell in cell.proxy(id: index) })
+  }()
 
   /// This node, outermost layer, as a subview of its parent's layout.
   func proxy(id: Int) -> LayoutSubview {
@@ -229,6 +237,7 @@ final class LayoutNode: @unchecked Sendable {
         withContainer { layout, cache in
           layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
         }
+        if role.gridRows != nil { recordGridRows(in: frame) }
       }
     case .wrapper(let layout, _):
       let inner = LayoutSubviews([innerProxy(below: layer)])
@@ -263,6 +272,25 @@ final class LayoutNode: @unchecked Sendable {
       geometry.frames = frames
       geometry.attributeEnds = ends
       geometry.displayScale = pass.displayScale
+    }
+  }
+
+  /// Gives each of a grid's rows the frame across the grid that its cells were placed in.
+  private func recordGridRows(in frame: CGRect) {
+    for row in children {
+      guard case .gridRow = row.element.role else { continue }
+      let cells = row.children.compactMap { cell in
+        cell.element.geometry.withLock { $0.frames.last }
+      }
+      guard let first = cells.first else { continue }
+      let union = cells.dropFirst().reduce(first) { $0.union($1) }
+      let rect = CGRect(x: frame.minX, y: union.minY, width: frame.width, height: union.height)
+      row.element.geometry.withLock { geometry in
+        geometry.proposal = nil
+        geometry.frames = [rect]
+        geometry.attributeEnds = []
+        geometry.displayScale = pass.displayScale
+      }
     }
   }
 

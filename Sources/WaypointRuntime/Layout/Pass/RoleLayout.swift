@@ -119,6 +119,13 @@ struct RoleLayout {
     let children = element.contentChildren
     switch element.role {
     case .stack(let stack):
+      if let rows = gridRows {
+        return AnyLayout(
+          GridPassLayout(
+            rows: rows, alignment: stack.guide,
+            columnSpacing: (stack.gridColumnSpacing ?? nil) ?? 8,
+            rowSpacing: stack.spacing ?? 8))
+      }
       switch stack.axis {
       case .horizontal:
         return AnyLayout(HStackLayout(alignment: stack.guide.vertical, spacing: stack.spacing))
@@ -174,6 +181,38 @@ struct RoleLayout {
       return AnyLayout(ZStackLayout())
     default: return AnyLayout(VStackLayout())
     }
+  }
+
+  /// The rows of a `Grid`: each row's cells with what they say about their place, or nil for a
+  /// view across the grid; nil when the element is not a grid.
+  var gridRows: [GridPassLayout.Row]? {
+    guard case .stack(let stack) = element.role, stack.gridColumnSpacing != nil else { return nil }
+    return element.contentChildren.map { child in
+      guard case .gridRow(let alignment) = child.role else { return GridPassLayout.Row(cells: nil) }
+      return GridPassLayout.Row(
+        cells: child.contentChildren.map(RoleLayout.cell),
+        alignment: alignment.map(RoleLayout.verticalAlignment(named:)))
+    }
+  }
+
+  private static func cell(_ element: Element) -> GridPassLayout.Cell {
+    var cell = GridPassLayout.Cell()
+    for attribute in element.attributes {
+      switch attribute {
+      case .gridCellColumns(let count): cell.columns = count
+      case .gridColumnAlignment(let guide): cell.columnAlignment = guide
+      case .gridCellAnchor(let anchor): cell.anchor = anchor
+      case .gridCellUnsizedAxes(let axes): cell.unsizedAxes = axes
+      default: break
+      }
+    }
+    return cell
+  }
+
+  /// A row's alignment as the tree prints it (`.top`), the centre for a name it does not know.
+  private static func verticalAlignment(named name: String) -> VerticalAlignment {
+    let known: [VerticalAlignment] = [.top, .bottom, .firstTextBaseline, .lastTextBaseline]
+    return known.first { "\($0)" == name } ?? .center
   }
 
   /// The frames a role puts around its view: rows and headers span their list's width with
