@@ -81,3 +81,26 @@ struct ModifierFrameTests {
         == host.frame(identifiedBy: "item 0")?.maxY.advanced(by: 8))
   }
 }
+
+@MainActor
+@Suite("Frames of text: line limits and shrinking to fit")
+struct TextFrameTests {
+  @Test("a line limit keeps text to its lines, truncated")
+  func lineLimit() {
+    let host = ViewHost(
+      Text("one two three four").lineLimit(1).accessibilityIdentifier("text").frame(width: 60),
+      size: CGSize(width: 400, height: 800))
+    #expect(host.frame(identifiedBy: "text")?.height == 21)
+  }
+
+  @Test("a minimum scale factor shrinks text that does not fit to the size at which it does")
+  func minimumScaleFactor() throws {
+    let host = ViewHost(
+      Text("abcdefghij").lineLimit(1).minimumScaleFactor(0.5).accessibilityIdentifier("text")
+        .frame(width: 60), size: CGSize(width: 400, height: 800))
+    // 85 points at full size; at about 0.7 of it, 60 or just under, on a line 15 points high.
+    let frame = try #require(host.frame(identifiedBy: "text"))
+    #expect(frame.width >= 58 && frame.width <= 60)
+    #expect(frame.height == 15)
+  }
+}

@@ -10,6 +10,8 @@ package struct LayoutEnvironment: Equatable {
   var lineLimit: Int?
   /// The lines a text reserves even when shorter (`.lineLimit(_:reservesSpace: true)`).
   var reservedLines: Int?
+  /// How far text may shrink to fit (`.minimumScaleFactor`; 1: not at all).
+  var minimumScaleFactor: CGFloat = 1
   /// The axis of the stack the element is a child of, if it is one's.
   var stackAxis: Axis?
   /// Changes when the host's text metrics change, so that no size measured with others is kept.
@@ -20,6 +22,7 @@ package struct LayoutEnvironment: Equatable {
     var result = self
     var fontSet = false
     var limitSet = false
+    var scaleSet = false
     // Attributes are innermost first, and the innermost setting wins.
     for attribute in attributes {
       switch attribute {
@@ -33,6 +36,9 @@ package struct LayoutEnvironment: Equatable {
         result.lineLimit = limit
         result.reservedLines = limit
         limitSet = true
+      case .minimumScaleFactor(let factor) where !scaleSet:
+        result.minimumScaleFactor = min(1, max(0, factor))
+        scaleSet = true
       default: break
       }
     }

@@ -79,10 +79,32 @@ struct RoleLayout {
   }
 
   private func textSize(_ text: String, _ proposal: ProposedViewSize) -> CGSize {
-    let lines = TextLines(
-      text, font: environment.font, metrics: metrics, width: proposal.width,
-      height: proposal.height, lineLimit: environment.lineLimit)
-    var size = lines.size
+    func lines(in font: Font) -> TextLines {
+      TextLines(
+        text, font: font, metrics: metrics, width: proposal.width, height: proposal.height,
+        lineLimit: environment.lineLimit)
+    }
+    var shown = lines(in: environment.font)
+    // Text that does not fit shrinks, down to its minimum scale factor, to the largest size at
+    // which it does (to a hundredth of the size).
+    if shown.isTruncated, environment.minimumScaleFactor < 1 {
+      var fits = environment.minimumScaleFactor
+      var fails: CGFloat = 1
+      shown = lines(in: environment.font.scaled(by: fits))
+      if !shown.isTruncated {
+        while fails - fits > 0.01 {
+          let middle = (fits + fails) / 2
+          let candidate = lines(in: environment.font.scaled(by: middle))
+          if candidate.isTruncated {
+            fails = middle
+          } else {
+            fits = middle
+            shown = candidate
+          }
+        }
+      }
+    }
+    var size = shown.size
     if let reserved = environment.reservedLines {
       size.height = max(size.height, CGFloat(reserved) * metrics.lineHeight(of: environment.font))
     }
