@@ -7,6 +7,8 @@ package struct ElementGeometry {
   var environment: LayoutEnvironment?
   /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
   var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// Whether it was asked for more sizes than are kept.
+  var sizesOverflowed = false
   /// The proposal it was placed with.
   var proposal: ProposedViewSize?
   /// Its frame with each layer applied, in the scene's coordinates and before rounding: the

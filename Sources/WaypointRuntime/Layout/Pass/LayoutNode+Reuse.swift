@@ -16,41 +16,50 @@ extension LayoutNode {
     return true
   }
 
-  /// Whether the element, a container that replaced `previous` with only some children changed,
-  /// was placed like it: when each changed child answers every size its predecessor was asked
-  /// for the same way (and asks nothing else of the layout), the container's layout is what it
-  /// was, so the changed children take their predecessors' places and nothing else is visited.
-  func reuseContainer(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
+  /// Whether the layout inside the element is its predecessor's: it differs from `previous`
+  /// only in some children, and each changed child asks its parent's layout nothing new and
+  /// answers every size its predecessor was asked for the same way. Layouts depend on nothing
+  /// else, so the element's sizes are its predecessor's, and so are its children's places.
+  func computeKeepsPredecessorLayout() -> Bool {
     guard let previous, previous.role == element.role, previous.attributes == element.attributes,
-      role.leafSize(proposal) == nil, role.gridRows == nil,
-      let changed = element.children.differingPositions(from: previous.children, limit: 64)
+      !role.isLeaf, role.gridRows == nil,
+      let changed = element.children.differingPositions(from: previous.children, limit: 64),
+      previous.geometry.withLock({ $0.environment == inherited && !$0.sizesOverflowed })
     else { return false }
-    let last = previous.geometry.withLock { geometry in
-      geometry.environment == inherited && geometry.proposal == proposal
-        && geometry.frames.last == frame ? geometry : nil
-    }
-    guard let last else { return false }
-    var moves: [(LayoutNode, ProposedViewSize, CGPoint)] = []
     for position in changed {
       let (old, new) = (previous.children[position], element.children[position])
       guard LayoutNode.asksTheSame(of: new, as: old) else { return false }
-      let kept = old.geometry.withLock { ($0.sizes, $0.proposal, $0.frames.last) }
-      guard let offered = kept.1, let origin = kept.2?.origin, !kept.0.isEmpty else {
-        return false
-      }
+      let (asked, overflowed) = old.geometry.withLock { ($0.sizes, $0.sizesOverflowed) }
+      guard !overflowed else { return false }
       let node = LayoutNode(
         new,
         inherited: environment.forChild(of: old.isDecorationElement ? nil : role.childStackAxis),
         pass: pass, previous: old)
       prepared[position] = node
       let outer = node.layers.count - 1
-      for (asked, answered) in kept.0 where node.size(asked, layer: outer) != answered {
+      for (proposal, answer) in asked where node.size(proposal, layer: outer) != answer {
         return false
       }
-      moves.append((node, offered, origin))
     }
+    return true
+  }
+
+  /// Whether the element keeps its predecessor's layout (`keepsPredecessorLayout`) and is
+  /// placed as it was: the changed children then take their predecessors' places, and nothing
+  /// else inside is visited.
+  func reuseContainer(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
+    guard let previous, keepsPredecessorLayout else { return false }
+    let last = previous.geometry.withLock { geometry in
+      geometry.proposal == proposal && geometry.frames.last == frame ? geometry : nil
+    }
+    guard let last else { return false }
     pass.placing(element, at: frame) {
-      for (node, offered, origin) in moves {
+      for (position, node) in prepared {
+        // A child its container never placed (a covered screen) stays unplaced.
+        let placed = previous.children[position].geometry.withLock { geometry in
+          (geometry.proposal, geometry.frames.last?.origin)
+        }
+        guard let offered = placed.0, let origin = placed.1 else { continue }
         node.place(
           layer: node.layers.count - 1, at: origin, anchor: .topLeading, proposal: offered)
       }

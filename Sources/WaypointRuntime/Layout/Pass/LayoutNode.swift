@@ -31,6 +31,8 @@ final class LayoutNode: @unchecked Sendable {
   /// Nodes of changed children made while trying to keep the container's layout, by position
   /// among its children, used again when that did not work.
   var prepared: [Int: LayoutNode] = [:]
+  /// See `computeKeepsPredecessorLayout()`.
+  private(set) lazy var keepsPredecessorLayout: Bool = computeKeepsPredecessorLayout()
 
   /// The element this one replaced since the last pass (the same id, another object), when its
   /// parent had one: what a changed container compares its children with.
@@ -161,6 +163,10 @@ final class LayoutNode: @unchecked Sendable {
   func size(_ proposal: ProposedViewSize, layer: Int) -> CGSize {
     if memo.isEmpty {
       memo = Array(repeating: [], count: layers.count)
+      if let previous, keepsPredecessorLayout {
+        let kept = previous.geometry.withLock { $0.sizes }
+        element.geometry.withLock { $0.sizes = kept }
+      }
       memo[layers.count - 1] = element.geometry.withLock { $0.sizes }
     }
     if let known = memo[layer].first(where: { $0.proposal == proposal }) { return known.size }
@@ -169,8 +175,12 @@ final class LayoutNode: @unchecked Sendable {
     if layer == layers.count - 1 {
       pass.measuredCount += 1
       element.geometry.withLock { geometry in
-        if geometry.sizes.count >= 8 { geometry.sizes.removeFirst() }
-        geometry.sizes.append((proposal, size))
+        // Sizes past eight are not kept; the element then cannot vouch for what it was asked.
+        if geometry.sizes.count >= 8 {
+          geometry.sizesOverflowed = true
+        } else {
+          geometry.sizes.append((proposal, size))
+        }
       }
     }
     return size
@@ -231,7 +241,7 @@ final class LayoutNode: @unchecked Sendable {
     switch layers[layer] {
     case .content:
       pass.placed(element, contentFrame: frame)
-      if role.leafSize(proposal) != nil {
+      if role.isLeaf {
         pass.placedCount += 1
       } else {
         withContainer { layout, cache in

@@ -41,6 +41,14 @@ struct RoleLayout {
 
   // MARK: Leaves
 
+  /// Whether the element is sized by what it shows rather than by a layout of its children.
+  var isLeaf: Bool {
+    switch element.role {
+    case .text, .image, .spacer, .divider, .color, .shape, .textField, .tab: true
+    default: element.contentChildren.isEmpty && !isContainer
+    }
+  }
+
   /// The size a leaf chooses for `proposal`; nil for a role that lays out children.
   func leafSize(_ proposal: ProposedViewSize) -> CGSize? {
     switch element.role {

@@ -5,6 +5,8 @@ extension Character {
   /// characters and most emoji, 0 for combining marks, else 1. The terminal draws by it and the
   /// text metrics measure by it.
   package var cellColumns: Int {
+    // Most text is ASCII, which takes one column and needs no look-up of Unicode properties.
+    if isASCII { return 1 }
     guard let scalar = unicodeScalars.first else { return 0 }
     if scalar.properties.generalCategory == .nonspacingMark { return 0 }
     if unicodeScalars.count > 1, scalar.properties.isEmojiPresentation { return 2 }

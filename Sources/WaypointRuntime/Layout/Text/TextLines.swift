@@ -21,6 +21,16 @@ package struct TextLines: Equatable, Sendable {
     func advance(_ text: Substring) -> CGFloat {
       text.reduce(0) { $0 + metrics.advance(of: $1, in: font) }
     }
+    // One line that fits, the usual case, is measured once and not wrapped.
+    if (lineLimit ?? 1) >= 1, !text.contains("\n") {
+      let whole = advance(Substring(text))
+      if width.map({ whole <= $0 || !$0.isFinite }) ?? true {
+        lines = [text]
+        size = CGSize(width: whole, height: lineHeight)
+        isTruncated = false
+        return
+      }
+    }
     var lines: [Substring] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard let width, width.isFinite else {
