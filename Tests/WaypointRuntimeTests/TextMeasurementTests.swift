@@ -58,3 +58,19 @@ struct TextMeasurementTests {
     #expect(title.size == CGSize(width: 56, height: 34))
   }
 }
+
+@Suite("Text measurement of ASCII text without looking at each character")
+struct ASCIIAdvanceTests {
+  @Test("ASCII text is as wide as its characters, a CR LF pair counting once")
+  func asciiMatchesCharacters() {
+    let metrics = EstimatedTextMetrics()
+    for text in ["Row 5000", "a\nb", "a\r\nb", "", "tab\there"] {
+      let characters = text.reduce(CGFloat(0)) { $0 + metrics.advance(of: $1, in: .body) }
+      #expect(
+        metrics.width(of: Substring(text), in: .body) == characters, "\(text.debugDescription)")
+      let cells = CellTextMetrics()
+      let cellCharacters = text.reduce(CGFloat(0)) { $0 + cells.advance(of: $1, in: .body) }
+      #expect(cells.width(of: Substring(text), in: .body) == cellCharacters)
+    }
+  }
+}

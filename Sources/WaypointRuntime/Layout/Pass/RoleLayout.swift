@@ -4,7 +4,7 @@ import Foundation
 /// spacer), or a layout over its content children, with the frames the role implies around it
 /// (a list row's insets, a screen filling its container). Platform metrics are iOS's
 /// (`docs/Divergences.md`, "Layout and text").
-struct RoleLayout {
+final class RoleLayout {
   private let element: Element
   private let environment: LayoutEnvironment
   private let metrics: any TextMetrics

@@ -18,11 +18,9 @@ package struct TextLines: Equatable, Sendable {
     lineLimit: Int? = nil
   ) {
     let lineHeight = metrics.lineHeight(of: font)
-    func advance(_ text: Substring) -> CGFloat {
-      text.reduce(0) { $0 + metrics.advance(of: $1, in: font) }
-    }
+    func advance(_ text: Substring) -> CGFloat { metrics.width(of: text, in: font) }
     // One line that fits, the usual case, is measured once and not wrapped.
-    if (lineLimit ?? 1) >= 1, !text.contains("\n") {
+    if (lineLimit ?? 1) >= 1, !text.utf8.contains(0x0A) {
       let whole = advance(Substring(text))
       if width.map({ whole <= $0 || !$0.isFinite }) ?? true {
         lines = [text]

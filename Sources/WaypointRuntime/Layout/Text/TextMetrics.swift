@@ -9,9 +9,16 @@ public protocol TextMetrics: Sendable {
   func lineHeight(of font: Font) -> CGFloat
   /// The size of a symbol image (`Image(systemName:)`) drawn in `font`.
   func symbolSize(in font: Font) -> CGSize
+  /// How wide `text` is in `font`: how far the pen moves after drawing it.
+  func width(of text: Substring, in font: Font) -> CGFloat
 }
 
 extension TextMetrics {
+  /// The sum of the characters' advances.
+  public func width(of text: Substring, in font: Font) -> CGFloat {
+    text.reduce(0) { $0 + advance(of: $1, in: font) }
+  }
+
   /// A square as tall as a line.
   public func symbolSize(in font: Font) -> CGSize {
     CGSize(width: lineHeight(of: font), height: lineHeight(of: font))
@@ -40,6 +47,26 @@ public struct CellTextMetrics: TextMetrics, Equatable {
 
   /// One row.
   public func lineHeight(of font: Font) -> CGFloat { rowHeight }
+
+  /// The columns the text takes times the column width; ASCII text without a look at each
+  /// character.
+  public func width(of text: Substring, in font: Font) -> CGFloat {
+    if let columns = Self.asciiColumns(text) { return CGFloat(columns) * columnWidth }
+    return text.reduce(0) { $0 + advance(of: $1, in: font) }
+  }
+
+  /// The columns of text that is all ASCII (one a character), nil otherwise.
+  static func asciiColumns(_ text: Substring) -> Int? {
+    var count = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      // A carriage return and line feed pair is one character.
+      if !(previous == 0x0D && byte == 0x0A) { count += 1 }
+      previous = byte
+    }
+    return count
+  }
 }
 
 /// The metrics a headless host measures with when no renderer gives its own: deterministic and
@@ -53,6 +80,14 @@ public struct EstimatedTextMetrics: TextMetrics, Equatable {
   /// Half the point size per column.
   public func advance(of character: Character, in font: Font) -> CGFloat {
     CGFloat(character.cellColumns) * font.resolvedPointSize / 2
+  }
+
+  /// Half the point size per column; ASCII text without a look at each character.
+  public func width(of text: Substring, in font: Font) -> CGFloat {
+    if let columns = CellTextMetrics.asciiColumns(text) {
+      return CGFloat(columns) * font.resolvedPointSize / 2
+    }
+    return text.reduce(0) { $0 + advance(of: $1, in: font) }
   }
 
   /// 1.2 times the point size, rounded up.
