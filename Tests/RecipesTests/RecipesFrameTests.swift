@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTerminal
@@ -38,5 +39,19 @@ struct RecipesFrameTests {
     #expect(thumbnail.size == CGSize(width: 40, height: 30))
     #expect(thumbnail.minX == 20)
     #expect(thumbnail.minY > 44)
+  }
+
+  @Test("The README's --frames excerpt is what the app prints for that link")
+  func readmeCapture() async throws {
+    let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "Where is each view?").last)
+    let block = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+    let runtime = ViewRuntime(
+      app: RecipesApp(), horizontalSizeClass: .compact,
+      openURL: URL(string: "recipes://recipe/shakshuka"))
+    await runtime.settle()
+    let text = TerminalRenderer.renderFrames(runtime, width: 80, height: 24)
+    #expect(!block.isEmpty)
+    #expect(text.contains(block))
   }
 }
