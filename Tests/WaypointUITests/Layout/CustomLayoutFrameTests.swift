@@ -113,4 +113,22 @@ struct CustomLayoutFrameTests {
     #expect(host.frame(identifiedBy: "tag 3") == CGRect(x: 104, y: 24, width: 100, height: 20))
     #expect(cacheCalls.withLock { $0 } == (1, 1))
   }
+
+  /// A layout that takes what it is offered and places nothing.
+  private struct PlacesNothing: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {}
+  }
+
+  @Test("a subview the layout does not place sits at the centre of the layout's bounds")
+  func unplacedSubview() {
+    let host = ViewHost(
+      PlacesNothing { Color.red.frame(width: 20, height: 10).accessibilityIdentifier("box") },
+      size: CGSize(width: 400, height: 800))
+    #expect(host.frame(identifiedBy: "box") == CGRect(x: 190, y: 395, width: 20, height: 10))
+  }
 }

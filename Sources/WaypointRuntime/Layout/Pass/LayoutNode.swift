@@ -31,6 +31,8 @@ final class LayoutNode: @unchecked Sendable {
   /// Nodes of changed children made while trying to keep the container's layout, by position
   /// among its children, used again when that did not work.
   var prepared: [Int: LayoutNode] = [:]
+  /// Whether its parent placed it in this pass.
+  private(set) var wasPlaced = false
   /// See `computeKeepsPredecessorLayout()`.
   private(set) lazy var keepsPredecessorLayout: Bool = computeKeepsPredecessorLayout()
 
@@ -222,6 +224,7 @@ final class LayoutNode: @unchecked Sendable {
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
       width: size.width, height: size.height)
     if layer == layers.count - 1 {
+      wasPlaced = true
       if reusePlacement(frame, proposal: proposal) { return }
       if reuseContainer(frame, proposal: proposal) { return }
       placedFrames = Array(repeating: frame, count: layers.count)
@@ -248,6 +251,14 @@ final class LayoutNode: @unchecked Sendable {
           layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
         }
         if role.gridRows != nil { recordGridRows(in: frame) }
+        if case .layout = element.role {
+          // A subview an app's layout did not place sits at the centre of its bounds.
+          for child in children where !child.wasPlaced {
+            child.place(
+              layer: child.layers.count - 1, at: CGPoint(x: frame.midX, y: frame.midY),
+              anchor: .center, proposal: .unspecified)
+          }
+        }
       }
     case .wrapper(let layout, _):
       let inner = LayoutSubviews([innerProxy(below: layer)])
