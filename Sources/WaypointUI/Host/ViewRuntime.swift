@@ -283,8 +283,8 @@ public final class ViewRuntime {
     set { changeHostValue(HorizontalSizeClassKey.self, newValue) }
   }
 
-  /// The scene's size in points, which `GeometryReader` gives its content (an iPhone's portrait
-  /// screen, 393 × 852, unless the host says otherwise).
+  /// The scene's size in points, which the layout pass lays each scene out in (an iPhone's
+  /// portrait screen, 393 × 852, unless the host says otherwise).
   public var sceneSize: CGSize {
     get { rootEnvironment.sceneSize }
     set { changeHostValue(SceneSizeKey.self, newValue) }
