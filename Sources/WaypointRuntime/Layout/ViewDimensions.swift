@@ -5,8 +5,18 @@ public struct ViewDimensions: Equatable {
   package let size: CGSize
   package var horizontalGuides: [HorizontalAlignment: CGFloat] = [:]
   package var verticalGuides: [VerticalAlignment: CGFloat] = [:]
+  /// The view's own layout's explicit guides (`Layout.explicitAlignment`), asked when a guide
+  /// has no value set by a modifier.
+  package var layoutHorizontalGuide: (@Sendable (HorizontalAlignment) -> CGFloat?)?
+  package var layoutVerticalGuide: (@Sendable (VerticalAlignment) -> CGFloat?)?
 
   package init(size: CGSize) { self.size = size }
+
+  /// Dimensions are equal when their sizes and the guides set on them are.
+  public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+    lhs.size == rhs.size && lhs.horizontalGuides == rhs.horizontalGuides
+      && lhs.verticalGuides == rhs.verticalGuides
+  }
 
   /// The view's width.
   public var width: CGFloat { size.width }
@@ -15,7 +25,7 @@ public struct ViewDimensions: Equatable {
 
   /// Gets the value of the given horizontal guide: its explicit value, else its default.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    if let value = horizontalGuides[guide] { return value }
+    if let value = self[explicit: guide] { return value }
     if let id = guide.id { return id.type.defaultValue(in: self) }
     switch guide {
     case .leading, .listRowSeparatorLeading: return 0
@@ -26,7 +36,7 @@ public struct ViewDimensions: Equatable {
 
   /// Gets the value of the given vertical guide: its explicit value, else its default.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    if let value = verticalGuides[guide] { return value }
+    if let value = self[explicit: guide] { return value }
     if let id = guide.id { return id.type.defaultValue(in: self) }
     switch guide {
     case .top: return 0
@@ -36,8 +46,12 @@ public struct ViewDimensions: Equatable {
   }
 
   /// Gets the explicit value of the given horizontal guide, nil when none was set.
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { horizontalGuides[guide] }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    horizontalGuides[guide] ?? layoutHorizontalGuide?(guide)
+  }
 
   /// Gets the explicit value of the given vertical guide, nil when none was set.
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { verticalGuides[guide] }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    verticalGuides[guide] ?? layoutVerticalGuide?(guide)
+  }
 }

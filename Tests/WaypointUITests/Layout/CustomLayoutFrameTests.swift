@@ -131,4 +131,35 @@ struct CustomLayoutFrameTests {
       size: CGSize(width: 400, height: 800))
     #expect(host.frame(identifiedBy: "box") == CGRect(x: 190, y: 395, width: 20, height: 10))
   }
+
+  /// One subview at its origin, with its leading guide 10 points in.
+  private struct Indented: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      subviews.first?.sizeThatFits(.unspecified) ?? .zero
+    }
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+    }
+    func explicitAlignment(
+      of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+      subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+      guide == .leading ? bounds.minX + 10 : nil
+    }
+  }
+
+  @Test("a stack aligns an app's layout by the guide its explicitAlignment gives")
+  func explicitAlignment() {
+    let host = ViewHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 30, height: 10).accessibilityIdentifier("plain")
+        Indented { Color.blue.frame(width: 30, height: 10) }.accessibilityIdentifier("custom")
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      size: CGSize(width: 400, height: 800))
+    #expect(host.frame(identifiedBy: "plain") == CGRect(x: 10, y: 0, width: 30, height: 10))
+    #expect(host.frame(identifiedBy: "custom") == CGRect(x: 0, y: 10, width: 30, height: 10))
+  }
 }

@@ -31,6 +31,11 @@ final class LayoutNode: @unchecked Sendable {
   /// Nodes of changed children made while trying to keep the container's layout, by position
   /// among its children, used again when that did not work.
   var prepared: [Int: LayoutNode] = [:]
+  /// Whether the element is arranged by an app's own layout.
+  private var isAppLayout: Bool {
+    if case .layout = element.role { true } else { false }
+  }
+
   /// Whether its parent placed it in this pass.
   private(set) var wasPlaced = false
   /// See `computeKeepsPredecessorLayout()`.
@@ -132,7 +137,7 @@ final class LayoutNode: @unchecked Sendable {
     return LayoutSubview(
       id: id, priority: priority, spacing: role.spacing, values: values,
       measure: { [self] proposal in size(proposal, layer: outer) },
-      dimensions: guides.isEmpty ? nil : dimensions(guides: guides),
+      dimensions: guides.isEmpty && !isAppLayout ? nil : dimensions(guides: guides),
       placement: { [self] position, anchor, proposal in
         place(layer: outer, at: position, anchor: anchor, proposal: proposal)
       })
@@ -145,6 +150,22 @@ final class LayoutNode: @unchecked Sendable {
     let outer = layers.count - 1
     return { [self] proposal in
       var dimensions = ViewDimensions(size: size(proposal, layer: outer))
+      if isAppLayout, layers.count == 1 {
+        // The app's layout answers for guides no modifier set, in its own bounds.
+        let bounds = CGRect(origin: .zero, size: dimensions.size)
+        dimensions.layoutHorizontalGuide = { [self] guide in
+          withContainer { layout, cache in
+            layout.explicitAlignment(
+              of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          }
+        }
+        dimensions.layoutVerticalGuide = { [self] guide in
+          withContainer { layout, cache in
+            layout.explicitAlignment(
+              of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          }
+        }
+      }
       for guide in guides { guide.apply(to: &dimensions) }
       return dimensions
     }
