@@ -27,6 +27,7 @@ final class LayoutNode: @unchecked Sendable {
   let environment: LayoutEnvironment
   private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
   private var placedFrames: [CGRect] = []
+  private var insides: [LayoutSubviews?] = []
   private var containerCache: AnyLayout.Cache?
   /// Nodes of changed children made while trying to keep the container's layout, by position
   /// among its children, used again when that did not work.
@@ -171,6 +172,15 @@ final class LayoutNode: @unchecked Sendable {
     }
   }
 
+  /// The layer inside `layer`, as the one subview of its layout; made once per layer.
+  private func inside(_ layer: Int) -> LayoutSubviews {
+    if insides.isEmpty { insides = Array(repeating: nil, count: layers.count) }
+    if let made = insides[layer] { return made }
+    let made = LayoutSubviews([innerProxy(below: layer)])
+    insides[layer] = made
+    return made
+  }
+
   private func innerProxy(below layer: Int) -> LayoutSubview {
     LayoutSubview(
       id: 0, spacing: role.spacing,
@@ -217,12 +227,13 @@ final class LayoutNode: @unchecked Sendable {
         layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
     case .wrapper(let layout, _):
-      var cache = layout.makeCache(subviews: LayoutSubviews([innerProxy(below: layer)]))
+      let inner = inside(layer)
+      var cache = layout.makeCache(subviews: inner)
       return layout.sizeThatFits(
-        proposal: proposal, subviews: LayoutSubviews([innerProxy(below: layer)]), cache: &cache)
+        proposal: proposal, subviews: inner, cache: &cache)
     case .decoration(let info, let decoration, _):
       return DecorationPlacement(info: info).size(
-        proposal, content: innerProxy(below: layer), decoration: decoration.proxy(id: 1))
+        proposal, content: inside(layer)[0], decoration: decoration.proxy(id: 1))
     }
   }
 
@@ -282,12 +293,12 @@ final class LayoutNode: @unchecked Sendable {
         }
       }
     case .wrapper(let layout, _):
-      let inner = LayoutSubviews([innerProxy(below: layer)])
+      let inner = inside(layer)
       var cache = layout.makeCache(subviews: inner)
       layout.placeSubviews(in: frame, proposal: proposal, subviews: inner, cache: &cache)
     case .decoration(let info, let decoration, _):
       DecorationPlacement(info: info).place(
-        in: frame, proposal: proposal, content: innerProxy(below: layer),
+        in: frame, proposal: proposal, content: inside(layer)[0],
         decoration: decoration.proxy(id: 1))
     }
   }
@@ -334,58 +345,6 @@ final class LayoutNode: @unchecked Sendable {
         geometry.displayScale = pass.displayScale
       }
     }
-  }
-
-  // MARK: Modifiers
-
-  /// The layout a modifier recorded as `attribute` sizes and places its view by, if it does.
-  static func layout(for attribute: Attribute) -> AnyLayout? {
-    switch attribute {
-    case .padding(let edges, let length):
-      let value = length ?? 16
-      return AnyLayout(
-        PaddingLayout(
-          EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0,
-            trailing: edges.contains(.trailing) ? value : 0)))
-    case .paddingInsets(let insets): return AnyLayout(PaddingLayout(insets))
-    case .scenePadding(let edges): return layout(for: .padding(edges, nil))
-    case .frame(let frame):
-      if frame.minWidth == nil, frame.idealWidth == nil, frame.maxWidth == nil,
-        frame.minHeight == nil, frame.idealHeight == nil, frame.maxHeight == nil
-      {
-        return AnyLayout(
-          FixedFrameLayout(width: frame.width, height: frame.height, alignment: frame.alignment))
-      }
-      return AnyLayout(
-        FlexibleFrameLayout(
-          width: .init(minimum: frame.minWidth, ideal: frame.idealWidth, maximum: frame.maxWidth),
-          height: .init(
-            minimum: frame.minHeight, ideal: frame.idealHeight, maximum: frame.maxHeight),
-          alignment: frame.alignment))
-    case .fixedSize(let horizontal, let vertical):
-      return AnyLayout(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
-    case .offset(let offset): return AnyLayout(OffsetLayout(offset))
-    case .position(let point): return AnyLayout(PositionLayout(point))
-    case .aspectRatio(let ratio, let mode):
-      return AnyLayout(AspectRatioLayout(ratio, contentMode: mode))
-    default: return nil
-    }
-  }
-
-  /// A size a layout returned, with what is not a length taken as zero. Infinity stays: a view
-  /// offered infinity may take it, which is how a stack learns that it is flexible.
-  static func valid(_ size: CGSize) -> CGSize {
-    CGSize(
-      width: size.width.isNaN ? 0 : max(0, size.width),
-      height: size.height.isNaN ? 0 : max(0, size.height))
-  }
-
-  /// A placed size: what is not finite (a view placed with an infinite proposal) is zero.
-  static func finite(_ size: CGSize) -> CGSize {
-    CGSize(
-      width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
   }
 }
 
