@@ -35,15 +35,20 @@ enum LayoutBenchmarks {
     return (runtime, button)
   }
 
+  /// Taps the button, which changes a row, and lays the scene out.
+  static func changeAndLayOut(_ runtime: ViewRuntime, _ button: Element?) -> Benchmark {
+    Benchmark(name: "change a row, flush, lay out", operations: 1) {
+      guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
+      try runtime.perform(.tap, on: button)
+      runtime.layOut()
+    }
+  }
+
   static func oneRowChanged() -> Comparison {
     let (runtime, button) = laidOut()
     return Comparison(
       name: "layout: one row changed of 10,000 / laying out 10,000 rows",
-      subject: Benchmark(name: "change a row, flush, lay out", operations: 1) {
-        guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
-        try runtime.perform(.tap, on: button)
-        runtime.layOut()
-      },
+      subject: changeAndLayOut(runtime, button),
       baseline: Benchmark(name: "lay out 10,000 rows afresh", operations: 1) {
         // New metrics: every element is measured and placed again.
         runtime.textMetrics = EstimatedTextMetrics()
@@ -56,11 +61,7 @@ enum LayoutBenchmarks {
     let (runtime, button) = laidOut()
     return Comparison(
       name: "layout: an update laid out / the update alone (10,000 rows)",
-      subject: Benchmark(name: "change a row, flush, lay out", operations: 1) {
-        guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
-        try runtime.perform(.tap, on: button)
-        runtime.layOut()
-      },
+      subject: changeAndLayOut(runtime, button),
       baseline: Benchmark(name: "change a row, flush", operations: 1) {
         guard let button else { throw BenchmarkFailure.missingElement("Change row 5000") }
         try runtime.perform(.tap, on: button)

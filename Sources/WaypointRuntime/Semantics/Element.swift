@@ -122,13 +122,11 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     children[contentChildren.endIndex...]
   }
 
-  private var isDecoration: Bool {
+  /// Whether this is a background, overlay or inset of the element that holds it.
+  package var isDecoration: Bool {
     if case .decoration = role { return true }
     return false
   }
-
-  /// Whether this is a background, overlay or inset of the element that holds it.
-  package var isDecorationElement: Bool { isDecoration }
 
   /// The text a user would read as this element's name: its `accessibilityLabel` if set, else
   /// the visible text of its content joined by spaces. Decorations are elements of their own

@@ -14,10 +14,6 @@ extension VerticalAlignment {
   fileprivate static let account = VerticalAlignment(Account.self)
 }
 
-private func topLeading<V: View>(_ content: V) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 @MainActor
 @Suite("Alignment guides: stacks line their subviews up on the guides the views compute")
 struct AlignmentGuideFrameTests {

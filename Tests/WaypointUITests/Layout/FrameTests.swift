@@ -6,11 +6,6 @@ import WaypointTesting
 // Text here is measured with `EstimatedTextMetrics`: 8.5 points a character and 21 points a
 // line in the body font, so a word of four letters is 34 by 21.
 
-/// Puts `content` at the scene's top-leading corner, so that frames start at zero.
-private func topLeading<V: View>(_ content: V) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: width, height: height)
 }

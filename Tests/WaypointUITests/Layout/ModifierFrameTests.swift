@@ -3,10 +3,6 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-private func topLeading<V: View>(_ content: V) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 @MainActor
 @Suite("Frames of modifiers: alignment in frames, overlays, offsets and lazy grids")
 struct ModifierFrameTests {

@@ -33,7 +33,7 @@ extension LayoutNode {
       guard !overflowed else { return false }
       let node = LayoutNode(
         new,
-        inherited: environment.forChild(of: old.isDecorationElement ? nil : role.childStackAxis),
+        inherited: childEnvironment(for: new),
         pass: pass, previous: old)
       prepared[position] = node
       let outer = node.layers.count - 1
@@ -82,6 +82,6 @@ extension LayoutNode {
         }
       }
     }
-    return traits(new) == traits(old) && new.isDecorationElement == old.isDecorationElement
+    return traits(new) == traits(old) && new.isDecoration == old.isDecoration
   }
 }

@@ -80,7 +80,7 @@ final class LayoutNode: @unchecked Sendable {
       let node =
         prepared[position]
         ?? LayoutNode(
-          decoration, inherited: environment.forChild(of: nil), pass: pass,
+          decoration, inherited: childEnvironment(for: decoration), pass: pass,
           previous: predecessor(at: position))
       let end = min(info.innerAttributeCount, element.attributes.count)
       ordered.append((2 * end + 1, .decoration(info, node, attributeEnd: end)))
@@ -94,13 +94,19 @@ final class LayoutNode: @unchecked Sendable {
 
   /// The content children's nodes.
   private(set) lazy var children: [LayoutNode] = {
-    let childEnvironment = environment.forChild(of: role.childStackAxis)
     return zip(element.contentChildren.indices, element.contentChildren).map { position, child in
       prepared[position]
         ?? LayoutNode(
-          child, inherited: childEnvironment, pass: pass, previous: predecessor(at: position))
+          child, inherited: childEnvironment(for: child), pass: pass,
+          previous: predecessor(at: position))
     }
   }()
+
+  /// What a child starts from: a content child sits on the element's stack axis, a decoration
+  /// on none.
+  func childEnvironment(for child: Element) -> LayoutEnvironment {
+    environment.forChild(of: child.isDecoration ? nil : role.childStackAxis)
+  }
 
   /// The child at `position` of the element this one replaced, when the children line up.
   private func predecessor(at position: Int) -> Element? {

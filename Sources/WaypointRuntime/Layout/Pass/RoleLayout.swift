@@ -72,7 +72,7 @@ final class RoleLayout {
         width: proposal.width ?? max(title.width, icon.width),
         height: proposal.height ?? title.height + icon.height)
     default:
-      return element.contentChildren.isEmpty && !isContainer ? .zero : nil
+      return isLeaf ? .zero : nil
     }
   }
 
