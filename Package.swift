@@ -146,7 +146,9 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ],
-      resources: [.copy("Resources/waypoint.js"), .copy("Resources/waypoint.css")]),
+      resources: [
+        .copy("Resources/waypoint.js"), .copy("Resources/waypoint.css"), .copy("Resources/Fonts"),
+      ]),
     .target(
       name: "WaypointWebPostgres",
       dependencies: ["WaypointWeb", .product(name: "PostgresNIO", package: "postgres-nio")]),

@@ -169,6 +169,15 @@ public final class WebServer: Sendable {
     router.get("\(PageDocument.assetPrefix)waypoint.css") { _, _ in
       Self.asset("waypoint", "css", type: "text/css; charset=utf-8")
     }
+    router.get("\(PageDocument.assetPrefix)fonts/:file") { request, context in
+      let name = context.parameters.get("file") ?? ""
+      guard name.hasSuffix(".otf"), let data = PageFont.data(named: String(name.dropLast(4)))
+      else { return Response(status: .notFound) }
+      // A face never changes under its name within a release.
+      return Response(
+        status: .ok, headers: [.contentType: "font/otf", .cacheControl: "max-age=86400"],
+        body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
     router.post("\(PageDocument.assetPrefix)act") { [self] request, _ in
       try await formAction(request)
     }

@@ -80,6 +80,8 @@ final class BrowserTab {
     changes = runtime.makeChangeReader()
     // The browser fetches AsyncImage's pictures itself, with its cache and its cookies.
     runtime.asyncImageLoading = .renderer
+    // Frames are computed with the advances of the font the page draws with.
+    if let metrics = PageFont.metrics { runtime.textMetrics = metrics }
   }
 
   /// The size class of a window `width` CSS pixels wide.

@@ -20,6 +20,8 @@ package struct ElementGeometry {
   /// Which of its attributes each frame after the first ends at: `frames[i + 1]` has the
   /// attributes before `attributeEnds[i]` applied.
   var attributeEnds: [Int] = []
+  /// A text's lines, broken where the pass broke them for its frame.
+  var text: TextLines?
 
   /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
   /// each edge rounded on its own, so that adjacent views stay adjacent.
@@ -53,6 +55,12 @@ extension Element {
       let applied = geometry.attributeEnds.prefix { $0 <= index }.count
       return geometry.rounded(applied)
     }
+  }
+
+  /// The lines of a text as the last layout pass broke them for its frame, in the font they
+  /// are drawn in (smaller than the environment's when the text shrank to fit).
+  package var textLines: TextLines? {
+    geometry.withLock(\.text)
   }
 
   /// The frame of the view that `.accessibilityIdentifier(identifier)` was applied to.

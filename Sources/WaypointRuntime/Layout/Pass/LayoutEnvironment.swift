@@ -6,6 +6,10 @@ import Foundation
 package struct LayoutEnvironment: Equatable {
   /// The font text is measured in (`.font` on the element or an ancestor; body otherwise).
   var font: Font = .body
+  /// Whether `.bold()` on the element or an ancestor makes its text bold.
+  var isBold = false
+  /// The weight `.fontWeight` on the element or an ancestor gives its text.
+  var weight: Font.Weight?
   /// The most lines a text shows (`.lineLimit`).
   var lineLimit: Int?
   /// The lines a text reserves even when shorter (`.lineLimit(_:reservesSpace: true)`).
@@ -23,6 +27,8 @@ package struct LayoutEnvironment: Equatable {
     var fontSet = false
     var limitSet = false
     var scaleSet = false
+    var boldSet = false
+    var weightSet = false
     // Attributes are innermost first, and the innermost setting wins.
     for attribute in attributes {
       switch attribute {
@@ -36,12 +42,27 @@ package struct LayoutEnvironment: Equatable {
         result.lineLimit = limit
         result.reservedLines = limit
         limitSet = true
+      case .bold(let isBold) where !boldSet:
+        result.isBold = isBold
+        boldSet = true
+      case .fontWeight(let weight) where !weightSet:
+        result.weight = weight
+        weightSet = true
       case .minimumScaleFactor(let factor) where !scaleSet:
         result.minimumScaleFactor = min(1, max(0, factor))
         scaleSet = true
       default: break
       }
     }
+    return result
+  }
+
+  /// The font text is measured in: `font` with the weight and boldness set around it.
+  var textFont: Font {
+    guard weight != nil || isBold else { return font }
+    var result = font
+    if let weight { result.weight = weight }
+    if isBold { result.isBold = true }
     return result
   }
 }

@@ -27,6 +27,8 @@ final class LayoutNode: @unchecked Sendable {
   let environment: LayoutEnvironment
   private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
   private var placedFrames: [CGRect] = []
+  /// A text's lines as placed, for renderers to draw as the pass broke them.
+  private var placedText: TextLines?
   private var insides: [LayoutSubviews?] = []
   private var containerCache: AnyLayout.Cache?
   /// Nodes of changed children made while trying to keep the container's layout, by position
@@ -284,6 +286,7 @@ final class LayoutNode: @unchecked Sendable {
       pass.placed(element, contentFrame: frame)
       if role.isLeaf {
         pass.placedCount += 1
+        if case .text(let text) = element.role { placedText = role.textLayout(text, proposal) }
       } else {
         withContainer { layout, cache in
           layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
@@ -331,6 +334,7 @@ final class LayoutNode: @unchecked Sendable {
       geometry.frames = frames
       geometry.attributeEnds = ends
       geometry.displayScale = pass.displayScale
+      geometry.text = placedText
     }
   }
 

@@ -62,9 +62,9 @@ final class RoleLayout {
     case .color, .shape: return proposal.replacingUnspecifiedDimensions()
     case .textField(let title, let text, let prompt):
       let shown = text.isEmpty ? (prompt ?? title) : text
-      let line = TextLines(shown, font: environment.font, metrics: metrics, width: nil)
+      let line = TextLines(shown, font: environment.textFont, metrics: metrics, width: nil)
       return CGSize(
-        width: proposal.width ?? line.size.width, height: metrics.lineHeight(of: environment.font))
+        width: proposal.width ?? line.size.width, height: metrics.lineHeight(of: environment.textFont))
     case .tab(let info):
       let title = TextLines(info.title, font: .caption2, metrics: metrics, width: nil).size
       let icon = metrics.symbolSize(in: .title3)
@@ -87,22 +87,33 @@ final class RoleLayout {
   }
 
   private func textSize(_ text: String, _ proposal: ProposedViewSize) -> CGSize {
+    var size = textLayout(text, proposal).size
+    if let reserved = environment.reservedLines {
+      size.height = max(
+        size.height, CGFloat(reserved) * metrics.lineHeight(of: environment.textFont))
+    }
+    return size
+  }
+
+  /// The lines `text` shows for `proposal`, in the font it is drawn in: the environment's, or
+  /// smaller when it may shrink to fit.
+  func textLayout(_ text: String, _ proposal: ProposedViewSize) -> TextLines {
     func lines(in font: Font) -> TextLines {
       TextLines(
         text, font: font, metrics: metrics, width: proposal.width, height: proposal.height,
         lineLimit: environment.lineLimit)
     }
-    var shown = lines(in: environment.font)
+    var shown = lines(in: environment.textFont)
     // Text that does not fit shrinks, down to its minimum scale factor, to the largest size at
     // which it does (to a hundredth of the size).
     if shown.isTruncated, environment.minimumScaleFactor < 1 {
       var fits = environment.minimumScaleFactor
       var fails: CGFloat = 1
-      shown = lines(in: environment.font.scaled(by: fits))
+      shown = lines(in: environment.textFont.scaled(by: fits))
       if !shown.isTruncated {
         while fails - fits > 0.01 {
           let middle = (fits + fails) / 2
-          let candidate = lines(in: environment.font.scaled(by: middle))
+          let candidate = lines(in: environment.textFont.scaled(by: middle))
           if candidate.isTruncated {
             fails = middle
           } else {
@@ -112,20 +123,16 @@ final class RoleLayout {
         }
       }
     }
-    var size = shown.size
-    if let reserved = environment.reservedLines {
-      size.height = max(size.height, CGFloat(reserved) * metrics.lineHeight(of: environment.font))
-    }
-    return size
+    return shown
   }
 
   private func imageSize(_ name: ImageName, _ proposal: ProposedViewSize) -> CGSize {
     let intrinsic: CGSize =
       switch name {
-      case .system: metrics.symbolSize(in: environment.font)
-      case .asset(let asset): asset.pointSize ?? metrics.symbolSize(in: environment.font)
+      case .system: metrics.symbolSize(in: environment.textFont)
+      case .asset(let asset): asset.pointSize ?? metrics.symbolSize(in: environment.textFont)
       case .resource(let name):
-        TextLines(name, font: environment.font, metrics: metrics, width: nil).size
+        TextLines(name, font: environment.textFont, metrics: metrics, width: nil).size
       case .bitmap(let width, let height, _): CGSize(width: width, height: height)
       case .remote: .zero
       }

@@ -10,6 +10,8 @@ package struct TextLines: Equatable, Sendable {
   package var size: CGSize
   /// Whether lines or characters were left out.
   package var isTruncated: Bool
+  /// The font the lines are measured in.
+  package var font: Font
 
   /// Lays out `text` in `font`: at most `width` points wide (nil: each paragraph on one line),
   /// in at most `lineLimit` lines and `height` points (one line at least).
@@ -17,6 +19,7 @@ package struct TextLines: Equatable, Sendable {
     _ text: String, font: Font, metrics: some TextMetrics, width: CGFloat?, height: CGFloat? = nil,
     lineLimit: Int? = nil
   ) {
+    self.font = font
     let lineHeight = metrics.lineHeight(of: font)
     func advance(_ text: Substring) -> CGFloat { metrics.width(of: text, in: font) }
     // One line that fits, the usual case, is measured once and not wrapped.
