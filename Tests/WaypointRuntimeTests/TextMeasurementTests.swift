@@ -40,6 +40,16 @@ struct TextMeasurementTests {
     #expect(short.lines == ["Soup of…"], "30 points hold one 20-point line")
   }
 
+  @Test("offered its own size less a floating-point error, text keeps its lines")
+  func roundingErrors() {
+    // What a stack's shares can add up to: 40 less a few units in the last place.
+    let height = 0.1 * 3 * 20 / 0.3 * 2 - 1e-12
+    let lines = TextLines(
+      "Soup of the day", font: .body, metrics: cells, width: 70 - 1e-12, height: height)
+    #expect(lines.lines == ["Soup of", "the day"])
+    #expect(!lines.isTruncated)
+  }
+
   @Test("wide characters take two columns")
   func wideCharacters() {
     let lines = TextLines("汤面", font: .body, metrics: cells, width: nil)

@@ -7,6 +7,7 @@
 @MainActor
 public final class ElementChangeReader {
   private var pending: Set<ElementID> = []
+  private var pendingPlacements: Set<ElementID> = []
   private weak var runtime: ViewRuntime?
 
   /// Called after an update the reader's host did not ask for (a task or a model changed
@@ -23,6 +24,18 @@ public final class ElementChangeReader {
     runtime?.publishChanges()
     defer { pending = [] }
     return pending
+  }
+
+  /// The ids of elements that layout passes since the last call (or since the reader was made)
+  /// placed afresh or moved, and forgets them: every element whose frame may differ from what
+  /// the reader's renderer drew, and few others.
+  public func takePlacements() -> Set<ElementID> {
+    defer { pendingPlacements = [] }
+    return pendingPlacements
+  }
+
+  func receivePlacements(_ placed: [ElementID]) {
+    pendingPlacements.formUnion(placed)
   }
 
   func receive(_ changes: Set<ElementID>) {
@@ -59,6 +72,12 @@ struct ChangeFeed {
   func deliver(_ changes: Set<ElementID>) {
     guard !changes.isEmpty else { return }
     for entry in readers { entry.reader?.receive(changes) }
+  }
+
+  /// Gives the elements a layout pass placed to every live reader.
+  func deliverPlacements(_ placed: [ElementID]) {
+    guard !placed.isEmpty else { return }
+    for entry in readers { entry.reader?.receivePlacements(placed) }
   }
 
   /// Tells every live reader that an update it did not ask for happened.

@@ -29,6 +29,7 @@ extension ViewRuntime {
     for _ in 0..<4 {
       guard scene.layout.layOut(scene.elements, in: sceneSize) else { break }
       ran = true
+      deliverPlacements(scene.layout.takePlaced())
       var changed = false
       for (reader, report) in scene.layout.geometryReports where reader.report(report) {
         changed = true
@@ -37,6 +38,11 @@ extension ViewRuntime {
       flush()
     }
     return ran
+  }
+
+  /// Hands the elements a layout pass placed afresh or moved to every reader.
+  private func deliverPlacements(_ placed: [ElementID]) {
+    if feed.hasReaders() { feed.deliverPlacements(placed) }
   }
 
   /// Lays out every open scene (see `layOut(_:)`).

@@ -15,7 +15,7 @@ public final class ViewRuntime {
   private let makeRoot: (ViewRuntime) -> Node
   let sceneRegistry: SceneRegistry
   private let index = ElementIndex()
-  private var feed = ChangeFeed()
+  var feed = ChangeFeed()
   /// How the layout pass measures text (`ViewRuntime+Layout`); bumped `textMetricsVersion`
   /// tells each scene's layout to measure again.
   var storedTextMetrics: any TextMetrics = EstimatedTextMetrics()

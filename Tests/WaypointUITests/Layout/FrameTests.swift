@@ -179,3 +179,41 @@ struct LayoutChangeTests {
     #expect(host.frame(identifiedBy: "below")?.minY == host.frame(identifiedBy: "row")?.maxY)
   }
 }
+
+private struct Reordering: View {
+  @State var names = ["Ant", "Bee", "Cat", "Dog", "Eel"]
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("Reverse") { names.reverse() }
+      ForEach(names, id: \.self) { name in
+        Text(name).frame(width: 100, height: 20).accessibilityIdentifier(name)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Frames: rows that change places")
+struct ReorderFrameTests {
+  @Test("rows of one size reordered take each other's places, and a renderer is told each moved")
+  func reversed() throws {
+    let host = ViewHost(Reordering(), size: CGSize(width: 400, height: 800))
+    let reader = host.runtime.makeChangeReader()
+    let before = try ["Ant", "Bee", "Cat", "Dog", "Eel"].map {
+      try #require(host.frame(identifiedBy: $0))
+    }
+    _ = reader.takePlacements()
+    try host.tap("Reverse")
+    let after = try ["Eel", "Dog", "Cat", "Bee", "Ant"].map {
+      try #require(host.frame(identifiedBy: $0))
+    }
+    #expect(after == before)
+    let moved = reader.takePlacements()
+    let elements = host.runtime.elements.flatMap(\.allElements)
+    for name in ["Ant", "Bee", "Dog", "Eel"] {
+      let row = try #require(elements.first { $0.label == name && $0.role == .text(name) })
+      #expect(moved.contains(row.id), "\(name)")
+    }
+  }
+}

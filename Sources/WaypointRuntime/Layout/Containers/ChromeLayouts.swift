@@ -131,8 +131,9 @@ struct SplitColumnsLayout: Layout {
 }
 
 /// A tab view: the selected tab's content fills what the bar leaves — a bar of tabs 49 points
-/// high at the bottom, a sidebar 320 points wide at the leading edge, or page dots over the
-/// content — with the bottom accessory, if any, above the bar.
+/// high at the bottom (at regular width, 50 high and 100 a tab, floating at the top), a sidebar
+/// 320 points wide at the leading edge, or page dots over the content — with the bottom
+/// accessory, if any, at the bottom of the content.
 struct TabViewLayout: Layout {
   /// Each subview's tab bar form, nil for what is not a tab bar.
   var forms: [TabBarInfo.Form?]
@@ -150,6 +151,15 @@ struct TabViewLayout: Layout {
       guard let form, subviews.indices.contains(index) else { continue }
       let bar = subviews[index]
       switch form {
+      case .tabBar where bounds.width >= 744:
+        // At regular width the bar floats over the top, as wide as its tabs, as on an iPad.
+        let width = min(
+          bounds.width, bar.sizeThatFits(ProposedViewSize(width: nil, height: 50)).width)
+        bar.place(
+          at: CGPoint(x: bounds.midX - width / 2, y: bounds.minY + 6),
+          proposal: ProposedViewSize(width: width, height: 50))
+        area.origin.y += 62
+        area.size.height = max(0, area.height - 62)
       case .tabBar:
         bar.place(
           at: CGPoint(x: bounds.minX, y: bounds.maxY - 49),
@@ -185,7 +195,9 @@ struct TabBarLayout: Layout {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     switch form {
-    case .tabBar: CGSize(width: proposal.width ?? 0, height: proposal.height ?? 49)
+    case .tabBar:
+      CGSize(
+        width: proposal.width ?? 100 * CGFloat(subviews.count), height: proposal.height ?? 49)
     case .sidebar:
       CGSize(
         width: proposal.width ?? 320,
@@ -220,8 +232,8 @@ struct TabBarLayout: Layout {
 }
 
 /// A presented layer over its scene: an alert 270 points wide in the middle, a confirmation
-/// dialog across the bottom, a sheet at its detent's height from the bottom, anything else
-/// over the whole scene. Its content is stacked inside.
+/// dialog across the bottom, a sheet at its detent's height from the bottom (a card in the
+/// middle at regular width), anything else over the whole scene. Its content is stacked inside.
 struct LayerLayout: Layout {
   let info: LayerInfo
 
@@ -251,6 +263,13 @@ struct LayerLayout: Layout {
         spacing: nil
       ).height
       area = CGRect(x: bounds.minX + 8, y: bounds.maxY - height - 8, width: width, height: height)
+    case "sheet" where bounds.width >= 744:
+      // At regular width a sheet is a card in the middle, as an iPad shows a form sheet: 540
+      // by 620 points (a page, 704 wide), detents aside.
+      let width = min(bounds.width - 40, info.sizing?.base == .page ? 704 : 540)
+      let height = min(bounds.height - 40, 620)
+      area = CGRect(
+        x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
     case "sheet":
       let detent = info.selectedDetent ?? info.detents.last
       var height = bounds.height

@@ -21,9 +21,11 @@ package struct LayoutEnvironment: Equatable {
   /// Changes when the host's text metrics change, so that no size measured with others is kept.
   var metricsEpoch: Int = 0
 
-  /// The environment `element` measures its own content in: its own attributes applied.
-  func applying(_ attributes: [Attribute]) -> LayoutEnvironment {
+  /// The environment an element with `role` measures its own content in: its own attributes
+  /// applied, over what its role sets (a list section's header and footer are footnotes).
+  func applying(_ attributes: [Attribute], role: Role? = nil) -> LayoutEnvironment {
     var result = self
+    if role == .header || role == .footer { result.font = .footnote }
     var fontSet = false
     var limitSet = false
     var scaleSet = false

@@ -11,7 +11,10 @@ extension LayoutNode {
     }
     guard let last, last.size == frame.size else { return false }
     let delta = CGSize(width: frame.minX - last.minX, height: frame.minY - last.minY)
-    if delta != .zero { pass.move(element, by: delta) }
+    if delta != .zero {
+      pass.move(element, by: delta)
+      if delta != parentDelta { pass.placed.append(element.id) }
+    }
     pass.reusedCount += 1
     return true
   }
@@ -34,7 +37,7 @@ extension LayoutNode {
       let node = LayoutNode(
         new,
         inherited: childEnvironment(for: new),
-        pass: pass, previous: old)
+        pass: pass, previous: old, parent: self)
       prepared[position] = node
       let outer = node.layers.count - 1
       for (proposal, answer) in asked where node.size(proposal, layer: outer) != answer {
@@ -53,13 +56,18 @@ extension LayoutNode {
       geometry.proposal == proposal && geometry.frames.last == frame ? geometry : nil
     }
     guard let last else { return false }
+    // Where each predecessor was, read before any is placed: a child moved to another position
+    // (the same object) is one of the predecessors.
+    let places = prepared.compactMap { position, node -> (LayoutNode, ProposedViewSize, CGPoint)? in
+      // A child its container never placed (a covered screen) stays unplaced.
+      let placed = previous.children[position].geometry.withLock { geometry in
+        (geometry.proposal, geometry.frames.last?.origin)
+      }
+      guard let offered = placed.0, let origin = placed.1 else { return nil }
+      return (node, offered, origin)
+    }
     pass.placing(element, at: frame) {
-      for (position, node) in prepared {
-        // A child its container never placed (a covered screen) stays unplaced.
-        let placed = previous.children[position].geometry.withLock { geometry in
-          (geometry.proposal, geometry.frames.last?.origin)
-        }
-        guard let offered = placed.0, let origin = placed.1 else { continue }
+      for (node, offered, origin) in places {
         node.place(
           layer: node.layers.count - 1, at: origin, anchor: .topLeading, proposal: offered)
       }
@@ -83,5 +91,34 @@ extension LayoutNode {
       }
     }
     return traits(new) == traits(old) && new.isDecoration == old.isDecoration
+  }
+
+  /// How far the parent moved since the last pass (nil when it was not placed before): a child
+  /// that moved as far stayed where it was within it.
+  private var parentDelta: CGSize? {
+    guard let parent else { return .zero }
+    guard let prior = parent.priorFrame, let now = parent.placedFrames.last else { return nil }
+    return CGSize(width: now.minX - prior.minX, height: now.minY - prior.minY)
+  }
+
+  /// Whether the element's frames moved within its parent or changed size since the last pass,
+  /// as a renderer that draws each element from its parent's origin sees them; for an element
+  /// not placed before, whether it is new rather than a changed one's replacement.
+  func placementChanged(from before: [CGRect], to after: [CGRect]) -> Bool {
+    // A replaced element is drawn afresh by a renderer that compares it with its predecessor.
+    guard !before.isEmpty else { return previous == nil }
+    guard before.count == after.count else { return true }
+    guard let delta = parentDelta else { return true }
+    let scale = pass.displayScale
+    func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    for (old, new) in zip(before, after) {
+      let moved = old.offsetBy(dx: delta.width, dy: delta.height)
+      if snap(moved.minX) != snap(new.minX) || snap(moved.minY) != snap(new.minY)
+        || snap(moved.maxX) != snap(new.maxX) || snap(moved.maxY) != snap(new.maxY)
+      {
+        return true
+      }
+    }
+    return false
   }
 }

@@ -26,7 +26,7 @@ final class LayoutNode: @unchecked Sendable {
   /// What the element's own content is measured in.
   let environment: LayoutEnvironment
   private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
-  private var placedFrames: [CGRect] = []
+  private(set) var placedFrames: [CGRect] = []
   /// A text's lines as placed, for renderers to draw as the pass broke them.
   private var placedText: TextLines?
   private var insides: [LayoutSubviews?] = []
@@ -47,15 +47,25 @@ final class LayoutNode: @unchecked Sendable {
   /// The element this one replaced since the last pass (the same id, another object), when its
   /// parent had one: what a changed container compares its children with.
   let previous: Element?
+  /// The node of the element whose children this one's element is among; nil for a root.
+  private(set) weak var parent: LayoutNode?
+  /// The element's frame after the last pass (its predecessor's, for a replaced element):
+  /// where its children were placed from.
+  let priorFrame: CGRect?
 
   init(
-    _ element: Element, inherited: LayoutEnvironment, pass: LayoutPass, previous: Element? = nil
+    _ element: Element, inherited: LayoutEnvironment, pass: LayoutPass, previous: Element? = nil,
+    parent: LayoutNode? = nil
   ) {
     self.pass = pass
     self.element = element
+    self.parent = parent
     self.previous = previous.flatMap { $0 !== element && $0.id == element.id ? $0 : nil }
+    priorFrame =
+      element.geometry.withLock { $0.frames.last }
+      ?? self.previous?.geometry.withLock { $0.frames.last }
     self.inherited = inherited
-    environment = inherited.applying(element.attributes)
+    environment = inherited.applying(element.attributes, role: element.role)
     element.geometry.withLock { geometry in
       if geometry.environment != inherited {
         geometry = ElementGeometry(environment: inherited)
@@ -83,7 +93,7 @@ final class LayoutNode: @unchecked Sendable {
         prepared[position]
         ?? LayoutNode(
           decoration, inherited: childEnvironment(for: decoration), pass: pass,
-          previous: predecessor(at: position))
+          previous: predecessor(at: position), parent: self)
       let end = min(info.innerAttributeCount, element.attributes.count)
       ordered.append((2 * end + 1, .decoration(info, node, attributeEnd: end)))
     }
@@ -100,7 +110,7 @@ final class LayoutNode: @unchecked Sendable {
       prepared[position]
         ?? LayoutNode(
           child, inherited: childEnvironment(for: child), pass: pass,
-          previous: predecessor(at: position))
+          previous: predecessor(at: position), parent: self)
     }
   }()
 
@@ -329,13 +339,17 @@ final class LayoutNode: @unchecked Sendable {
         ends.append(end)
       }
     }
-    element.geometry.withLock { geometry in
-      geometry.proposal = proposal
-      geometry.frames = frames
-      geometry.attributeEnds = ends
-      geometry.displayScale = pass.displayScale
-      geometry.text = placedText
+    let before = element.geometry.withLock { geometry in
+      defer {
+        geometry.proposal = proposal
+        geometry.frames = frames
+        geometry.attributeEnds = ends
+        geometry.displayScale = pass.displayScale
+        geometry.text = placedText
+      }
+      return geometry.frames
     }
+    if placementChanged(from: before, to: frames) { pass.placed.append(element.id) }
   }
 
   /// Gives each of a grid's rows the frame across the grid that its cells were placed in.
@@ -349,6 +363,7 @@ final class LayoutNode: @unchecked Sendable {
       let union = cells.dropFirst().reduce(first) { $0.union($1) }
       let rect = CGRect(x: frame.minX, y: union.minY, width: frame.width, height: union.height)
       row.element.geometry.withLock { geometry in
+        if geometry.frames != [rect] { pass.placed.append(row.element.id) }
         geometry.proposal = nil
         geometry.frames = [rect]
         geometry.attributeEnds = []

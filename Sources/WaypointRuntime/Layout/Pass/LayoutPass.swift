@@ -19,6 +19,9 @@ final class LayoutPass {
   var placedCount = 0
   /// Elements whose placement was kept from the last pass, with everything inside them.
   var reusedCount = 0
+  /// The elements whose frames this pass wrote or moved: all whose place in their parent may
+  /// differ from the last pass's (a renderer redraws those at least).
+  var placed: [ElementID] = []
   /// Where each geometry reader placed (or moved) in this pass was put.
   private(set) var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
   /// The named coordinate spaces around the element being placed, by name.

@@ -64,7 +64,8 @@ final class RoleLayout {
       let shown = text.isEmpty ? (prompt ?? title) : text
       let line = TextLines(shown, font: environment.textFont, metrics: metrics, width: nil)
       return CGSize(
-        width: proposal.width ?? line.size.width, height: metrics.lineHeight(of: environment.textFont))
+        width: proposal.width ?? line.size.width,
+        height: metrics.lineHeight(of: environment.textFont))
     case .tab(let info):
       let title = TextLines(info.title, font: .caption2, metrics: metrics, width: nil).size
       let icon = metrics.symbolSize(in: .title3)
@@ -79,7 +80,7 @@ final class RoleLayout {
   private var isContainer: Bool {
     switch element.role {
     case .stack, .layout, .geometryReader, .grid, .gridRow, .scroll, .list, .section,
-      .navigationStack, .screen,
+      .navigationStack, .screen, .navigationBar, .tabBar,
       .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable:
       true
     default: false
@@ -173,7 +174,17 @@ final class RoleLayout {
     case .layout(let recorded): return AnyLayout(recorded.layout)
     case .geometryReader: return AnyLayout(GeometryReaderLayout())
     case .grid(let grid): return AnyLayout(LazyGridPassLayout(grid))
-    case .gridRow, .label, .button, .link, .toolbarItem, .backButton:
+    case .gridRow(let alignment):
+      // Outside a Grid (whose own layout places its rows' cells), a table's row.
+      let fraction: CGFloat =
+        switch alignment {
+        case ".top", ".firstTextBaseline": 0
+        case ".bottom", ".lastTextBaseline": 1
+        default: 0.5
+        }
+      return AnyLayout(
+        TableRowLayout(fixedWidths: children.map(\.framedWidth), verticalFraction: fraction))
+    case .label, .button, .link, .toolbarItem, .backButton:
       return AnyLayout(HStackLayout())
     case .scroll(let axes): return AnyLayout(ScrollLayout(axes: axes))
     case .list: return AnyLayout(ScrollLayout(axes: .vertical, spacing: 0, alignment: .leading))

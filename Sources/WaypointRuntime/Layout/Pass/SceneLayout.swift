@@ -19,6 +19,8 @@ package final class SceneLayout {
   /// What the last pass did: elements measured afresh, leaves placed afresh, and elements kept
   /// whole from the pass before.
   package private(set) var lastCounts = (measured: 0, placed: 0, reused: 0)
+  /// The elements the passes since the last `takePlaced()` placed afresh or moved.
+  private var placedSinceTaken: [ElementID] = []
   /// Where the last pass placed the geometry readers it placed or moved.
   package private(set) var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
 
@@ -40,7 +42,15 @@ package final class SceneLayout {
     last = (roots, size, epoch)
     lastCounts = (pass.measuredCount, pass.placedCount, pass.reusedCount)
     geometryReports = pass.geometryReports
+    placedSinceTaken += pass.placed
     return true
+  }
+
+  /// The elements placed afresh or moved by the passes since the last call, which forgets them:
+  /// those whose frames a renderer may have drawn elsewhere.
+  package func takePlaced() -> [ElementID] {
+    defer { placedSinceTaken = [] }
+    return placedSinceTaken
   }
 
   /// Epochs are unique in the process, so sizes an element kept from one host's metrics are

@@ -25,7 +25,7 @@ package struct TextLines: Equatable, Sendable {
     // One line that fits, the usual case, is measured once and not wrapped.
     if (lineLimit ?? 1) >= 1, !text.utf8.contains(0x0A) {
       let whole = advance(Substring(text))
-      if width.map({ whole <= $0 || !$0.isFinite }) ?? true {
+      if width.map({ whole <= $0 + Self.tolerance || !$0.isFinite }) ?? true {
         lines = [text]
         size = CGSize(width: whole, height: lineHeight)
         isTruncated = false
@@ -42,7 +42,7 @@ package struct TextLines: Equatable, Sendable {
     }
     var limit = lineLimit ?? Int.max
     if let height, height.isFinite, lineHeight > 0 {
-      limit = min(limit, max(1, Int((height / lineHeight).rounded(.down))))
+      limit = min(limit, max(1, Int(((height + Self.tolerance) / lineHeight).rounded(.down))))
     }
     var isTruncated = false
     if lines.count > limit {
@@ -59,6 +59,10 @@ package struct TextLines: Equatable, Sendable {
       width: shown.map { advance(Substring($0)) }.max() ?? 0,
       height: CGFloat(shown.count) * lineHeight)
   }
+
+  /// How far text may pass a width or height and still fit it: the stacks' arithmetic in
+  /// floating point can offer a text a length a rounding error short of its own.
+  static let tolerance: CGFloat = 0.001
 
   /// A paragraph's lines at `width`: words greedily, then characters for a word that does not
   /// fit on a line of its own. A line never starts with the space it broke at.
@@ -77,7 +81,7 @@ package struct TextLines: Equatable, Sendable {
         // A space may hang past the edge: the line breaks at it.
         if paragraph[index] == " " { lastBreak = index }
         lineWidth += advance(paragraph[index..<next])
-        if lineWidth > width, end > start { break }
+        if lineWidth > width + Self.tolerance, end > start { break }
         end = next
         index = next
       }
