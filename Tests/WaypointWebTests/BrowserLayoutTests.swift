@@ -126,13 +126,164 @@ struct BrowserLayoutIntegrationTests {
       try await browser.waitUntil {
         (try? await browser.findElement(xpath: "//*[text()='Inside']")) != nil
       }
+      // A row draws the chevron of the link it holds, at its trailing edge.
       let chevrons = try await browser.executeScript(
         """
-        return Array.from(document.querySelectorAll('#wp-scene .link'))
-          .map(e => e.textContent.trim() + ':' + getComputedStyle(e, '::after').content);
+        return Array.from(document.querySelectorAll('#wp-scene .link')).map(e => {
+          const row = e.parentElement.classList.contains('row') ? e.parentElement : e;
+          return e.textContent.trim() + ':' + getComputedStyle(row, '::after').content;
+        });
         """)
       let found = (chevrons as? [Any] ?? []).compactMap { $0 as? String }.sorted()
       #expect(found == ["Inside:\"›\"", "Outside:none"], "\(found)")
+    }
+  }
+
+  /// Badges in a flow layout, a bar sized by a geometry reader, alignment guides, an offset
+  /// and a grid: layouts CSS could not express, in a navigation stack's screen.
+  struct Geometry: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          VStack(alignment: .leading, spacing: 12) {
+            FlowLayout(spacing: 6) {
+              ForEach(
+                ["Vegan", "Quick", "Spicy", "Family favourite", "Gluten free", "Cheap"], id: \.self
+              ) {
+                Text($0).padding(.horizontal, 8).background(Color.yellow)
+              }
+            }
+            GeometryReader { proxy in
+              Color.blue.frame(width: proxy.size.width * 0.3, height: 8)
+            }
+            .frame(height: 8)
+            HStack(alignment: .firstTextBaseline) {
+              Text("Serves").alignmentGuide(.firstTextBaseline) { $0[.bottom] }
+              Text("4").font(.largeTitle)
+            }
+            Text("Offset").offset(x: 30, y: 4)
+            Grid(horizontalSpacing: 10) {
+              GridRow {
+                Text("Time")
+                Text("25 min").gridColumnAlignment(.trailing)
+              }
+              GridRow {
+                Text("Difficulty")
+                Text("Easy")
+              }
+            }
+          }
+          .padding()
+          .navigationTitle("Geometry")
+        }
+      }
+    }
+  }
+
+  /// Places subviews in rows, left to right, starting a new row where one would overflow.
+  struct FlowLayout: Layout {
+    var spacing: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      let width = proposal.width ?? .infinity
+      var x: CGFloat = 0
+      var y: CGFloat = 0
+      var rowHeight: CGFloat = 0
+      var widest: CGFloat = 0
+      for subview in subviews {
+        let size = subview.sizeThatFits(.unspecified)
+        if x > 0, x + size.width > width {
+          y += rowHeight + spacing
+          x = 0
+          rowHeight = 0
+        }
+        x += size.width + spacing
+        widest = max(widest, x - spacing)
+        rowHeight = max(rowHeight, size.height)
+      }
+      return CGSize(width: widest, height: y + rowHeight)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      var x = bounds.minX
+      var y = bounds.minY
+      var rowHeight: CGFloat = 0
+      for subview in subviews {
+        let size = subview.sizeThatFits(.unspecified)
+        if x > bounds.minX, x + size.width > bounds.maxX {
+          y += rowHeight + spacing
+          x = bounds.minX
+          rowHeight = 0
+        }
+        subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+        x += size.width + spacing
+        rowHeight = max(rowHeight, size.height)
+      }
+    }
+  }
+
+  @Test("every element's box in Chromium is the frame the layout pass gave it, within a pixel")
+  func boxesAreFrames() async throws {
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
+    try await withBrowser(app: { Geometry() }, width: 420, height: 800) { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await browser.waitUntil {
+        (try? await browser.executeScript("return document.body.dataset.connected")) as? String
+          == "1"
+      }
+      // The page reported its window; the server laid the scene out at that size.
+      let tabID = try #require(
+        try await browser.executeScript("return document.body.dataset.tab") as? String)
+      let size = try #require(
+        try await browser.executeScript("return [innerWidth, innerHeight]") as? [NSNumber])
+      try await browser.waitUntil {
+        server.server.tab(id: tabID)?.runtime.sceneSize
+          == CGSize(width: size[0].doubleValue, height: size[1].doubleValue)
+      }
+      try await Task.sleep(for: .milliseconds(300))
+      let boxes = try #require(
+        try await browser.executeScript(
+          """
+          return Array.from(document.querySelectorAll('#wp-scene [id^="e"]'))
+            .filter(e => !e.closest('[hidden]'))
+            .map(e => { const r = e.getBoundingClientRect();
+              return [e.id.slice(1), r.left, r.top, r.width, r.height]; });
+          """) as? [[Any]])
+      let runtime = try #require(server.server.tab(id: tabID)?.runtime)
+      var compared = 0
+      for box in boxes {
+        guard let raw = (box[0] as? String).flatMap(Int.init),
+          let element = runtime.element(withID: ElementID(rawValue: raw)),
+          let frame = element.frame
+        else { continue }
+        let rect = box.dropFirst().compactMap { ($0 as? NSNumber)?.doubleValue }
+        let expected = [frame.minX, frame.minY, frame.width, frame.height]
+        #expect(
+          zip(rect, expected).allSatisfy { abs($0 - $1) <= 1 },
+          "\(element.role): \(rect) against \(expected)")
+        compared += 1
+      }
+      #expect(compared > 20)
+      // The flow layout wrapped its badges onto more than one row.
+      let tops = try #require(
+        try await browser.executeScript(
+          """
+          return Array.from(document.querySelectorAll('#wp-scene .layout > *'))
+            .map(e => Math.round(e.getBoundingClientRect().top));
+          """) as? [NSNumber])
+      #expect(Set(tops.map(\.intValue)).count > 1, "\(tops)")
+      // The geometry reader's bar is 30% of the width it was offered: the window's, less 32
+      // points of padding.
+      let bar = try #require(
+        try await browser.executeScript(
+          """
+          const bar = Array.from(document.querySelectorAll('#wp-scene .color'))
+            .find(e => e.style.background.includes('blue') || e.getAttribute('style').includes('--blue'));
+          return bar.getBoundingClientRect().width;
+          """) as? NSNumber)
+      #expect(abs(bar.doubleValue - (size[0].doubleValue - 32) * 0.3) <= 1, "\(size)")
     }
   }
 }

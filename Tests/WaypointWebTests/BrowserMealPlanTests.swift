@@ -49,6 +49,9 @@ struct BrowserMealPlanIntegrationTests {
       try await connected(browser)
       try await tap("Plan Meal…", browser)
       try await tap("Thursday", browser)
+      try await browser.waitUntil {
+        !(try await browser.findElements(css: "dialog[open] input")).isEmpty
+      }
       let note = try await browser.findElement(css: "dialog[open] input")
       try await browser.sendKeys("Brunch with Ana", to: note)
       try await tap("Add to Plan", browser)

@@ -53,7 +53,7 @@ struct BrowserTabTests {
     let page = await tab.page(address: "/")
     let reply = try await tap("Add", in: tab)
     let operations = try #require(try update(reply)["ops"] as? [[String: Any]])
-    #expect(operations.count == 1)
+    #expect(operations.count == 1, "\(reply)")
     #expect((operations.first?["h"] as? String)?.contains("Count: 1") == true)
     // Bytes per interaction, against the whole page (1,000 rows).
     #expect(reply.utf8.count * 100 < page.utf8.count)
@@ -81,12 +81,18 @@ struct BrowserTabTests {
     #expect(tab.currentPath() == "/rows")
   }
 
-  @Test("nothing changed, nothing sent")
+  @Test("a new window size moves what it moves; nothing changed, nothing sent")
   func emptyUpdate() async throws {
     let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Counter(rows: 3)))
     _ = await tab.page(address: "/")
-    let reply = try #require(await tab.receive(ClientMessage(kind: .size, width: 1200)))
-    #expect((try update(reply)["ops"] as? [Any])?.isEmpty == true)
+    let resized = try #require(
+      await tab.receive(ClientMessage(kind: .size, width: 1200, height: 800)))
+    let moves = try #require(update(resized)["ops"] as? [[String: Any]])
+    #expect(!moves.isEmpty)
+    #expect(moves.allSatisfy { ($0["s"] as? String)?.hasPrefix("left:") == true })
+    let again = try #require(
+      await tab.receive(ClientMessage(kind: .size, width: 1200, height: 800)))
+    #expect((try update(again)["ops"] as? [Any])?.isEmpty == true)
   }
 
   private struct Stack: View {

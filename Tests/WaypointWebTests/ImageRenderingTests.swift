@@ -45,7 +45,7 @@ struct ImageRenderingTests {
     #expect(try #require(tags("img", in: html).first).contains(#"alt="""#))
   }
 
-  @Test("resizable images fill their frame as scaledToFit, scaledToFill and clipShape say")
+  @Test("resizable images are drawn at their frames, filled as scaledToFit and scaledToFill say")
   func sizing() async throws {
     let html = await page(
       VStack {
@@ -59,11 +59,13 @@ struct ImageRenderingTests {
     try #require(pictures.count == 3)
     #expect(pictures[0].contains(#"aria-label="Tiramisu""#) || html.contains(#"alt="Tiramisu""#))
     #expect(pictures[0].contains("image asset fit"))
-    #expect(pictures[0].contains("width:100%;aspect-ratio:160/120;max-width:320px"))
+    // 4:3, as wide as the frame allows, centred in the 393-point scene.
+    #expect(pictures[0].contains("left:37px;top:0px;width:320px;height:240px"))
     #expect(pictures[1].contains("image asset fill"))
-    #expect(pictures[1].contains("width:64px;height:64px;border-radius:50%;overflow:hidden"))
+    #expect(pictures[1].contains("width:64px;height:64px"))
+    #expect(pictures[1].contains("border-radius:50%;overflow:hidden"))
     #expect(pictures[2].contains("image asset stretch"))
-    #expect(pictures[2].contains("width:auto"))
+    #expect(pictures[2].contains("width:393px;height:40px"))
   }
 
   @Test("a template is a mask in the foreground colour; a missing name shows the name")

@@ -148,7 +148,10 @@ struct SharedStateTests {
     let revision = try #require(try await store.tab(tab.id, browser: "a")).revision
     // The same state again: nothing to write.
     let again = try #require(await sessions.tabForSocket(id: tab.id, browserID: "a"))
-    _ = await again.receive(ClientMessage(kind: .hello, width: 393, height: 852, path: "/"))
+    // The page reports the window the tab already lays out in.
+    let size = again.runtime.sceneSize
+    _ = await again.receive(
+      ClientMessage(kind: .hello, width: size.width, height: size.height, path: "/"))
     await sessions.endAll(within: Self.flushLimit)
     #expect(sessions.persistence.writeCount == writes)
     #expect(try await store.tab(tab.id, browser: "a")?.revision == revision)

@@ -1,3 +1,4 @@
+import Foundation
 import WaypointUI
 
 /// One element's markup without its children: the opening tag, what the element draws itself
@@ -16,9 +17,9 @@ struct MarkupContext: Equatable {
   /// Inside an element drawn as a `<button>`: a control there must not be another button
   /// (a browser would close the outer one at the inner one's tag).
   var insideButton = false
-  /// A child of a `VStack` centred or trailing: one that does not fill the width is placed at
-  /// the stack's alignment, as SwiftUI places it.
-  var placedAtAlignment = false
+  /// Where the node holding the element's node is, in the scene's points (the origin for a
+  /// root): the element's own place is given from there.
+  var parentOrigin = CGPoint.zero
 }
 
 /// The DOM id of an element's node.

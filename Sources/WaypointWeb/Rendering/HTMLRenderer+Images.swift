@@ -11,7 +11,8 @@ extension HTMLRenderer {
     return asset.variants.contains(where: \.isDark) ? "picture" : "img"
   }
 
-  /// Describes an asset image: its sources, its name for screen readers and its size.
+  /// Describes an asset image: its sources and its name for screen readers (its size is its
+  /// frame's).
   func describeAsset(
     _ asset: ImageAsset, of element: Element, tag: String, into attributes: inout TagAttributes,
     own: inout String
@@ -27,7 +28,6 @@ extension HTMLRenderer {
     let label =
       element.attributes.contains(.accessibilityHidden(true))
       ? "" : element.label.isEmpty ? asset.name : element.label
-    let sizing = Self.sizing(of: element, asset: asset)
     let light = asset.variants(dark: false)
     switch tag {
     case "span":
@@ -47,43 +47,12 @@ extension HTMLRenderer {
       if light.count > 1 { attributes.set("srcset", Self.sourceSet(light)) }
       attributes.set("alt", label)
     }
-    for declaration in sizing { attributes.addStyle(declaration) }
     if let fit = Self.objectFit(of: element) { attributes.addClass(fit) }
   }
 
   /// `srcset`: each file with its scale.
   private static func sourceSet(_ variants: [ImageAsset.Variant]) -> String {
     variants.map { "\(ImageRoute.url(of: $0)) \($0.scale)x" }.joined(separator: ", ")
-  }
-
-  /// The size declarations: a fixed image is its size in points; a resizable one fills the
-  /// width it is offered (or follows a frame's height), keeping the set's proportions.
-  private static func sizing(of element: Element, asset: ImageAsset) -> [String] {
-    let resizable = element.attributes.contains(.resizable)
-    guard resizable else {
-      guard let size = asset.pointSize else { return [] }
-      return ["width:\(CSS.number(size.width))px", "height:\(CSS.number(size.height))px"]
-    }
-    var declarations: [String] = []
-    let frames = element.attributes.compactMap {
-      if case .frame(let frame) = $0 { frame } else { nil }
-    }
-    let fixesHeight = frames.contains {
-      $0.height != nil || $0.maxHeight.map { !$0.isInfinite } == true
-    }
-    declarations.append(fixesHeight ? "width:auto" : "width:100%")
-    for case .aspectRatio(let ratio?, _) in element.attributes {
-      declarations.append("aspect-ratio:\(CSS.number(ratio))")
-    }
-    if let size = asset.pointSize, !element.attributes.contains(where: Self.isRatio) {
-      declarations.append("aspect-ratio:\(CSS.number(size.width))/\(CSS.number(size.height))")
-    }
-    return declarations
-  }
-
-  private static func isRatio(_ attribute: Attribute) -> Bool {
-    if case .aspectRatio(_?, _) = attribute { return true }
-    return false
   }
 
   /// How the picture fills its box: `.scaledToFit()` contains it, `.scaledToFill()` covers

@@ -27,11 +27,9 @@ struct HTMLRenderer {
   func childContext(of element: Element, in context: MarkupContext) -> MarkupContext {
     var inner = context
     if tag(of: element, in: context) == "button" { inner.insideButton = true }
-    inner.placedAtAlignment = false
-    if case .stack(let layout) = element.role, layout.axis == .vertical {
-      inner.placedAtAlignment = layout.alignment != ".leading"
+    if element.offScreenReason == nil, let frame = element.frame {
+      inner.parentOrigin = frame.origin
     }
-    if case .layout = element.role { inner.placedAtAlignment = true }
     return inner
   }
 
@@ -39,10 +37,12 @@ struct HTMLRenderer {
   func markup(_ element: Element, in context: MarkupContext) -> ElementMarkup {
     let tag = tag(of: element, in: context)
     var attributes = TagAttributes(id: domID(element.id))
+    if let placement = Self.placement(of: element, parentOrigin: context.parentOrigin) {
+      attributes.addStyle(placement)
+    }
     var own = ""
     describe(element, tag: tag, into: &attributes, own: &own)
     Styling.apply(element.attributes, to: &attributes)
-    if context.placedAtAlignment, !element.fillsWidth { attributes.addClass("at-alignment") }
     if element.offScreenReason != nil { attributes.flag("hidden") }
     let kinds = element.actions.map(\.rawValue).sorted()
     if !kinds.isEmpty { attributes.set("data-a", kinds.joined(separator: " ")) }
@@ -99,7 +99,15 @@ struct HTMLRenderer {
     switch element.role {
     case .text(let text):
       attributes.addClass("text")
-      own = HTMLText.content(text)
+      // The lines the layout pass broke the text into, so that the page wraps nowhere else.
+      if let lines = element.textLines {
+        own = HTMLText.content(lines.lines.joined(separator: "\n"))
+        if lines.font.scale != nil {
+          attributes.addStyle("font-size:\(CSS.number(lines.font.resolvedPointSize))px")
+        }
+      } else {
+        own = HTMLText.content(text)
+      }
     case .image(let name):
       attributes.addClass("image")
       attributes.set("role", "img")
@@ -140,32 +148,11 @@ struct HTMLRenderer {
       case .horizontal: attributes.addClass("hstack")
       case .depth: attributes.addClass("zstack")
       }
-      attributes.addClass("align-" + HTMLText.className(layout.alignment))
-      if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
-    case .layout:
-      // Until the page draws the engine's frames, an app's layout shows as a centred column.
-      attributes.addClass("vstack")
-      attributes.addClass("align-center")
-    case .grid(let layout):
-      attributes.addClass("grid")
-      let property = layout.axis == .vertical ? "grid-template-columns" : "grid-template-rows"
-      attributes.addStyle("\(property):\(CSS.gridTracks(layout.items, axis: layout.axis))")
-      if let spacing = layout.spacing { attributes.addStyle("gap:\(CSS.number(spacing))px") }
-    case .gridRow(let alignment):
-      // The same columns in every row of a grid or table, so its cells line up.
-      attributes.addClass("grid-row")
-      // A cell's `.frame` width fixes its column; the others share the rest.
-      let columns = element.contentChildren.filter { $0.offScreenReason == nil }.map { cell in
-        cell.framedWidth.map { "\(CSS.number($0))px" } ?? "minmax(0,1fr)"
-      }
-      attributes.addStyle(
-        "grid-template-columns:"
-          + (columns.isEmpty ? "minmax(0,1fr)" : columns.joined(separator: " ")))
-      if let alignment { attributes.addClass("align-" + HTMLText.className(alignment)) }
+    case .layout: attributes.addClass("layout")
+    case .grid: attributes.addClass("grid")
+    case .gridRow: attributes.addClass("grid-row")
     case .scroll: attributes.addClass("scroll")
-    case .spacer(let minLength):
-      attributes.addClass("spacer")
-      if let minLength { attributes.addStyle("min-width:\(CSS.number(minLength))px") }
+    case .spacer: attributes.addClass("spacer")
     case .divider: attributes.addClass("divider")
     case .contentUnavailable: attributes.addClass("unavailable")
     case .viewThatFits: attributes.addClass("fits")

@@ -14,15 +14,18 @@ struct PagePatch: Encodable, Equatable {
     /// Make the element children of node `id` these, in order: existing nodes by id, new
     /// ones as HTML.
     case children(id: String, children: [Child])
+    /// Put the node `id` where the layout pass placed its element (`style`: its placement's
+    /// declarations), keeping everything else about it.
+    case place(id: String, style: String)
 
-    private enum CodingKeys: String, CodingKey { case r, h, k, c, a, o }
+    private enum CodingKeys: String, CodingKey { case r, h, k, c, a, o, p, s }
 
     /// Whether the operation brings in the destination of a zoom transition, which the page
     /// then animates from its source.
     var showsZoomDestination: Bool {
       switch self {
       case .replace(_, let html): html.contains("data-zoom=")
-      case .attributes: false
+      case .attributes, .place: false
       case .children(_, let children):
         children.contains {
           if case .html(let html) = $0 { html.contains("data-zoom=") } else { false }
@@ -42,6 +45,9 @@ struct PagePatch: Encodable, Equatable {
       case .attributes(let id, let open):
         try container.encode(id, forKey: .a)
         try container.encode(open, forKey: .o)
+      case .place(let id, let style):
+        try container.encode(id, forKey: .p)
+        try container.encode(style, forKey: .s)
       }
     }
   }

@@ -1,15 +1,19 @@
 import WaypointUI
 
 /// The modifiers a browser draws, as classes and CSS declarations; the rest are recorded by the
-/// tree and not drawn (a shadow, a transition).
+/// tree and not drawn (a shadow, a transition). Layout modifiers (padding, frames, offsets) are
+/// not among them: the layout pass applied them, and the node's placement says where it is.
 enum Styling {
   /// Adds to `attributes` what `modifiers` (innermost first) ask for.
   static func apply(_ modifiers: [Attribute], to attributes: inout TagAttributes) {
     for modifier in modifiers {
       switch modifier {
       case .font(let font?):
-        if let style = font.textStyle {
+        if let style = font.textStyle, font.pointSize == nil, font.scale == nil {
           attributes.addClass("font-" + HTMLText.className(String(describing: style)))
+        } else {
+          // Text is drawn at the size the layout pass measured it in.
+          attributes.addStyle("font-size:\(CSS.number(font.resolvedPointSize))px")
         }
         if font.resolvedWeight != .regular {
           attributes.addStyle("font-weight:\(font.resolvedWeight.value * 100)")
@@ -22,12 +26,6 @@ enum Styling {
       case .foregroundColor(let color?): attributes.addStyle("color:\(CSS.color(color))")
       case .tint(let style?):
         if let color = CSS.color(style) { attributes.addStyle("--tint:\(color)") }
-      case .padding(let edges, let length): padding(edges, length ?? 16, into: &attributes)
-      case .paddingInsets(let insets):
-        attributes.addStyle(
-          "padding:\(CSS.number(insets.top))px \(CSS.number(insets.trailing))px "
-            + "\(CSS.number(insets.bottom))px \(CSS.number(insets.leading))px")
-      case .frame(let frame): self.frame(frame, into: &attributes)
       case .background(let style):
         if let color = CSS.color(style) {
           attributes.addStyle("background:\(color)")
@@ -39,9 +37,6 @@ enum Styling {
         attributes.addStyle(
           "text-align:\(alignment == .leading ? "start" : alignment == .trailing ? "end" : "center")"
         )
-      case .lineLimit(let limit?):
-        attributes.addClass("line-limit")
-        attributes.addStyle("-webkit-line-clamp:\(limit)")
       case .accessibilityLabel(let text): attributes.set("aria-label", text)
       case .accessibilityIdentifier(let text): attributes.set("data-testid", text)
       case .accessibilityHidden(true): attributes.set("aria-hidden", "true")
@@ -73,17 +68,6 @@ enum Styling {
     "wpz-" + HTMLText.className(match.namespace.description + "-" + match.id)
   }
 
-  private static func padding(
-    _ edges: Edge.Set, _ length: Double, into attributes: inout TagAttributes
-  ) {
-    let value = CSS.number(length) + "px"
-    if edges == .all { return attributes.addStyle("padding:\(value)") }
-    if edges.contains(.top) { attributes.addStyle("padding-top:\(value)") }
-    if edges.contains(.bottom) { attributes.addStyle("padding-bottom:\(value)") }
-    if edges.contains(.leading) { attributes.addStyle("padding-inline-start:\(value)") }
-    if edges.contains(.trailing) { attributes.addStyle("padding-inline-end:\(value)") }
-  }
-
   /// Clips to a built-in shape by its corners; an app's own shape is not clipped.
   private static func clip(to shape: ShapeKind, into attributes: inout TagAttributes) {
     switch shape {
@@ -93,19 +77,6 @@ enum Styling {
       attributes.addStyle("border-radius:\(CSS.number(radius))px;overflow:hidden")
     case .rectangle: attributes.addStyle("overflow:hidden")
     case .custom: break
-    }
-  }
-
-  private static func frame(_ frame: Attribute.Frame, into attributes: inout TagAttributes) {
-    func length(_ value: Double) -> String { value.isInfinite ? "100%" : CSS.number(value) + "px" }
-    if let width = frame.width { attributes.addStyle("width:\(length(width))") }
-    if let height = frame.height { attributes.addStyle("height:\(length(height))") }
-    if let minWidth = frame.minWidth { attributes.addStyle("min-width:\(length(minWidth))") }
-    if let maxWidth = frame.maxWidth { attributes.addStyle("max-width:\(length(maxWidth))") }
-    if frame.maxWidth?.isInfinite == true { attributes.addStyle("width:100%") }
-    if let minHeight = frame.minHeight { attributes.addStyle("min-height:\(length(minHeight))") }
-    if let maxHeight = frame.maxHeight, !maxHeight.isInfinite {
-      attributes.addStyle("max-height:\(length(maxHeight))")
     }
   }
 }

@@ -115,6 +115,15 @@
     }
   }
 
+  // Moves a node to where the layout pass placed its element: its frame and content padding.
+  function place(node, style) {
+    node.style.removeProperty("padding");
+    for (const declaration of style.split(";")) {
+      const colon = declaration.indexOf(":");
+      if (colon > 0) node.style.setProperty(declaration.slice(0, colon), declaration.slice(colon + 1));
+    }
+  }
+
   function applyOperations(operations) {
     for (const operation of operations) {
       if (operation.a !== undefined) {
@@ -126,6 +135,9 @@
       } else if (operation.k !== undefined) {
         const parent = document.getElementById(operation.k);
         if (parent) setChildren(parent, operation.c);
+      } else if (operation.p !== undefined) {
+        const node = document.getElementById(operation.p);
+        if (node) place(node, operation.s);
       }
     }
     showLayers();

@@ -91,6 +91,10 @@ public final class WebServer: Sendable {
   /// How many tabs are alive.
   @MainActor public var tabCount: Int { sessions.count }
 
+  /// The live tab with `id` (a page's `data-tab`), whatever its browser: what tests compare a
+  /// page with.
+  @MainActor func tab(id: String) -> BrowserTab? { sessions.tab(id: id) }
+
   /// Serves until the task is cancelled; `onListening` gets the port once bound. With a shared
   /// store, throws a `StoreError` when it cannot be used at the start. When the task is
   /// cancelled (the worker stops), every tab's state is written before this returns.

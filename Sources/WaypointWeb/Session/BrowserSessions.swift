@@ -102,6 +102,9 @@ final class BrowserSessions {
     }
   }
 
+  /// The live tab with `id`, whatever its browser.
+  func tab(id: String) -> BrowserTab? { tabs[id] }
+
   /// A live tab of the browser (the form's post acts on it).
   func tab(id: String, browserID: String) -> BrowserTab? {
     guard let tab = tabs[id], tab.browserID == browserID else { return nil }
@@ -124,6 +127,9 @@ final class BrowserSessions {
       appData(for: browserID))
     if let saved, !isNew, saved.width > 0, saved.height > 0 {
       runtime.sceneSize = CGSize(width: saved.width, height: saved.height)
+    } else if runtime.horizontalSizeClass == .regular {
+      // A desktop window's size until the page reports its own.
+      runtime.sceneSize = CGSize(width: 1280, height: 800)
     }
     let tab = BrowserTab(id: id, browserID: browserID, runtime: runtime)
     if let saved, !isNew { persistence.restored(saved) }

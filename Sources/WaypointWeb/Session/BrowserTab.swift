@@ -111,6 +111,9 @@ final class BrowserTab {
       await runtime.settle()
     }
     _ = changes.takeChanges()
+    runtime.layOut()
+    _ = changes.takeChanges()
+    _ = changes.takePlacements()
     shown = runtime.elements
     // The entry holds what the browser's address bar shows, so that the first update replaces
     // an address the app shows differently. A reload keeps the tab's other entries, as the
@@ -223,7 +226,9 @@ final class BrowserTab {
   /// The changes since the page was last brought up to date, with the address and title when
   /// they changed.
   private func update(afterHistoryMove: Bool = false) -> String {
+    runtime.layOut()
     let changed = changes.takeChanges()
+    let placed = changes.takePlacements()
     let roots = runtime.elements
     var message = ServerUpdate()
     if let request = runtime.newestScrollRequest(among: changed, after: handledScrollSerial),
@@ -237,8 +242,16 @@ final class BrowserTab {
       pasteboardChanges = pasteboard.changeCount
       message.copied = pasteboard.string ?? ""
     }
+    // Moves first: a node the patch then replaces or adds is drawn where it belongs anyway.
+    message.operations = placed.compactMap { id in
+      guard let element = runtime.element(withID: id) else { return nil }
+      let origin = runtime.parent(of: id)?.frame?.origin ?? .zero
+      return HTMLRenderer.placement(of: element, parentOrigin: origin).map {
+        .place(id: domID(id), style: $0)
+      }
+    }
     if !changed.isEmpty || roots.count != shown.count {
-      message.operations = PagePatch(from: shown, to: roots, renderer: renderer).operations
+      message.operations += PagePatch(from: shown, to: roots, renderer: renderer).operations
       shown = roots
     }
     let state = self.state
