@@ -4,9 +4,9 @@ import Foundation
 /// operation, which Waypoint keeps as such so that `contains(_:eoFill:)` stays exact.
 public struct Path: Equatable, LosslessStringConvertible, Sendable {
   /// The path's drawing elements, in order; for a combined path, those of both operands.
-  var elements: [Element] = []
+  package var elements: [Element] = []
   /// The set operation this path stands for, when it was made by one.
-  var combination: PathCombination?
+  package var combination: PathCombination?
 
   /// An element of a path.
   public enum Element: Equatable, Sendable {
@@ -126,15 +126,10 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
 }
 
 /// Two filled paths combined by a set operation.
-indirect enum PathCombination: Equatable, Sendable {
+package indirect enum PathCombination: Equatable, Sendable {
   /// Which set operation combines the two paths.
-  enum Operation: Equatable, Sendable {
+  package enum Operation: Equatable, Sendable {
     case union, intersection, subtraction, symmetricDifference
   }
   case combined(Operation, Path, Path, eoFill: Bool)
-}
-
-extension Path: Shape {
-  /// A path is its own outline, whatever the frame.
-  public func path(in rect: CGRect) -> Path { self }
 }

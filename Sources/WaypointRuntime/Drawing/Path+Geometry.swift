@@ -231,7 +231,7 @@ extension Path {
 }
 
 extension Path.Element {
-  func transformed(by transform: CGAffineTransform) -> Path.Element {
+  package func transformed(by transform: CGAffineTransform) -> Path.Element {
     switch self {
     case .move(let to): .move(to: to.transformed(by: transform))
     case .line(let to): .line(to: to.transformed(by: transform))
@@ -248,7 +248,7 @@ extension Path.Element {
 
 extension CGPoint {
   /// The point mapped by `transform`.
-  func transformed(by transform: CGAffineTransform) -> CGPoint {
+  package func transformed(by transform: CGAffineTransform) -> CGPoint {
     CGPoint(
       x: transform.a * x + transform.c * y + transform.tx,
       y: transform.b * x + transform.d * y + transform.ty)
