@@ -25,11 +25,21 @@ struct BrowserLayoutIntegrationTests {
     }
   }
 
+  /// Waits until the page has its first update: the server's layout at the window's size,
+  /// which replaces the one it made before the page reported the window.
+  private func laidOutAtWindowSize(_ browser: BrowserSession) async throws {
+    try await browser.waitUntil {
+      (try? await browser.executeScript("return document.body.dataset.connected")) as? String
+        == "1"
+    }
+  }
+
   @Test("an adaptive grid has as many columns as fit the window, as SwiftUI lays it out")
   func adaptiveColumns() async throws {
     // swift-format-ignore: OnlyOneTrailingClosureArgument
     try await withBrowser(app: { Cards() }, width: 800, height: 600) { browser, server in
       try await browser.navigate(to: server.base + "/")
+      try await laidOutAtWindowSize(browser)
       try await browser.waitUntil {
         (try? await browser.findElement(xpath: "//*[text()='Card 6']")) != nil
       }
@@ -72,6 +82,7 @@ struct BrowserLayoutIntegrationTests {
     // swift-format-ignore: OnlyOneTrailingClosureArgument
     try await withBrowser(app: { Badges() }, width: 800, height: 600) { browser, server in
       try await browser.navigate(to: server.base + "/")
+      try await laidOutAtWindowSize(browser)
       try await browser.waitUntil {
         (try? await browser.findElement(xpath: "//*[text()='July']")) != nil
       }
@@ -123,6 +134,7 @@ struct BrowserLayoutIntegrationTests {
     // swift-format-ignore: OnlyOneTrailingClosureArgument
     try await withBrowser(app: { Links() }, width: 800, height: 600) { browser, server in
       try await browser.navigate(to: server.base + "/")
+      try await laidOutAtWindowSize(browser)
       try await browser.waitUntil {
         (try? await browser.findElement(xpath: "//*[text()='Inside']")) != nil
       }
@@ -162,6 +174,12 @@ struct BrowserLayoutIntegrationTests {
               Text("4").font(.largeTitle)
             }
             Text("Offset").offset(x: 30, y: 4)
+            Canvas { context, size in
+              context.fill(
+                Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)),
+                with: .color(.orange))
+            }
+            .frame(height: 20)
             Grid(horizontalSpacing: 10) {
               GridRow {
                 Text("Time")
@@ -229,10 +247,7 @@ struct BrowserLayoutIntegrationTests {
     // swift-format-ignore: OnlyOneTrailingClosureArgument
     try await withBrowser(app: { Geometry() }, width: 420, height: 800) { browser, server in
       try await browser.navigate(to: server.base + "/")
-      try await browser.waitUntil {
-        (try? await browser.executeScript("return document.body.dataset.connected")) as? String
-          == "1"
-      }
+      try await laidOutAtWindowSize(browser)
       // The page reported its window; the server laid the scene out at that size.
       let tabID = try #require(
         try await browser.executeScript("return document.body.dataset.tab") as? String)
@@ -247,7 +262,7 @@ struct BrowserLayoutIntegrationTests {
         try await browser.executeScript(
           """
           return Array.from(document.querySelectorAll('#wp-scene [id^="e"]'))
-            .filter(e => !e.closest('[hidden]'))
+            .filter(e => !e.closest('[hidden]') && e.getClientRects().length > 0)
             .map(e => { const r = e.getBoundingClientRect();
               return [e.id.slice(1), r.left, r.top, r.width, r.height]; });
           """) as? [[Any]])
@@ -284,6 +299,15 @@ struct BrowserLayoutIntegrationTests {
           return bar.getBoundingClientRect().width;
           """) as? NSNumber)
       #expect(abs(bar.doubleValue - (size[0].doubleValue - 32) * 0.3) <= 1, "\(size)")
+      // The canvas drew at the width it was given: its rectangle is half of it.
+      let drawn = try #require(
+        try await browser.executeScript(
+          """
+          const svg = document.querySelector('#wp-scene .canvas > svg');
+          return [svg.getBoundingClientRect().width, svg.querySelector('path').getBBox().width];
+          """) as? [NSNumber])
+      #expect(abs(drawn[0].doubleValue - (size[0].doubleValue - 32)) <= 1)
+      #expect(abs(drawn[1].doubleValue - drawn[0].doubleValue / 2) <= 1)
     }
   }
 }

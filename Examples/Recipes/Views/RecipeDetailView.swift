@@ -83,7 +83,12 @@ struct RecipeDetailView: View {
           .frame(maxWidth: 320)
           .clipShape(.rect(cornerRadius: 12))
         Text(recipe.summary)
-        fact("Time", recipe.duration)
+        LabeledContent("Time") {
+          HStack {
+            TimeDial(minutes: recipe.minutes)
+            Text(recipe.duration).foregroundStyle(.secondary)
+          }
+        }
         fact("Serves", "\(recipe.servings)")
         fact("Difficulty", recipe.difficulty)
         Toggle(

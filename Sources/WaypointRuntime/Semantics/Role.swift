@@ -21,6 +21,9 @@ public enum Role: Sendable, Equatable {
   indirect case layout(RecordedLayout)
   /// A `GeometryReader`: its content, laid out in the space the reader was offered.
   indirect case geometryReader(GeometryReaderRecord)
+  /// A `Canvas`: it takes the space it is offered, and a renderer paints what its drawing code
+  /// draws at that size; its children are the texts it drew at the scene's size.
+  indirect case canvas(DrawingRecord)
   /// A lazy grid of children.
   indirect case grid(LazyGridLayout)
   /// A row of cells, its children, that line up in columns with the other rows of its grid or

@@ -131,6 +131,7 @@ public enum TextSnapshot {
     case .grid(let layout): return layout.description
     case .layout(let layout): return layout.description
     case .geometryReader(let reader): return reader.description
+    case .canvas(let drawing): return drawing.description
     case .gridRow(let alignment): return alignment.map { "GridRow(alignment: \($0))" } ?? "GridRow"
     case .scroll(let axes): return axes == .vertical ? "ScrollView" : "ScrollView(\(axes))"
     case .list(let mode):

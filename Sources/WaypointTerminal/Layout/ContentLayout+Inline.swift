@@ -51,7 +51,7 @@ extension ContentLayout {
       return gridRow(element, context)
     case .stack(let layout) where layout.axis == .horizontal:
       return inlineChildren(of: element, context)
-    case .stack, .layout:
+    case .stack, .layout, .canvas:
       let visible = element.contentChildren.filter { $0.offScreenReason == nil }
       return visible.count <= 1 ? inlineChildren(of: element, context) : nil
     case .button(let role):

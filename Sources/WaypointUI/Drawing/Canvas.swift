@@ -50,7 +50,8 @@ extension Canvas: View {
   }
 }
 
-/// A canvas's drawing, run with the scene's size and environment.
+/// A canvas's drawing: its element keeps the drawing code, which a renderer runs at the size
+/// the layout pass gave the canvas; its texts, drawn at the scene's size, are its children.
 struct CanvasContent {
   let renderer: (inout GraphicsContext, CGSize) -> Void
   @Environment(\.sceneSize) var sceneSize
@@ -64,9 +65,18 @@ extension CanvasContent: View {
     let operations = context.operations
     let shown = operations.prefix(8).joined(separator: "; ")
     let more = operations.count > 8 ? "; … \(operations.count - 8) more" : ""
-    return ZStack {
-      ForEach(Array(context.drawnTexts.enumerated()), id: \.offset) { $0.element }
+    let (renderer, environment) = (renderer, environment)
+    let record = DrawingRecord(description: "Canvas") { size in
+      var context = GraphicsContext(size: size, environment: environment)
+      renderer(&context, size)
+      return context.drawing
     }
+    return RoleContainer(
+      containerRole: .canvas(record),
+      content: ZStack {
+        ForEach(Array(context.drawnTexts.enumerated()), id: \.offset) { $0.element }
+      }
+    )
     .recorded("Canvas { \(operations.isEmpty ? "empty" : shown + more) }")
   }
 }

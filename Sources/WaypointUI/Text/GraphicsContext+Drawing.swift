@@ -76,12 +76,20 @@ extension GraphicsContext {
   public func draw(_ text: ResolvedText, in rect: CGRect) {
     storage.recordText(text.text)
     record("draw(Text(\(text.text.plainText.debugDescription)), in: \(Self.source(of: rect)))")
+    draw(
+      .text(
+        text.text.plainText, font: environment.font, at: rect.origin, anchor: .topLeading,
+        paint: text.shading.paint))
   }
 
   /// Draws a text at `point`, where its `anchor` goes.
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     storage.recordText(text.text)
     record("draw(Text(\(text.text.plainText.debugDescription)), at: \(pointSource(point)))")
+    draw(
+      .text(
+        text.text.plainText, font: environment.font, at: point, anchor: anchor,
+        paint: text.shading.paint))
   }
 
   /// Draws a text in `rect`.

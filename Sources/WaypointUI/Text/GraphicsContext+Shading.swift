@@ -5,11 +5,15 @@ extension GraphicsContext {
   public struct Shading: Sendable, CustomStringConvertible {
     /// The shading as Swift source: `.color(.red)`.
     public let description: String
+    /// How a renderer paints it; nil for what it cannot (the backdrop, an image's tiles).
+    var paint: DrawingPaint?
 
     /// What is already drawn behind.
     public static var backdrop: Shading { Shading(description: ".backdrop") }
     /// The foreground style of the environment.
-    public static var foreground: Shading { Shading(description: ".foreground") }
+    public static var foreground: Shading {
+      Shading(description: ".foreground", paint: .foreground)
+    }
 
     /// Several shadings, for the layers of a symbol.
     public static func palette(_ array: [Shading]) -> Shading {
@@ -18,7 +22,7 @@ extension GraphicsContext {
 
     /// A color.
     public static func color(_ color: Color) -> Shading {
-      Shading(description: ".color(\(color))")
+      Shading(description: ".color(\(color))", paint: .color(color))
     }
 
     /// A color of red, green and blue components.
@@ -38,7 +42,14 @@ extension GraphicsContext {
 
     /// A shape style.
     public static func style<S: ShapeStyle>(_ style: S) -> Shading {
-      Shading(description: ".style(\(AnyShapeStyle(style)))")
+      let erased = AnyShapeStyle(style)
+      let paint: DrawingPaint? =
+        switch erased.kind {
+        case .color(let color): .color(color)
+        case .hierarchical(let level) where level <= 1: .foreground
+        default: nil
+        }
+      return Shading(description: ".style(\(erased))", paint: paint)
     }
 
     /// A linear gradient from `startPoint` to `endPoint`.
@@ -48,7 +59,8 @@ extension GraphicsContext {
     ) -> Shading {
       Shading(
         description: ".linearGradient(\(gradient), startPoint: \(pointSource(startPoint)), "
-          + "endPoint: \(pointSource(endPoint)))")
+          + "endPoint: \(pointSource(endPoint)))",
+        paint: .linearGradient(gradient, start: startPoint, end: endPoint))
     }
 
     /// A radial gradient around `center`.
@@ -58,7 +70,9 @@ extension GraphicsContext {
     ) -> Shading {
       Shading(
         description: ".radialGradient(\(gradient), center: \(pointSource(center)), "
-          + "startRadius: \(Font.number(startRadius)), endRadius: \(Font.number(endRadius)))")
+          + "startRadius: \(Font.number(startRadius)), endRadius: \(Font.number(endRadius)))",
+        paint: .radialGradient(
+          gradient, center: center, startRadius: startRadius, endRadius: endRadius))
     }
 
     /// A conic gradient around `center`, starting at `angle`.

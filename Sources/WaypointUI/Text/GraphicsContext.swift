@@ -10,6 +10,7 @@ public struct GraphicsContext {
     let environment: EnvironmentValues
     private let lock = NSLock()
     private var log: [String] = []
+    private var commands: [DrawingCommand] = []
     private var texts: [Text] = []
     private var symbolSizes: [AnyHashable: CGSize] = [:]
 
@@ -28,6 +29,20 @@ public struct GraphicsContext {
       lock.lock()
       defer { lock.unlock() }
       return log
+    }
+
+    func record(_ command: DrawingCommand) {
+      lock.lock()
+      commands.append(command)
+      lock.unlock()
+    }
+
+    var drawing: Drawing {
+      lock.lock()
+      defer { lock.unlock() }
+      var drawing = Drawing()
+      drawing.commands = commands
+      return drawing
     }
 
     /// Keeps a text that was drawn, which a canvas shows.
@@ -60,6 +75,8 @@ public struct GraphicsContext {
   public var transform: CGAffineTransform = .identity
   /// The clip, in the canvas's coordinates.
   private var clip: CGRect
+  /// The paths drawing is clipped to, in the canvas's coordinates.
+  private var clipPaths: [Path] = []
 
   /// A context for a canvas of `size`, in `environment`, whose symbols (views a canvas draws by
   /// id) have `symbols` sizes.
@@ -73,6 +90,9 @@ public struct GraphicsContext {
 
   /// The drawing operations given to this context and its layers, in order, as Swift source.
   var operations: [String] { storage.operations }
+
+  /// What this context and its layers drew, for a renderer to paint.
+  var drawing: Drawing { storage.drawing }
 
   /// The texts drawn in this context and its layers, in order.
   var drawnTexts: [Text] { storage.drawnTexts }
@@ -93,6 +113,17 @@ public struct GraphicsContext {
     if blendMode != .normal { state.append("blendMode: \(blendMode)") }
     if transform != .identity { state.append("transform: \(transform.source)") }
     storage.record(state.isEmpty ? operation : "\(operation) [\(state.joined(separator: ", "))]")
+  }
+
+  /// Keeps `kind` with the state it is drawn in, for renderers.
+  func draw(_ kind: DrawingCommand.Kind) {
+    // The view modifiers' blend modes have the same names; the Core Graphics ones they lack
+    // (the Porter-Duff operators) draw normally.
+    let mode = WaypointRuntime.BlendMode(rawValue: String(blendMode.description.dropFirst()))
+    storage.record(
+      DrawingCommand(
+        kind, transform: transform, opacity: opacity, blendMode: mode ?? .normal,
+        clips: clipPaths))
   }
 
   /// Scales what is drawn next by `x` and `y`.
@@ -126,12 +157,17 @@ public struct GraphicsContext {
     public static var inverse: ClipOptions { ClipOptions(rawValue: 1 << 0) }
   }
 
-  /// Clips what is drawn next to `path` (recorded; paths here keep no bounds, so
-  /// `clipBoundingRect` stays the canvas's).
+  /// Clips what is drawn next to `path` (an inverse clip is recorded, not applied; paths here
+  /// keep no bounds, so `clipBoundingRect` stays the canvas's).
   public mutating func clip(
     to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()
   ) {
     record("clip(to: path\(options.contains(.inverse) ? ", options: .inverse" : ""))")
+    if options.contains(.inverse) {
+      draw(.recorded("clip(to: path, options: .inverse)"))
+    } else {
+      clipPaths.append(path.applying(transform))
+    }
   }
 
   /// Clips what is drawn next to what `content` draws into a layer, at `opacity`.
@@ -156,21 +192,32 @@ public struct GraphicsContext {
   /// Applies `filter` to what is drawn next.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
     record("addFilter(\(filter))")
+    draw(.recorded("addFilter(\(filter))"))
   }
 
   /// Fills `path` with `shading`.
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     record("fill(path, with: \(shading))")
+    if let paint = shading.paint {
+      draw(.fill(path, paint, eoFill: style.isEOFilled))
+    } else {
+      draw(.recorded("fill(path, with: \(shading))"))
+    }
   }
 
   /// Strokes `path` with `shading` in `style`.
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     record("stroke(path, with: \(shading), lineWidth: \(Font.number(style.lineWidth)))")
+    if let paint = shading.paint {
+      draw(.stroke(path, paint, style))
+    } else {
+      draw(.recorded("stroke(path, with: \(shading))"))
+    }
   }
 
   /// Strokes `path` with `shading`, `lineWidth` wide.
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
-    record("stroke(path, with: \(shading), lineWidth: \(Font.number(lineWidth)))")
+    stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
   }
 }
 

@@ -30,19 +30,8 @@ extension GeometryReader: View {
     let proxy =
       self.placement.map { GeometryProxy(size: $0.frame.size, report: $0) }
       ?? GeometryProxy(size: sceneSize)
-    return GeometryReaderContainer(record: record, content: content(proxy))
+    return RoleContainer(containerRole: .geometryReader(record), content: content(proxy))
   }
-}
-
-/// The element a geometry reader shows as.
-struct GeometryReaderContainer<Content: View> {
-  let record: GeometryReaderRecord
-  let content: Content
-}
-
-extension GeometryReaderContainer: View, LayoutContainer {
-  var body: Never { primitiveBody(Self.self) }
-  var containerRole: Role { .geometryReader(record) }
 }
 
 /// The size and coordinates a `GeometryReader` gives its content.

@@ -5,6 +5,7 @@ import WaypointUI
 ///
 /// Native elements carry the roles: `<button>`, `<nav>`, `<dialog>`, `<input>`; names come
 /// from the tree's labels. Every text from the app is escaped (`HTMLText`).
+@MainActor
 struct HTMLRenderer {
   /// The HTML of `element` and everything in it.
   func html(_ element: Element, in context: MarkupContext = MarkupContext()) -> String {
@@ -149,6 +150,12 @@ struct HTMLRenderer {
       case .depth: attributes.addClass("zstack")
       }
     case .layout: attributes.addClass("layout")
+    case .canvas(let record):
+      // What the canvas draws at the size it was given; its texts (its children) stay hidden.
+      attributes.addClass("canvas")
+      let size = element.contentFrame?.size ?? .zero
+      own = SVGDrawing.markup(
+        of: record.drawing(in: size), size: size, idPrefix: domID(element.id))
     case .grid: attributes.addClass("grid")
     case .gridRow: attributes.addClass("grid-row")
     case .scroll: attributes.addClass("scroll")

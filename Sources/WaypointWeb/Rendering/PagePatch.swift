@@ -75,12 +75,14 @@ struct PagePatch: Encodable, Equatable {
   static let rootID = "wp-scene"
 
   /// The changes from the roots `old` to the roots `new`.
+  @MainActor
   init(from old: [Element], to new: [Element], renderer: HTMLRenderer = HTMLRenderer()) {
     diffChildren(
       id: Self.rootID, old: ElementList(old), new: ElementList(new), context: MarkupContext(),
       renderer: renderer)
   }
 
+  @MainActor
   private mutating func diff(
     _ old: Element, _ new: Element, context: MarkupContext, renderer: HTMLRenderer
   ) {
@@ -99,6 +101,7 @@ struct PagePatch: Encodable, Equatable {
       context: renderer.childContext(of: new, in: context), renderer: renderer)
   }
 
+  @MainActor
   private mutating func diffChildren(
     id: String, old: ElementList, new: ElementList, context: MarkupContext,
     renderer: HTMLRenderer

@@ -246,6 +246,12 @@ final class BrowserTab {
     message.operations = placed.compactMap { id in
       guard let element = runtime.element(withID: id) else { return nil }
       let origin = runtime.parent(of: id)?.frame?.origin ?? .zero
+      // A canvas draws for its size: a new size is a new drawing.
+      if case .canvas = element.role, element.offScreenReason == nil {
+        return .replace(
+          id: domID(id),
+          html: renderer.html(element, in: MarkupContext(parentOrigin: origin)))
+      }
       return HTMLRenderer.placement(of: element, parentOrigin: origin).map {
         .place(id: domID(id), style: $0)
       }

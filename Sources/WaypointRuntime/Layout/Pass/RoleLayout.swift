@@ -79,7 +79,7 @@ final class RoleLayout {
 
   private var isContainer: Bool {
     switch element.role {
-    case .stack, .layout, .geometryReader, .grid, .gridRow, .scroll, .list, .section,
+    case .stack, .layout, .geometryReader, .canvas, .grid, .gridRow, .scroll, .list, .section,
       .navigationStack, .screen, .navigationBar, .tabBar,
       .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable:
       true
@@ -172,7 +172,7 @@ final class RoleLayout {
       case .depth: return AnyLayout(ZStackLayout(alignment: stack.guide))
       }
     case .layout(let recorded): return AnyLayout(recorded.layout)
-    case .geometryReader: return AnyLayout(GeometryReaderLayout())
+    case .geometryReader, .canvas: return AnyLayout(GeometryReaderLayout())
     case .grid(let grid): return AnyLayout(LazyGridPassLayout(grid))
     case .gridRow(let alignment):
       // Outside a Grid (whose own layout places its rows' cells), a table's row.

@@ -1,0 +1,158 @@
+import Foundation
+import WaypointUI
+
+/// A canvas's drawing as SVG, at the size the layout pass gave the canvas: each command a path
+/// or a text in a group carrying its transform, opacity, blend mode and clips. Commands the
+/// drawing only recorded (filters, inverse clips) are left out here; the tree says what they
+/// were.
+struct SVGDrawing {
+  /// Prefix of the ids of the gradients and clips, unique on the page (the canvas's DOM id).
+  let idPrefix: String
+  private var definitions = ""
+  private var body = ""
+  private var count = 0
+
+  init(idPrefix: String) { self.idPrefix = idPrefix }
+
+  /// The `<svg>` element of `drawing` in a box of `size`.
+  static func markup(of drawing: Drawing, size: CGSize, idPrefix: String) -> String {
+    var writer = SVGDrawing(idPrefix: idPrefix)
+    for command in drawing.commands { writer.write(command) }
+    let width = CSS.number(size.width)
+    let height = CSS.number(size.height)
+    return "<svg class=\"drawing\" aria-hidden=\"true\" width=\"\(width)\" height=\"\(height)\" "
+      + "viewBox=\"0 0 \(width) \(height)\">"
+      + (writer.definitions.isEmpty ? "" : "<defs>\(writer.definitions)</defs>")
+      + writer.body + "</svg>"
+  }
+
+  private mutating func newID() -> String {
+    count += 1
+    return "\(idPrefix)-\(count)"
+  }
+
+  private mutating func write(_ command: DrawingCommand) {
+    let shape: String
+    switch command.kind {
+    case .fill(let path, let paint, let eoFill):
+      shape =
+        "<path d=\"\(Self.pathData(path))\" style=\"fill:\(paintValue(paint))"
+        + (eoFill ? ";fill-rule:evenodd" : "") + "\"/>"
+    case .stroke(let path, let paint, let style):
+      shape =
+        "<path d=\"\(Self.pathData(path))\" style=\"fill:none;\(strokeStyle(paint, style))\"/>"
+    case .text(let text, let font, let point, let anchor, let paint):
+      shape = textMarkup(text, font: font, at: point, anchor: anchor, paint: paint)
+    case .recorded:
+      return
+    }
+    var group = shape
+    if command.transform != .identity {
+      let t = command.transform
+      let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { CSS.number($0) }.joined(separator: " ")
+      group = "<g transform=\"matrix(\(values))\">\(group)</g>"
+    }
+    var style: [String] = []
+    if command.opacity != 1 { style.append("opacity:\(CSS.number(command.opacity))") }
+    if command.blendMode != .normal {
+      style.append("mix-blend-mode:\(Self.blendName(command.blendMode))")
+    }
+    if !style.isEmpty { group = "<g style=\"\(style.joined(separator: ";"))\">\(group)</g>" }
+    // Clips are in the canvas's coordinates: outside the group's transform.
+    for clip in command.clips.reversed() {
+      let id = newID()
+      definitions += "<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(clip))\"/></clipPath>"
+      group = "<g clip-path=\"url(#\(id))\">\(group)</g>"
+    }
+    body += group
+  }
+
+  /// The SVG path data of `path`: its elements as moves, lines and curves.
+  static func pathData(_ path: Path) -> String {
+    var data: [String] = []
+    func point(_ p: CGPoint) -> String { "\(CSS.number(p.x)) \(CSS.number(p.y))" }
+    for element in path.elements {
+      switch element {
+      case .move(let to): data.append("M\(point(to))")
+      case .line(let to): data.append("L\(point(to))")
+      case .quadCurve(let to, let control): data.append("Q\(point(control)) \(point(to))")
+      case .curve(let to, let control1, let control2):
+        data.append("C\(point(control1)) \(point(control2)) \(point(to))")
+      case .closeSubpath: data.append("Z")
+      }
+    }
+    return data.joined(separator: " ")
+  }
+
+  /// A paint as a CSS value: a colour, `currentColor`, or a gradient defined for it.
+  private mutating func paintValue(_ paint: DrawingPaint) -> String {
+    switch paint {
+    case .color(let color): return CSS.color(color)
+    case .foreground: return "currentColor"
+    case .linearGradient(let gradient, let start, let end):
+      let id = newID()
+      definitions +=
+        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+        + "x1=\"\(CSS.number(start.x))\" y1=\"\(CSS.number(start.y))\" "
+        + "x2=\"\(CSS.number(end.x))\" y2=\"\(CSS.number(end.y))\">"
+        + Self.stops(gradient) + "</linearGradient>"
+      return "url(#\(id))"
+    case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+      let id = newID()
+      definitions +=
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+        + "cx=\"\(CSS.number(center.x))\" cy=\"\(CSS.number(center.y))\" "
+        + "r=\"\(CSS.number(endRadius))\" fr=\"\(CSS.number(startRadius))\">"
+        + Self.stops(gradient) + "</radialGradient>"
+      return "url(#\(id))"
+    }
+  }
+
+  private static func stops(_ gradient: Gradient) -> String {
+    gradient.stops.map {
+      "<stop offset=\"\(CSS.number($0.location))\" style=\"stop-color:\(CSS.color($0.color))\"/>"
+    }.joined()
+  }
+
+  private mutating func strokeStyle(_ paint: DrawingPaint, _ style: StrokeStyle) -> String {
+    var declarations = [
+      "stroke:\(paintValue(paint))", "stroke-width:\(CSS.number(style.lineWidth))",
+      "stroke-linecap:\(style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt")",
+      "stroke-linejoin:\(style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter")",
+      "stroke-miterlimit:\(CSS.number(style.miterLimit))",
+    ]
+    if !style.dash.isEmpty {
+      declarations.append(
+        "stroke-dasharray:" + style.dash.map { CSS.number($0) }.joined(separator: " "))
+      declarations.append("stroke-dashoffset:\(CSS.number(style.dashPhase))")
+    }
+    return declarations.joined(separator: ";")
+  }
+
+  private mutating func textMarkup(
+    _ text: String, font: Font?, at point: CGPoint, anchor: UnitPoint, paint: DrawingPaint?
+  ) -> String {
+    let horizontal = anchor.x <= 0.25 ? "start" : anchor.x >= 0.75 ? "end" : "middle"
+    let vertical =
+      anchor.y <= 0.25 ? "text-before-edge" : anchor.y >= 0.75 ? "text-after-edge" : "central"
+    var style = ["fill:\(paint.map { paintValue($0) } ?? "currentColor")"]
+    if let font {
+      style.append("font-size:\(CSS.number(font.resolvedPointSize))px")
+      style.append("font-weight:\(font.resolvedWeight.value * 100)")
+    }
+    return "<text x=\"\(CSS.number(point.x))\" y=\"\(CSS.number(point.y))\" "
+      + "text-anchor=\"\(horizontal)\" dominant-baseline=\"\(vertical)\" "
+      + "style=\"\(style.joined(separator: ";"))\">\(HTMLText.content(text))</text>"
+  }
+
+  /// A blend mode's CSS name: `colorDodge` is `color-dodge`.
+  private static func blendName(_ mode: BlendMode) -> String {
+    mode.rawValue.reduce(into: "") { name, character in
+      if character.isUppercase {
+        name += "-" + character.lowercased()
+      } else {
+        name.append(character)
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import Waypoint
+
+@testable import WaypointWeb
+
+/// A `Canvas` drawn in the page: its drawing code run at the size the layout pass gave it, as SVG.
+@MainActor
+@Suite("Canvases in the browser")
+struct CanvasRenderingTests {
+  private struct Drawn: View {
+    var body: some View {
+      VStack {
+        Canvas { context, size in
+          context.fill(
+            Path(CGRect(x: 0, y: 0, width: size.width / 2, height: 10)), with: .color(.red))
+          var moved = context
+          moved.translateBy(x: 10, y: 20)
+          moved.opacity = 0.5
+          moved.blendMode = .multiply
+          moved.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 50)))
+          moved.stroke(
+            Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 30)),
+            with: .linearGradient(
+              Gradient(colors: [.blue, .green]), startPoint: .zero,
+              endPoint: CGPoint(x: 40, y: 0)),
+            style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2]))
+          context.addFilter(.blur(radius: 2))
+          context.draw(Text("Middle"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 100)
+      }
+    }
+  }
+
+  @Test("a canvas is an SVG of its frame's size, each command with its paint, state and clips")
+  func drawing() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Drawn()))
+    let page = await tab.page(address: "/")
+    // The scene is 393 points wide: the canvas too, and what it draws follows.
+    #expect(
+      page.contains(
+        "<svg class=\"drawing\" aria-hidden=\"true\" width=\"393\" height=\"100\" "
+          + "viewBox=\"0 0 393 100\">"))
+    #expect(
+      page.contains("<path d=\"M0 0 L196.5 0 L196.5 10 L0 10 Z\" style=\"fill:var(--red)\"/>"))
+    #expect(page.contains("<linearGradient id=\""))
+    #expect(page.contains("stroke-width:3;stroke-linecap:round"))
+    #expect(page.contains("stroke-dasharray:4 2"))
+    #expect(page.contains("transform=\"matrix(1 0 0 1 10 20)\""))
+    #expect(page.contains("opacity:0.5;mix-blend-mode:multiply"))
+    #expect(page.contains("<clipPath id=\""))
+    #expect(
+      page.contains(
+        "<text x=\"196.5\" y=\"50\" text-anchor=\"middle\" dominant-baseline=\"central\""))
+    // The filter is recorded on the tree, not drawn.
+    #expect(!page.contains("blur"))
+  }
+
+  @Test("a canvas given another size draws again at it, and the page is sent the new drawing")
+  func resized() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Drawn()))
+    _ = await tab.page(address: "/")
+    let reply = try #require(
+      await tab.receive(ClientMessage(kind: .size, width: 1000, height: 700)))
+    #expect(reply.contains("viewBox=\\\"0 0 1000 100\\\""))
+    #expect(reply.contains("L500 0 L500 10"))
+  }
+}
