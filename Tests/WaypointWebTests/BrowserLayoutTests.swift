@@ -180,6 +180,7 @@ struct BrowserLayoutIntegrationTests {
                 with: .color(.orange))
             }
             .frame(height: 20)
+            Wedge().fill(.purple).frame(width: 60, height: 30)
             Grid(horizontalSpacing: 10) {
               GridRow {
                 Text("Time")
@@ -194,6 +195,18 @@ struct BrowserLayoutIntegrationTests {
           .padding()
           .navigationTitle("Geometry")
         }
+      }
+    }
+  }
+
+  /// An app's own shape: a triangle pointing up.
+  struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { path in
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
       }
     }
   }
@@ -308,6 +321,14 @@ struct BrowserLayoutIntegrationTests {
           """) as? [NSNumber])
       #expect(abs(drawn[0].doubleValue - (size[0].doubleValue - 32)) <= 1)
       #expect(abs(drawn[1].doubleValue - drawn[0].doubleValue / 2) <= 1)
+      // The shape's path fills the frame it was given.
+      let wedge = try #require(
+        try await browser.executeScript(
+          """
+          const box = document.querySelector('#wp-scene .drawn > svg path').getBBox();
+          return [box.width, box.height];
+          """) as? [NSNumber])
+      #expect(wedge.map(\.doubleValue) == [60, 30])
     }
   }
 }

@@ -274,6 +274,9 @@ public enum ShapeKind: Sendable, Equatable, CustomStringConvertible {
   case ellipse
   /// A shape of the app's own, by its type name.
   case custom(String)
+  /// A shape of the app's own, by its type name, with its outline: its `path(in:)` for a frame,
+  /// which a renderer draws at the shape's frame (a one-command drawing, filled).
+  case drawn(String, DrawingRecord)
 
   /// The shape as Swift source.
   public var description: String {
@@ -283,7 +286,7 @@ public enum ShapeKind: Sendable, Equatable, CustomStringConvertible {
     case .circle: "Circle()"
     case .capsule: "Capsule()"
     case .ellipse: "Ellipse()"
-    case .custom(let name): "\(name)()"
+    case .custom(let name), .drawn(let name, _): "\(name)()"
     }
   }
 }

@@ -6,19 +6,32 @@ import Foundation
   extension Shape {
     /// The shape as a view.
     public var body: some View {
-      CustomShapeView(name: _typeName(Self.self, qualified: false))
+      CustomShapeView(name: _typeName(Self.self, qualified: false), outline: path(in:))
     }
   }
 
-  /// How a custom shape appears in the semantic tree.
+  /// How a custom shape appears in the semantic tree: its name, and its outline for the frame a
+  /// renderer draws it in.
   struct CustomShapeView {
     let name: String
+    let outline: (CGRect) -> Path
   }
 
   extension CustomShapeView: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
     func update(in node: Node) {}
-    func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.custom(name))) }
+    func output(in node: Node) -> NodeOutput {
+      let outline = outline
+      let record = DrawingRecord(description: name) { size in
+        var drawing = Drawing()
+        drawing.commands = [
+          DrawingCommand(
+            .fill(outline(CGRect(origin: .zero, size: size)), .foreground, eoFill: false))
+        ]
+        return drawing
+      }
+      return node.leafOutput(role: .shape(.drawn(name, record)))
+    }
   }
 
   /// A rectangular shape aligned inside the frame of the view containing it.

@@ -174,7 +174,14 @@ struct HTMLRenderer {
       case .roundedRectangle(let radius):
         attributes.addStyle("border-radius:\(CSS.number(radius))px")
       case .rectangle, .custom: break
+      case .drawn(_, let outline):
+        // The app's shape: its path(in:) for the frame it was given, filled or stroked.
+        attributes.addClass("drawn")
+        let size = element.contentFrame?.size ?? .zero
+        own = Self.shapeMarkup(outline.drawing(in: size), size: size, paint: ShapePaint(element))
+        return
       }
+      ShapePaint(element).apply(to: &attributes)
     case .decoration(let info):
       attributes.addClass("decoration")
       switch info.kind {

@@ -76,7 +76,7 @@ enum Styling {
     case .roundedRectangle(let radius):
       attributes.addStyle("border-radius:\(CSS.number(radius))px;overflow:hidden")
     case .rectangle: attributes.addStyle("overflow:hidden")
-    case .custom: break
+    case .custom, .drawn: break
     }
   }
 }
