@@ -58,6 +58,14 @@ struct CanvasRenderingTests {
     #expect(!page.contains("blur"))
   }
 
+  @Test("numbers a rounding error from a whole one are written whole, never with a bare point")
+  func numbers() {
+    #expect(CSS.number(224.999) == "225")
+    #expect(CSS.number(150.333) == "150.33")
+    #expect(CSS.number(-0.001) == "0")
+    #expect(CSS.number(12.5) == "12.5")
+  }
+
   @Test("a canvas given another size draws again at it, and the page is sent the new drawing")
   func resized() async throws {
     let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Drawn()))
@@ -66,6 +74,19 @@ struct CanvasRenderingTests {
       await tab.receive(ClientMessage(kind: .size, width: 1000, height: 700)))
     #expect(reply.contains("viewBox=\\\"0 0 1000 100\\\""))
     #expect(reply.contains("L500 0 L500 10"))
+  }
+}
+
+/// An app's own insettable shape: an ellipse in its frame, less its inset.
+private struct Ring: InsettableShape {
+  var inset: CGFloat = 0
+
+  func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: inset, dy: inset)) }
+
+  func inset(by amount: CGFloat) -> Ring {
+    var ring = self
+    ring.inset += amount
+    return ring
   }
 }
 
@@ -97,7 +118,27 @@ struct ShapeRenderingTests {
     #expect(page.contains("<path d=\"M50 0 L100 80 L0 80 Z\" style=\"fill:var(--red)\"/>"))
     #expect(
       page.contains(
-        "<path d=\"M30 0 L60 40 L0 40 Z\" style=\"fill:none;stroke:var(--blue);stroke-width:3\"/>"))
+        "<path d=\"M30 0 L60 40 L0 40 Z\" style=\"fill:none;stroke:var(--blue);stroke-width:3;stroke-linecap:butt;stroke-linejoin:miter"
+      ))
+  }
+
+  @Test("strokeBorder insets an app's shape by half the line, and a stroke keeps its joins")
+  func strokeBorder() async throws {
+    let tab = BrowserTab(
+      id: "t", browserID: "b",
+      runtime: ViewRuntime(
+        VStack {
+          Ring().strokeBorder(.red, style: StrokeStyle(lineWidth: 40)).frame(
+            width: 200, height: 200)
+          Triangle()
+            .stroke(.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .round))
+            .frame(width: 60, height: 40)
+        }))
+    let page = await tab.page(address: "/")
+    // The ring's outline starts at its right edge, 20 points in.
+    #expect(page.contains("<path d=\"M180 100 "))
+    #expect(page.contains("stroke-width:40"))
+    #expect(page.contains("stroke-width:10;stroke-linecap:round;stroke-linejoin:round"))
   }
 
   @Test("a built-in shape is its box with its corners, filled with its style or the foreground")

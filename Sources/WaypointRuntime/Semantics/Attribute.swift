@@ -67,8 +67,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case transition(AnyTransition)
   /// `Shape.fill(_:)`.
   case fill(AnyShapeStyle)
-  /// `Shape.stroke(_:lineWidth:)`.
-  case stroke(AnyShapeStyle, lineWidth: CGFloat)
+  /// `Shape.stroke(_:lineWidth:)`, or `stroke(_:style:)` with its caps, joins and dashes.
+  case stroke(AnyShapeStyle, lineWidth: CGFloat, style: StrokeStyle? = nil)
   /// `.backgroundExtensionEffect()`.
   case backgroundExtensionEffect
   /// `.padding(_: EdgeInsets)`.
@@ -243,7 +243,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       return value.map { ".animation(\(name), value: \($0))" } ?? ".animation(\(name))"
     case .transition(let transition): return ".transition(\(transition))"
     case .fill(let style): return ".fill(\(style))"
-    case .stroke(let style, let width):
+    case .stroke(let style, let width, _):
       return width == 1 ? ".stroke(\(style))" : ".stroke(\(style), lineWidth: \(number(width)))"
     case .backgroundExtensionEffect: return ".backgroundExtensionEffect()"
     case .paddingInsets(let insets): return ".padding(\(insets))"

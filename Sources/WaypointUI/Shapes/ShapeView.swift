@@ -66,7 +66,8 @@ extension StrokeShapeView: ShapeView {
   /// The shape with its stroke, over the background.
   public var body: some View {
     ShapeLayers(
-      front: shape.attribute(.stroke(AnyShapeStyle(style), lineWidth: strokeStyle.lineWidth)),
+      front: shape.attribute(
+        .stroke(AnyShapeStyle(style), lineWidth: strokeStyle.lineWidth, style: strokeStyle)),
       background: background)
   }
 }
@@ -100,9 +101,19 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
 extension StrokeBorderShapeView: ShapeView {
   /// The shape with its inner stroke, over the background.
   public var body: some View {
-    ShapeLayers(
-      front: shape.attribute(.stroke(AnyShapeStyle(style), lineWidth: strokeStyle.lineWidth)),
-      background: background)
+    ShapeLayers(front: front, background: background)
+  }
+
+  /// An app's shape is inset by half the line, so that the stroke stays inside its frame; a
+  /// built-in one keeps its kind, which renderers stroke inside its edge.
+  @MainActor @ViewBuilder private var front: some View {
+    let stroke = Attribute.stroke(
+      AnyShapeStyle(style), lineWidth: strokeStyle.lineWidth, style: strokeStyle)
+    if case .custom = ShapeKind(of: shape) {
+      shape.inset(by: strokeStyle.lineWidth / 2).attribute(stroke)
+    } else {
+      shape.attribute(stroke)
+    }
   }
 }
 

@@ -43,6 +43,7 @@ extension StrokedShape: Shape {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
   var body: some View {
-    shape.attribute(.stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: style.lineWidth))
+    shape.attribute(
+      .stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: style.lineWidth, style: style))
   }
 }

@@ -9,7 +9,9 @@ enum CSS {
     if value == value.rounded() { return String(Int(value)) }
     var text = String(format: "%.2f", value)
     while text.hasSuffix("0") { text.removeLast() }
-    return text
+    // A value that rounds to a whole number at two places ("225.00") ends at its point.
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
   }
 
   /// A colour as CSS: a system colour is a custom property the style sheet defines per

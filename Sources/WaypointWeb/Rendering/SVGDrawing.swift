@@ -115,10 +115,16 @@ struct SVGDrawing {
   }
 
   private mutating func strokeStyle(_ paint: DrawingPaint, _ style: StrokeStyle) -> String {
+    Self.strokeDeclarations(paintValue(paint), style)
+  }
+
+  /// The CSS declarations of a stroke in `color` (a CSS value) and `style`.
+  static func strokeDeclarations(_ color: String, _ style: StrokeStyle) -> String {
+    let cap = style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt"
+    let join = style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter"
     var declarations = [
-      "stroke:\(paintValue(paint))", "stroke-width:\(CSS.number(style.lineWidth))",
-      "stroke-linecap:\(style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt")",
-      "stroke-linejoin:\(style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter")",
+      "stroke:\(color)", "stroke-width:\(CSS.number(style.lineWidth))",
+      "stroke-linecap:\(cap)", "stroke-linejoin:\(join)",
       "stroke-miterlimit:\(CSS.number(style.miterLimit))",
     ]
     if !style.dash.isEmpty {

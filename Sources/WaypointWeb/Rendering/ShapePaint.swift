@@ -8,6 +8,8 @@ struct ShapePaint {
   var color = "currentColor"
   /// The stroke's width, nil when the shape is filled.
   var lineWidth: CGFloat?
+  /// The stroke's caps, joins and dashes, when it was given them.
+  var strokeStyle: StrokeStyle?
 
   init(_ element: Element) {
     for attribute in element.attributes {
@@ -15,9 +17,10 @@ struct ShapePaint {
       case .fill(let style):
         color = CSS.color(style) ?? color
         return
-      case .stroke(let style, let width):
+      case .stroke(let style, let width, let strokeStyle):
         color = CSS.color(style) ?? color
         lineWidth = width
+        self.strokeStyle = strokeStyle
         return
       default: continue
       }
@@ -36,7 +39,8 @@ struct ShapePaint {
   /// The SVG style of an outline path painted this way.
   var pathStyle: String {
     guard let lineWidth else { return "fill:\(color)" }
-    return "fill:none;stroke:\(color);stroke-width:\(CSS.number(lineWidth))"
+    let stroke = strokeStyle ?? StrokeStyle(lineWidth: lineWidth)
+    return "fill:none;" + SVGDrawing.strokeDeclarations(color, stroke)
   }
 }
 

@@ -42,9 +42,12 @@ struct ScreenLayout: Layout {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    // A screen takes what it is offered, its bar across it, whatever its content's size.
     let content = StackMath.size(
       content(subviews), proposal: remaining(proposal), axis: .vertical, spacing: nil)
-    return CGSize(width: content.width, height: content.height + (barHeight ?? 0))
+    return CGSize(
+      width: proposal.width ?? content.width,
+      height: proposal.height ?? content.height + (barHeight ?? 0))
   }
 
   func placeSubviews(
