@@ -156,7 +156,8 @@ final class LayoutNode: @unchecked Sendable {
     return LayoutSubview(
       id: id, priority: priority, spacing: role.spacing, values: values,
       measure: { [self] proposal in size(proposal, layer: outer) },
-      dimensions: guides.isEmpty && !isAppLayout ? nil : dimensions(guides: guides),
+      dimensions: guides.isEmpty && !isAppLayout && textInsets == nil
+        ? nil : dimensions(guides: guides),
       placement: { [self] position, anchor, proposal in
         place(layer: outer, at: position, anchor: anchor, proposal: proposal)
       })
@@ -169,6 +170,9 @@ final class LayoutNode: @unchecked Sendable {
     let outer = layers.count - 1
     return { [self] proposal in
       var dimensions = ViewDimensions(size: size(proposal, layer: outer))
+      if let insets = textInsets {
+        dimensions.textBaselines = textBaselines(proposal, insets: insets)
+      }
       if isAppLayout, layers.count == 1 {
         // The app's layout answers for guides no modifier set, in its own bounds.
         let bounds = CGRect(origin: .zero, size: dimensions.size)

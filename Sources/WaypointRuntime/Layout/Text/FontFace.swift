@@ -8,6 +8,10 @@ import Foundation
 package struct FontFace: Sendable {
   /// Font units per em: an advance divided by this, times the point size, is in points.
   package let unitsPerEm: CGFloat
+  /// How far the font's glyphs reach above and below the baseline (`hhea`), in font units: the
+  /// descender is negative.
+  package let ascender: CGFloat
+  package let descender: CGFloat
   /// The advance of each glyph, by glyph number.
   private let advances: [UInt16]
   /// The glyph of each character the font maps, by Unicode scalar.
@@ -29,6 +33,8 @@ package struct FontFace: Sendable {
     guard units > 0 else { throw .malformed("head: zero units per em") }
     unitsPerEm = CGFloat(units)
     let hhea = try table("hhea")
+    ascender = CGFloat(Int16(bitPattern: try bytes.u16(hhea + 4)))
+    descender = CGFloat(Int16(bitPattern: try bytes.u16(hhea + 6)))
     let metricCount = Int(try bytes.u16(hhea + 34))
     let maxp = try table("maxp")
     let glyphCount = max(Int(try bytes.u16(maxp + 4)), metricCount)

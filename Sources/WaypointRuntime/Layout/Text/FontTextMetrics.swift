@@ -67,6 +67,16 @@ package struct FontTextMetrics: TextMetrics {
     return CGFloat(units) / face.unitsPerEm * font.resolvedPointSize
   }
 
+  /// The baseline as a browser places it in a line 1.2 times the point size: the glyphs'
+  /// height (ascender to descender) centred in the line, the baseline an ascender below their
+  /// top.
+  package func ascent(of font: Font) -> CGFloat {
+    let face = face(for: font)
+    let size = font.resolvedPointSize
+    let glyphs = (face.ascender - face.descender) / face.unitsPerEm * size
+    return (lineHeight(of: font) - glyphs) / 2 + face.ascender / face.unitsPerEm * size
+  }
+
   /// 1.2 times the point size.
   package func lineHeight(of font: Font) -> CGFloat {
     font.resolvedPointSize * Self.lineSpacing

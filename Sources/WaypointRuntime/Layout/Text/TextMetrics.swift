@@ -11,6 +11,8 @@ public protocol TextMetrics: Sendable {
   func symbolSize(in font: Font) -> CGSize
   /// How wide `text` is in `font`: how far the pen moves after drawing it.
   func width(of text: Substring, in font: Font) -> CGFloat
+  /// The distance, in points, from a line's top to its baseline in `font`.
+  func ascent(of font: Font) -> CGFloat
 }
 
 extension TextMetrics {
@@ -18,6 +20,9 @@ extension TextMetrics {
   public func width(of text: Substring, in font: Font) -> CGFloat {
     text.reduce(0) { $0 + advance(of: $1, in: font) }
   }
+
+  /// Four fifths of a line: where a line's baseline falls in most fonts.
+  public func ascent(of font: Font) -> CGFloat { lineHeight(of: font) * 0.8 }
 
   /// A square as tall as a line.
   public func symbolSize(in font: Font) -> CGSize {
