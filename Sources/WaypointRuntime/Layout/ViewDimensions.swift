@@ -10,8 +10,8 @@ public struct ViewDimensions: Equatable {
   package var layoutHorizontalGuide: (@Sendable (HorizontalAlignment) -> CGFloat?)?
   package var layoutVerticalGuide: (@Sendable (VerticalAlignment) -> CGFloat?)?
   /// Where the view's first and last lines of text sit, when it shows text: the text baseline
-  /// guides' defaults (else its bottom edge).
-  package var textBaselines: (first: CGFloat, last: CGFloat)?
+  /// guides' defaults (else its bottom edge), worked out only when asked.
+  package var textBaselines: (@Sendable () -> (first: CGFloat, last: CGFloat)?)?
 
   package init(size: CGSize) { self.size = size }
 
@@ -43,8 +43,8 @@ public struct ViewDimensions: Equatable {
     if let id = guide.id { return id.type.defaultValue(in: self) }
     switch guide {
     case .top: return 0
-    case .firstTextBaseline: return textBaselines?.first ?? height
-    case .lastTextBaseline: return textBaselines?.last ?? height
+    case .firstTextBaseline: return textBaselines?()?.first ?? height
+    case .lastTextBaseline: return textBaselines?()?.last ?? height
     case .bottom: return height
     default: return height / 2
     }

@@ -46,4 +46,32 @@ struct BaselineFrameTests {
     #expect(host.frame(identifiedBy: "text")?.minY == 0)
     #expect(host.frame(identifiedBy: "square")?.maxY == 17)
   }
+
+  @Test("a stack's baselines are its subviews': a column's first its first line, its last its last")
+  func stackBaselines() {
+    let host = ViewHost(
+      topLeading(
+        HStack(alignment: .firstTextBaseline, spacing: 0) {
+          Text("4").font(.largeTitle).accessibilityIdentifier("large")
+          VStack(alignment: .leading, spacing: 0) {
+            Text("servings").accessibilityIdentifier("first")
+            Text("per dish").accessibilityIdentifier("second")
+          }
+        }), size: CGSize(width: 400, height: 800))
+    // The column's first baseline is its first text's: 16.8 down, against the title's 32.8.
+    #expect(host.frame(identifiedBy: "large")?.minY == 0)
+    #expect(host.frame(identifiedBy: "first")?.minY == 16)
+    let last = ViewHost(
+      topLeading(
+        HStack(alignment: .lastTextBaseline, spacing: 0) {
+          VStack(alignment: .leading, spacing: 0) {
+            Text("servings").accessibilityIdentifier("first")
+            Text("per dish").accessibilityIdentifier("second")
+          }
+          Text("4").font(.largeTitle).accessibilityIdentifier("large")
+        }), size: CGSize(width: 400, height: 800))
+    // The column's last baseline is 21 + 16.8 = 37.8 down: the title starts 5 points lower.
+    #expect(last.frame(identifiedBy: "first")?.minY == 0)
+    #expect(last.frame(identifiedBy: "large")?.minY == 5)
+  }
 }

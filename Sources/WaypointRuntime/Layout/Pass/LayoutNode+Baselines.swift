@@ -38,3 +38,38 @@ extension LayoutNode {
     return (first, last)
   }
 }
+
+extension LayoutNode {
+  /// Whether the element is a built-in stack with nothing around it, whose baselines are its
+  /// subviews'.
+  var isPlainStack: Bool {
+    guard case .stack(let stack) = element.role, stack.axis != .depth, role.gridRows == nil
+    else { return false }
+    return layers.count == 1
+  }
+
+  /// A stack's baselines, offered `proposal`: a vertical stack's first is its first subview's
+  /// and its last its last subview's, where they sit in it; a horizontal stack's are the
+  /// highest first and lowest last of its subviews', on the line they are aligned on.
+  func stackBaselines(_ proposal: ProposedViewSize) -> (CGFloat, CGFloat)? {
+    guard case .stack(let stack) = element.role, !subviews.isEmpty else { return nil }
+    let axis: Axis = stack.axis == .vertical ? .vertical : .horizontal
+    let sizes = StackMath.sizes(subviews, proposal: proposal, axis: axis, spacing: stack.spacing)
+    let offered = StackMath.proposals(sizes, proposal: proposal, axis: axis)
+    let dimensions = zip(subviews, offered).map { $0.dimensions(in: $1) }
+    if axis == .vertical {
+      let gaps = StackMath.gaps(subviews, axis: .vertical, spacing: stack.spacing)
+      let lastTop =
+        sizes.dropLast().map(\.height).reduce(0, +) + gaps.reduce(0, +)
+      guard let first = dimensions.first, let last = dimensions.last else { return nil }
+      return (first[.firstTextBaseline], lastTop + last[.lastTextBaseline])
+    }
+    let (offsets, _) = StackMath.across(
+      subviews, sizes: sizes, proposals: offered, axis: .horizontal,
+      alignment: .vertical(stack.guide.vertical))
+    let firsts = zip(offsets, dimensions).map { $0 + $1[.firstTextBaseline] }
+    let lasts = zip(offsets, dimensions).map { $0 + $1[.lastTextBaseline] }
+    guard let first = firsts.min(), let last = lasts.max() else { return nil }
+    return (first, last)
+  }
+}

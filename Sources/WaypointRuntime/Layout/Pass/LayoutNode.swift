@@ -156,7 +156,7 @@ final class LayoutNode: @unchecked Sendable {
     return LayoutSubview(
       id: id, priority: priority, spacing: role.spacing, values: values,
       measure: { [self] proposal in size(proposal, layer: outer) },
-      dimensions: guides.isEmpty && !isAppLayout && textInsets == nil
+      dimensions: guides.isEmpty && !isAppLayout && textInsets == nil && !isPlainStack
         ? nil : dimensions(guides: guides),
       placement: { [self] position, anchor, proposal in
         place(layer: outer, at: position, anchor: anchor, proposal: proposal)
@@ -171,7 +171,9 @@ final class LayoutNode: @unchecked Sendable {
     return { [self] proposal in
       var dimensions = ViewDimensions(size: size(proposal, layer: outer))
       if let insets = textInsets {
-        dimensions.textBaselines = textBaselines(proposal, insets: insets)
+        dimensions.textBaselines = { [self] in textBaselines(proposal, insets: insets) }
+      } else if isPlainStack {
+        dimensions.textBaselines = { [self] in stackBaselines(proposal) }
       }
       if isAppLayout, layers.count == 1 {
         // The app's layout answers for guides no modifier set, in its own bounds.
