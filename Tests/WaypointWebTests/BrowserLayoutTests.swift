@@ -180,7 +180,7 @@ struct BrowserLayoutIntegrationTests {
                 with: .color(.orange))
             }
             .frame(height: 20)
-            Wedge().fill(.purple).frame(width: 60, height: 30)
+            Triangle().fill(.purple).frame(width: 60, height: 30)
             Grid(horizontalSpacing: 10) {
               GridRow {
                 Text("Time")
@@ -195,18 +195,6 @@ struct BrowserLayoutIntegrationTests {
           .padding()
           .navigationTitle("Geometry")
         }
-      }
-    }
-  }
-
-  /// An app's own shape: a triangle pointing up.
-  struct Wedge: Shape {
-    func path(in rect: CGRect) -> Path {
-      Path { path in
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.closeSubpath()
       }
     }
   }

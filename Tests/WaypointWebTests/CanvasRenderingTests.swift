@@ -90,72 +90,54 @@ private struct Ring: InsettableShape {
   }
 }
 
-/// An app's own shape, drawn from `path(in:)` at its frame.
-private struct Triangle: Shape {
-  func path(in rect: CGRect) -> Path {
-    Path { path in
-      path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-      path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-      path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-      path.closeSubpath()
-    }
-  }
-}
-
 @MainActor
 @Suite("Shapes in the browser")
 struct ShapeRenderingTests {
   @Test("an app's shape is its path for its frame, filled or stroked as its modifiers say")
   func customShapes() async throws {
-    let tab = BrowserTab(
-      id: "t", browserID: "b",
-      runtime: ViewRuntime(
+    let html = await page(
+      of:
         VStack {
           Triangle().fill(.red).frame(width: 100, height: 80)
           Triangle().stroke(.blue, lineWidth: 3).frame(width: 60, height: 40)
-        }))
-    let page = await tab.page(address: "/")
-    #expect(page.contains("<path d=\"M50 0 L100 80 L0 80 Z\" style=\"fill:var(--red)\"/>"))
+        })
+    #expect(html.contains("<path d=\"M50 0 L100 80 L0 80 Z\" style=\"fill:var(--red)\"/>"))
     #expect(
-      page.contains(
+      html.contains(
         "<path d=\"M30 0 L60 40 L0 40 Z\" style=\"fill:none;stroke:var(--blue);stroke-width:3;stroke-linecap:butt;stroke-linejoin:miter"
       ))
   }
 
   @Test("strokeBorder insets an app's shape by half the line, and a stroke keeps its joins")
   func strokeBorder() async throws {
-    let tab = BrowserTab(
-      id: "t", browserID: "b",
-      runtime: ViewRuntime(
+    let html = await page(
+      of:
         VStack {
           Ring().strokeBorder(.red, style: StrokeStyle(lineWidth: 40)).frame(
             width: 200, height: 200)
           Triangle()
             .stroke(.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .round))
             .frame(width: 60, height: 40)
-        }))
-    let page = await tab.page(address: "/")
+        })
     // The ring's outline starts at its right edge, 20 points in.
-    #expect(page.contains("<path d=\"M180 100 "))
-    #expect(page.contains("stroke-width:40"))
-    #expect(page.contains("stroke-width:10;stroke-linecap:round;stroke-linejoin:round"))
+    #expect(html.contains("<path d=\"M180 100 "))
+    #expect(html.contains("stroke-width:40"))
+    #expect(html.contains("stroke-width:10;stroke-linecap:round;stroke-linejoin:round"))
   }
 
   @Test("a built-in shape is its box with its corners, filled with its style or the foreground")
   func builtInShapes() async throws {
-    let tab = BrowserTab(
-      id: "t", browserID: "b",
-      runtime: ViewRuntime(
+    let html = await page(
+      of:
         VStack {
           Circle().fill(.green).frame(width: 20, height: 20)
           Rectangle().frame(width: 20, height: 10)
           Capsule().stroke(.orange, lineWidth: 2).frame(width: 40, height: 10)
-        }))
-    let page = await tab.page(address: "/")
-    #expect(page.contains(#/class="shape round" style="[^"]*background:var\(--green\)"/#))
-    #expect(page.contains(#/class="shape" style="[^"]*background:currentColor"/#))
+        })
+    #expect(html.contains(#/class="shape round" style="[^"]*background:var\(--green\)"/#))
+    #expect(html.contains(#/class="shape" style="[^"]*background:currentColor"/#))
     #expect(
-      page.contains(
+      html.contains(
         #/class="shape capsule" style="[^"]*box-shadow:inset 0 0 0 2px var\(--orange\)"/#))
   }
 }

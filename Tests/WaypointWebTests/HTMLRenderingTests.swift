@@ -27,8 +27,7 @@ struct HTMLRenderingTests {
   }
 
   private func page(_ view: some View, address: String = "/") async -> String {
-    let tab = BrowserTab(id: "tab", browserID: "browser", runtime: ViewRuntime(view))
-    return await tab.page(address: address)
+    await WaypointWebTests.page(of: view, address: address)
   }
 
   @Test("a lazy grid's items are drawn in the columns the layout pass gave them")

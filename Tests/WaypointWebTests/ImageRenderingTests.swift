@@ -11,8 +11,7 @@ import Waypoint
 @Suite("Images in the browser")
 struct ImageRenderingTests {
   private func page(_ view: some View) async -> String {
-    let tab = BrowserTab(id: "tab", browserID: "browser", runtime: ViewRuntime(view))
-    return await tab.page(address: "/")
+    await WaypointWebTests.page(of: view)
   }
 
   private func tags(_ name: String, in html: String) -> [String] {

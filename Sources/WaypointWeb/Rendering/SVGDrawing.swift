@@ -18,12 +18,20 @@ struct SVGDrawing {
   static func markup(of drawing: Drawing, size: CGSize, idPrefix: String) -> String {
     var writer = SVGDrawing(idPrefix: idPrefix)
     for command in drawing.commands { writer.write(command) }
+    return element(
+      size: size,
+      content: (writer.definitions.isEmpty ? "" : "<defs>\(writer.definitions)</defs>")
+        + writer.body)
+  }
+
+  /// An `<svg>` element of `size`, one unit a point, holding `content`; `style`, if any, is its
+  /// own.
+  static func element(size: CGSize, content: String, style: String? = nil) -> String {
     let width = CSS.number(size.width)
     let height = CSS.number(size.height)
     return "<svg class=\"drawing\" aria-hidden=\"true\" width=\"\(width)\" height=\"\(height)\" "
-      + "viewBox=\"0 0 \(width) \(height)\">"
-      + (writer.definitions.isEmpty ? "" : "<defs>\(writer.definitions)</defs>")
-      + writer.body + "</svg>"
+      + "viewBox=\"0 0 \(width) \(height)\"" + (style.map { " style=\"\($0)\"" } ?? "") + ">"
+      + content + "</svg>"
   }
 
   private mutating func newID() -> String {

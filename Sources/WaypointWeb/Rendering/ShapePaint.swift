@@ -52,10 +52,6 @@ extension HTMLRenderer {
       return "<path d=\"\(SVGDrawing.pathData(path))\" style=\"\(paint.pathStyle)"
         + (eoFill ? ";fill-rule:evenodd" : "") + "\"/>"
     }
-    let width = CSS.number(size.width)
-    let height = CSS.number(size.height)
-    return "<svg class=\"drawing\" aria-hidden=\"true\" width=\"\(width)\" height=\"\(height)\" "
-      + "viewBox=\"0 0 \(width) \(height)\" style=\"overflow:visible\">" + paths.joined()
-      + "</svg>"
+    return SVGDrawing.element(size: size, content: paths.joined(), style: "overflow:visible")
   }
 }
