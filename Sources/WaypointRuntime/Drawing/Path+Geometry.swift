@@ -178,7 +178,7 @@ extension Path {
   }
 
   /// Each subpath as a polyline, curves flattened into 16 segments each.
-  func polylines() -> [(points: [CGPoint], closed: Bool)] {
+  package func polylines() -> [(points: [CGPoint], closed: Bool)] {
     var result: [(points: [CGPoint], closed: Bool)] = []
     var points: [CGPoint] = []
     func finish(closed: Bool) {

@@ -6,31 +6,19 @@ import WaypointUI
 struct ShapePaint {
   /// The CSS colour: the style's, or the foreground (`currentColor`).
   var color = "currentColor"
-  /// The stroke's width, nil when the shape is filled.
-  var lineWidth: CGFloat?
-  /// The stroke's caps, joins and dashes, when it was given them.
+  /// The stroke's width, caps, joins and dashes, nil when the shape is filled.
   var strokeStyle: StrokeStyle?
 
   init(_ element: Element) {
-    for attribute in element.attributes {
-      switch attribute {
-      case .fill(let style):
-        color = CSS.color(style) ?? color
-        return
-      case .stroke(let style, let width, let strokeStyle):
-        color = CSS.color(style) ?? color
-        lineWidth = width
-        self.strokeStyle = strokeStyle
-        return
-      default: continue
-      }
-    }
+    let paint = ShapeOutlinePaint(element.attributes)
+    if let style = paint.style { color = CSS.color(style) ?? color }
+    strokeStyle = paint.stroke
   }
 
   /// Paints a built-in shape's box: its background, or an outline inside its corners.
   func apply(to attributes: inout TagAttributes) {
-    if let lineWidth {
-      attributes.addStyle("box-shadow:inset 0 0 0 \(CSS.number(lineWidth))px \(color)")
+    if let strokeStyle {
+      attributes.addStyle("box-shadow:inset 0 0 0 \(CSS.number(strokeStyle.lineWidth))px \(color)")
     } else {
       attributes.addStyle("background:\(color)")
     }
@@ -38,9 +26,8 @@ struct ShapePaint {
 
   /// The SVG style of an outline path painted this way.
   var pathStyle: String {
-    guard let lineWidth else { return "fill:\(color)" }
-    let stroke = strokeStyle ?? StrokeStyle(lineWidth: lineWidth)
-    return "fill:none;" + SVGDrawing.strokeDeclarations(color, stroke)
+    guard let strokeStyle else { return "fill:\(color)" }
+    return "fill:none;" + SVGDrawing.strokeDeclarations(color, strokeStyle)
   }
 }
 
