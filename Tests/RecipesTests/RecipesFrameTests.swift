@@ -14,15 +14,16 @@ struct RecipesFrameTests {
   func framesInTheTerminal() throws {
     let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
     let text = TerminalRenderer.renderFrames(host.runtime, width: 80, height: 24)
-    // 640 by 480 points: 8 by 20 a cell.
-    #expect(text.hasPrefix("TabView @ 0,0 640×480"))
-    #expect(text.contains("TabBar minimize: .onScrollDown @ 0,431 640×49"))
-    #expect(text.contains(#"NavigationBar "Recipes" @ 0,0 640×96"#))
+    // 616 by 480 points, 8 by 20 a cell: the content's 77 columns (the focus marker's two and
+    // the scroll indicator's one are not the scene's) by 24 rows.
+    #expect(text.hasPrefix("TabView @ 0,0 616×480"))
+    #expect(text.contains("TabBar minimize: .onScrollDown @ 0,431 616×49"))
+    #expect(text.contains(#"NavigationBar "Recipes" @ 0,0 616×96"#))
     let rows = text.split(separator: "\n").filter {
       $0.trimmingCharacters(in: .whitespaces).hasPrefix("Row ")
     }
     #expect(rows.count >= 5)
-    for row in rows.prefix(5) { #expect(row.hasSuffix("640×44 [select]")) }
+    for row in rows.prefix(5) { #expect(row.hasSuffix("616×44 [select]")) }
   }
 
   @Test("On a category's screen, each recipe's thumbnail is 40 by 30 points inside its row")

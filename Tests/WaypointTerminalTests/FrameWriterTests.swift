@@ -24,6 +24,21 @@ struct FrameWriterTests {
     #expect(!String(decoding: FrameWriter.full(frame), as: UTF8.self).contains("\u{1B}[2J"))
   }
 
+  @Test("A cell's background is written with its foreground, and reset where it ends")
+  func backgrounds() {
+    var frame = ScreenBuffer(width: 4, height: 1)
+    frame.write("ab", row: 0, column: 0, style: CellStyle(background: .standard(4)))
+    frame.write(
+      "c", row: 0, column: 2, style: CellStyle(foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6))
+    )
+    frame.write("d", row: 0, column: 3, style: .plain)
+    let written = String(decoding: FrameWriter.full(frame), as: UTF8.self)
+    #expect(written.contains("\u{1B}[0;44mab"))
+    #expect(
+      written.contains("38;2;1;2;3;48;2;4;5;6mc") || written.contains("48;2;4;5;6;38;2;1;2;3mc"))
+    #expect(written.contains("\u{1B}[md") || written.contains("49md"))
+  }
+
   @Test("Changes rewrite only the runs of cells that differ and reproduce the new frame")
   func changesOnly() {
     let old = buffer(["Apples", "Pears", "Plums"], reversed: [0])

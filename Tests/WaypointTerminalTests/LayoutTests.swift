@@ -84,7 +84,7 @@ struct LayoutTests {
         """)
   }
 
-  @Test("Decorations of colours, shapes and stacks are drawn and focusable too")
+  @Test("Overlays on colours and shapes are drawn where they sit; on stacks, after them")
   func decorationsOfEveryKind() {
     let view = VStack {
       Color.blue.overlay { Button("On colour") {} }
@@ -96,15 +96,18 @@ struct LayoutTests {
       .overlay { Button("Over a stack") {} }
     }
     #expect(
-      trimmed(screenText(of: view, width: 30, height: 9)) == """
-        ▸ [On colour]
-          In a circle
+      trimmed(screenText(of: view, width: 30, height: 12)) == """
+
+
+        ▸          On colour
+
+                   ⣠⣴⣾███⣷⣦⣄
+                  ⣼█████████⣧
+                  In a circle
+                  ⠈⠻███████⠟⠁
           First
           Second
           [Over a stack]
-
-
-
          ↑/↓ move · enter select · esc
         """)
   }

@@ -22,7 +22,7 @@ struct PortingTerminalTests {
     }
   }
 
-  @Test("a secure field shows bullets; Return submits it; GeometryReader sees the window in points")
+  @Test("a secure field shows bullets; Return submits it; GeometryReader sees the space offered")
   func signIn() async {
     let runtime = ViewRuntime(SignIn())
     await runtime.settle()
@@ -35,6 +35,7 @@ struct PortingTerminalTests {
     #expect(screen.contains("•••"))
     #expect(!screen.contains("abc"))
     #expect(screen.contains("Submitted 1"))
-    #expect(screen.contains("Window 480×240"))
+    // The content is 456×240 points; the field, the text and two gaps take 56 of its height.
+    #expect(screen.contains("Window 456×184"))
   }
 }

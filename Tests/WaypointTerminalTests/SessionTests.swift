@@ -103,7 +103,7 @@ struct SessionTests {
         ────────────────────────────────────────────────────────────────────────────────
             Eggs poached in a spiced pepper and tomato sauce, eaten straight from the
             pan.
-            Time                                                                 30 min
+            Time                                                             ⣏⢙⡳ 30 min
             Serves                                                                    4
             Difficulty                                                             Easy
         ▸   [ ] Favourite
@@ -121,7 +121,7 @@ struct SessionTests {
         ──────────────────────────│─────────────────────────────────────────────────────│───────────────────────────────────────────────────────────
           Categories              │  Slow weekend plates and quick weekday bowls.       │    Eggs poached in a spiced pepper and tomato sauce,
             ☼ Breakfast      7 ›✓ │  Type to filter recipes                             │    eaten straight from the pan.
-            ♨ Soups           7 › │    Name                Time          Difficulty     │    Time                                            30 min
+            ♨ Soups           7 › │    Name                Time          Difficulty     │    Time                                        ⣏⢙⡳ 30 min
             ❦ Mains           7 › │    Shakshuka           30 min        Easy         ✓ │    Serves                                               4
             ✿ Baking          7 › │    Akara               45 min        Medium         │    Difficulty                                        Easy
             ☆ Desserts        7 › │    Overnight Oats      5 min         Easy           │▸   [ ] Favourite

@@ -5,14 +5,20 @@ extension ContentLayout {
   /// Decorations that fit on the line go before or after it.
   mutating func inline(_ element: Element, _ context: Context) -> [Span]? {
     guard element.offScreenReason == nil else { return [] }
+    if !context.isDecoration, Self.drawsFromFrames(element) {
+      // Geometry one row tall is drawn within the line; taller, it is a block of its own.
+      return drawnInline(element, context)
+    }
     guard let own = inlineContent(element, context) else { return nil }
     noteInline(element)
     let decorations = element.decorations
     guard !decorations.isEmpty else { return own }
     var before: [[Span]] = []
     var after: [[Span]] = []
+    var decorationContext = context
+    decorationContext.isDecoration = true
     for decoration in decorations {
-      guard let spans = inlineChildren(of: decoration, context) else { return nil }
+      guard let spans = inlineChildren(of: decoration, decorationContext) else { return nil }
       if Self.drawsBefore(decoration) { before.append(spans) } else { after.append(spans) }
     }
     return (before + [own] + after).joinedBySpaces(style: context.style)

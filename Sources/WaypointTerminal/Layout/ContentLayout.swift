@@ -3,6 +3,7 @@ import WaypointUI
 /// Lays out a screen's content as lines of styled spans, top to bottom, and records which
 /// elements can take focus, in reading order. With a plan, it lays out only what a frame needs
 /// (see `LayoutPlan`); without one, all of it, kept in `lines`.
+@MainActor
 struct ContentLayout {
   /// What an element inherits from its ancestors.
   struct Context: Equatable {
@@ -16,6 +17,9 @@ struct ContentLayout {
     var isIconOnly = false
     /// The selected tab's colour a tab bar's appearance asks for (`UITabBar.appearance()`).
     var selectedTint: TerminalColor?
+    /// In a background, overlay or inset, which the terminal draws as lines beside what it
+    /// decorates, never from frames.
+    var isDecoration = false
   }
 
   let styling: TextStyling
@@ -83,6 +87,10 @@ struct ContentLayout {
   private mutating func blockWithDecorations(_ element: Element, _ context: Context) {
     let holdsFocus = plan?.enter(element) ?? false
     defer { if holdsFocus { plan?.leave() } }
+    if !context.isDecoration, Self.drawsFromFrames(element) {
+      frameBlock(element, context)
+      return
+    }
     let decorations = element.decorations
     guard !decorations.isEmpty else {
       blockContent(element, context)
@@ -93,12 +101,14 @@ struct ContentLayout {
       emit(spans, context)
       return
     }
+    var decorationContext = context
+    decorationContext.isDecoration = true
     for decoration in decorations where Self.drawsBefore(decoration) {
-      children(of: decoration, context)
+      children(of: decoration, decorationContext)
     }
     blockContent(element, context)
     for decoration in decorations where !Self.drawsBefore(decoration) {
-      children(of: decoration, context)
+      children(of: decoration, decorationContext)
     }
   }
 
@@ -285,40 +295,6 @@ struct ContentLayout {
         layout.block(child, context)
       }
     }
-  }
-
-  private mutating func contentUnavailable(_ element: Element, _ context: Context) {
-    append(.blank)
-    for (index, child) in element.contentChildren.enumerated() where child.offScreenReason == nil {
-      var childContext = context
-      if index == 0 { childContext.style.bold = true }
-      if index == 1 { childContext.style.dim = true }
-      adjusting(.centredByIndent) { $0.block(child, childContext) }
-    }
-  }
-
-  /// Lays out a picture that is alone on its line (a row or container holding only it) as a
-  /// block of lines, the picture drawn over them; false when `element` is not one.
-  private mutating func pictureBlock(_ element: Element, _ context: Context) -> Bool {
-    var sole = element
-    unwrapping: while sole.decorations.isEmpty {
-      switch sole.role {
-      case .row, .stack:
-        let visible = sole.contentChildren.filter { $0.offScreenReason == nil }
-        guard visible.count == 1 else { break unwrapping }
-        sole = visible[0]
-      default: break unwrapping
-      }
-    }
-    guard case .image(.asset(let asset)) = sole.role, sole.decorations.isEmpty,
-      let picture = TerminalPicture.block(sole, asset: asset, available: width - context.indent)
-    else { return false }
-    noteInline(sole)
-    emit([.picture(picture, target: context.target)], context)
-    for _ in 1..<picture.rows {
-      append(LayoutLine(indent: context.indent, spans: [span(" ", .plain, context)]))
-    }
-    return true
   }
 
   // MARK: Lines

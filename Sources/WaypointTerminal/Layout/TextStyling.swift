@@ -57,7 +57,7 @@ struct TextStyling: Equatable {
     }
   }
 
-  private func apply(_ kind: AnyShapeStyle.Kind, to style: inout CellStyle) {
+  func apply(_ kind: AnyShapeStyle.Kind, to style: inout CellStyle) {
     switch kind {
     case .hierarchical(let level):
       style.dim = level >= 2

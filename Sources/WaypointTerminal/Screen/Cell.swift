@@ -20,6 +20,8 @@ public struct CellStyle: Sendable, Hashable {
   public var reverse = false
   /// The foreground color, when one was asked for and the terminal has colors.
   public var foreground: TerminalColor?
+  /// The cell's background color (a `Color` view drawn in a frame), when the terminal has colors.
+  public var background: TerminalColor?
 
   /// No styling.
   public static let plain = CellStyle()
@@ -27,7 +29,7 @@ public struct CellStyle: Sendable, Hashable {
   /// Creates a style.
   public init(
     bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
-    reverse: Bool = false, foreground: TerminalColor? = nil
+    reverse: Bool = false, foreground: TerminalColor? = nil, background: TerminalColor? = nil
   ) {
     self.bold = bold
     self.dim = dim
@@ -35,6 +37,7 @@ public struct CellStyle: Sendable, Hashable {
     self.underline = underline
     self.reverse = reverse
     self.foreground = foreground
+    self.background = background
   }
 }
 

@@ -25,7 +25,8 @@ public enum TerminalRenderer {
   }
 
   /// The on-screen views of the first scene with their frames, as the layout pass places them
-  /// in a window `width` columns by `height` rows (8 by 20 points a cell, text in cells).
+  /// in a window `width` columns by `height` rows (8 by 20 points a cell, text in cells; the
+  /// content has all but three columns, which hold the focus marker and the scroll indicator).
   public static func renderFrames(_ runtime: ViewRuntime, width: Int, height: Int) -> String {
     _ = TerminalSession(runtime: runtime, width: width, height: height, usesColor: false)
     runtime.flush()

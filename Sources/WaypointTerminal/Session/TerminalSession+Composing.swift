@@ -11,6 +11,9 @@ extension TerminalSession {
   /// something of its own; otherwise the last frame stands.
   func composeIfNeeded() {
     noticeCopy()
+    // Frames first: geometric content is drawn where the layout pass placed it, and a geometry
+    // reader's content made again for its size is among the changes.
+    if let scene = runtime.scenes.first { runtime.layOut(scene) }
     let changed = changes.takeChanges()
     guard frame == nil || needsCompose || !changed.isEmpty else { return }
     needsCompose = false

@@ -206,8 +206,9 @@ public final class TerminalSession {
   func applySizeClass() {
     let sizeClass = TerminalRenderer.sizeClass(forWidth: width)
     if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
-    // The window in points, as the split view's widths count them: 8 a column, 20 a row.
-    let size = CGSize(width: width * 8, height: height * 20)
+    // The content's part of the window in points, 8 a column and 20 a row: the focus marker's
+    // two columns and the scroll indicator's one are not the scene's.
+    let size = CGSize(width: max(1, width - 3) * 8, height: height * 20)
     if runtime.sceneSize != size { runtime.sceneSize = size }
   }
 }

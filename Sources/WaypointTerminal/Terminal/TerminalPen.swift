@@ -61,6 +61,7 @@ struct TerminalPen {
     if old.underline != new.underline { delta.append(new.underline ? "4" : "24") }
     if old.reverse != new.reverse { delta.append(new.reverse ? "7" : "27") }
     if old.foreground != new.foreground { delta.append(foregroundCode(new.foreground)) }
+    if old.background != new.background { delta.append(backgroundCode(new.background)) }
     let changed = sgr(delta)
     return changed.count < reset.count ? changed : reset
   }
@@ -74,6 +75,7 @@ struct TerminalPen {
     if style.underline { codes.append("4") }
     if style.reverse { codes.append("7") }
     if style.foreground != nil { codes.append(foregroundCode(style.foreground)) }
+    if style.background != nil { codes.append(backgroundCode(style.background)) }
     return codes
   }
 
@@ -82,6 +84,14 @@ struct TerminalPen {
     case .standard(let index)?: "3\(min(index, 7))"
     case .rgb(let red, let green, let blue)?: "38;2;\(red);\(green);\(blue)"
     case nil: "39"
+    }
+  }
+
+  private static func backgroundCode(_ color: TerminalColor?) -> String {
+    switch color {
+    case .standard(let index)?: "4\(min(index, 7))"
+    case .rgb(let red, let green, let blue)?: "48;2;\(red);\(green);\(blue)"
+    case nil: "49"
     }
   }
 

@@ -1,0 +1,103 @@
+import WaypointUI
+
+/// A block of cells content is drawn into from its frames before it joins the lines: each cell
+/// with its character, style and the focusable element it belongs to.
+struct CellGrid {
+  struct Slot: Equatable {
+    var character: Character = " "
+    var style = CellStyle.plain
+    var target: ElementID?
+    /// The second half of a wide character before it.
+    var isContinuation = false
+  }
+
+  let columns: Int
+  let rows: Int
+  private var slots: [Slot]
+
+  init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    slots = Array(repeating: Slot(), count: self.columns * self.rows)
+  }
+
+  /// Writes `text` from (`column`, `row`), cut at the grid's edge and at `limit` columns; the
+  /// cells keep their background.
+  mutating func write(
+    _ text: String, style: CellStyle, target: ElementID?, row: Int, column: Int,
+    limit: Int = .max
+  ) {
+    guard (0..<rows).contains(row) else { return }
+    var at = column
+    let end = limit >= columns ? columns : min(columns, column + max(0, limit))
+    for character in text {
+      let wide = displayWidth(of: character)
+      guard wide > 0 else { continue }
+      guard at + wide <= end else { break }
+      if at >= 0 {
+        set(row: row, column: at, character: character, style: style, target: target)
+        if wide == 2 { slots[row * columns + at + 1] = Slot(isContinuation: true) }
+      }
+      at += wide
+    }
+  }
+
+  /// Sets one cell's character, keeping the background under it.
+  mutating func set(
+    row: Int, column: Int, character: Character, style: CellStyle, target: ElementID?
+  ) {
+    guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
+    var style = style
+    style.background = style.background ?? slots[row * columns + column].style.background
+    slots[row * columns + column] = Slot(character: character, style: style, target: target)
+  }
+
+  /// Gives the cells of `rows` and `columns` a background colour.
+  mutating func paintBackground(_ color: TerminalColor?, rows: Range<Int>, columns: Range<Int>) {
+    guard let color else { return }
+    for row in rows.clamped(to: 0..<self.rows) {
+      for column in columns.clamped(to: 0..<self.columns) {
+        slots[row * self.columns + column].style.background = color
+      }
+    }
+  }
+
+  /// Draws the raster's set cells with their top-left at (`column`, `row`), in `style` with the
+  /// raster's colours; whole cells in a dim style as a light shade.
+  mutating func draw(
+    _ raster: DotRaster, row: Int, column: Int, style: CellStyle, target: ElementID?
+  ) {
+    for rasterRow in 0..<raster.rows {
+      for rasterColumn in 0..<raster.columns {
+        guard let (dots, color) = raster.cell(column: rasterColumn, row: rasterRow) else {
+          continue
+        }
+        var cellStyle = style
+        if let color { cellStyle.foreground = color }
+        // A whole cell in a dim paint (secondary, gray) is a light shade, which shows without
+        // colours too: a track under a bar.
+        let character: Character = dots == "█" && style.dim ? "░" : dots
+        set(
+          row: row + rasterRow, column: column + rasterColumn, character: character,
+          style: cellStyle, target: target)
+      }
+    }
+  }
+
+  /// Row `row` as spans: neighbouring cells of one style and target in one span, trailing
+  /// blank cells left out.
+  func spans(ofRow row: Int) -> [Span] {
+    let cells = slots[(row * columns)..<(row * columns + columns)]
+    let blank = Slot()
+    let end = cells.lastIndex { $0 != blank }.map { $0 + 1 } ?? cells.startIndex
+    var spans: [Span] = []
+    for slot in cells[cells.startIndex..<end] where !slot.isContinuation {
+      if let last = spans.last, last.style == slot.style, last.target == slot.target {
+        spans[spans.count - 1].text.append(slot.character)
+      } else {
+        spans.append(Span(text: String(slot.character), style: slot.style, target: slot.target))
+      }
+    }
+    return spans
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WaypointUI
+
+extension ContentLayout {
+  /// Paints a canvas's drawing in braille dots over the cells of its frame: fills and strokes
+  /// with their transforms and clips, then its texts in cells where they are anchored. Blend
+  /// modes and filters have no cell equivalent; a gradient paints in its middle colour.
+  func paintCanvas(
+    _ drawing: Drawing, frame: CGRect, into grid: inout CellGrid, origin: CGPoint,
+    _ context: Context
+  ) {
+    let (rows, columns) = Self.cellRange(of: frame, from: origin)
+    // From the canvas's points to the raster's, whose corner is the first cell's.
+    let shift = CGAffineTransform(
+      translationX: frame.minX - origin.x - CGFloat(columns.lowerBound) * Self.columnPoints,
+      y: frame.minY - origin.y - CGFloat(rows.lowerBound) * Self.rowPoints)
+    var raster = DotRaster(columns: columns.count, rows: rows.count)
+    var texts: [(text: String, at: CGPoint, anchor: UnitPoint, color: TerminalColor?)] = []
+    for command in drawing.commands where command.opacity > 0 {
+      let transform = command.transform.concatenating(shift)
+      var clip: [Bool]?
+      for path in command.clips {
+        let mask = raster.coverage(of: path.applying(shift), eoFill: false)
+        clip = clip.map { zip($0, mask).map { $0 && $1 } } ?? mask
+      }
+      switch command.kind {
+      case .fill(let path, let paint, let eoFill):
+        raster.fill(
+          path.applying(transform), eoFill: eoFill, color: color(of: paint, context), clip: clip)
+      case .stroke(let path, let paint, var style):
+        // A scaled drawing strokes wider or narrower lines.
+        style.lineWidth *= abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        raster.stroke(
+          path.applying(transform), style: style, color: color(of: paint, context), clip: clip)
+      case .text(let text, _, let at, let anchor, let paint):
+        texts.append(
+          (text, at.transformed(by: transform), anchor, paint.flatMap { color(of: $0, context) }))
+      case .recorded:
+        continue
+      }
+    }
+    grid.draw(
+      raster, row: rows.lowerBound, column: columns.lowerBound, style: context.style,
+      target: context.target)
+    for text in texts {
+      let width = CGFloat(displayWidth(of: text.text)) * Self.columnPoints
+      var style = context.style
+      if let color = text.color { style.foreground = color }
+      grid.write(
+        text.text, style: style, target: context.target,
+        row: rows.lowerBound
+          + Self.cells(text.at.y - text.anchor.y * Self.rowPoints, Self.rowPoints),
+        column: columns.lowerBound
+          + Self.cells(text.at.x - text.anchor.x * width, Self.columnPoints))
+    }
+  }
+
+  /// The colour a drawing's paint shows in: a colour's, the foreground's, or a gradient's
+  /// middle stop's.
+  private func color(of paint: DrawingPaint, _ context: Context) -> TerminalColor? {
+    switch paint {
+    case .color(let color): styling.terminalColor(for: color) ?? context.style.foreground
+    case .foreground: context.style.foreground
+    case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _, _):
+      gradient.stops.isEmpty
+        ? context.style.foreground
+        : styling.terminalColor(for: gradient.stops[gradient.stops.count / 2].color)
+    }
+  }
+}

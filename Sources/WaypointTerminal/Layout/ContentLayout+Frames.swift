@@ -1,0 +1,200 @@
+import Foundation
+import WaypointUI
+
+/// Content whose meaning is geometry (an app's `Layout`, a `ZStack`, a `GeometryReader`, a
+/// `Canvas`, a shape, a colour) drawn where the layout pass placed it, 8 points to a column and
+/// 20 to a row: text in its lines, shapes and canvases in braille dots, colours as cell
+/// backgrounds.
+extension ContentLayout {
+  /// Whether `element` is drawn from its frames: its role is geometric, the last layout pass
+  /// placed it, and nothing in it is shown in lines of the terminal's own (a list, a scroll view,
+  /// a navigation stack), which a block of fixed rows could not scroll.
+  static func drawsFromFrames(_ element: Element) -> Bool {
+    switch element.role {
+    case .layout, .geometryReader, .canvas, .shape, .color: break
+    case .stack(let layout) where layout.axis == .depth: break
+    case .stack(let layout) where layout.axis == .horizontal:
+      // What sits beside a drawing is drawn with it, at the gaps the stack leaves; a row of
+      // such rows keeps the terminal's own (a label, then its value at the trailing edge).
+      guard
+        element.contentChildren.contains(where: {
+          if case .stack = $0.role { return false }
+          return drawsFromFrames($0)
+        })
+      else { return false }
+    default: return false
+    }
+    return element.frame != nil && !holdsLines(element)
+  }
+
+  private static func holdsLines(_ element: Element) -> Bool {
+    element.children.contains { child in
+      switch child.role {
+      case .scroll, .list, .navigationStack, .splitView, .tabView, .screen, .layer: true
+      default: holdsLines(child)
+      }
+    }
+  }
+
+  /// Appends `element` as the rows its frame covers, everything in it drawn at its frame.
+  mutating func frameBlock(_ element: Element, _ context: Context) {
+    guard let frame = element.frame else { return }
+    var grid = CellGrid(
+      columns: min(max(1, width - context.indent), Self.cells(frame.width, Self.columnPoints)),
+      rows: max(1, Self.cells(frame.height, Self.rowPoints)))
+    paint(element, into: &grid, origin: frame.origin, context)
+    for row in 0..<grid.rows {
+      append(LayoutLine(indent: context.indent, spans: grid.spans(ofRow: row)))
+    }
+  }
+
+  /// The spans of geometric content one row tall, drawn within a line; nil when it is taller.
+  mutating func drawnInline(_ element: Element, _ context: Context) -> [Span]? {
+    guard let frame = element.frame,
+      Self.cells(frame.height, Self.rowPoints) <= 1
+    else { return nil }
+    var grid = CellGrid(columns: max(1, Self.cells(frame.width, Self.columnPoints)), rows: 1)
+    paint(element, into: &grid, origin: frame.origin, context)
+    noteInline(element)
+    let spans = grid.spans(ofRow: 0)
+    // A blank drawing keeps its width, so what follows stays where it was placed.
+    let gap = grid.columns - spans.width
+    return gap > 0 ? spans + [span(String(repeating: " ", count: gap), .plain, context)] : spans
+  }
+
+  static let columnPoints: CGFloat = 8
+  static let rowPoints: CGFloat = 20
+
+  /// How many cells of `size` points a length covers, rounded; lengths that are not finite or
+  /// that no window could show are clamped.
+  static func cells(_ length: CGFloat, _ size: CGFloat) -> Int {
+    guard length.isFinite else { return 0 }
+    return Int(max(-10_000, min(10_000, (length / size).rounded())))
+  }
+
+  /// The rows and columns `rect` covers in a grid whose top-left corner is at `origin`; at
+  /// least one each way for a rectangle that is not empty.
+  static func cellRange(of rect: CGRect, from origin: CGPoint) -> (
+    rows: Range<Int>, columns: Range<Int>
+  ) {
+    let top = cells(rect.minY - origin.y, rowPoints)
+    let left = cells(rect.minX - origin.x, columnPoints)
+    let bottom = max(cells(rect.maxY - origin.y, rowPoints), top + (rect.height > 0 ? 1 : 0))
+    let right = max(cells(rect.maxX - origin.x, columnPoints), left + (rect.width > 0 ? 1 : 0))
+    return (top..<bottom, left..<right)
+  }
+
+  /// Paints `element` and what it holds into `grid`, whose top-left corner is at `origin` in
+  /// the scene: backgrounds, then the element, then overlays.
+  private mutating func paint(
+    _ element: Element, into grid: inout CellGrid, origin: CGPoint, _ context: Context
+  ) {
+    guard element.offScreenReason == nil else { return }
+    if Self.isControl(element.role), let frame = element.contentFrame,
+      let spans = inline(element, context)
+    {
+      // A control draws as in a line (a toggle's box, a field's underline) at its place.
+      var column = Self.cells(frame.minX - origin.x, Self.columnPoints)
+      let row = Self.cells(frame.minY - origin.y, Self.rowPoints)
+      for span in spans where !span.isFlexible {
+        grid.write(span.text, style: span.style, target: span.target, row: row, column: column)
+        column += span.width
+      }
+      return
+    }
+    var context = context
+    context.style = styling.style(of: element, inheriting: context.style)
+    if isFocusable(element) {
+      focusables[element.id] = element
+      context.target = element.id
+    }
+    noteInline(element)
+    if case .button(let role) = element.role, element.isEnabled, context.style.foreground == nil {
+      context.style.foreground = role == .destructive ? styling.destructive : styling.accent
+    }
+    if case .link = element.role, element.isEnabled, context.style.foreground == nil {
+      context.style.foreground = styling.accent
+    }
+    let decorations = element.decorations
+    for decoration in decorations where Self.drawsBefore(decoration) {
+      paint(decoration, into: &grid, origin: origin, context)
+    }
+    if let frame = element.contentFrame {
+      paintContent(element, frame: frame, into: &grid, origin: origin, context)
+    }
+    // A canvas's drawing is all it shows; the views it holds are symbols the drawing places.
+    if case .canvas = element.role {
+    } else {
+      for child in element.contentChildren {
+        paint(child, into: &grid, origin: origin, context)
+      }
+    }
+    for decoration in decorations where !Self.drawsBefore(decoration) {
+      paint(decoration, into: &grid, origin: origin, context)
+    }
+  }
+
+  /// Roles drawn as they are within a line, at their frame.
+  private static func isControl(_ role: Role) -> Bool {
+    switch role {
+    case .textField, .toggle, .progress: true
+    default: false
+    }
+  }
+
+  /// Paints what the element itself shows (not its children) in `frame`.
+  private func paintContent(
+    _ element: Element, frame: CGRect, into grid: inout CellGrid, origin: CGPoint,
+    _ context: Context
+  ) {
+    let (rows, columns) = Self.cellRange(of: frame, from: origin)
+    switch element.role {
+    case .text(let text):
+      for (index, line) in (element.textLines?.lines ?? [text]).enumerated() {
+        grid.write(
+          line, style: context.style, target: context.target, row: rows.lowerBound + index,
+          column: columns.lowerBound)
+      }
+    case .button,
+      .link where element.contentChildren.isEmpty && !element.label.isEmpty:
+      grid.write(
+        element.label, style: context.style, target: context.target, row: rows.lowerBound,
+        column: columns.lowerBound)
+    case .image(let name):
+      if let glyph = SymbolGlyphs.glyph(for: name) {
+        grid.write(
+          glyph, style: context.style, target: context.target, row: rows.lowerBound,
+          column: columns.lowerBound)
+      }
+    case .divider:
+      grid.write(
+        String(repeating: "─", count: max(1, columns.count)), style: dim(context.style),
+        target: context.target, row: rows.lowerBound, column: columns.lowerBound)
+    case .color(let color):
+      grid.paintBackground(styling.terminalColor(for: color), rows: rows, columns: columns)
+    case .shape(let kind):
+      let cellOrigin = CGPoint(
+        x: origin.x + CGFloat(columns.lowerBound) * Self.columnPoints,
+        y: origin.y + CGFloat(rows.lowerBound) * Self.rowPoints)
+      guard let outline = kind.outline(in: frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y))
+      else { return }
+      let paint = ShapeOutlinePaint(element.attributes)
+      var style = context.style
+      if let shapeStyle = paint.style { styling.apply(shapeStyle.kind, to: &style) }
+      var raster = DotRaster(columns: columns.count, rows: rows.count)
+      if let stroke = paint.stroke {
+        raster.stroke(outline, style: stroke, color: style.foreground)
+      } else {
+        raster.fill(outline, eoFill: false, color: style.foreground)
+      }
+      grid.draw(
+        raster, row: rows.lowerBound, column: columns.lowerBound, style: style,
+        target: context.target)
+    case .canvas(let record):
+      paintCanvas(
+        record.drawing(in: frame.size), frame: frame, into: &grid, origin: origin, context)
+    default:
+      break
+    }
+  }
+}

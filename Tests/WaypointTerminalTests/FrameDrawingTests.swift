@@ -1,0 +1,159 @@
+import Foundation
+import TestSupport
+import Testing
+import Waypoint
+
+@testable import WaypointTerminal
+@testable import WaypointUI
+
+/// Geometric content in the terminal: drawn where the layout pass placed it, 8 points a column
+/// and 20 a row, shapes and canvases in braille dots and blocks, colours as cell backgrounds.
+@MainActor
+@Suite("Drawing geometry in the terminal")
+struct FrameDrawingTests {
+  /// Places its subviews left to right, wrapping to a new row where the next would overflow.
+  private struct Wrap: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      let rows = rows(subviews, width: proposal.width ?? .infinity)
+      let width = rows.map { $0.last.map { $0.x + $0.size.width } ?? 0 }.max() ?? 0
+      return CGSize(width: width, height: CGFloat(rows.count) * 28 - 8)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      var index = 0
+      for (number, row) in rows(subviews, width: bounds.width).enumerated() {
+        for item in row {
+          subviews[index].place(
+            at: CGPoint(x: bounds.minX + item.x, y: bounds.minY + CGFloat(number) * 28),
+            proposal: .unspecified)
+          index += 1
+        }
+      }
+    }
+
+    /// Each row's subviews with where they start, 8 points apart.
+    private func rows(_ subviews: Subviews, width: CGFloat) -> [[(x: CGFloat, size: CGSize)]] {
+      var rows: [[(x: CGFloat, size: CGSize)]] = [[]]
+      var x: CGFloat = 0
+      for subview in subviews {
+        let size = subview.sizeThatFits(.unspecified)
+        if x > 0, x + size.width > width {
+          rows.append([])
+          x = 0
+        }
+        rows[rows.count - 1].append((x, size))
+        x += size.width + 8
+      }
+      return rows
+    }
+  }
+
+  @Test("an app's Layout places its subviews across rows, each where the layout put it")
+  func customLayout() async {
+    let view = VStack(alignment: .leading) {
+      Text("Tags")
+      Wrap {
+        ForEach(["vegetarian", "quick", "one pan", "spicy", "breakfast"], id: \.self) { tag in
+          Text(tag)
+        }
+      }
+    }
+    #expect(
+      trimmed(screenText(of: view, width: 32, height: 6)) == """
+          Tags
+          vegetarian quick one pan
+          spicy breakfast
+        """)
+  }
+
+  @Test("buttons in a layout take the focus in order, and Enter taps the focused one")
+  func buttonsInLayout() async {
+    let tapped = TapLog()
+    let view = Wrap {
+      ForEach(["One", "Two", "Three"], id: \.self) { name in
+        Button(name) { tapped.names.append(name) }
+      }
+    }
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 30, height: 6, usesColor: false)
+    #expect(session.screen.plainText.hasPrefix("▸ One Two Three"))
+    _ = await session.handle(.down)
+    _ = await session.handle(.enter)
+    #expect(tapped.names == ["Two"])
+  }
+
+  @Test("a ZStack's bar over its track: filled cells in proportion, the dim track shaded")
+  func progressBar() {
+    let view = ZStack(alignment: .leading) {
+      Capsule().fill(.secondary)
+      Rectangle().fill(.green).frame(width: 80)
+    }
+    .frame(width: 160, height: 20)
+    #expect(trimmed(screenText(of: view, width: 30, height: 3)).hasPrefix("  ██████████░░░░░░░░░⡷"))
+  }
+
+  @Test("GeometryReader's content is sized by the space offered, and drawn that size")
+  func geometryReader() {
+    let view = GeometryReader { proxy in
+      Rectangle().frame(width: proxy.size.width / 2, height: 40)
+    }
+    .frame(width: 160, height: 40)
+    #expect(
+      trimmed(screenText(of: view, width: 30, height: 4)) == """
+          ██████████
+          ██████████
+        """)
+  }
+
+  @Test("a Canvas draws its fills and strokes in braille dots and its text in cells")
+  func canvas() {
+    let view = Canvas { context, size in
+      context.stroke(
+        Path { path in
+          path.move(to: CGPoint(x: 0, y: size.height))
+          path.addLine(to: CGPoint(x: size.width, y: 0))
+        }, with: .foreground, lineWidth: 1)
+      context.fill(Path(CGRect(x: 0, y: 0, width: 32, height: 20)), with: .color(.red))
+      context.draw(Text("Hi"), at: CGPoint(x: size.width - 16, y: size.height - 10))
+    }
+    .frame(width: 160, height: 60)
+    #expect(
+      trimmed(screenText(of: view, width: 30, height: 4)) == """
+          ████         ⢀⣀⠤⠴⠒⠊⠉
+                ⢀⣀⡤⠤⠒⠚⠉⠁
+          ⣀⡠⠤⠖⠒⠉⠉          Hi
+        """)
+  }
+
+  @Test("with colours, a shape paints its cells in its fill and a Color view their background")
+  func colours() {
+    let view = HStack(spacing: 0) {
+      Circle().fill(.red).frame(width: 16, height: 20)
+      Color.blue.frame(width: 16, height: 20)
+    }
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
+    let row = session.screen.rows[0]
+    let circle = row[2...3].map(\.style.foreground)
+    #expect(circle == [.standard(1), .standard(1)])
+    #expect(row[4...5].map(\.style.background) == [.standard(4), .standard(4)])
+  }
+
+  @Test("a shape in a background is not drawn over the lines of what it decorates")
+  func decorationShape() {
+    let view = VStack {
+      Text("First")
+      Text("Second")
+    }
+    .background(RoundedRectangle(cornerRadius: 8).fill(.gray))
+    #expect(trimmed(screenText(of: view, width: 20, height: 3)).hasPrefix("  First\n  Second"))
+  }
+}
+
+/// The names of the buttons tapped, in order.
+@MainActor
+private final class TapLog {
+  var names: [String] = []
+}
