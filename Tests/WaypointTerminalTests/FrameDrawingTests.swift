@@ -94,6 +94,15 @@ struct FrameDrawingTests {
     #expect(trimmed(screenText(of: view, width: 30, height: 3)).hasPrefix("  ██████████░░░░░░░░░⡷"))
   }
 
+  @Test("a slider in a ZStack is a bar across its frame, its buttons after it")
+  func sliderInZStack() {
+    let view = ZStack { Slider(value: .constant(0.5)) }.frame(width: 200)
+    // 200 points: 21 columns of bar, half of them filled, then "−" and "+" a gap apart.
+    #expect(
+      trimmed(screenText(of: view, width: 30, height: 3)).hasPrefix(
+        "▸ ███████████░░░░░░░░░░ − +"))
+  }
+
   @Test("GeometryReader's content is sized by the space offered, and drawn that size")
   func geometryReader() {
     let view = GeometryReader { proxy in

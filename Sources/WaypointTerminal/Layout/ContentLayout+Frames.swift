@@ -137,7 +137,7 @@ extension ContentLayout {
   /// Roles drawn as they are within a line, at their frame.
   private static func isControl(_ role: Role) -> Bool {
     switch role {
-    case .textField, .toggle, .progress: true
+    case .textField, .toggle, .progress(nil, _): true
     default: false
     }
   }
@@ -155,8 +155,8 @@ extension ContentLayout {
           line, style: context.style, target: context.target, row: rows.lowerBound + index,
           column: columns.lowerBound)
       }
-    case .button,
-      .link where element.contentChildren.isEmpty && !element.label.isEmpty:
+    case .button where element.contentChildren.isEmpty,
+      .link where element.contentChildren.isEmpty:
       grid.write(
         element.label, style: context.style, target: context.target, row: rows.lowerBound,
         column: columns.lowerBound)
@@ -166,6 +166,16 @@ extension ContentLayout {
           glyph, style: context.style, target: context.target, row: rows.lowerBound,
           column: columns.lowerBound)
       }
+    case .progress(let value?, let total):
+      // A bar across its frame: the done part filled, the rest shaded.
+      let fraction =
+        total > 0 && value.isFinite && total.isFinite ? min(1, max(0, value / total)) : 0
+      let filled = Int((fraction * Double(columns.count)).rounded())
+      grid.write(
+        String(repeating: "█", count: filled)
+          + String(repeating: "░", count: max(0, columns.count - filled)),
+        style: context.style, target: context.target, row: rows.lowerBound,
+        column: columns.lowerBound)
     case .divider:
       grid.write(
         String(repeating: "─", count: max(1, columns.count)), style: dim(context.style),

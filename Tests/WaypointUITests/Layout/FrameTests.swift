@@ -52,6 +52,22 @@ struct FrameTests {
     #expect(host.element(identifiedBy: "label")?.contentFrame == rect(10, 10, 34, 21))
   }
 
+  @Test("a progress view or toggle without a label keeps its bar or switch")
+  func unlabelledControls() {
+    let host = ViewHost(
+      topLeading(
+        VStack(alignment: .leading, spacing: 0) {
+          HStack(spacing: 0) {
+            ProgressView(value: 0.5).accessibilityIdentifier("bar")
+            Color.red.frame(width: 20, height: 20)
+          }
+          Toggle(isOn: .constant(true)) {}.fixedSize().accessibilityIdentifier("switch")
+        }), size: CGSize(width: 400, height: 800))
+    // The bar takes the width its row leaves, 4 points high, centred on the row.
+    #expect(host.frame(identifiedBy: "bar") == rect(0, 8, 380, 4))
+    #expect(host.frame(identifiedBy: "switch")?.size == CGSize(width: 59, height: 31))
+  }
+
   @Test("text wraps between words in the width a frame offers it")
   func textWraps() {
     let host = ViewHost(

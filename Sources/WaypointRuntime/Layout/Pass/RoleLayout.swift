@@ -81,7 +81,9 @@ final class RoleLayout {
     switch element.role {
     case .stack, .layout, .geometryReader, .canvas, .grid, .gridRow, .scroll, .list, .section,
       .navigationStack, .screen, .navigationBar, .tabBar,
-      .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable:
+      .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable,
+      // A control without a label still has its bar or switch.
+      .progress, .toggle:
       true
     default: false
     }
