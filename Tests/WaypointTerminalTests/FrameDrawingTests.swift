@@ -150,6 +150,30 @@ struct FrameDrawingTests {
     #expect(row[4...5].map(\.style.background) == [.standard(4), .standard(4)])
   }
 
+  @Test("text keeps its cells: an outline drawn over it leaves its characters")
+  func textOverDots() {
+    let view = Wrap {
+      Text("Chip").padding(.horizontal, 8).overlay(Capsule().stroke(lineWidth: 1))
+    }
+    let screen = trimmed(screenText(of: view, width: 20, height: 3))
+    #expect(screen.split(separator: "\n").first?.contains("Chip") == true)
+    #expect(screen.contains(where: { (0x2801...0x28FF).contains($0.unicodeScalars.first!.value) }))
+  }
+
+  @Test("a filled shape behind content colours the cells under it instead of drawing dots")
+  func shapeBehind() {
+    let view = Wrap {
+      Text("Tag").padding(.horizontal, 8).background(Capsule().fill(.blue))
+    }
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
+    let row = session.screen.rows[0]
+    #expect(String(row.map(\.character)).hasPrefix("   Tag "))
+    // Under the text and the padding either side; the capsule's ends cover too little.
+    #expect(row[3...5].allSatisfy { $0.style.background == .standard(4) })
+    #expect(row.allSatisfy { $0.character == " " || $0.character.isLetter })
+  }
+
   @Test("a shape in a background is not drawn over the lines of what it decorates")
   func decorationShape() {
     let view = VStack {

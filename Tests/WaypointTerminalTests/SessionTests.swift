@@ -93,6 +93,23 @@ struct SessionTests {
     #expect(session.screen.plainText.contains("↑/↓ move · enter select"))
   }
 
+  @Test("A recipe's related recipes are chips where its flow layout puts them; Enter opens one")
+  func relatedChips() async {
+    let session = await session(width: 80, height: 60)
+    await press(.enter, .enter, in: session)  // Breakfast, then Shakshuka
+    let lines = session.screen.plainText.split(separator: "\n")
+    let chips = lines.firstIndex { $0.contains("Akara") && $0.contains("Focaccia") }
+    // Three capsules side by side on one row of the layout: names, then their lower edges.
+    #expect(chips.map { lines[$0].contains("⡎⠉Akara⢱ ⡎⠉Roast Tomato Soup⢱ ⡎⠉Focaccia⢱") } == true)
+    var presses = 0
+    while focusedLine(session)?.contains("Akara") != true, presses < 40 {
+      await press(.down, in: session)
+      presses += 1
+    }
+    await press(.enter, in: session)
+    #expect(session.screen.plainText.split(separator: "\n").first?.contains("Akara") == true)
+  }
+
   @Test("The same choices are one stack at 80 columns and three columns side by side at 140")
   func compactAndRegularSnapshots() async {
     let session = await session(width: 80, height: 14)

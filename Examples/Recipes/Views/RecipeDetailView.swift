@@ -129,9 +129,19 @@ struct RecipeDetailView: View {
       }
       .id(MethodSection.id)
       Section("Related") {
-        ForEach(store.related(to: recipe)) { related in
-          NavigationLink(related.name, value: Route.recipe(related.id))
+        // Chips in a flow of their own layout, each its own link (borderless, so a tap on
+        // one does not open them all, as links sharing a list row would).
+        ChipFlow {
+          ForEach(store.related(to: recipe)) { related in
+            NavigationLink(value: Route.recipe(related.id)) {
+              Text(related.name)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 6)
+                .overlay(Capsule().stroke(.tint, lineWidth: 1))
+            }
+          }
         }
+        .buttonStyle(.borderless)
       }
     }
   }

@@ -9,6 +9,8 @@ struct CellGrid {
     var target: ElementID?
     /// The second half of a wide character before it.
     var isContinuation = false
+    /// Whether text was written here: dots drawn later leave it, a cell holding one character.
+    var holdsText = false
   }
 
   let columns: Int
@@ -36,7 +38,8 @@ struct CellGrid {
       guard at + wide <= end else { break }
       if at >= 0 {
         set(row: row, column: at, character: character, style: style, target: target)
-        if wide == 2 { slots[row * columns + at + 1] = Slot(isContinuation: true) }
+        slots[row * columns + at].holdsText = true
+        if wide == 2 { slots[row * columns + at + 1] = Slot(isContinuation: true, holdsText: true) }
       }
       at += wide
     }
@@ -62,24 +65,39 @@ struct CellGrid {
     }
   }
 
+  /// Gives the cells the raster covers at least half of a background colour, with their
+  /// top-left at (`column`, `row`): a shape behind content, as a terminal fills behind text.
+  mutating func paintBackground(
+    _ color: TerminalColor?, covering raster: DotRaster, row: Int, column: Int
+  ) {
+    for rasterRow in 0..<raster.rows {
+      for rasterColumn in 0..<raster.columns
+      where raster.dotCount(column: rasterColumn, row: rasterRow) >= 4 {
+        paintBackground(
+          color, rows: (row + rasterRow)..<(row + rasterRow + 1),
+          columns: (column + rasterColumn)..<(column + rasterColumn + 1))
+      }
+    }
+  }
+
   /// Draws the raster's set cells with their top-left at (`column`, `row`), in `style` with the
-  /// raster's colours; whole cells in a dim style as a light shade.
+  /// raster's colours, except over text; whole cells in a dim style as a light shade.
   mutating func draw(
     _ raster: DotRaster, row: Int, column: Int, style: CellStyle, target: ElementID?
   ) {
     for rasterRow in 0..<raster.rows {
       for rasterColumn in 0..<raster.columns {
-        guard let (dots, color) = raster.cell(column: rasterColumn, row: rasterRow) else {
-          continue
-        }
+        let (at, across) = (row + rasterRow, column + rasterColumn)
+        guard let (dots, color) = raster.cell(column: rasterColumn, row: rasterRow),
+          (0..<rows).contains(at), (0..<columns).contains(across),
+          !slots[at * columns + across].holdsText
+        else { continue }
         var cellStyle = style
         if let color { cellStyle.foreground = color }
         // A whole cell in a dim paint (secondary, gray) is a light shade, which shows without
         // colours too: a track under a bar.
         let character: Character = dots == "█" && style.dim ? "░" : dots
-        set(
-          row: row + rasterRow, column: column + rasterColumn, character: character,
-          style: cellStyle, target: target)
+        set(row: at, column: across, character: character, style: cellStyle, target: target)
       }
     }
   }

@@ -107,6 +107,11 @@ struct DotRaster {
     return (character, colors[row * columns + column])
   }
 
+  /// How many of the cell's eight dots are set.
+  func dotCount(column: Int, row: Int) -> Int {
+    dots[row * columns + column].nonzeroBitCount
+  }
+
   private func center(of index: Int) -> CGPoint {
     CGPoint(
       x: (CGFloat(index % dotColumns) + 0.5) * Self.dotWidth,

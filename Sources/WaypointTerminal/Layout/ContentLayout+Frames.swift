@@ -116,8 +116,10 @@ extension ContentLayout {
       context.style.foreground = styling.accent
     }
     let decorations = element.decorations
+    var behind = context
+    behind.isBehind = true
     for decoration in decorations where Self.drawsBefore(decoration) {
-      paint(decoration, into: &grid, origin: origin, context)
+      paint(decoration, into: &grid, origin: origin, behind)
     }
     if let frame = element.contentFrame {
       paintContent(element, frame: frame, into: &grid, origin: origin, context)
@@ -181,7 +183,7 @@ extension ContentLayout {
         String(repeating: "─", count: max(1, columns.count)), style: dim(context.style),
         target: context.target, row: rows.lowerBound, column: columns.lowerBound)
     case .color(let color):
-      grid.paintBackground(styling.terminalColor(for: color), rows: rows, columns: columns)
+      grid.paintBackground(styling.backgroundColor(for: color), rows: rows, columns: columns)
     case .shape(let kind):
       let cellOrigin = CGPoint(
         x: origin.x + CGFloat(columns.lowerBound) * Self.columnPoints,
@@ -192,6 +194,16 @@ extension ContentLayout {
       var style = context.style
       if let shapeStyle = paint.style { styling.apply(shapeStyle.kind, to: &style) }
       var raster = DotRaster(columns: columns.count, rows: rows.count)
+      if paint.stroke == nil, context.isBehind {
+        raster.fill(outline, eoFill: false, color: nil)
+        let color = paint.style.flatMap { style -> TerminalColor? in
+          guard case .color(let color) = style.kind else { return nil }
+          return styling.backgroundColor(for: color)
+        }
+        grid.paintBackground(
+          color, covering: raster, row: rows.lowerBound, column: columns.lowerBound)
+        return
+      }
       if let stroke = paint.stroke {
         raster.stroke(outline, style: stroke, color: style.foreground)
       } else {

@@ -20,6 +20,9 @@ struct ContentLayout {
     /// In a background, overlay or inset, which the terminal draws as lines beside what it
     /// decorates, never from frames.
     var isDecoration = false
+    /// In a background drawn from frames, where a filled shape colours the cells behind the
+    /// content instead of drawing dots.
+    var isBehind = false
   }
 
   let styling: TextStyling

@@ -100,6 +100,12 @@ struct TextStyling: Equatable {
     return .rgb(Self.channel(red), Self.channel(green), Self.channel(blue))
   }
 
+  /// The colour a cell's background takes for `color`: none for a faint one (under 35%
+  /// opacity), which over a terminal's unknown background would show far stronger than meant.
+  func backgroundColor(for color: Color) -> TerminalColor? {
+    color.alpha < 0.35 ? nil : terminalColor(for: color)
+  }
+
   /// A component from 0 to 1 as a byte; out-of-range and NaN components are clamped.
   private static func channel(_ value: Double) -> UInt8 {
     guard value.isFinite else { return value == .infinity ? 255 : 0 }
