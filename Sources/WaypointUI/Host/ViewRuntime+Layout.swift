@@ -23,6 +23,8 @@ extension ViewRuntime {
       scene.layoutMetricsVersion = textMetricsVersion
     }
     if scene.layout.displayScale != displayScale { scene.layout.displayScale = displayScale }
+    let isRegular = horizontalSizeClass == .regular
+    if scene.layout.isRegularWidth != isRegular { scene.layout.isRegularWidth = isRegular }
     // A geometry reader placed at another size than its content was made for makes it again,
     // and the scene is laid out again; a few rounds settle what readers nest.
     var ran = false

@@ -120,6 +120,24 @@ struct FrameTests {
         .runtime.horizontalSizeClass == .regular)
   }
 
+  @Test("the chrome follows the size class: regular, the tab bar floats on top at any width")
+  func chromeFromSizeClass() {
+    func tabBar(_ width: CGFloat, _ sizeClass: UserInterfaceSizeClass) -> CGRect? {
+      let host = ViewHost(
+        TabView {
+          Text("One").tabItem { Text("One") }
+          Text("Two").tabItem { Text("Two") }
+        }, size: CGSize(width: width, height: 800), horizontalSizeClass: sizeClass)
+      host.layOut()
+      return host.visibleElements.first {
+        if case .tabBar = $0.role { true } else { false }
+      }?.frame
+    }
+    // Two tabs of 100 points, centred 6 points from the top; compact, across the bottom.
+    #expect(tabBar(720, .regular) == rect(260, 6, 200, 50))
+    #expect(tabBar(900, .compact) == rect(0, 751, 900, 49))
+  }
+
   @Test("a snapshot can print each element's frame")
   func framesInSnapshots() {
     let host = ViewHost(

@@ -141,6 +141,7 @@ struct TabViewLayout: Layout {
   /// Each subview's tab bar form, nil for what is not a tab bar.
   var forms: [TabBarInfo.Form?]
   var accessory: Int?
+  var isRegularWidth: Bool
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -154,7 +155,7 @@ struct TabViewLayout: Layout {
       guard let form, subviews.indices.contains(index) else { continue }
       let bar = subviews[index]
       switch form {
-      case .tabBar where bounds.width >= 744:
+      case .tabBar where isRegularWidth:
         // At regular width the bar floats over the top, as wide as its tabs, as on an iPad.
         let width = min(
           bounds.width, bar.sizeThatFits(ProposedViewSize(width: nil, height: 50)).width)
@@ -239,8 +240,12 @@ struct TabBarLayout: Layout {
 /// middle at regular width), anything else over the whole scene. Its content is stacked inside.
 struct LayerLayout: Layout {
   let info: LayerInfo
+  let isRegularWidth: Bool
 
-  init(_ info: LayerInfo) { self.info = info }
+  init(_ info: LayerInfo, isRegularWidth: Bool) {
+    self.info = info
+    self.isRegularWidth = isRegularWidth
+  }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -266,7 +271,7 @@ struct LayerLayout: Layout {
         spacing: nil
       ).height
       area = CGRect(x: bounds.minX + 8, y: bounds.maxY - height - 8, width: width, height: height)
-    case "sheet" where bounds.width >= 744:
+    case "sheet" where isRegularWidth:
       // At regular width a sheet is a card in the middle, as an iPad shows a form sheet: 540
       // by 620 points (a page, 704 wide), detents aside.
       let width = min(bounds.width - 40, info.sizing?.base == .page ? 704 : 540)

@@ -11,6 +11,8 @@ import Foundation
 final class LayoutPass {
   let metrics: any TextMetrics
   let displayScale: CGFloat
+  /// Whether bars and sheets take their regular-width forms.
+  let isRegularWidth: Bool
   private let environment: LayoutEnvironment
   private(set) var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
   /// Elements that chose a size afresh (not from what they kept).
@@ -28,10 +30,11 @@ final class LayoutPass {
   private var namedSpaces: [String: CGRect] = [:]
 
   init(
-    metrics: any TextMetrics, displayScale: CGFloat, metricsEpoch: Int,
-    caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
+    metrics: any TextMetrics, displayScale: CGFloat, isRegularWidth: Bool = false,
+    metricsEpoch: Int, caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
   ) {
     self.metrics = metrics
+    self.isRegularWidth = isRegularWidth
     self.displayScale = displayScale > 0 ? displayScale : 1
     environment = LayoutEnvironment(metricsEpoch: metricsEpoch)
     // An app's layout whose element is kept whole is not asked again, and keeps its cache.

@@ -8,11 +8,13 @@ final class RoleLayout {
   private let element: Element
   private let environment: LayoutEnvironment
   private let metrics: any TextMetrics
+  private let isRegularWidth: Bool
 
   init(_ node: LayoutNode) {
     element = node.element
     environment = node.environment
     metrics = node.pass.metrics
+    isRegularWidth = node.pass.isRegularWidth
   }
 
   /// The axis along which the element stacks its children, which a spacer or divider among
@@ -223,9 +225,10 @@ final class RoleLayout {
           forms: children.map { child -> TabBarInfo.Form? in
             if case .tabBar(let info) = child.role { info.form } else { nil }
           },
-          accessory: children.firstIndex { $0.role == .tabAccessory }))
+          accessory: children.firstIndex { $0.role == .tabAccessory },
+          isRegularWidth: isRegularWidth))
     case .tabBar(let info): return AnyLayout(TabBarLayout(form: info.form))
-    case .layer(let info): return AnyLayout(LayerLayout(info))
+    case .layer(let info): return AnyLayout(LayerLayout(info, isRegularWidth: isRegularWidth))
     case .decoration: return AnyLayout(ZStackLayout())
     case .scene:
       return AnyLayout(ZStackLayout())

@@ -13,6 +13,11 @@ package final class SceneLayout {
   package var displayScale: CGFloat = 1 {
     didSet { epoch = SceneLayout.newEpoch() }
   }
+  /// Whether the scene is regular width: its bars and sheets take an iPad's forms (a tab bar
+  /// floating on top, a sheet as a card), as SwiftUI chooses them by size class.
+  package var isRegularWidth = false {
+    didSet { if isRegularWidth != oldValue { epoch = SceneLayout.newEpoch() } }
+  }
   private var epoch = SceneLayout.newEpoch()
   private var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
   private var last: (roots: [Element], size: CGSize, epoch: Int)?
@@ -36,7 +41,8 @@ package final class SceneLayout {
       return false
     }
     let pass = LayoutPass(
-      metrics: metrics, displayScale: displayScale, metricsEpoch: epoch, caches: caches)
+      metrics: metrics, displayScale: displayScale, isRegularWidth: isRegularWidth,
+      metricsEpoch: epoch, caches: caches)
     pass.run(roots, previousRoots: last?.epoch == epoch ? last?.roots ?? [] : [], in: size)
     caches = pass.caches
     last = (roots, size, epoch)
