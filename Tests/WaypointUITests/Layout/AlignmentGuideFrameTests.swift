@@ -43,6 +43,42 @@ struct AlignmentGuideFrameTests {
     #expect(host.frame(identifiedBy: "blue") == CGRect(x: 10, y: 20, width: 10, height: 20))
   }
 
+  @Test("a custom guide set deep in nested stacks lines up views across them")
+  func customGuideAcrossStacks() {
+    // Two columns of different heights; their titles share the row's guide.
+    let host = ViewHost(
+      topLeading(
+        HStack(alignment: .account, spacing: 0) {
+          VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 40)
+            Text("A").alignmentGuide(.account) { $0[.top] }.accessibilityIdentifier("a")
+          }
+          VStack(spacing: 10) {
+            Color.blue.frame(width: 40, height: 70)
+            Text("B").alignmentGuide(.account) { $0[.top] }.accessibilityIdentifier("b")
+            Text("Caption")
+          }
+        }), size: CGSize(width: 400, height: 800))
+    // The second column's title is 80 points down it, the first's 40: the first moves down 40.
+    #expect(host.frame(identifiedBy: "a")?.minY == 80)
+    #expect(host.frame(identifiedBy: "b")?.minY == 80)
+  }
+
+  @Test("a built-in guide set inside a stack is the stack's subviews' business only")
+  func builtInGuideStaysInside() {
+    let host = ViewHost(
+      topLeading(
+        HStack(alignment: .top, spacing: 0) {
+          VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 40)
+            Text("A").alignmentGuide(.top) { _ in 100 }
+          }.accessibilityIdentifier("column")
+          Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("box")
+        }), size: CGSize(width: 400, height: 800))
+    #expect(host.frame(identifiedBy: "column")?.minY == 0)
+    #expect(host.frame(identifiedBy: "box")?.minY == 0)
+  }
+
   @Test("a ZStack aligns its subviews' guides in both axes")
   func zStackGuides() {
     let host = ViewHost(

@@ -73,3 +73,62 @@ extension LayoutNode {
     return (first, last)
   }
 }
+
+extension LayoutNode {
+  /// A custom guide's explicit value in a plain stack, offered `proposal`: the first subview's
+  /// that has one, where that subview sits in the stack; nil for a built-in guide, which stays
+  /// the stack's own, as SwiftUI passes only custom guides up through containers.
+  func stackGuide(_ guide: StackGuide, _ proposal: ProposedViewSize) -> CGFloat? {
+    guard guide.isCustom, case .stack(let stack) = element.role, !subviews.isEmpty else {
+      return nil
+    }
+    let axis: Axis = stack.axis == .horizontal ? .horizontal : .vertical
+    let sizes = StackMath.sizes(subviews, proposal: proposal, axis: axis, spacing: stack.spacing)
+    let offered = StackMath.proposals(sizes, proposal: proposal, axis: axis)
+    guard
+      let index = subviews.indices.firstIndex(where: {
+        guide.explicitValue(in: subviews[$0].dimensions(in: offered[$0])) != nil
+      }),
+      let value = guide.explicitValue(in: subviews[index].dimensions(in: offered[index]))
+    else { return nil }
+    if guide.runs(along: axis) {
+      let gaps = StackMath.gaps(subviews, axis: axis, spacing: stack.spacing)
+      let before = sizes.prefix(index).map { axis == .horizontal ? $0.width : $0.height }
+      return before.reduce(0, +) + gaps.prefix(index).reduce(0, +) + value
+    }
+    let alignment: StackMath.Across =
+      axis == .horizontal ? .vertical(stack.guide.vertical) : .horizontal(stack.guide.horizontal)
+    let (offsets, _) = StackMath.across(
+      subviews, sizes: sizes, proposals: offered, axis: axis, alignment: alignment)
+    return offsets[index] + value
+  }
+}
+
+/// A horizontal or vertical guide a stack is asked for.
+enum StackGuide {
+  case horizontal(HorizontalAlignment)
+  case vertical(VerticalAlignment)
+
+  /// Whether the guide is an app's own (an `AlignmentID`), not a built-in edge or centre.
+  var isCustom: Bool {
+    switch self {
+    case .horizontal(let guide): guide.id != nil
+    case .vertical(let guide): guide.id != nil
+    }
+  }
+
+  /// Whether the guide's value is a position along `axis`.
+  func runs(along axis: Axis) -> Bool {
+    switch self {
+    case .horizontal: axis == .horizontal
+    case .vertical: axis == .vertical
+    }
+  }
+
+  func explicitValue(in dimensions: ViewDimensions) -> CGFloat? {
+    switch self {
+    case .horizontal(let guide): dimensions[explicit: guide]
+    case .vertical(let guide): dimensions[explicit: guide]
+    }
+  }
+}

@@ -174,6 +174,8 @@ final class LayoutNode: @unchecked Sendable {
         dimensions.textBaselines = { [self] in textBaselines(proposal, insets: insets) }
       } else if isPlainStack {
         dimensions.textBaselines = { [self] in stackBaselines(proposal) }
+        dimensions.layoutHorizontalGuide = { [self] in stackGuide(.horizontal($0), proposal) }
+        dimensions.layoutVerticalGuide = { [self] in stackGuide(.vertical($0), proposal) }
       }
       if isAppLayout, layers.count == 1 {
         // The app's layout answers for guides no modifier set, in its own bounds.
