@@ -35,4 +35,25 @@ struct GridFrameTests {
     #expect(host.frame(identifiedBy: "span") == CGRect(x: 0, y: 59, width: 17, height: 21))
     #expect(host.frame(identifiedBy: "row 2") == CGRect(x: 0, y: 26, width: 87, height: 21))
   }
+
+  @Test("a cell spanning columns wider than they are widens each by an equal share")
+  func wideSpanningCell() {
+    let host = ViewHost(
+      topLeading(
+        Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 0) {
+          GridRow {
+            Color.red.frame(width: 20, height: 10).accessibilityIdentifier("red")
+            Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("blue")
+          }
+          GridRow {
+            Color.green.frame(width: 100, height: 10).gridCellColumns(2)
+              .accessibilityIdentifier("green")
+          }
+        }.accessibilityIdentifier("grid")), size: CGSize(width: 400, height: 800))
+    // 20 + 10 + 20 is 50 short of 100: each column takes 25 more, 45 wide.
+    #expect(host.frame(identifiedBy: "red") == CGRect(x: 0, y: 0, width: 20, height: 10))
+    #expect(host.frame(identifiedBy: "blue") == CGRect(x: 55, y: 0, width: 20, height: 10))
+    #expect(host.frame(identifiedBy: "green") == CGRect(x: 0, y: 10, width: 100, height: 10))
+    #expect(host.frame(identifiedBy: "grid")?.width == 100)
+  }
 }

@@ -75,6 +75,20 @@ struct GridPassLayout: Layout {
         unsized
           ? idealWidth : view.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width)
     }
+    // A cell spanning columns wider than they are together widens each by an equal share of
+    // what it lacks, its minimum and ideal widths alike.
+    for (row, subview, column, span) in placesInColumns() where span > 1 {
+      let end = min(count, column + span)
+      guard column < end else { continue }
+      let unsized = cell(row, subview - starts[row])?.unsizedAxes.contains(.horizontal) ?? false
+      let view = subviews[subview]
+      let idealWidth = view.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width
+      let minimumWidth =
+        unsized ? idealWidth : view.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width
+      widen(&ideal, to: idealWidth, from: column, to: end)
+      widen(&minimum, to: minimumWidth, from: column, to: end)
+      for index in column..<end { maximum[index] = max(maximum[index], ideal[index]) }
+    }
     guard let width else { return ideal }
     // The columns share the width as a stack's subviews do, least flexible first.
     var remaining = max(0, width - columnSpacing * CGFloat(count - 1))
@@ -86,6 +100,15 @@ struct GridPassLayout: Layout {
       remaining = max(0, remaining - widths[column])
     }
     return widths
+  }
+
+  /// Widens `widths[start..<end]` equally so that with the spacing between them they reach
+  /// `needed`.
+  private func widen(_ widths: inout [CGFloat], to needed: CGFloat, from start: Int, to end: Int) {
+    let have = spanWidth(widths, from: start, span: end - start)
+    guard needed.isFinite, needed > have else { return }
+    let share = (needed - have) / CGFloat(end - start)
+    for index in start..<end { widths[index] += share }
   }
 
   private func spanWidth(_ widths: [CGFloat], from column: Int, span: Int) -> CGFloat {
