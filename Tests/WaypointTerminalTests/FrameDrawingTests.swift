@@ -174,6 +174,21 @@ struct FrameDrawingTests {
     #expect(row.allSatisfy { $0.character == " " || $0.character.isLetter })
   }
 
+  @Test("a faint fill behind a card's content draws nothing; its outline and text still show")
+  func faintFill() {
+    let view = ZStack {
+      RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.2))
+      RoundedRectangle(cornerRadius: 8).strokeBorder(Color.gray, lineWidth: 1)
+      Text("Card")
+    }
+    .frame(width: 160, height: 60)
+    let screen = trimmed(screenText(of: view, width: 30, height: 4))
+    #expect(screen.contains("Card"))
+    #expect(!screen.contains("█") && !screen.contains("░"))
+    // The outline's corners and edges are dots.
+    #expect(screen.contains("⡇"))
+  }
+
   @Test("a shape in a background is not drawn over the lines of what it decorates")
   func decorationShape() {
     let view = VStack {

@@ -100,7 +100,7 @@ struct SessionTests {
     let lines = session.screen.plainText.split(separator: "\n")
     let chips = lines.firstIndex { $0.contains("Akara") && $0.contains("Focaccia") }
     // Three capsules side by side on one row of the layout: names, then their lower edges.
-    #expect(chips.map { lines[$0].contains("⡎⠉Akara⢱ ⡎⠉Roast Tomato Soup⢱ ⡎⠉Focaccia⢱") } == true)
+    #expect(chips.map { lines[$0].contains("⡞⠉Akara⢳ ⡞⠉Roast Tomato Soup⢳ ⡞⠉Focaccia⢳") } == true)
     var presses = 0
     while focusedLine(session)?.contains("Akara") != true, presses < 40 {
       await press(.down, in: session)

@@ -125,7 +125,7 @@ struct ShapeRenderingTests {
     #expect(html.contains("stroke-width:10;stroke-linecap:round;stroke-linejoin:round"))
   }
 
-  @Test("a built-in shape is its box with its corners, filled with its style or the foreground")
+  @Test("a built-in shape is its outline at its own size, filled, or stroked inside its edge")
   func builtInShapes() async throws {
     let html = await page(
       of:
@@ -133,11 +133,32 @@ struct ShapeRenderingTests {
           Circle().fill(.green).frame(width: 20, height: 20)
           Rectangle().frame(width: 20, height: 10)
           Capsule().stroke(.orange, lineWidth: 2).frame(width: 40, height: 10)
+          Circle().fill(.red).frame(width: 10, height: 10).padding(15)
         })
-    #expect(html.contains(#/class="shape round" style="[^"]*background:var\(--green\)"/#))
-    #expect(html.contains(#/class="shape" style="[^"]*background:currentColor"/#))
+    // A circle is its outline, filled with its style; a rectangle with the foreground.
     #expect(
       html.contains(
-        #/class="shape capsule" style="[^"]*box-shadow:inset 0 0 0 2px var\(--orange\)"/#))
+        #/width="20" height="20"[^>]*><path d="M20 10 C[^"]*Z" style="fill:var\(--green\)"/#))
+    #expect(html.contains(#"<path d="M0 0 L20 0 L20 10 L0 10 Z" style="fill:currentColor"/>"#))
+    // A stroke of 2 runs a point inside the capsule's edge, so all of it is inside.
+    #expect(
+      html.contains(
+        #/<path d="M5 1 L35 1 [^"]*" style="fill:none;stroke:var\(--orange\);stroke-width:2;/#))
+    // Padding around a circle leaves it its own size, inside the padding.
+    #expect(
+      html.contains(
+        #/padding:15px 15px 15px 15px"><svg [^>]*width="10" height="10"[^>]*><path d="M10 5 /#))
+  }
+
+  @Test("a shape given another size by a resized window is drawn again at it")
+  func resizedShape() async throws {
+    let tab = BrowserTab(
+      id: "t", browserID: "b",
+      runtime: ViewRuntime(RoundedRectangle(cornerRadius: 12).fill(.blue).padding(10)))
+    _ = await tab.page(address: "/")
+    let reply = try #require(
+      await tab.receive(ClientMessage(kind: .size, width: 500, height: 300)))
+    // The window less the padding either side.
+    #expect(reply.contains("viewBox=\\\"0 0 480 280\\\""))
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 
 extension ShapeKind {
+  /// Whether the outline is the app's own `path(in:)`, rather than a built-in shape's.
+  package var isDrawn: Bool {
+    if case .drawn = self { return true }
+    return false
+  }
+
   /// The outline the shape draws in `rect`: a built-in shape's own, an app's shape its
   /// `path(in:)` for the rectangle's size moved to its origin; nil for a shape known only by
   /// name.

@@ -188,20 +188,30 @@ extension ContentLayout {
       let cellOrigin = CGPoint(
         x: origin.x + CGFloat(columns.lowerBound) * Self.columnPoints,
         y: origin.y + CGFloat(rows.lowerBound) * Self.rowPoints)
-      guard let outline = kind.outline(in: frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y))
-      else { return }
       let paint = ShapeOutlinePaint(element.attributes)
+      var box = frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y)
+      if let stroke = paint.stroke, !kind.isDrawn {
+        // A built-in shape's outline is drawn inside its edge, as the browser draws it.
+        box = box.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2)
+      }
+      guard let outline = kind.outline(in: box) else { return }
       var style = context.style
       if let shapeStyle = paint.style { styling.apply(shapeStyle.kind, to: &style) }
       var raster = DotRaster(columns: columns.count, rows: rows.count)
-      if paint.stroke == nil, context.isBehind {
-        raster.fill(outline, eoFill: false, color: nil)
-        let color = paint.style.flatMap { style -> TerminalColor? in
-          guard case .color(let color) = style.kind else { return nil }
-          return styling.backgroundColor(for: color)
+      let color: Color? = paint.style.flatMap { style in
+        if case .color(let color) = style.kind { color } else { nil }
+      }
+      // A faint fill (a card's tint) is a background too: dots or blocks would shout it.
+      let isFaint =
+        (color.map { $0.alpha < 0.35 } ?? false)
+        || element.attributes.contains {
+          if case .opacity(let value) = $0 { value < 0.35 } else { false }
         }
+      if paint.stroke == nil, context.isBehind || isFaint {
+        raster.fill(outline, eoFill: false, color: nil)
         grid.paintBackground(
-          color, covering: raster, row: rows.lowerBound, column: columns.lowerBound)
+          color.flatMap(styling.backgroundColor), covering: raster, row: rows.lowerBound,
+          column: columns.lowerBound)
         return
       }
       if let stroke = paint.stroke {

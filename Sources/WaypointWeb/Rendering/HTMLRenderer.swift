@@ -164,24 +164,16 @@ struct HTMLRenderer {
     case .contentUnavailable: attributes.addClass("unavailable")
     case .viewThatFits: attributes.addClass("fits")
     case .color(let color):
+      // The colour fills the view itself, not the padding or frame around it.
       attributes.addClass("color")
-      attributes.addStyle("background:\(CSS.color(color))")
+      attributes.addStyle("background:\(CSS.color(color));background-clip:content-box")
     case .shape(let shape):
+      // Its outline for the view's own frame (inside any padding or frame around it), filled
+      // or stroked: an app's path(in:), or a built-in shape's, its stroke inside its edge.
       attributes.addClass("shape")
-      switch shape {
-      case .circle, .ellipse: attributes.addClass("round")
-      case .capsule: attributes.addClass("capsule")
-      case .roundedRectangle(let radius):
-        attributes.addStyle("border-radius:\(CSS.number(radius))px")
-      case .rectangle, .custom: break
-      case .drawn(_, let outline):
-        // The app's shape: its path(in:) for the frame it was given, filled or stroked.
-        attributes.addClass("drawn")
-        let size = element.contentFrame?.size ?? .zero
-        own = Self.shapeMarkup(outline.drawing(in: size), size: size, paint: ShapePaint(element))
-        return
-      }
-      ShapePaint(element).apply(to: &attributes)
+      if shape.isDrawn { attributes.addClass("drawn") }
+      let size = element.contentFrame?.size ?? .zero
+      own = Self.shapeMarkup(shape, size: size, paint: ShapePaint(element))
     case .decoration(let info):
       attributes.addClass("decoration")
       switch info.kind {

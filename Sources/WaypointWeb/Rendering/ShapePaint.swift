@@ -15,15 +15,6 @@ struct ShapePaint {
     strokeStyle = paint.stroke
   }
 
-  /// Paints a built-in shape's box: its background, or an outline inside its corners.
-  func apply(to attributes: inout TagAttributes) {
-    if let strokeStyle {
-      attributes.addStyle("box-shadow:inset 0 0 0 \(CSS.number(strokeStyle.lineWidth))px \(color)")
-    } else {
-      attributes.addStyle("background:\(color)")
-    }
-  }
-
   /// The SVG style of an outline path painted this way.
   var pathStyle: String {
     guard let strokeStyle else { return "fill:\(color)" }
@@ -32,13 +23,27 @@ struct ShapePaint {
 }
 
 extension HTMLRenderer {
-  /// An app's shape as SVG: the outline its drawing holds, painted as its modifiers say.
-  static func shapeMarkup(_ drawing: Drawing, size: CGSize, paint: ShapePaint) -> String {
-    let paths = drawing.commands.compactMap { command -> String? in
-      guard case .fill(let path, _, let eoFill) = command.kind else { return nil }
-      return "<path d=\"\(SVGDrawing.pathData(path))\" style=\"\(paint.pathStyle)"
+  /// A shape as SVG: the paths of its outline for `size`, painted as its modifiers say; nothing
+  /// for a shape known only by name.
+  @MainActor static func shapeMarkup(_ shape: ShapeKind, size: CGSize, paint: ShapePaint) -> String
+  {
+    var paths: [(path: Path, eoFill: Bool)] = []
+    if case .drawn(_, let record) = shape {
+      for command in record.drawing(in: size).commands {
+        guard case .fill(let path, _, let eoFill) = command.kind else { continue }
+        paths.append((path.applying(command.transform), eoFill))
+      }
+    } else {
+      var box = CGRect(origin: .zero, size: size)
+      if let stroke = paint.strokeStyle {
+        box = box.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2)
+      }
+      if let outline = shape.outline(in: box) { paths.append((outline, false)) }
+    }
+    let markup = paths.map { path, eoFill in
+      "<path d=\"\(SVGDrawing.pathData(path))\" style=\"\(paint.pathStyle)"
         + (eoFill ? ";fill-rule:evenodd" : "") + "\"/>"
     }
-    return SVGDrawing.element(size: size, content: paths.joined(), style: "overflow:visible")
+    return SVGDrawing.element(size: size, content: markup.joined(), style: "overflow:visible")
   }
 }

@@ -246,8 +246,8 @@ final class BrowserTab {
     message.operations = placed.compactMap { id in
       guard let element = runtime.element(withID: id) else { return nil }
       let origin = runtime.parent(of: id)?.frame?.origin ?? .zero
-      // A canvas draws for its size: a new size is a new drawing.
-      if case .canvas = element.role, element.offScreenReason == nil {
+      // A canvas or a shape draws for its size: a new size is a new drawing.
+      if element.drawsForItsSize, element.offScreenReason == nil {
         return .replace(
           id: domID(id),
           html: renderer.html(element, in: MarkupContext(parentOrigin: origin)))
@@ -339,6 +339,17 @@ final class BrowserTab {
       try? runtime.perform(.tap, on: back)
     } else if let layer = reachable.last(where: { $0.actions.contains(.dismiss) }) {
       try? runtime.perform(.dismiss, on: layer)
+    }
+  }
+}
+
+extension Element {
+  /// Whether the element's markup is a drawing made for its frame's size (a canvas, a shape),
+  /// which a move to another size draws again.
+  fileprivate var drawsForItsSize: Bool {
+    switch role {
+    case .canvas, .shape: true
+    default: false
     }
   }
 }
