@@ -189,6 +189,17 @@ struct FrameDrawingTests {
     #expect(screen.contains("⡇"))
   }
 
+  @Test("a ring trimmed to its first half is dots below its middle only")
+  func trimmedRing() {
+    let view = Circle().trim(from: 0, to: 0.5).stroke(lineWidth: 2).frame(width: 80, height: 80)
+    let rows = trimmed(screenText(of: view, width: 30, height: 5)).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    // Four rows of 20 points: the top two blank, the bottom two the half ring.
+    #expect(rows.count >= 4)
+    #expect(rows.prefix(2).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    #expect(rows[2...3].allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+  }
+
   @Test("a shape in a background is not drawn over the lines of what it decorates")
   func decorationShape() {
     let view = VStack {

@@ -161,4 +161,23 @@ struct ShapeRenderingTests {
     // The window less the padding either side.
     #expect(reply.contains("viewBox=\\\"0 0 480 280\\\""))
   }
+
+  @Test("a trimmed, inset or turned shape is drawn from the path the chain gives")
+  func shapeChains() async throws {
+    let html = await page(
+      of:
+        VStack {
+          Circle().trim(from: 0, to: 0.5).stroke(.red, lineWidth: 4).frame(width: 40, height: 40)
+          Circle().inset(by: 10).frame(width: 40, height: 40)
+          Rectangle().rotation(.degrees(90)).frame(width: 40, height: 20)
+        })
+    // Half a circle: from the right edge round the bottom to the left one, and no further (open).
+    #expect(!html.contains(#"Z" style="fill:none;stroke:var(--red)"#))
+    #expect(
+      html.contains(#/<path d="M40 20 (C[^"]*)? ?[^"]*0 20" style="fill:none;stroke:var\(--red\)/#))
+    // Ten points in from each side: the circle starts at 30, 20.
+    #expect(html.contains(#"<path d="M30 20 "#))
+    // Turned a quarter round its centre: a 20 by 40 upright box in the 40 by 20 frame.
+    #expect(html.contains(#"<path d="M30 -10 L30 30 L10 30 L10 -10 Z""#))
+  }
 }

@@ -286,7 +286,9 @@ public enum ShapeKind: Sendable, Equatable, CustomStringConvertible {
     case .circle: "Circle()"
     case .capsule: "Capsule()"
     case .ellipse: "Ellipse()"
-    case .custom(let name), .drawn(let name, _): "\(name)()"
+    case .custom(let name): "\(name)()"
+    // A shape a chain of modifiers made is named by the chain, calls included.
+    case .drawn(let name, _): name.hasSuffix(")") ? name : "\(name)()"
     }
   }
 }

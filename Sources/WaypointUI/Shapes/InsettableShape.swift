@@ -71,7 +71,13 @@ extension InsetOf: InsettableShape {
 
   func inset(by more: CGFloat) -> InsetOf<Base> { InsetOf(base: base, amount: amount + more) }
 
-  var body: some View { base.recorded(".inset(by: \(Font.number(amount)))") }
+  var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension InsetOf: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    base.chain(adding: ".inset(by: \(Font.number(amount)))")
+  }
 }
 
 extension Rectangle: InsettableShape {

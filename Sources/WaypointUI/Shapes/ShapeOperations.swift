@@ -22,7 +22,13 @@ extension CombinedShape: Shape {
     }
   }
 
-  var body: some View { first.recorded(".\(name)(\(Second.self)())") }
+  var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension CombinedShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    first.chain(adding: ".\(name)(\(Second.self)())")
+  }
 }
 
 extension Shape {

@@ -24,9 +24,14 @@ extension OffsetShape: Shape {
   @MainActor public var layoutDirectionBehavior: LayoutDirectionBehavior {
     shape.layoutDirectionBehavior
   }
-  /// The shape, with the offset recorded.
-  public var body: some View {
-    shape.recorded(".offset(x: \(Font.number(offset.width)), y: \(Font.number(offset.height)))")
+  /// The shape moved, drawn from its path.
+  public var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension OffsetShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    shape.chain(
+      adding: ".offset(x: \(Font.number(offset.width)), y: \(Font.number(offset.height)))")
   }
 }
 
@@ -71,10 +76,13 @@ extension ScaledShape: Shape {
   @MainActor public var layoutDirectionBehavior: LayoutDirectionBehavior {
     shape.layoutDirectionBehavior
   }
-  /// The shape, with the scale recorded.
-  public var body: some View {
-    shape.recorded(
-      ".scale(x: \(Font.number(scale.width)), y: \(Font.number(scale.height)))")
+  /// The shape scaled, drawn from its path.
+  public var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension ScaledShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    shape.chain(adding: ".scale(x: \(Font.number(scale.width)), y: \(Font.number(scale.height)))")
   }
 }
 
@@ -109,8 +117,12 @@ extension RotatedShape: Shape {
   @MainActor public var layoutDirectionBehavior: LayoutDirectionBehavior {
     shape.layoutDirectionBehavior
   }
-  /// The shape, with the rotation recorded.
-  public var body: some View { shape.recorded(".rotation(\(angle))") }
+  /// The shape turned, drawn from its path.
+  public var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension RotatedShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) { shape.chain(adding: ".rotation(\(angle))") }
 }
 
 extension RotatedShape: InsettableShape where Content: InsettableShape {
@@ -144,8 +156,14 @@ extension TransformedShape: Shape {
   @MainActor public var layoutDirectionBehavior: LayoutDirectionBehavior {
     shape.layoutDirectionBehavior
   }
-  /// The shape, with the transform recorded.
-  public var body: some View { shape.recorded(".transform(\(transform))") }
+  /// The shape transformed, drawn from its path.
+  public var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension TransformedShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    shape.chain(adding: ".transform(\(transform))")
+  }
 }
 
 /// A shape drawn in a frame of a fixed size placed within the proposed frame.
@@ -163,8 +181,13 @@ extension SizedShape: Shape {
     return shape.path(in: CGRect(origin: origin, size: size))
   }
 
-  var body: some View {
-    shape.recorded(".size(width: \(Font.number(size.width)), height: \(Font.number(size.height)))")
+  var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension SizedShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    shape.chain(
+      adding: ".size(width: \(Font.number(size.width)), height: \(Font.number(size.height)))")
   }
 }
 

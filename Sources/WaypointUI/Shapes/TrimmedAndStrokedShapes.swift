@@ -19,8 +19,12 @@ extension TrimmedShape: Shape {
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
-  var body: some View {
-    shape.attribute(.drawing(".trim(from: \(Font.number(from)), to: \(Font.number(to)))"))
+  var body: some View { OutlineShapeView(shape: self) }
+}
+
+extension TrimmedShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    shape.chain(adding: ".trim(from: \(Font.number(from)), to: \(Font.number(to)))")
   }
 }
 
@@ -45,5 +49,11 @@ extension StrokedShape: Shape {
   var body: some View {
     shape.attribute(
       .stroke(AnyShapeStyle(ForegroundStyle()), lineWidth: style.lineWidth, style: style))
+  }
+}
+
+extension StrokedShape: ShapeChain {
+  var chain: (base: ShapeKind, modifiers: [String]) {
+    shape.chain(adding: ".stroke(lineWidth: \(Font.number(style.lineWidth)))")
   }
 }
