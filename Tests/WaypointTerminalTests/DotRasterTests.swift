@@ -9,7 +9,10 @@ import Waypoint
 struct DotRasterTests {
   private func characters(_ raster: DotRaster) -> [String] {
     (0..<raster.rows).map { row in
-      String((0..<raster.columns).map { raster.cell(column: $0, row: row)?.character ?? " " })
+      String(
+        (0..<raster.columns).map { column in
+          raster.cell(column: column, row: row).map { DotRaster.character(for: $0.dots) } ?? " "
+        })
     }
   }
 
@@ -58,5 +61,20 @@ struct DotRasterTests {
       },
       style: StrokeStyle(lineWidth: 1), color: nil)
     #expect(characters(raster) == ["██"])
+  }
+
+  @Test("shapes drawn into one cell add their dots; text written there keeps its character")
+  func dotsCombine() {
+    var left = DotRaster(columns: 1, rows: 1)
+    left.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 20)), eoFill: false, color: nil)
+    var right = DotRaster(columns: 1, rows: 1)
+    right.fill(Path(CGRect(x: 4, y: 0, width: 4, height: 20)), eoFill: false, color: nil)
+    var grid = CellGrid(columns: 2, rows: 1)
+    grid.write("A", style: .plain, target: nil, row: 0, column: 1)
+    for raster in [left, right] {
+      grid.draw(raster, row: 0, column: 0, style: .plain, target: nil)
+      grid.draw(raster, row: 0, column: 1, style: .plain, target: nil)
+    }
+    #expect(grid.spans(ofRow: 0).map(\.text).joined() == "█A")
   }
 }

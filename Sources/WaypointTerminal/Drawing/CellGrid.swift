@@ -11,6 +11,8 @@ struct CellGrid {
     var isContinuation = false
     /// Whether text was written here: dots drawn later leave it, a cell holding one character.
     var holdsText = false
+    /// The braille dots drawn here, which later drawings add to.
+    var dots: UInt8 = 0
   }
 
   let columns: Int
@@ -94,10 +96,14 @@ struct CellGrid {
         else { continue }
         var cellStyle = style
         if let color { cellStyle.foreground = color }
+        // Dots join those drawn before (rings in a stack); the cell takes the newest colour.
+        let combined = slots[at * columns + across].dots | dots
         // A whole cell in a dim paint (secondary, gray) is a light shade, which shows without
         // colours too: a track under a bar.
-        let character: Character = dots == "█" && style.dim ? "░" : dots
+        let character: Character =
+          combined == 0xFF && style.dim ? "░" : DotRaster.character(for: combined)
         set(row: at, column: across, character: character, style: cellStyle, target: target)
+        slots[at * columns + across].dots = combined
       }
     }
   }

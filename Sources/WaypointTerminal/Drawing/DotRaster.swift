@@ -98,13 +98,16 @@ struct DotRaster {
     Int(max(0, min(CGFloat(dotColumns), (x / Self.dotWidth - 0.5).rounded(.up))))
   }
 
-  /// The character cell (`column`, `row`) shows and its colour; nil where no dot is set.
-  func cell(column: Int, row: Int) -> (character: Character, color: TerminalColor?)? {
+  /// The dots set in cell (`column`, `row`) and its colour; nil where none is set.
+  func cell(column: Int, row: Int) -> (dots: UInt8, color: TerminalColor?)? {
     let bits = dots[row * columns + column]
     guard bits != 0 else { return nil }
-    let character: Character =
-      bits == 0xFF ? "█" : Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
-    return (character, colors[row * columns + column])
+    return (bits, colors[row * columns + column])
+  }
+
+  /// The character that shows `dots`: a full block for all eight, else the braille pattern.
+  static func character(for dots: UInt8) -> Character {
+    dots == 0xFF ? "█" : Character(Unicode.Scalar(0x2800 + UInt32(dots)) ?? " ")
   }
 
   /// How many of the cell's eight dots are set.
