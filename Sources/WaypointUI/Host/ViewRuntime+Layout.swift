@@ -36,6 +36,7 @@ extension ViewRuntime {
       for (reader, report) in scene.layout.geometryReports where reader.report(report) {
         changed = true
       }
+      if scrollToRequested(in: scene) { changed = true }
       guard changed else { break }
       flush()
     }

@@ -2,6 +2,14 @@ import Foundation
 import WaypointUI
 
 extension HTMLRenderer {
+  /// The point `element`'s children are placed from: its frame's origin, less how far a scroll
+  /// view's content was scrolled (`scrollTo`), since the page scrolls that content itself.
+  static func childOrigin(of element: Element) -> CGPoint? {
+    guard let origin = element.frame?.origin else { return nil }
+    let offset = element.contentOffset
+    return CGPoint(x: origin.x - offset.x, y: origin.y - offset.y)
+  }
+
   /// The declarations that put `element`'s node where the layout pass placed it: its frame from
   /// its parent node's origin, `parentOrigin`, and as padding the distance to its content frame,
   /// where what it draws itself goes. Nil for an element no pass placed or not on screen.

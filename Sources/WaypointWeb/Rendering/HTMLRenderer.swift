@@ -28,8 +28,8 @@ struct HTMLRenderer {
   func childContext(of element: Element, in context: MarkupContext) -> MarkupContext {
     var inner = context
     if tag(of: element, in: context) == "button" { inner.insideButton = true }
-    if element.offScreenReason == nil, let frame = element.frame {
-      inner.parentOrigin = frame.origin
+    if element.offScreenReason == nil, let origin = Self.childOrigin(of: element) {
+      inner.parentOrigin = origin
     }
     return inner
   }

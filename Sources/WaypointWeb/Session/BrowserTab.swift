@@ -245,7 +245,7 @@ final class BrowserTab {
     // Moves first: a node the patch then replaces or adds is drawn where it belongs anyway.
     message.operations = placed.compactMap { id in
       guard let element = runtime.element(withID: id) else { return nil }
-      let origin = runtime.parent(of: id)?.frame?.origin ?? .zero
+      let origin = runtime.parent(of: id).flatMap(HTMLRenderer.childOrigin) ?? .zero
       // A canvas or a shape draws for its size: a new size is a new drawing.
       if element.drawsForItsSize, element.offScreenReason == nil {
         return .replace(

@@ -7,6 +7,8 @@ struct ScrollLayout: Layout {
   var axes: Axis.Set
   var spacing: CGFloat?
   var alignment: HorizontalAlignment = .center
+  /// How far the content is scrolled: placed this far up and left of the top-leading corner.
+  var offset: CGPoint = .zero
 
   private var axis: Axis { axes.contains(.vertical) ? .vertical : .horizontal }
 
@@ -35,8 +37,9 @@ struct ScrollLayout: Layout {
       ? bounds.minX + max(0, bounds.width - content.width) * StackMath.fraction(of: alignment)
       : bounds.minX
     StackMath.place(
-      subviews, in: CGRect(origin: CGPoint(x: x, y: bounds.minY), size: content), axis: axis,
-      spacing: spacing, fraction: StackMath.fraction(of: alignment))
+      subviews,
+      in: CGRect(origin: CGPoint(x: x - offset.x, y: bounds.minY - offset.y), size: content),
+      axis: axis, spacing: spacing, fraction: StackMath.fraction(of: alignment))
   }
 }
 

@@ -22,6 +22,8 @@ package struct ElementGeometry {
   var attributeEnds: [Int] = []
   /// A text's lines, broken where the pass broke them for its frame.
   var text: TextLines?
+  /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
+  var contentOffset: CGPoint = .zero
 
   /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
   /// each edge rounded on its own, so that adjacent views stay adjacent.
@@ -61,6 +63,18 @@ extension Element {
   /// are drawn in (smaller than the environment's when the text shrank to fit).
   package var textLines: TextLines? {
     geometry.withLock(\.text)
+  }
+
+  /// How far a scroll view or list has scrolled its content (`ScrollViewProxy.scrollTo`): the
+  /// frames inside it are moved up and left by it; zero for anything else.
+  package var contentOffset: CGPoint {
+    geometry.withLock(\.contentOffset)
+  }
+
+  /// Makes the next pass place the element again rather than keep its placement whole: what
+  /// a scroll view and its ancestors need when its content scrolls.
+  package func forgetPlacement() {
+    geometry.withLock { $0.proposal = nil }
   }
 
   /// The frame of the view that `.accessibilityIdentifier(identifier)` was applied to.

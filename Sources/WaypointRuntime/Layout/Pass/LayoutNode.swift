@@ -66,6 +66,9 @@ final class LayoutNode: @unchecked Sendable {
       ?? self.previous?.geometry.withLock { $0.frames.last }
     self.inherited = inherited
     environment = inherited.applying(element.attributes, role: element.role)
+    for case .scrollRequest(let request) in element.attributes where request.target != nil {
+      pass.scrollRequests.append(request)
+    }
     element.geometry.withLock { geometry in
       if geometry.environment != inherited {
         geometry = ElementGeometry(environment: inherited)
@@ -306,6 +309,10 @@ final class LayoutNode: @unchecked Sendable {
         pass.placedCount += 1
         if case .text(let text) = element.role { placedText = role.textLayout(text, proposal) }
       } else {
+        if role.scrollsContent {
+          let offset = pass.scrollOffsets[element.id] ?? .zero
+          element.geometry.withLock { $0.contentOffset = offset }
+        }
         withContainer { layout, cache in
           layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
         }

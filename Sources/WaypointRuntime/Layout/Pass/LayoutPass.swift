@@ -13,6 +13,10 @@ final class LayoutPass {
   let displayScale: CGFloat
   /// Whether bars and sheets take their regular-width forms.
   let isRegularWidth: Bool
+  /// How far each scroll view's content is scrolled, by the scroll view's element.
+  let scrollOffsets: [ElementID: CGPoint]
+  /// The `scrollTo` requests on the elements this pass laid out afresh.
+  var scrollRequests: [ScrollRequest] = []
   private let environment: LayoutEnvironment
   private(set) var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
   /// Elements that chose a size afresh (not from what they kept).
@@ -31,10 +35,12 @@ final class LayoutPass {
 
   init(
     metrics: any TextMetrics, displayScale: CGFloat, isRegularWidth: Bool = false,
-    metricsEpoch: Int, caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
+    scrollOffsets: [ElementID: CGPoint] = [:], metricsEpoch: Int,
+    caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
   ) {
     self.metrics = metrics
     self.isRegularWidth = isRegularWidth
+    self.scrollOffsets = scrollOffsets
     self.displayScale = displayScale > 0 ? displayScale : 1
     environment = LayoutEnvironment(metricsEpoch: metricsEpoch)
     // An app's layout whose element is kept whole is not asked again, and keeps its cache.

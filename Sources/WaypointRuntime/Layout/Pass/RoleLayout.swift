@@ -9,12 +9,22 @@ final class RoleLayout {
   private let environment: LayoutEnvironment
   private let metrics: any TextMetrics
   private let isRegularWidth: Bool
+  private let scrollOffset: CGPoint
 
   init(_ node: LayoutNode) {
     element = node.element
     environment = node.environment
     metrics = node.pass.metrics
     isRegularWidth = node.pass.isRegularWidth
+    scrollOffset = node.pass.scrollOffsets[node.element.id] ?? .zero
+  }
+
+  /// Whether the element scrolls its content (a scroll view, a list).
+  var scrollsContent: Bool {
+    switch element.role {
+    case .scroll, .list: true
+    default: false
+    }
   }
 
   /// The axis along which the element stacks its children, which a spacer or divider among
@@ -190,8 +200,10 @@ final class RoleLayout {
         TableRowLayout(fixedWidths: children.map(\.framedWidth), verticalFraction: fraction))
     case .label, .button, .link, .toolbarItem, .backButton:
       return AnyLayout(HStackLayout())
-    case .scroll(let axes): return AnyLayout(ScrollLayout(axes: axes))
-    case .list: return AnyLayout(ScrollLayout(axes: .vertical, spacing: 0, alignment: .leading))
+    case .scroll(let axes): return AnyLayout(ScrollLayout(axes: axes, offset: scrollOffset))
+    case .list:
+      return AnyLayout(
+        ScrollLayout(axes: .vertical, spacing: 0, alignment: .leading, offset: scrollOffset))
     case .section, .header, .footer, .row:
       return AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
     case .toggle: return AnyLayout(ToggleLayout())

@@ -18,6 +18,14 @@ package final class SceneLayout {
   package var isRegularWidth = false {
     didSet { if isRegularWidth != oldValue { epoch = SceneLayout.newEpoch() } }
   }
+  /// How far each scroll view's content is scrolled (`scrollTo`), by its element.
+  package private(set) var scrollOffsets: [ElementID: CGPoint] = [:]
+  /// The newest `scrollTo` request acted on.
+  package var handledScrollSerial = 0
+  /// The requests on elements the last pass laid out afresh.
+  package private(set) var scrollRequests: [ScrollRequest] = []
+  /// Set when a scroll offset changed, so that the next call lays out even the same roots.
+  private var needsPass = false
   private var epoch = SceneLayout.newEpoch()
   private var caches: [ElementID: (element: Element, cache: AnyLayout.Cache)] = [:]
   private var last: (roots: [Element], size: CGSize, epoch: Int)?
@@ -35,21 +43,30 @@ package final class SceneLayout {
   /// same size and metrics last time. Returns whether a pass ran.
   @discardableResult
   package func layOut(_ roots: [Element], in size: CGSize) -> Bool {
-    if let last, last.size == size, last.epoch == epoch, last.roots.count == roots.count,
-      zip(last.roots, roots).allSatisfy({ $0 === $1 })
+    if !needsPass, let last, last.size == size, last.epoch == epoch,
+      last.roots.count == roots.count, zip(last.roots, roots).allSatisfy({ $0 === $1 })
     {
       return false
     }
+    needsPass = false
     let pass = LayoutPass(
       metrics: metrics, displayScale: displayScale, isRegularWidth: isRegularWidth,
-      metricsEpoch: epoch, caches: caches)
+      scrollOffsets: scrollOffsets, metricsEpoch: epoch, caches: caches)
     pass.run(roots, previousRoots: last?.epoch == epoch ? last?.roots ?? [] : [], in: size)
     caches = pass.caches
     last = (roots, size, epoch)
     lastCounts = (pass.measuredCount, pass.placedCount, pass.reusedCount)
     geometryReports = pass.geometryReports
+    scrollRequests = pass.scrollRequests
     placedSinceTaken += pass.placed
     return true
+  }
+
+  /// Scrolls the content of the scroll view `id` to `offset`; the next pass places it there.
+  /// The caller makes the scroll view and its ancestors place their content again.
+  package func scroll(_ id: ElementID, to offset: CGPoint) {
+    scrollOffsets[id] = offset
+    needsPass = true
   }
 
   /// The elements placed afresh or moved by the passes since the last call, which forgets them:
