@@ -77,4 +77,17 @@ struct DotRasterTests {
     }
     #expect(grid.spans(ofRow: 0).map(\.text).joined() == "█A")
   }
+
+  @Test("a dashed stroke draws its dashes and leaves its gaps")
+  func dashes() {
+    var raster = DotRaster(columns: 4, rows: 1)
+    // Dashes of 8 points, gaps of 8: a cell drawn, a cell blank, along 32 points.
+    raster.stroke(
+      Path {
+        $0.move(to: CGPoint(x: 0, y: 10))
+        $0.addLine(to: CGPoint(x: 32, y: 10))
+      },
+      style: StrokeStyle(lineWidth: 1, dash: [8, 8]), color: nil)
+    #expect(characters(raster) == ["⠤ ⠤ "])
+  }
 }

@@ -37,11 +37,13 @@ struct DotRaster {
   mutating func stroke(
     _ path: Path, style: StrokeStyle, color: TerminalColor?, clip: [Bool]? = nil
   ) {
+    var dashes = Dashes(style)
+    let drawn = dashes.drawnParts(of: path)
     var covered =
       style.lineWidth >= Self.dotWidth
-      ? coverage(of: path.strokedPath(style), eoFill: false)
+      ? coverage(of: drawn.strokedPath(style), eoFill: false)
       : Array(repeating: false, count: dotColumns * dotRows)
-    for line in path.polylines() {
+    for line in drawn.polylines() {
       let points = line.closed ? line.points + line.points.prefix(1) : line.points
       for (a, b) in zip(points, points.dropFirst()) { trace(from: a, to: b, into: &covered) }
     }
@@ -151,5 +153,72 @@ struct DotRaster {
   private static func bit(column: Int, row: Int) -> UInt8 {
     if row == 3 { return column == 0 ? 0x40 : 0x80 }
     return UInt8(1) << UInt8(column * 3 + row)
+  }
+}
+
+/// A stroke's dash pattern walked along its path: which parts of each segment are drawn.
+private struct Dashes {
+  private let pattern: [CGFloat]
+  /// Where along the pattern the walk is.
+  private var position: CGFloat
+
+  init(_ style: StrokeStyle) {
+    let pattern = style.dash.filter { $0.isFinite && $0 >= 0 }
+    let total = pattern.reduce(0, +)
+    self.pattern = total > 0 ? pattern : []
+    position =
+      total > 0 && style.dashPhase.isFinite
+      ? style.dashPhase.truncatingRemainder(dividingBy: total) : 0
+    if position < 0 { position += total }
+  }
+
+  /// The parts of `path` the pattern draws, as open lines; the path itself without a pattern.
+  mutating func drawnParts(of path: Path) -> Path {
+    guard !pattern.isEmpty else { return path }
+    var result = Path()
+    for line in path.polylines() {
+      let points = line.closed ? line.points + line.points.prefix(1) : line.points
+      for (a, b) in zip(points, points.dropFirst()) {
+        for (from, to) in drawn(from: a, to: b) {
+          if result.currentPoint != from { result.move(to: from) }
+          result.addLine(to: to)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The drawn parts of the segment from `a` to `b`, the walk moved on past it.
+  private mutating func drawn(from a: CGPoint, to b: CGPoint) -> [(CGPoint, CGPoint)] {
+    guard !pattern.isEmpty else { return [(a, b)] }
+    let length = hypot(b.x - a.x, b.y - a.y)
+    guard length > 0, length.isFinite else { return [] }
+    func at(_ distance: CGFloat) -> CGPoint {
+      CGPoint(x: a.x + (b.x - a.x) * distance / length, y: a.y + (b.y - a.y) * distance / length)
+    }
+    var parts: [(CGPoint, CGPoint)] = []
+    var travelled: CGFloat = 0
+    // At most a few thousand dashes a segment: a pattern of tiny lengths cannot stall the walk.
+    var steps = 0
+    while travelled < length, steps < 4_096 {
+      steps += 1
+      var start: CGFloat = 0
+      var index = 0
+      while index < pattern.count, start + pattern[index] <= position {
+        start += pattern[index]
+        index += 1
+      }
+      let remaining = index < pattern.count ? start + pattern[index] - position : 0
+      let step = min(max(remaining, 0.0001), length - travelled)
+      if index.isMultiple(of: 2), index < pattern.count {
+        // A dash ends just short of its length, so a dot on the boundary is the gap's.
+        parts.append((at(travelled), at(travelled + step - min(0.01, step / 2))))
+      }
+      travelled += step
+      position += step
+      let total = pattern.reduce(0, +)
+      if position >= total { position -= total }
+    }
+    return parts
   }
 }

@@ -64,6 +64,23 @@ struct AlignmentGuideFrameTests {
     #expect(host.frame(identifiedBy: "b")?.minY == 80)
   }
 
+  @Test("a ZStack passes a custom guide up from where it puts the subview that sets it")
+  func customGuideThroughZStack() {
+    let host = ViewHost(
+      topLeading(
+        HStack(alignment: .account, spacing: 0) {
+          ZStack(alignment: .top) {
+            Color.red.frame(width: 40, height: 60)
+            Text("A").alignmentGuide(.account) { _ in 10 }.accessibilityIdentifier("a")
+          }
+          Color.blue.frame(width: 40, height: 40).alignmentGuide(.account) { _ in 30 }
+            .accessibilityIdentifier("blue")
+        }), size: CGSize(width: 400, height: 800))
+    // The text is at the stack's top, its guide 10 down; the blue box's 30: the stack moves 20.
+    #expect(host.frame(identifiedBy: "a")?.minY == 20)
+    #expect(host.frame(identifiedBy: "blue")?.minY == 0)
+  }
+
   @Test("a built-in guide set inside a stack is the stack's subviews' business only")
   func builtInGuideStaysInside() {
     let host = ViewHost(

@@ -48,6 +48,13 @@ extension LayoutNode {
     return layers.count == 1
   }
 
+  /// Whether the element is a `ZStack` with nothing around it, which passes its subviews'
+  /// custom guides up.
+  var isPlainDepthStack: Bool {
+    guard case .stack(let stack) = element.role, stack.axis == .depth else { return false }
+    return layers.count == 1
+  }
+
   /// A stack's baselines, offered `proposal`: a vertical stack's first is its first subview's
   /// and its last its last subview's, where they sit in it; a horizontal stack's are the
   /// highest first and lowest last of its subviews', on the line they are aligned on.
@@ -82,6 +89,7 @@ extension LayoutNode {
     guard guide.isCustom, case .stack(let stack) = element.role, !subviews.isEmpty else {
       return nil
     }
+    if stack.axis == .depth { return depthStackGuide(guide, stack.guide, proposal) }
     let axis: Axis = stack.axis == .horizontal ? .horizontal : .vertical
     let sizes = StackMath.sizes(subviews, proposal: proposal, axis: axis, spacing: stack.spacing)
     let offered = StackMath.proposals(sizes, proposal: proposal, axis: axis)
@@ -101,6 +109,27 @@ extension LayoutNode {
     let (offsets, _) = StackMath.across(
       subviews, sizes: sizes, proposals: offered, axis: axis, alignment: alignment)
     return offsets[index] + value
+  }
+}
+
+extension LayoutNode {
+  /// A custom guide's explicit value in a `ZStack` aligned by `alignment`: the first subview's
+  /// that has one, where the stack puts that subview (each offered the whole proposal).
+  private func depthStackGuide(
+    _ guide: StackGuide, _ alignment: Alignment, _ proposal: ProposedViewSize
+  ) -> CGFloat? {
+    let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposal) }
+    guard let index = dimensions.firstIndex(where: { guide.explicitValue(in: $0) != nil }),
+      let value = guide.explicitValue(in: dimensions[index])
+    else { return nil }
+    switch guide {
+    case .horizontal:
+      let lines = dimensions.map { $0[alignment.horizontal] }
+      return (lines.max() ?? 0) - lines[index] + value
+    case .vertical:
+      let lines = dimensions.map { $0[alignment.vertical] }
+      return (lines.max() ?? 0) - lines[index] + value
+    }
   }
 }
 

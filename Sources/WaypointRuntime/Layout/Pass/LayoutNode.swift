@@ -35,7 +35,7 @@ final class LayoutNode: @unchecked Sendable {
   /// among its children, used again when that did not work.
   var prepared: [Int: LayoutNode] = [:]
   /// Whether the element is arranged by an app's own layout.
-  private var isAppLayout: Bool {
+  var isAppLayout: Bool {
     if case .layout = element.role { true } else { false }
   }
 
@@ -160,45 +160,10 @@ final class LayoutNode: @unchecked Sendable {
       id: id, priority: priority, spacing: role.spacing, values: values,
       measure: { [self] proposal in size(proposal, layer: outer) },
       dimensions: guides.isEmpty && !isAppLayout && textInsets == nil && !isPlainStack
-        ? nil : dimensions(guides: guides),
+        && !isPlainDepthStack ? nil : dimensions(guides: guides),
       placement: { [self] position, anchor, proposal in
         place(layer: outer, at: position, anchor: anchor, proposal: proposal)
       })
-  }
-
-  /// The view's dimensions with its `.alignmentGuide`s applied, innermost first.
-  private func dimensions(guides: [AlignmentGuideRecord])
-    -> @Sendable (ProposedViewSize) -> ViewDimensions
-  {
-    let outer = layers.count - 1
-    return { [self] proposal in
-      var dimensions = ViewDimensions(size: size(proposal, layer: outer))
-      if let insets = textInsets {
-        dimensions.textBaselines = { [self] in textBaselines(proposal, insets: insets) }
-      } else if isPlainStack {
-        dimensions.textBaselines = { [self] in stackBaselines(proposal) }
-        dimensions.layoutHorizontalGuide = { [self] in stackGuide(.horizontal($0), proposal) }
-        dimensions.layoutVerticalGuide = { [self] in stackGuide(.vertical($0), proposal) }
-      }
-      if isAppLayout, layers.count == 1 {
-        // The app's layout answers for guides no modifier set, in its own bounds.
-        let bounds = CGRect(origin: .zero, size: dimensions.size)
-        dimensions.layoutHorizontalGuide = { [self] guide in
-          withContainer { layout, cache in
-            layout.explicitAlignment(
-              of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-          }
-        }
-        dimensions.layoutVerticalGuide = { [self] guide in
-          withContainer { layout, cache in
-            layout.explicitAlignment(
-              of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-          }
-        }
-      }
-      for guide in guides { guide.apply(to: &dimensions) }
-      return dimensions
-    }
   }
 
   /// The layer inside `layer`, as the one subview of its layout; made once per layer.
@@ -266,7 +231,7 @@ final class LayoutNode: @unchecked Sendable {
     }
   }
 
-  private func withContainer<R>(_ body: (AnyLayout, inout AnyLayout.Cache) -> R) -> R {
+  func withContainer<R>(_ body: (AnyLayout, inout AnyLayout.Cache) -> R) -> R {
     let layout = role.containerLayout
     var cache = containerCache ?? pass.cache(for: element, layout: layout, subviews: subviews)
     defer {
