@@ -55,4 +55,21 @@ struct RecipesFrameTests {
     #expect(!block.isEmpty)
     #expect(text.contains(block))
   }
+
+  @Test("The README's capture at 140 columns is what the app draws there, time dial included")
+  func readmeWideCapture() async throws {
+    let readme = try String(contentsOf: Repository.file("README.md"), encoding: .utf8)
+    let command = "--render-text --width 140 --height 16 --open recipes://recipe/minestrone`:"
+    let section = try #require(readme.components(separatedBy: command).dropFirst().first)
+    let block = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+    let runtime = ViewRuntime(
+      app: RecipesApp(), openURL: URL(string: "recipes://recipe/minestrone"))
+    let text = await TerminalRenderer.renderText(runtime, width: 140, height: 16)
+    func lines(_ text: String) -> [String] {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0.reversed().drop { $0 == " " }.reversed())
+      }.reversed().drop { $0.isEmpty }.reversed()
+    }
+    #expect(lines(text) == lines(block))
+  }
 }
