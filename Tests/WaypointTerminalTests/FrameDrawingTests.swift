@@ -200,6 +200,22 @@ struct FrameDrawingTests {
     #expect(rows[2...3].allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
   }
 
+  @Test("a drawn text's lines line up as its multilineTextAlignment says")
+  func textAlignment() {
+    let view = ZStack {
+      Color.clear
+      Text("one two three four").multilineTextAlignment(.trailing)
+    }
+    .frame(width: 56, height: 60)
+    // Seven columns wide, the widest line's: the shorter ones end where it does.
+    #expect(
+      trimmed(screenText(of: view, width: 20, height: 4)) == """
+          one two
+            three
+             four
+        """)
+  }
+
   @Test("a shape in a background is not drawn over the lines of what it decorates")
   func decorationShape() {
     let view = VStack {

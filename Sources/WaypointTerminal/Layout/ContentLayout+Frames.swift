@@ -108,6 +108,12 @@ extension ContentLayout {
       focusables[element.id] = element
       context.target = element.id
     }
+    // Attributes are innermost first: the innermost alignment wins.
+    if let alignment = element.attributes.lazy.compactMap({ attribute -> TextAlignment? in
+      if case .multilineTextAlignment(let alignment) = attribute { alignment } else { nil }
+    }).first {
+      context.textAlignment = alignment
+    }
     noteInline(element)
     if case .button(let role) = element.role, element.isEnabled, context.style.foreground == nil {
       context.style.foreground = role == .destructive ? styling.destructive : styling.accent
@@ -152,10 +158,18 @@ extension ContentLayout {
     let (rows, columns) = Self.cellRange(of: frame, from: origin)
     switch element.role {
     case .text(let text):
+      let fraction: Double =
+        switch context.textAlignment {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
       for (index, line) in (element.textLines?.lines ?? [text]).enumerated() {
+        // A line shorter than the frame sits where the text's alignment puts it.
+        let room = max(0, columns.count - displayWidth(of: line))
         grid.write(
           line, style: context.style, target: context.target, row: rows.lowerBound + index,
-          column: columns.lowerBound)
+          column: columns.lowerBound + Int((Double(room) * fraction).rounded(.down)))
       }
     case .button where element.contentChildren.isEmpty,
       .link where element.contentChildren.isEmpty:

@@ -23,6 +23,8 @@ struct ContentLayout {
     /// In a background drawn from frames, where a filled shape colours the cells behind the
     /// content instead of drawing dots.
     var isBehind = false
+    /// How a drawn text's lines line up within its frame (`.multilineTextAlignment`).
+    var textAlignment = TextAlignment.leading
   }
 
   let styling: TextStyling
