@@ -1,36 +1,36 @@
 import Foundation
 
 extension ShapeKind {
-  /// Whether the outline is the app's own `path(in:)`, rather than a built-in shape's.
-  package var isDrawn: Bool {
-    if case .drawn = self { return true }
-    return false
-  }
-
-  /// The outline the shape draws in `rect`: a built-in shape's own, an app's shape its
-  /// `path(in:)` for the rectangle's size moved to its origin; nil for a shape known only by
+  /// The paths the shape draws in `rect`, each with its fill rule: a built-in shape's outline,
+  /// inside its edge by half of `stroke`'s line when it is stroked; an app's shape its
+  /// `path(in:)` for the rectangle's size, moved to its origin; none for a shape known only by
   /// name.
-  @MainActor package func outline(in rect: CGRect) -> Path? {
-    switch self {
-    case .rectangle: return Path(rect)
-    case .roundedRectangle(let radius): return Path(roundedRect: rect, cornerRadius: radius)
-    case .circle:
-      let side = min(rect.width, rect.height)
-      return Path(
-        ellipseIn: CGRect(
-          x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
-    case .capsule:
-      return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
-    case .ellipse: return Path(ellipseIn: rect)
-    case .custom: return nil
-    case .drawn(_, let record):
-      var outline = Path()
-      for command in record.drawing(in: rect.size).commands {
-        guard case .fill(let path, _, _) = command.kind else { continue }
-        outline.addPath(path.applying(command.transform))
+  @MainActor package func outlines(in rect: CGRect, strokedBy stroke: StrokeStyle? = nil)
+    -> [(path: Path, eoFill: Bool)]
+  {
+    if case .drawn(_, let record) = self {
+      return record.drawing(in: rect.size).commands.compactMap { command in
+        guard case .fill(let path, _, let eoFill) = command.kind else { return nil }
+        return (path.applying(command.transform).offsetBy(dx: rect.minX, dy: rect.minY), eoFill)
       }
-      return outline.offsetBy(dx: rect.minX, dy: rect.minY)
     }
+    let inset = (stroke?.lineWidth ?? 0) / 2
+    let box = rect.insetBy(dx: inset, dy: inset)
+    let outline: Path
+    switch self {
+    case .rectangle: outline = Path(box)
+    case .roundedRectangle(let radius): outline = Path(roundedRect: box, cornerRadius: radius)
+    case .circle:
+      let side = min(box.width, box.height)
+      outline = Path(
+        ellipseIn: CGRect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
+      )
+    case .capsule:
+      outline = Path(roundedRect: box, cornerRadius: min(box.width, box.height) / 2)
+    case .ellipse: outline = Path(ellipseIn: box)
+    case .custom, .drawn: return []
+    }
+    return [(outline, false)]
   }
 }
 

@@ -159,12 +159,15 @@ struct DotRaster {
 /// A stroke's dash pattern walked along its path: which parts of each segment are drawn.
 private struct Dashes {
   private let pattern: [CGFloat]
+  /// The pattern's whole length.
+  private let total: CGFloat
   /// Where along the pattern the walk is.
   private var position: CGFloat
 
   init(_ style: StrokeStyle) {
     let pattern = style.dash.filter { $0.isFinite && $0 >= 0 }
     let total = pattern.reduce(0, +)
+    self.total = total
     self.pattern = total > 0 ? pattern : []
     position =
       total > 0 && style.dashPhase.isFinite
@@ -216,7 +219,6 @@ private struct Dashes {
       }
       travelled += step
       position += step
-      let total = pattern.reduce(0, +)
       if position >= total { position -= total }
     }
     return parts

@@ -115,11 +115,8 @@ extension ContentLayout {
       context.textAlignment = alignment
     }
     noteInline(element)
-    if case .button(let role) = element.role, element.isEnabled, context.style.foreground == nil {
-      context.style.foreground = role == .destructive ? styling.destructive : styling.accent
-    }
-    if case .link = element.role, element.isEnabled, context.style.foreground == nil {
-      context.style.foreground = styling.accent
+    if context.style.foreground == nil {
+      context.style.foreground = styling.actionColor(of: element)
     }
     let decorations = element.decorations
     var behind = context
@@ -199,48 +196,57 @@ extension ContentLayout {
     case .color(let color):
       grid.paintBackground(styling.backgroundColor(for: color), rows: rows, columns: columns)
     case .shape(let kind):
-      let cellOrigin = CGPoint(
-        x: origin.x + CGFloat(columns.lowerBound) * Self.columnPoints,
-        y: origin.y + CGFloat(rows.lowerBound) * Self.rowPoints)
-      let paint = ShapeOutlinePaint(element.attributes)
-      var box = frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y)
-      if let stroke = paint.stroke, !kind.isDrawn {
-        // A built-in shape's outline is drawn inside its edge, as the browser draws it.
-        box = box.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2)
-      }
-      guard let outline = kind.outline(in: box) else { return }
-      var style = context.style
-      if let shapeStyle = paint.style { styling.apply(shapeStyle.kind, to: &style) }
-      var raster = DotRaster(columns: columns.count, rows: rows.count)
-      let color: Color? = paint.style.flatMap { style in
-        if case .color(let color) = style.kind { color } else { nil }
-      }
-      // A faint fill (a card's tint) is a background too: dots or blocks would shout it.
-      let isFaint =
-        (color.map { $0.alpha < 0.35 } ?? false)
-        || element.attributes.contains {
-          if case .opacity(let value) = $0 { value < 0.35 } else { false }
-        }
-      if paint.stroke == nil, context.isBehind || isFaint {
-        raster.fill(outline, eoFill: false, color: nil)
-        grid.paintBackground(
-          color.flatMap(styling.backgroundColor), covering: raster, row: rows.lowerBound,
-          column: columns.lowerBound)
-        return
-      }
-      if let stroke = paint.stroke {
-        raster.stroke(outline, style: stroke, color: style.foreground)
-      } else {
-        raster.fill(outline, eoFill: false, color: style.foreground)
-      }
-      grid.draw(
-        raster, row: rows.lowerBound, column: columns.lowerBound, style: style,
-        target: context.target)
+      paintShape(kind, element, frame: frame, into: &grid, origin: origin, context)
     case .canvas(let record):
       paintCanvas(
         record.drawing(in: frame.size), frame: frame, into: &grid, origin: origin, context)
     default:
       break
     }
+  }
+
+  /// Paints a shape's outline over the cells of its frame: in dots, filled or stroked in its
+  /// paint's colour; as the cells' background when it is a fill behind content or a faint one.
+  private func paintShape(
+    _ kind: ShapeKind, _ element: Element, frame: CGRect, into grid: inout CellGrid,
+    origin: CGPoint, _ context: Context
+  ) {
+    let (rows, columns) = Self.cellRange(of: frame, from: origin)
+    let cellOrigin = CGPoint(
+      x: origin.x + CGFloat(columns.lowerBound) * Self.columnPoints,
+      y: origin.y + CGFloat(rows.lowerBound) * Self.rowPoints)
+    let paint = ShapeOutlinePaint(element.attributes)
+    let outlines = kind.outlines(
+      in: frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y), strokedBy: paint.stroke)
+    guard !outlines.isEmpty else { return }
+    var style = context.style
+    if let shapeStyle = paint.style { styling.apply(shapeStyle.kind, to: &style) }
+    var raster = DotRaster(columns: columns.count, rows: rows.count)
+    let color: Color? = paint.style.flatMap { style in
+      if case .color(let color) = style.kind { color } else { nil }
+    }
+    // A faint fill (a card's tint) is a background too: dots or blocks would shout it.
+    let isFaint =
+      (color.map { $0.alpha < 0.35 } ?? false)
+      || element.attributes.contains {
+        if case .opacity(let value) = $0 { value < 0.35 } else { false }
+      }
+    if paint.stroke == nil, context.isBehind || isFaint {
+      for (path, eoFill) in outlines { raster.fill(path, eoFill: eoFill, color: nil) }
+      grid.paintBackground(
+        color.flatMap(styling.backgroundColor), covering: raster, row: rows.lowerBound,
+        column: columns.lowerBound)
+      return
+    }
+    for (path, eoFill) in outlines {
+      if let stroke = paint.stroke {
+        raster.stroke(path, style: stroke, color: style.foreground)
+      } else {
+        raster.fill(path, eoFill: eoFill, color: style.foreground)
+      }
+    }
+    grid.draw(
+      raster, row: rows.lowerBound, column: columns.lowerBound, style: style,
+      target: context.target)
   }
 }

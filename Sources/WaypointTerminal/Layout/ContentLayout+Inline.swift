@@ -60,15 +60,13 @@ extension ContentLayout {
     case .stack, .layout, .canvas:
       let visible = element.contentChildren.filter { $0.offScreenReason == nil }
       return visible.count <= 1 ? inlineChildren(of: element, context) : nil
-    case .button(let role):
+    case .button:
       guard var label = inlineChildren(of: element, context) else { return nil }
       if label.isEmpty {
         label = [span(element.label.isEmpty ? "•" : element.label, style, context)]
       }
       var buttonStyle = style
-      if element.isEnabled {
-        buttonStyle.foreground = role == .destructive ? styling.destructive : styling.accent
-      }
+      if element.isEnabled { buttonStyle.foreground = styling.actionColor(of: element) }
       let tinted = label.map { labelSpan in
         var labelSpan = labelSpan
         if labelSpan.style.foreground == nil { labelSpan.style.foreground = buttonStyle.foreground }

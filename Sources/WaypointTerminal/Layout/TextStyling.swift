@@ -49,6 +49,17 @@ struct TextStyling: Equatable {
   /// The color of destructive buttons.
   var destructive: TerminalColor? { usesColor ? .standard(1) : nil }
 
+  /// The colour an enabled button's or link's label takes: red for a destructive button, the
+  /// accent otherwise; nil for any other element.
+  func actionColor(of element: Element) -> TerminalColor? {
+    guard element.isEnabled else { return nil }
+    switch element.role {
+    case .button(let role): return role == .destructive ? destructive : accent
+    case .link: return accent
+    default: return nil
+    }
+  }
+
   static func isBold(_ font: Font) -> Bool {
     if font.resolvedWeight.value >= Font.Weight.semibold.value { return true }
     switch font.textStyle {

@@ -171,7 +171,7 @@ struct HTMLRenderer {
       // Its outline for the view's own frame (inside any padding or frame around it), filled
       // or stroked: an app's path(in:), or a built-in shape's, its stroke inside its edge.
       attributes.addClass("shape")
-      if shape.isDrawn { attributes.addClass("drawn") }
+      if case .drawn = shape { attributes.addClass("drawn") }
       let size = element.contentFrame?.size ?? .zero
       own = Self.shapeMarkup(shape, size: size, paint: ShapePaint(element))
     case .decoration(let info):

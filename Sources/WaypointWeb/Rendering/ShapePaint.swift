@@ -27,19 +27,8 @@ extension HTMLRenderer {
   /// for a shape known only by name.
   @MainActor static func shapeMarkup(_ shape: ShapeKind, size: CGSize, paint: ShapePaint) -> String
   {
-    var paths: [(path: Path, eoFill: Bool)] = []
-    if case .drawn(_, let record) = shape {
-      for command in record.drawing(in: size).commands {
-        guard case .fill(let path, _, let eoFill) = command.kind else { continue }
-        paths.append((path.applying(command.transform), eoFill))
-      }
-    } else {
-      var box = CGRect(origin: .zero, size: size)
-      if let stroke = paint.strokeStyle {
-        box = box.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2)
-      }
-      if let outline = shape.outline(in: box) { paths.append((outline, false)) }
-    }
+    let paths = shape.outlines(
+      in: CGRect(origin: .zero, size: size), strokedBy: paint.strokeStyle)
     let markup = paths.map { path, eoFill in
       "<path d=\"\(SVGDrawing.pathData(path))\" style=\"\(paint.pathStyle)"
         + (eoFill ? ";fill-rule:evenodd" : "") + "\"/>"

@@ -93,12 +93,8 @@ extension LayoutNode {
     let axis: Axis = stack.axis == .horizontal ? .horizontal : .vertical
     let sizes = StackMath.sizes(subviews, proposal: proposal, axis: axis, spacing: stack.spacing)
     let offered = StackMath.proposals(sizes, proposal: proposal, axis: axis)
-    guard
-      let index = subviews.indices.firstIndex(where: {
-        guide.explicitValue(in: subviews[$0].dimensions(in: offered[$0])) != nil
-      }),
-      let value = guide.explicitValue(in: subviews[index].dimensions(in: offered[index]))
-    else { return nil }
+    let dimensions = subviews.indices.map { subviews[$0].dimensions(in: offered[$0]) }
+    guard let (index, value) = guide.firstExplicitValue(in: dimensions) else { return nil }
     if guide.runs(along: axis) {
       let gaps = StackMath.gaps(subviews, axis: axis, spacing: stack.spacing)
       let before = sizes.prefix(index).map { axis == .horizontal ? $0.width : $0.height }
@@ -119,17 +115,10 @@ extension LayoutNode {
     _ guide: StackGuide, _ alignment: Alignment, _ proposal: ProposedViewSize
   ) -> CGFloat? {
     let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposal) }
-    guard let index = dimensions.firstIndex(where: { guide.explicitValue(in: $0) != nil }),
-      let value = guide.explicitValue(in: dimensions[index])
-    else { return nil }
-    switch guide {
-    case .horizontal:
-      let lines = dimensions.map { $0[alignment.horizontal] }
-      return (lines.max() ?? 0) - lines[index] + value
-    case .vertical:
-      let lines = dimensions.map { $0[alignment.vertical] }
-      return (lines.max() ?? 0) - lines[index] + value
-    }
+    guard let (index, value) = guide.firstExplicitValue(in: dimensions) else { return nil }
+    // Each subview sits so that its alignment line meets the farthest one in.
+    let lines = dimensions.map { guide.line(of: alignment, in: $0) }
+    return (lines.max() ?? 0) - lines[index] + value
   }
 }
 
@@ -158,6 +147,22 @@ enum StackGuide {
     switch self {
     case .horizontal(let guide): dimensions[explicit: guide]
     case .vertical(let guide): dimensions[explicit: guide]
+    }
+  }
+
+  /// The first of `dimensions` with an explicit value for the guide: its index and the value.
+  func firstExplicitValue(in dimensions: [ViewDimensions]) -> (Int, CGFloat)? {
+    for (index, dimension) in dimensions.enumerated() {
+      if let value = explicitValue(in: dimension) { return (index, value) }
+    }
+    return nil
+  }
+
+  /// Where `alignment`'s line along the same axis as the guide falls in `dimensions`.
+  func line(of alignment: Alignment, in dimensions: ViewDimensions) -> CGFloat {
+    switch self {
+    case .horizontal: dimensions[alignment.horizontal]
+    case .vertical: dimensions[alignment.vertical]
     }
   }
 }
