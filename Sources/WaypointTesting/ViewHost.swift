@@ -72,6 +72,17 @@ public class ViewHost {
     }
   }
 
+  /// How far the device covers each edge of the scene (none unless set; an iPhone's portrait
+  /// screen covers 59 points at the top and 34 at the bottom): content is laid out inside, and
+  /// views that ignore the safe area reach in. Setting it lays the content out again.
+  public var safeAreaInsets: EdgeInsets {
+    get { runtime.safeAreaInsets }
+    set {
+      runtime.safeAreaInsets = newValue
+      runtime.flush()
+    }
+  }
+
   init(
     launch:
       @escaping @MainActor (RestorationStore, UserDefaults, URL?, ExternalURLs) -> ViewRuntime,

@@ -319,4 +319,44 @@ struct BrowserLayoutIntegrationTests {
       #expect(wedge.map(\.doubleValue) == [60, 30])
     }
   }
+
+  /// A screen filled by a colour that ignores the safe area, under its navigation bar.
+  struct UnderTheBar: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationStack {
+          ZStack {
+            Color.yellow.ignoresSafeArea().accessibilityIdentifier("fill")
+            Text("Content")
+          }
+          .navigationTitle("Under")
+        }
+      }
+    }
+  }
+
+  @Test("a view that ignores the safe area is drawn under the navigation bar, unclipped")
+  func underTheBar() async throws {
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
+    try await withBrowser(app: { UnderTheBar() }, width: 420, height: 700) { browser, server in
+      try await browser.navigate(to: server.base + "/")
+      try await laidOutAtWindowSize(browser)
+      try await Task.sleep(for: .milliseconds(300))
+      let found = try #require(
+        try await browser.executeScript(
+          """
+          const fill = document.querySelector('#wp-scene [data-testid="fill"]');
+          const box = fill.getBoundingClientRect();
+          const bar = document.querySelector('#wp-scene .bar').getBoundingClientRect();
+          const hit = document.elementsFromPoint(20, bar.top + 10).includes(fill);
+          return [box.left, box.top, box.width, box.height, bar.bottom, hit ? 1 : 0,
+            innerWidth, innerHeight];
+          """) as? [NSNumber])
+      let values = found.map(\.doubleValue)
+      // The colour fills the window, from its top under the bar, and is hit there.
+      #expect(values[0] == 0 && values[1] == 0, "\(values)")
+      #expect(abs(values[2] - values[6]) <= 1 && abs(values[3] - values[7]) <= 1, "\(values)")
+      #expect(values[4] > 0 && values[5] == 1, "\(values)")
+    }
+  }
 }

@@ -163,6 +163,22 @@ struct BrowserTabTests {
     #expect(tab.runtime.horizontalSizeClass == .regular)
   }
 
+  @Test("the page's safe-area insets are what the scene is laid out inside; bad ones are ignored")
+  func safeAreaFromThePage() async throws {
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Stack()))
+    _ = await tab.page(address: "/")
+    _ = await tab.receive(
+      ClientMessage(kind: .size, width: 390, height: 844, safeArea: [47, 0, 34, 0]))
+    #expect(tab.runtime.safeAreaInsets == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    for bad: [Double] in [[1, 2], [-5, 0, 0, 0], [.infinity, 0, 0, 0]] {
+      _ = await tab.receive(ClientMessage(kind: .size, width: 390, height: 844, safeArea: bad))
+      #expect(tab.runtime.safeAreaInsets.top == 47)
+    }
+    let decoded = try JSONDecoder().decode(
+      ClientMessage.self, from: Data(#"{"t":"size","w":390,"h":844,"s":[59,0,34,0]}"#.utf8))
+    #expect(decoded.safeArea == [59, 0, 34, 0])
+  }
+
   @Test("with declared addresses, a tap pushes the app's address and Back opens the previous one")
   func declaredAddresses() async throws {
     let tab = BrowserTab(

@@ -124,6 +124,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.fixedSize(horizontal:vertical:)`: its ideal length along those axes, whatever it is
   /// offered.
   case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.ignoresSafeArea(_:edges:)` for the container region: along these edges, a view that
+  /// touches the safe area's edge grows into what covers it (bars, the device's edges).
+  case ignoresSafeArea(Edge.Set)
   /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
   case layoutPriority(Double)
   /// `.layoutValue(key:value:)`: a value its container's layout reads.
@@ -277,6 +280,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .fixedSize(let horizontal, let vertical):
       return horizontal && vertical
         ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    case .ignoresSafeArea(let edges):
+      return edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(edges))"
     case .layoutPriority(let value): return ".layoutPriority(\(value))"
     case .layoutValue(let record): return record.description
     case .coordinateSpace(let name): return ".coordinateSpace(.named(\(name)))"

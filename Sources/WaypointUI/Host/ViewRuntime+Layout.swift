@@ -13,6 +13,13 @@ extension ViewRuntime {
     }
   }
 
+  /// How far the device covers each edge of the scene (a notch, a home indicator; none unless
+  /// the host says): content is laid out inside, and views that ignore the safe area reach in.
+  public var safeAreaInsets: EdgeInsets {
+    get { rootEnvironment.sceneSafeAreaInsets }
+    set { changeHostValue(SafeAreaInsetsKey.self, newValue) }
+  }
+
   /// Lays out `scene` at `sceneSize`, unless it was laid out since its last change: every
   /// element it shows then has its `frame`, and every `GeometryReader` the size it was offered
   /// (its content made again when that changed). Returns whether a pass ran.
@@ -23,6 +30,9 @@ extension ViewRuntime {
       scene.layoutMetricsVersion = textMetricsVersion
     }
     if scene.layout.displayScale != displayScale { scene.layout.displayScale = displayScale }
+    if scene.layout.safeAreaInsets != safeAreaInsets {
+      scene.layout.safeAreaInsets = safeAreaInsets
+    }
     let isRegular = horizontalSizeClass == .regular
     if scene.layout.isRegularWidth != isRegular { scene.layout.isRegularWidth = isRegular }
     // A geometry reader placed at another size than its content was made for makes it again,

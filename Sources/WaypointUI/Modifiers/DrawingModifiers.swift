@@ -55,16 +55,21 @@ extension View {
     attribute(.drawing(".colorMultiply(\(color))"))
   }
 
-  /// Lets this view extend into the safe area along `edges`.
+  /// Lets this view grow into the safe area along `edges`, where it touches the safe area's
+  /// edge: under the bars and past the device's edges. Only the keyboard's region is recorded,
+  /// not acted on (no keyboard covers a view here).
   nonisolated public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
   ) -> some View {
-    attribute(.drawing(".ignoresSafeArea()"))
+    guard regions.contains(.container) else {
+      return attribute(.drawing(".ignoresSafeArea(.keyboard, edges: \(edges))"))
+    }
+    return attribute(.ignoresSafeArea(edges))
   }
 
-  /// Lets this view extend into the safe area along `edges` (the older name).
+  /// Lets this view grow into the safe area along `edges` (the older name).
   nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-    attribute(.drawing(".ignoresSafeArea()"))
+    attribute(.ignoresSafeArea(edges))
   }
 }
 

@@ -46,8 +46,9 @@ public struct GeometryProxy {
     self.report = report
   }
 
-  /// The safe area's insets (none: a scene here is all safe area).
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// How much of the container the safe area's covered edges cover — bars, the device's edges
+  /// the host reports — where the layout pass placed it; none before it has.
+  public var safeAreaInsets: EdgeInsets { report?.safeAreaInsets ?? EdgeInsets() }
 
   /// The container's frame in `coordinateSpace`: at the origin in its own, where the layout
   /// pass placed it in the scene's (`.global`), and from the named view's origin in a named
@@ -78,5 +79,19 @@ extension EnvironmentValues {
   package var sceneSize: CGSize {
     get { self[SceneSizeKey.self] }
     set { self[SceneSizeKey.self] = newValue }
+  }
+}
+
+/// What covers the scene's edges, as the host reports it (a browser's `env(safe-area-inset-*)`).
+enum SafeAreaInsetsKey: EnvironmentKey {
+  /// Nothing: a window or a terminal covers none of its scene.
+  static var defaultValue: EdgeInsets { EdgeInsets() }
+}
+
+extension EnvironmentValues {
+  /// What covers the scene's edges, as the host sets it.
+  package var sceneSafeAreaInsets: EdgeInsets {
+    get { self[SafeAreaInsetsKey.self] }
+    set { self[SafeAreaInsetsKey.self] = newValue }
   }
 }

@@ -13,7 +13,7 @@ enum PageDocument {
     return """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8">\
-      <meta name="viewport" content="width=device-width,initial-scale=1">\
+      <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">\
       <title>\(HTMLText.content(title))</title>\
       <link rel="stylesheet" href="\(assetPrefix)waypoint.css">\
       <script src="\(assetPrefix)waypoint.js" defer></script></head>\
@@ -22,7 +22,8 @@ enum PageDocument {
       data-path="\(HTMLText.attribute(path))">\
       <form id="wp-form" method="post" action="\(assetPrefix)act">\
       <input type="hidden" name="tab" value="\(HTMLText.attribute(tabID))">\
-      <div id="\(PagePatch.rootID)">\(body)</div></form></body></html>
+      <div id="\(PagePatch.rootID)">\(body)</div></form>\
+      <div id="wp-safe-area" aria-hidden="true"></div></body></html>
 
       """
   }

@@ -29,7 +29,8 @@
     socket = opened;
     opened.onopen = () => {
       opened.send(JSON.stringify(
-        { t: "hello", w: innerWidth, h: innerHeight, path: location.pathname + location.search }));
+        { t: "hello", w: innerWidth, h: innerHeight, s: safeArea(),
+          path: location.pathname + location.search }));
       // After a drop the page may come back from another worker, whose element ids differ:
       // what the person did meanwhile is not sent to an element it was not meant for.
       const waiting = dropped ? queue.filter((message) => message.t !== "act") : queue;
@@ -268,12 +269,22 @@
     send({ t: "history", n: entry, path: location.pathname + location.search });
   });
 
+  // What the device covers of the window (a notch, a home indicator), as the page's style
+  // sheet reads env(safe-area-inset-*) into a probe's padding: the server lays out inside it.
+  function safeArea() {
+    const probe = document.getElementById("wp-safe-area");
+    if (!probe) return [0, 0, 0, 0];
+    const style = getComputedStyle(probe);
+    return ["paddingTop", "paddingLeft", "paddingBottom", "paddingRight"]
+      .map((side) => parseFloat(style[side]) || 0);
+  }
+
   let resizeTimer = 0;
   addEventListener("resize", () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
       const sizeClass = innerWidth < breakpoint ? "compact" : "regular";
-      send({ t: "size", w: innerWidth, h: innerHeight });
+      send({ t: "size", w: innerWidth, h: innerHeight, s: safeArea() });
       body.dataset.sizeClass = sizeClass;
     }, 60);
   });

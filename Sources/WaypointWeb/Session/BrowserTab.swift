@@ -136,6 +136,7 @@ final class BrowserTab {
       if let width = message.width, width.isFinite, width > 0 {
         resize(width: width, height: message.height ?? 800)
       }
+      if let insets = message.safeArea { cover(insets) }
       await runtime.settle()
       if message.kind == .hello, needsWholePage {
         needsWholePage = false
@@ -189,6 +190,15 @@ final class BrowserTab {
     case "loadImage": value.map { .loadImage(succeeded: $0 == "1") }
     default: nil
     }
+  }
+
+  /// Takes what the device covers of the window's edges, as the page reads its
+  /// `env(safe-area-inset-*)`: four lengths, each finite and not negative, or nothing is taken.
+  private func cover(_ insets: [Double]) {
+    guard insets.count == 4, insets.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return }
+    let covered = EdgeInsets(
+      top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+    if runtime.safeAreaInsets != covered { runtime.safeAreaInsets = covered }
   }
 
   private func resize(width: Double, height: Double) {

@@ -24,6 +24,9 @@ struct ClientMessage: Decodable, Equatable {
   /// `w` and `h`: the window's size in CSS pixels.
   var width: Double?
   var height: Double?
+  /// `s`: what the device covers of the window's edges (`env(safe-area-inset-*)`), in CSS
+  /// pixels: top, left, bottom, right.
+  var safeArea: [Double]?
   /// `path`: the address shown (path and query).
   var path: String?
   /// `n`: the history entry's number.
@@ -36,6 +39,7 @@ struct ClientMessage: Decodable, Equatable {
     case value = "v"
     case width = "w"
     case height = "h"
+    case safeArea = "s"
     case path
     case entry = "n"
   }

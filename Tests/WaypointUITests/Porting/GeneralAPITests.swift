@@ -250,7 +250,7 @@ struct RealAppAPITests {
     for source in [
       ".cornerRadius(10)", ".clipShape(Capsule())", ".rotationEffect(.degrees(90))",
       ".offset(x: 4, y: 2)", ".fixedSize(horizontal: false, vertical: true)",
-      ".layoutPriority(1.0)", ".ignoresSafeArea()", ".background(.blue)",
+      ".layoutPriority(1.0)", ".ignoresSafeArea(edges: .top)", ".background(.blue)",
     ] {
       #expect(text.contains(source), "\(source)")
     }

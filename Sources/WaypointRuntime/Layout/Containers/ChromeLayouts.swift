@@ -21,9 +21,16 @@ struct OneChildLayout: Layout {
   }
 }
 
+/// A layout of chrome: bars over part of its bounds, content in the rest. The bars cover the
+/// rest of the bounds, which views ignoring the safe area reach into.
+protocol ChromeLayout: Layout {
+  /// Where the content goes in `bounds`.
+  func contentArea(in bounds: CGRect, subviews: Subviews) -> CGRect
+}
+
 /// A screen: its navigation bar across the top (when it has one), then its content stacked in
 /// what is left, centred.
-struct ScreenLayout: Layout {
+struct ScreenLayout: ChromeLayout {
   /// The bar's height, nil when the screen has no bar (its first subview is content).
   var barHeight: CGFloat?
 
@@ -50,17 +57,21 @@ struct ScreenLayout: Layout {
       height: proposal.height ?? content.height + (barHeight ?? 0))
   }
 
+  func contentArea(in bounds: CGRect, subviews: Subviews) -> CGRect {
+    guard let barHeight, !subviews.isEmpty else { return bounds }
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+      height: max(0, bounds.height - barHeight))
+  }
+
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
-    var area = bounds
     if let barHeight, let bar = subviews.first {
       bar.place(
         at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
-      area = CGRect(
-        x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
-        height: max(0, bounds.height - barHeight))
     }
+    let area = contentArea(in: bounds, subviews: subviews)
     let content = content(subviews)
     let size = StackMath.size(
       content, proposal: ProposedViewSize(area.size), axis: .vertical, spacing: nil)
@@ -137,7 +148,7 @@ struct SplitColumnsLayout: Layout {
 /// high at the bottom (at regular width, 50 high and 100 a tab, floating at the top), a sidebar
 /// 320 points wide at the leading edge, or page dots over the content — with the bottom
 /// accessory, if any, at the bottom of the content.
-struct TabViewLayout: Layout {
+struct TabViewLayout: ChromeLayout {
   /// Each subview's tab bar form, nil for what is not a tab bar.
   var forms: [TabBarInfo.Form?]
   var accessory: Int?
@@ -147,10 +158,40 @@ struct TabViewLayout: Layout {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
+  /// What the bars leave of `bounds`: the bar's height off the bottom (off the top at regular
+  /// width, where it floats 6 points down), the sidebar's width off the leading edge.
+  private func barsArea(in bounds: CGRect, subviews: Subviews) -> CGRect {
+    var area = bounds
+    for (index, form) in forms.enumerated() where subviews.indices.contains(index) {
+      switch form {
+      case .tabBar? where isRegularWidth:
+        area.origin.y += 62
+        area.size.height = max(0, area.height - 62)
+      case .tabBar?: area.size.height = max(0, area.height - 49)
+      case .sidebar?:
+        area.origin.x += 320
+        area.size.width = max(0, area.width - 320)
+      case .pageIndicator?, nil: break
+      }
+    }
+    return area
+  }
+
+  private func accessoryHeight(in area: CGRect, subviews: Subviews) -> CGFloat {
+    guard let accessory, subviews.indices.contains(accessory) else { return 0 }
+    return subviews[accessory].sizeThatFits(ProposedViewSize(width: area.width, height: nil))
+      .height
+  }
+
+  func contentArea(in bounds: CGRect, subviews: Subviews) -> CGRect {
+    var area = barsArea(in: bounds, subviews: subviews)
+    area.size.height = max(0, area.height - accessoryHeight(in: area, subviews: subviews))
+    return area
+  }
+
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
-    var area = bounds
     for (index, form) in forms.enumerated() {
       guard let form, subviews.indices.contains(index) else { continue }
       let bar = subviews[index]
@@ -162,29 +203,24 @@ struct TabViewLayout: Layout {
         bar.place(
           at: CGPoint(x: bounds.midX - width / 2, y: bounds.minY + 6),
           proposal: ProposedViewSize(width: width, height: 50))
-        area.origin.y += 62
-        area.size.height = max(0, area.height - 62)
       case .tabBar:
         bar.place(
           at: CGPoint(x: bounds.minX, y: bounds.maxY - 49),
           proposal: ProposedViewSize(width: bounds.width, height: 49))
-        area.size.height = max(0, area.height - 49)
       case .sidebar:
         bar.place(at: bounds.origin, proposal: ProposedViewSize(width: 320, height: bounds.height))
-        area.origin.x += 320
-        area.size.width = max(0, area.width - 320)
       case .pageIndicator:
         bar.place(
           at: CGPoint(x: bounds.midX, y: bounds.maxY - 26), anchor: .top,
           proposal: ProposedViewSize(width: nil, height: 26))
       }
     }
+    let bars = barsArea(in: bounds, subviews: subviews)
+    let area = contentArea(in: bounds, subviews: subviews)
     if let accessory, subviews.indices.contains(accessory) {
-      let size = subviews[accessory].sizeThatFits(ProposedViewSize(width: area.width, height: nil))
       subviews[accessory].place(
-        at: CGPoint(x: area.minX, y: area.maxY - size.height),
-        proposal: ProposedViewSize(width: area.width, height: nil))
-      area.size.height = max(0, area.height - size.height)
+        at: CGPoint(x: bars.minX, y: area.maxY),
+        proposal: ProposedViewSize(width: bars.width, height: nil))
     }
     for index in subviews.indices where index != accessory && forms[index] == nil {
       subviews[index].place(at: area.origin, proposal: ProposedViewSize(area.size))

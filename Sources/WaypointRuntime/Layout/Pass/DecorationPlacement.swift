@@ -2,7 +2,8 @@ import Foundation
 
 /// How a decoration child sits against the view it decorates: a background or an overlay is
 /// offered the view's size and aligned on it, the view keeping its own size; a safe-area inset
-/// takes its length along its edge, and the view is offered what is left beside it.
+/// takes its length along its edge, and the view is offered what is left beside it, the inset
+/// covering that edge of the view's safe area.
 struct DecorationPlacement {
   let info: DecorationInfo
 
@@ -21,7 +22,8 @@ struct DecorationPlacement {
   }
 
   func place(
-    in bounds: CGRect, proposal: ProposedViewSize, content: LayoutSubview, decoration: LayoutSubview
+    in bounds: CGRect, proposal: ProposedViewSize, content: LayoutSubview,
+    decoration: LayoutSubview, pass: LayoutPass
   ) {
     guard case .safeAreaInset(let edge) = info.kind else {
       var none: Void = ()
@@ -33,21 +35,25 @@ struct DecorationPlacement {
     let offer = ProposedViewSize(bounds.size)
     let inset = decoration.sizeThatFits(across(offer, edge))
     let rest = remaining(offer, edge, inset)
+    var origin = bounds.origin
     switch edge {
     case .top:
       decoration.place(at: bounds.origin, proposal: across(offer, edge))
-      content.place(at: CGPoint(x: bounds.minX, y: bounds.minY + inset.height), proposal: rest)
+      origin.y += inset.height
     case .leading:
       decoration.place(at: bounds.origin, proposal: across(offer, edge))
-      content.place(at: CGPoint(x: bounds.minX + inset.width, y: bounds.minY), proposal: rest)
+      origin.x += inset.width
     case .bottom:
-      content.place(at: bounds.origin, proposal: rest)
       decoration.place(
         at: CGPoint(x: bounds.minX, y: bounds.maxY - inset.height), proposal: across(offer, edge))
     case .trailing:
-      content.place(at: bounds.origin, proposal: rest)
       decoration.place(
         at: CGPoint(x: bounds.maxX - inset.width, y: bounds.minY), proposal: across(offer, edge))
+    }
+    let region = CGRect(
+      origin: origin, size: CGSize(width: rest.width ?? 0, height: rest.height ?? 0))
+    pass.placing(in: pass.safeArea?.covering(bounds, except: region)) {
+      content.place(at: origin, proposal: rest)
     }
   }
 

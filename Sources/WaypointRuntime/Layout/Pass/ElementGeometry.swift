@@ -24,6 +24,10 @@ package struct ElementGeometry {
   var text: TextLines?
   /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
   var contentOffset: CGPoint = .zero
+  /// How its frame sat in the safe area when placed: a placement is kept only with the same.
+  var safeAreaFit: SafeAreaFit?
+  /// How much of a geometry reader the safe area's covered edges cover.
+  var coveredInsets = EdgeInsets()
 
   /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
   /// each edge rounded on its own, so that adjacent views stay adjacent.

@@ -5,9 +5,9 @@ extension LayoutNode {
   /// Whether the element, the same object placed last time with the same inputs and proposal
   /// at the same size, needs nothing more: its frames and its descendants' are moved if it
   /// moved, and nothing inside it is measured or placed again.
-  func reusePlacement(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
+  func reusePlacement(_ frame: CGRect, proposal: ProposedViewSize, fit: SafeAreaFit?) -> Bool {
     let last = element.geometry.withLock { geometry -> CGRect? in
-      geometry.proposal == proposal ? geometry.frames.last : nil
+      geometry.proposal == proposal && geometry.safeAreaFit == fit ? geometry.frames.last : nil
     }
     guard let last, last.size == frame.size else { return false }
     let delta = CGSize(width: frame.minX - last.minX, height: frame.minY - last.minY)
@@ -50,10 +50,11 @@ extension LayoutNode {
   /// Whether the element keeps its predecessor's layout (`keepsPredecessorLayout`) and is
   /// placed as it was: the changed children then take their predecessors' places, and nothing
   /// else inside is visited.
-  func reuseContainer(_ frame: CGRect, proposal: ProposedViewSize) -> Bool {
+  func reuseContainer(_ frame: CGRect, proposal: ProposedViewSize, fit: SafeAreaFit?) -> Bool {
     guard let previous, keepsPredecessorLayout else { return false }
     let last = previous.geometry.withLock { geometry in
-      geometry.proposal == proposal && geometry.frames.last == frame ? geometry : nil
+      geometry.proposal == proposal && geometry.frames.last == frame
+        && geometry.safeAreaFit == fit ? geometry : nil
     }
     guard let last else { return false }
     // Where each predecessor was, read before any is placed: a child moved to another position

@@ -17,6 +17,8 @@ final class LayoutNode: @unchecked Sendable {
     case wrapper(AnyLayout, attributeEnd: Int?)
     /// A background, overlay or safe-area inset: the layer inside, then the decoration.
     case decoration(DecorationInfo, LayoutNode, attributeEnd: Int)
+    /// `.ignoresSafeArea`: the layer inside, grown along these edges into what covers them.
+    case ignoringSafeArea(Edge.Set, attributeEnd: Int)
   }
 
   unowned let pass: LayoutPass
@@ -27,6 +29,8 @@ final class LayoutNode: @unchecked Sendable {
   let environment: LayoutEnvironment
   private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
   private(set) var placedFrames: [CGRect] = []
+  /// How the element's frame sat in the safe area where it was placed.
+  private var placedFit: SafeAreaFit?
   /// A text's lines as placed, for renderers to draw as the pass broke them.
   private var placedText: TextLines?
   private var insides: [LayoutSubviews?] = []
@@ -88,6 +92,8 @@ final class LayoutNode: @unchecked Sendable {
     for (index, attribute) in element.attributes.enumerated() {
       if let layout = LayoutNode.layout(for: attribute) {
         ordered.append((2 * index + 2, .wrapper(layout, attributeEnd: index + 1)))
+      } else if case .ignoresSafeArea(let edges) = attribute {
+        ordered.append((2 * index + 2, .ignoringSafeArea(edges, attributeEnd: index + 1)))
       }
     }
     for (position, decoration) in zip(element.decorations.indices, element.decorations) {
@@ -228,6 +234,9 @@ final class LayoutNode: @unchecked Sendable {
     case .decoration(let info, let decoration, _):
       return DecorationPlacement(info: info).size(
         proposal, content: inside(layer)[0], decoration: decoration.proxy(id: 1))
+    case .ignoringSafeArea:
+      // It grows only where it is placed.
+      return size(proposal, layer: layer - 1)
     }
   }
 
@@ -246,14 +255,19 @@ final class LayoutNode: @unchecked Sendable {
   /// Places `layer` with its `anchor` at `position`, offered `proposal`, and what is inside it.
   func place(layer: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
     let size = LayoutNode.finite(size(proposal, layer: layer))
-    let frame = CGRect(
+    var frame = CGRect(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
       width: size.width, height: size.height)
     if layer == layers.count - 1 {
       wasPlaced = true
-      if reusePlacement(frame, proposal: proposal) { return }
-      if reuseContainer(frame, proposal: proposal) { return }
+      let fit = pass.safeArea?.fit(of: frame)
+      if reusePlacement(frame, proposal: proposal, fit: fit) { return }
+      if reuseContainer(frame, proposal: proposal, fit: fit) { return }
       placedFrames = Array(repeating: frame, count: layers.count)
+      placedFit = fit
+    }
+    if case .ignoringSafeArea(let edges, _) = layers[layer], let area = pass.safeArea {
+      frame = area.expanding(frame, along: edges)
     }
     placedFrames[layer] = frame
     if layer == layers.count - 1 {
@@ -279,7 +293,9 @@ final class LayoutNode: @unchecked Sendable {
           element.geometry.withLock { $0.contentOffset = offset }
         }
         withContainer { layout, cache in
-          layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+          pass.placing(in: contentSafeArea(of: layout, in: frame)) {
+            layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+          }
         }
         if role.gridRows != nil { recordGridRows(in: frame) }
         if case .layout = element.role {
@@ -298,8 +314,24 @@ final class LayoutNode: @unchecked Sendable {
     case .decoration(let info, let decoration, _):
       DecorationPlacement(info: info).place(
         in: frame, proposal: proposal, content: inside(layer)[0],
-        decoration: decoration.proxy(id: 1))
+        decoration: decoration.proxy(id: 1), pass: pass)
+    case .ignoringSafeArea:
+      // The safe area stays as it is inside: what the view holds is placed in its frame, and
+      // a geometry reader in it still says what covers it.
+      inside(layer)[0].place(
+        at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center,
+        proposal: ProposedViewSize(frame.size))
     }
+  }
+
+  /// The safe area the element's content is placed in: none in a scroll view, what its bars
+  /// leave for a container with bars, its own otherwise.
+  private func contentSafeArea(of layout: AnyLayout, in frame: CGRect) -> SafeArea? {
+    if role.scrollsContent { return nil }
+    guard let area = pass.safeArea, let chrome = layout.layout as? any ChromeLayout else {
+      return pass.safeArea
+    }
+    return area.covering(frame, except: chrome.contentArea(in: frame, subviews: subviews))
   }
 
   /// Keeps the frames on the element: the view's own (its outermost implied layer) and each
@@ -314,7 +346,7 @@ final class LayoutNode: @unchecked Sendable {
       case .wrapper(_, let end?):
         frames.append(placedFrames[index])
         ends.append(end)
-      case .decoration(_, _, let end):
+      case .decoration(_, _, let end), .ignoringSafeArea(_, let end):
         frames.append(placedFrames[index])
         ends.append(end)
       }
@@ -326,6 +358,7 @@ final class LayoutNode: @unchecked Sendable {
         geometry.attributeEnds = ends
         geometry.displayScale = pass.displayScale
         geometry.text = placedText
+        geometry.safeAreaFit = placedFit
       }
       return geometry.frames
     }

@@ -32,13 +32,19 @@ final class LayoutPass {
   private(set) var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
   /// The named coordinate spaces around the element being placed, by name.
   private var namedSpaces: [String: CGRect] = [:]
+  /// What the device covers of the scene's edges.
+  private let safeAreaInsets: EdgeInsets
+  /// The safe area around the element being placed; nil inside a scroll view, whose content
+  /// scrolls under what covers it rather than keeping out of it.
+  private(set) var safeArea: SafeArea?
 
   init(
     metrics: any TextMetrics, displayScale: CGFloat, isRegularWidth: Bool = false,
-    scrollOffsets: [ElementID: CGPoint] = [:], metricsEpoch: Int,
-    caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
+    scrollOffsets: [ElementID: CGPoint] = [:], safeAreaInsets: EdgeInsets = EdgeInsets(),
+    metricsEpoch: Int, caches: [ElementID: (element: Element, cache: AnyLayout.Cache)]
   ) {
     self.metrics = metrics
+    self.safeAreaInsets = safeAreaInsets
     self.isRegularWidth = isRegularWidth
     self.scrollOffsets = scrollOffsets
     self.displayScale = displayScale > 0 ? displayScale : 1
@@ -47,21 +53,30 @@ final class LayoutPass {
     self.caches = caches
   }
 
-  /// Lays out `roots`, the scene's top-level elements, in a scene of `size`: content centred,
-  /// presented layers over all of it. `previousRoots` are last pass's, which changed elements
-  /// are compared with.
+  /// Lays out `roots`, the scene's top-level elements, in a scene of `size`: content centred
+  /// in the safe area, presented layers over all of it. `previousRoots` are last pass's, which
+  /// changed elements are compared with.
   func run(_ roots: [Element], previousRoots: [Element], in size: CGSize) {
     let nodes = roots.enumerated().map { position, root in
       LayoutNode(
         root, inherited: environment.forChild(of: nil), pass: self,
         previous: previousRoots.count == roots.count ? previousRoots[position] : nil)
     }
-    let scene = CGRect(origin: .zero, size: size)
+    let area = SafeArea(bounds: CGRect(origin: .zero, size: size), insets: safeAreaInsets)
+    safeArea = area
     for node in nodes {
       node.place(
-        layer: node.layers.count - 1, at: CGPoint(x: scene.midX, y: scene.midY), anchor: .center,
-        proposal: ProposedViewSize(size))
+        layer: node.layers.count - 1, at: CGPoint(x: area.safe.midX, y: area.safe.midY),
+        anchor: .center, proposal: ProposedViewSize(area.safe.size))
     }
+  }
+
+  /// Places what `body` places in the safe area `area`.
+  func placing(in area: SafeArea?, _ body: () -> Void) {
+    let outer = safeArea
+    safeArea = area
+    body()
+    safeArea = outer
   }
 
   /// The cache of an app's layout for `element`: last pass's when the element is the same
@@ -87,17 +102,27 @@ final class LayoutPass {
   /// Notes where a geometry reader was placed, for the runtime to tell it after the pass.
   func placed(_ element: Element, contentFrame: CGRect) {
     guard case .geometryReader(let record) = element.role else { return }
-    geometryReports.append((record, GeometryReport(frame: contentFrame, namedSpaces: namedSpaces)))
+    let covered = safeArea?.fit(of: contentFrame).covered ?? EdgeInsets()
+    element.geometry.withLock { $0.coveredInsets = covered }
+    report(record, at: contentFrame, covered: covered)
+  }
+
+  private func report(_ record: GeometryReaderRecord, at frame: CGRect, covered: EdgeInsets) {
+    geometryReports.append(
+      (record, GeometryReport(frame: frame, namedSpaces: namedSpaces, safeAreaInsets: covered)))
   }
 
   /// Moves the frames kept on `element` and everything in it by `delta`, a placement kept
   /// whole whose origin changed.
   func move(_ element: Element, by delta: CGSize) {
-    let content = element.geometry.withLock { geometry -> CGRect? in
+    let (content, covered) = element.geometry.withLock { geometry in
       geometry.frames = geometry.frames.map { $0.offsetBy(dx: delta.width, dy: delta.height) }
-      return geometry.frames.first
+      return (geometry.frames.first, geometry.coveredInsets)
     }
-    if let content { placed(element, contentFrame: content) }
+    // Kept whole, the element sits in the safe area as it did.
+    if let content, case .geometryReader(let record) = element.role {
+      report(record, at: content, covered: covered)
+    }
     for child in element.children { move(child, by: delta) }
   }
 

@@ -18,6 +18,10 @@ package final class SceneLayout {
   package var isRegularWidth = false {
     didSet { if isRegularWidth != oldValue { epoch = SceneLayout.newEpoch() } }
   }
+  /// How far the device covers each edge of the scene: its content is laid out inside.
+  package var safeAreaInsets = EdgeInsets() {
+    didSet { if safeAreaInsets != oldValue { needsPass = true } }
+  }
   /// How far each scroll view's content is scrolled (`scrollTo`), by its element.
   package private(set) var scrollOffsets: [ElementID: CGPoint] = [:]
   /// The newest `scrollTo` request acted on.
@@ -51,7 +55,8 @@ package final class SceneLayout {
     needsPass = false
     let pass = LayoutPass(
       metrics: metrics, displayScale: displayScale, isRegularWidth: isRegularWidth,
-      scrollOffsets: scrollOffsets, metricsEpoch: epoch, caches: caches)
+      scrollOffsets: scrollOffsets, safeAreaInsets: safeAreaInsets, metricsEpoch: epoch,
+      caches: caches)
     pass.run(roots, previousRoots: last?.epoch == epoch ? last?.roots ?? [] : [], in: size)
     caches = pass.caches
     last = (roots, size, epoch)

@@ -36,10 +36,15 @@ public struct GeometryReport: Sendable, Equatable {
   /// The frames, in the scene's coordinates, of the views around the reader that named their
   /// coordinate space (`.coordinateSpace(.named(…))`), by name.
   public var namedSpaces: [String: CGRect]
+  /// How much of the reader each edge's covered region (a bar, the device's edge) covers.
+  public var safeAreaInsets: EdgeInsets
 
-  /// A report of `frame` inside `namedSpaces`.
-  public init(frame: CGRect, namedSpaces: [String: CGRect] = [:]) {
+  /// A report of `frame` inside `namedSpaces`, covered by `safeAreaInsets`.
+  public init(
+    frame: CGRect, namedSpaces: [String: CGRect] = [:], safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
     self.frame = frame
     self.namedSpaces = namedSpaces
+    self.safeAreaInsets = safeAreaInsets
   }
 }
