@@ -95,6 +95,20 @@ struct BrowserTabTests {
     #expect((try update(again)["ops"] as? [Any])?.isEmpty == true)
   }
 
+  @Test("a text whose width changes is drawn again in the lines the pass broke it into")
+  func textRewrapped() async throws {
+    let words = "Rice cooked in a deep, smoky tomato and pepper base, served with plantain."
+    let tab = BrowserTab(id: "t", browserID: "b", runtime: ViewRuntime(Text(words)))
+    _ = await tab.page(address: "/")
+    _ = await tab.receive(ClientMessage(kind: .size, width: 1200, height: 800))
+    let narrow = try #require(
+      await tab.receive(ClientMessage(kind: .size, width: 200, height: 800)))
+    let operations = try #require(update(narrow)["ops"] as? [[String: Any]])
+    let html = operations.compactMap { $0["h"] as? String }.joined()
+    #expect(html.contains("Rice cooked"))
+    #expect(html.contains("\n"), "\(html)")
+  }
+
   private struct Stack: View {
     var body: some View {
       NavigationStack {

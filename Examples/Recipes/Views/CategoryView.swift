@@ -36,6 +36,10 @@ struct CategoryView: View {
         } label: {
           Label("Quickest: \(quickest.name), \(quickest.duration)", systemImage: "timer")
         }
+        .padding(.vertical, 8)
+        .frame(maxWidth: .infinity)
+        // The bar's tint reaches the window's bottom edge, under a tab bar or a home indicator.
+        .background { Color.orange.opacity(0.12).ignoresSafeArea(edges: .bottom) }
       }
     }
     .navigationTitle(category.name)

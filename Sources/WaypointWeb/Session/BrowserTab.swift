@@ -256,7 +256,8 @@ final class BrowserTab {
     message.operations = placed.compactMap { id in
       guard let element = runtime.element(withID: id) else { return nil }
       let origin = runtime.parent(of: id).flatMap(HTMLRenderer.childOrigin) ?? .zero
-      // A canvas or a shape draws for its size: a new size is a new drawing.
+      // A canvas or a shape draws for its size, a text in the lines its width broke it into:
+      // placed again, it is drawn again.
       if element.drawsForItsSize, element.offScreenReason == nil {
         return .replace(
           id: domID(id),
@@ -354,11 +355,11 @@ final class BrowserTab {
 }
 
 extension Element {
-  /// Whether the element's markup is a drawing made for its frame's size (a canvas, a shape),
-  /// which a move to another size draws again.
+  /// Whether the element's markup is made for its frame's size (a canvas's or a shape's
+  /// drawing, a text's lines), so that a move to another size draws it again.
   fileprivate var drawsForItsSize: Bool {
     switch role {
-    case .canvas, .shape: true
+    case .canvas, .shape, .text: true
     default: false
     }
   }
