@@ -231,4 +231,17 @@ struct FrameDrawingTests {
 @MainActor
 private final class TapLog {
   var names: [String] = []
+
+  @Test("a gradient paints each cell in the colour of its stop nearest the cell's centre")
+  func gradient() {
+    let view = Rectangle()
+      .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+      .frame(width: 80, height: 20)
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
+    let cells = session.screen.rows[0].filter { $0.character != " " }
+    #expect(cells.count == 10)
+    #expect(cells.prefix(5).allSatisfy { $0.style.foreground == .standard(1) })
+    #expect(cells.suffix(5).allSatisfy { $0.style.foreground == .standard(4) })
+  }
 }

@@ -38,8 +38,15 @@ struct CategoryView: View {
         }
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity)
-        // The bar's tint reaches the window's bottom edge, under a tab bar or a home indicator.
-        .background { Color.orange.opacity(0.12).ignoresSafeArea(edges: .bottom) }
+        // The bar's tint fades downwards to the window's bottom edge, under a tab bar or a
+        // home indicator.
+        .background {
+          LinearGradient(
+            colors: [.orange.opacity(0.2), .orange.opacity(0.05)], startPoint: .top,
+            endPoint: .bottom
+          )
+          .ignoresSafeArea(edges: .bottom)
+        }
       }
     }
     .navigationTitle(category.name)

@@ -33,8 +33,9 @@ public struct Gradient: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A gradient as a shape style or view: recorded by its Swift source, since a terminal cannot
-/// blend colors.
+/// A gradient as a shape style or view, printed by its Swift source. Linear, radial,
+/// elliptical and angular ones also say where their colours lie (`AnyShapeStyle.Kind.gradient`),
+/// which the browser draws and the terminal samples cell by cell.
 public protocol RecordedGradient: ShapeStyle, CustomStringConvertible {}
 
 /// A linear gradient between two points of the shape it fills.
@@ -65,14 +66,22 @@ public struct LinearGradient: RecordedGradient, Hashable {
 /// A radial gradient from a center outwards.
 public struct RadialGradient: RecordedGradient, Hashable {
   package let gradient: Gradient
+  package let center: UnitPoint
+  package let startRadius: CGFloat
+  package let endRadius: CGFloat
 
   /// A radial gradient around `center` between two radii.
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.gradient = gradient
+    self.center = center
+    self.startRadius = startRadius
+    self.endRadius = endRadius
   }
   /// A radial gradient through `colors`.
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    gradient = Gradient(colors: colors)
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
+      endRadius: endRadius)
   }
 
   /// The gradient as Swift source.
@@ -82,22 +91,32 @@ public struct RadialGradient: RecordedGradient, Hashable {
 /// An angular (conic) gradient around a center.
 public struct AngularGradient: RecordedGradient, Hashable {
   package let gradient: Gradient
+  package let center: UnitPoint
+  package let startAngle: Angle
+  package let endAngle: Angle
 
   /// An angular gradient around `center` from `startAngle` to `endAngle`.
   public init(
     gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
   ) {
     self.gradient = gradient
+    self.center = center
+    self.startAngle = startAngle
+    self.endAngle = endAngle
   }
   /// An angular gradient through `colors`.
   public init(
     colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
   ) {
-    gradient = Gradient(colors: colors)
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startAngle: startAngle,
+      endAngle: endAngle)
   }
-  /// An angular gradient around `center` starting at `angle`.
+  /// An angular gradient around `center` starting at `angle`: once around.
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-    self.gradient = gradient
+    self.init(
+      gradient: gradient, center: center, startAngle: angle,
+      endAngle: .degrees(angle.degrees + 360))
   }
 
   /// The gradient as Swift source.
@@ -107,6 +126,9 @@ public struct AngularGradient: RecordedGradient, Hashable {
 /// An elliptical gradient filling the shape.
 public struct EllipticalGradient: RecordedGradient, Hashable {
   package let gradient: Gradient
+  package let center: UnitPoint
+  package let startRadiusFraction: CGFloat
+  package let endRadiusFraction: CGFloat
 
   /// An elliptical gradient around `center`.
   public init(
@@ -114,13 +136,18 @@ public struct EllipticalGradient: RecordedGradient, Hashable {
     endRadiusFraction: CGFloat = 0.5
   ) {
     self.gradient = gradient
+    self.center = center
+    self.startRadiusFraction = startRadiusFraction
+    self.endRadiusFraction = endRadiusFraction
   }
   /// An elliptical gradient through `colors`.
   public init(
     colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
     endRadiusFraction: CGFloat = 0.5
   ) {
-    gradient = Gradient(colors: colors)
+    self.init(
+      gradient: Gradient(colors: colors), center: center,
+      startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
 
   /// The gradient as Swift source.

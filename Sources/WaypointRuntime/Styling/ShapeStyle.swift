@@ -113,6 +113,8 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     case material(String)
     /// The context's background.
     case background
+    /// A gradient: its colours, where they lie in what it fills, and its Swift source.
+    case gradient(Gradient, GradientGeometry, source: String)
     /// Any other style, by its description.
     case other(String)
   }
@@ -129,6 +131,8 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     case is TintShapeStyle: kind = .tint
     case let material as Material: kind = .material(material.description)
     case is BackgroundStyle: kind = .background
+    case let gradient as any GeometricGradient & CustomStringConvertible:
+      kind = .gradient(gradient.gradient, gradient.geometry, source: gradient.description)
     default: kind = .other((style as? CustomStringConvertible)?.description ?? "\(S.self)")
     }
   }
@@ -141,6 +145,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
     case .tint: ".tint"
     case .material(let name): name
     case .background: ".background"
+    case .gradient(_, _, let source): source
     case .other(let text): text
     }
   }

@@ -67,16 +67,18 @@ struct CellGrid {
     }
   }
 
-  /// Gives the cells the raster covers at least half of a background colour, with their
-  /// top-left at (`column`, `row`): a shape behind content, as a terminal fills behind text.
+  /// Gives the cells the raster covers at least half of the background colour `color` answers
+  /// for each (by the raster's column and row), with their top-left at (`column`, `row`): a
+  /// shape behind content, as a terminal fills behind text.
   mutating func paintBackground(
-    _ color: TerminalColor?, covering raster: DotRaster, row: Int, column: Int
+    covering raster: DotRaster, row: Int, column: Int,
+    _ color: (_ column: Int, _ row: Int) -> TerminalColor?
   ) {
     for rasterRow in 0..<raster.rows {
       for rasterColumn in 0..<raster.columns
       where raster.dotCount(column: rasterColumn, row: rasterRow) >= 4 {
         paintBackground(
-          color, rows: (row + rasterRow)..<(row + rasterRow + 1),
+          color(rasterColumn, rasterRow), rows: (row + rasterRow)..<(row + rasterRow + 1),
           columns: (column + rasterColumn)..<(column + rasterColumn + 1))
       }
     }

@@ -139,6 +139,14 @@ struct DotRaster {
     }
   }
 
+  /// Gives each cell with dots the colour `color` answers for its column and row (a
+  /// gradient's there); a nil answer keeps the cell's colour.
+  mutating func recolor(_ color: (_ column: Int, _ row: Int) -> TerminalColor?) {
+    for cell in dots.indices where dots[cell] != 0 {
+      if let new = color(cell % columns, cell / columns) { colors[cell] = new }
+    }
+  }
+
   private mutating func set(_ covered: [Bool], color: TerminalColor?, clip: [Bool]?) {
     for index in covered.indices where covered[index] && clip.map({ $0[index] }) ?? true {
       let (dotColumn, dotRow) = (index % dotColumns, index / dotColumns)

@@ -216,14 +216,25 @@ extension ContentLayout {
       x: origin.x + CGFloat(columns.lowerBound) * Self.columnPoints,
       y: origin.y + CGFloat(rows.lowerBound) * Self.rowPoints)
     let paint = ShapeOutlinePaint(element.attributes)
-    let outlines = kind.outlines(
-      in: frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y), strokedBy: paint.stroke)
+    let shapeFrame = frame.offsetBy(dx: -cellOrigin.x, dy: -cellOrigin.y)
+    let outlines = kind.outlines(in: shapeFrame, strokedBy: paint.stroke)
     guard !outlines.isEmpty else { return }
     var style = context.style
     if let shapeStyle = paint.style { styling.apply(shapeStyle.kind, to: &style) }
     var raster = DotRaster(columns: columns.count, rows: rows.count)
-    let color: Color? = paint.style.flatMap { style in
-      if case .color(let color) = style.kind { color } else { nil }
+    var color: Color?
+    var gradient: (Gradient, GradientGeometry)?
+    switch paint.style?.kind {
+    case .color(let value)?: color = value
+    case .gradient(let value, let geometry, _)?: gradient = (value, geometry)
+    default: break
+    }
+    // A gradient is the colour of its stop nearest each cell's centre.
+    func stopColor(_ column: Int, _ row: Int) -> Color? {
+      guard let (stops, geometry) = gradient else { return color }
+      let center = CGPoint(
+        x: (CGFloat(column) + 0.5) * Self.columnPoints, y: (CGFloat(row) + 0.5) * Self.rowPoints)
+      return stops.nearestStop(to: geometry.location(of: center, in: shapeFrame))
     }
     // A faint fill (a card's tint) is a background too: dots or blocks would shout it.
     let isFaint =
@@ -233,9 +244,9 @@ extension ContentLayout {
       }
     if paint.stroke == nil, context.isBehind || isFaint {
       for (path, eoFill) in outlines { raster.fill(path, eoFill: eoFill, color: nil) }
-      grid.paintBackground(
-        color.flatMap(styling.backgroundColor), covering: raster, row: rows.lowerBound,
-        column: columns.lowerBound)
+      grid.paintBackground(covering: raster, row: rows.lowerBound, column: columns.lowerBound) {
+        stopColor($0, $1).flatMap(styling.backgroundColor)
+      }
       return
     }
     for (path, eoFill) in outlines {
@@ -245,6 +256,7 @@ extension ContentLayout {
         raster.fill(path, eoFill: eoFill, color: style.foreground)
       }
     }
+    if gradient != nil { raster.recolor { stopColor($0, $1).flatMap(styling.terminalColor) } }
     grid.draw(
       raster, row: rows.lowerBound, column: columns.lowerBound, style: style,
       target: context.target)

@@ -82,6 +82,9 @@ struct TextStyling: Equatable {
       }
     case .tint:
       style.foreground = accent
+    case .gradient(let gradient, _, _):
+      // One colour a character: the gradient's first.
+      if let first = gradient.nearestStop(to: 0) { apply(.color(first), to: &style) }
     case .material, .background, .other:
       break
     }

@@ -173,7 +173,7 @@ struct HTMLRenderer {
       attributes.addClass("shape")
       if case .drawn = shape { attributes.addClass("drawn") }
       let size = element.contentFrame?.size ?? .zero
-      own = Self.shapeMarkup(shape, size: size, paint: ShapePaint(element))
+      own = Self.shapeMarkup(shape, size: size, paint: ShapePaint(element), id: domID(element.id))
     case .decoration(let info):
       attributes.addClass("decoration")
       switch info.kind {

@@ -116,6 +116,41 @@ struct SVGDrawing {
     }
   }
 
+  /// The SVG definition, named `id`, of a gradient style filling `rect`: a linear or radial
+  /// gradient in the drawing's units (an elliptical one scaled to the rectangle's shape); nil
+  /// for an angular one, which SVG cannot draw.
+  static func gradientDefinition(
+    _ gradient: Gradient, _ geometry: GradientGeometry, in rect: CGRect, id: String
+  ) -> String {
+    func at(_ unit: UnitPoint) -> CGPoint {
+      CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+    }
+    switch geometry {
+    case .linear(let start, let end):
+      let (a, b) = (at(start), at(end))
+      return "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+        + "x1=\"\(CSS.number(a.x))\" y1=\"\(CSS.number(a.y))\" "
+        + "x2=\"\(CSS.number(b.x))\" y2=\"\(CSS.number(b.y))\">"
+        + stops(gradient) + "</linearGradient>"
+    case .radial(let center, let startRadius, let endRadius):
+      let c = at(center)
+      return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+        + "cx=\"\(CSS.number(c.x))\" cy=\"\(CSS.number(c.y))\" "
+        + "r=\"\(CSS.number(endRadius))\" fr=\"\(CSS.number(startRadius))\">"
+        + stops(gradient) + "</radialGradient>"
+    case .elliptical(let center, let start, let end):
+      let c = at(center)
+      return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+        + "cx=\"0\" cy=\"0\" r=\"\(CSS.number(end))\" fr=\"\(CSS.number(start))\" "
+        + "gradientTransform=\"translate(\(CSS.number(c.x)) \(CSS.number(c.y))) "
+        + "scale(\(CSS.number(rect.width)) \(CSS.number(rect.height)))\">"
+        + stops(gradient) + "</radialGradient>"
+    case .angular:
+      // Drawn by the page's CSS instead (`CSS.conicGradient`).
+      return ""
+    }
+  }
+
   private static func stops(_ gradient: Gradient) -> String {
     gradient.stops.map {
       "<stop offset=\"\(CSS.number($0.location))\" style=\"stop-color:\(CSS.color($0.color))\"/>"

@@ -29,6 +29,10 @@ enum Styling {
       case .background(let style):
         if let color = CSS.color(style) {
           attributes.addStyle("background:\(color)")
+        } else if case .gradient(let gradient, let geometry, _) = style.kind,
+          let image = CSS.gradientImage(gradient, geometry)
+        {
+          attributes.addStyle("background:\(image)")
         } else if case .material = style.kind {
           attributes.addClass("material")
         }
