@@ -244,4 +244,26 @@ private final class TapLog {
     #expect(cells.prefix(5).allSatisfy { $0.style.foreground == .standard(1) })
     #expect(cells.suffix(5).allSatisfy { $0.style.foreground == .standard(4) })
   }
+
+  @Test("a clip shape keeps what is drawn inside its outline at the clipped view's frame")
+  func clipShape() {
+    func backgrounds(_ view: some View) -> [[Bool]] {
+      let session = TerminalSession(
+        runtime: ViewRuntime(ZStack { view }), width: 20, height: 4, usesColor: true)
+      return session.screen.rows.prefix(3).map { row in row.map { $0.style.background != nil } }
+    }
+    let square = backgrounds(Color.blue.frame(width: 80, height: 60))
+    let round = backgrounds(Color.blue.frame(width: 80, height: 60).clipShape(Circle()))
+    let squareCount = square.joined().filter { $0 }.count
+    let roundCount = round.joined().filter { $0 }.count
+    // Ten columns by three rows unclipped; the circle, 60 points across, keeps its middle.
+    #expect(squareCount == 30)
+    #expect(roundCount > 8 && roundCount < 24, "\(round)")
+    let firstColumn = square[1].firstIndex(of: true) ?? 0
+    #expect(round[1][firstColumn + 4] && round[1][firstColumn + 5])
+    #expect(!round[0][firstColumn] && !round[2][firstColumn + 9])
+    // A mask of the same circle keeps the same cells, and is not drawn itself.
+    let masked = backgrounds(Color.blue.frame(width: 80, height: 60).mask { Circle() })
+    #expect(masked == round)
+  }
 }

@@ -171,7 +171,7 @@ struct BrowserLayoutIntegrationTests {
             .frame(height: 8)
             HStack(alignment: .firstTextBaseline) {
               Text("Serves").alignmentGuide(.firstTextBaseline) { $0[.bottom] }
-              Text("4").font(.largeTitle)
+              Text("4 people").font(.largeTitle)
             }
             Text("Offset").offset(x: 30, y: 4)
             Canvas { context, size in
@@ -282,6 +282,17 @@ struct BrowserLayoutIntegrationTests {
         compared += 1
       }
       #expect(compared > 20)
+      // Each text's letters fit the box the server measured for them: the page draws text in
+      // the font, size and weight it was measured in.
+      let overflowing = try #require(
+        try await browser.executeScript(
+          """
+          return Array.from(document.querySelectorAll('#wp-scene .text')).filter(t => {
+            const range = document.createRange(); range.selectNodeContents(t);
+            return range.getBoundingClientRect().width > t.getBoundingClientRect().width + 1;
+          }).map(t => t.textContent);
+          """) as? [String])
+      #expect(overflowing.isEmpty, "\(overflowing)")
       // The flow layout wrapped its badges onto more than one row.
       let tops = try #require(
         try await browser.executeScript(

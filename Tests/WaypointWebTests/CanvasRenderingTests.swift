@@ -181,3 +181,32 @@ struct ShapeRenderingTests {
     #expect(html.contains(#"<path d="M30 -10 L30 30 L10 30 L10 -10 Z""#))
   }
 }
+
+/// Clip shapes: any shape's outline at the frame of the view it clips.
+@MainActor
+@Suite("Clip shapes in the browser")
+struct ClipShapeRenderingTests {
+  private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { path in
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+      }
+    }
+  }
+
+  @Test("a view is clipped to any shape's outline, at the frame the clip was applied to")
+  func clipPaths() async throws {
+    let html = await page(
+      of: VStack {
+        Color.red.frame(width: 40, height: 20).clipShape(Wedge())
+        Color.blue.frame(width: 20, height: 20).clipShape(Circle()).padding(10)
+      })
+    // The app's own shape clips by its path(in:) for the 40 by 20 frame.
+    #expect(html.contains("clip-path:path(&#39;M0 0 L40 10 L0 20 Z&#39;)"))
+    // Inside padding of 10, the circle of the 20-point view is 10 points in from the node's edge.
+    #expect(html.contains("clip-path:path(&#39;M30 20 C"))
+  }
+}

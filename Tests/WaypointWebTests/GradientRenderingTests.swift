@@ -63,3 +63,37 @@ struct GradientRenderingTests {
         "background:linear-gradient(to bottom right, var(--pink) 0%, var(--purple) 100%)"))
   }
 }
+
+/// Masks: the view shows where its mask is opaque.
+@MainActor
+@Suite("Masks in the browser")
+struct MaskRenderingTests {
+  @Test("a shape mask clips by its outline at its frame, a gradient view masks as an image")
+  func masks() async throws {
+    let html = await page(
+      of: VStack {
+        Color.red.frame(width: 40, height: 40).mask { Circle() }
+        Color.blue.frame(width: 60, height: 20)
+          .mask(
+            LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
+      })
+    #expect(html.contains(#"class="decoration mask""#))
+    #expect(html.contains("clip-path:path(&#39;M40 20 C"))
+    #expect(
+      html.contains(
+        "mask-image:linear-gradient(to right, var(--black) 0%, var(--clear) 100%);"
+          + "mask-size:60px 20px;mask-position:0px 0px;mask-repeat:no-repeat"))
+  }
+
+  @Test("a text in a gradient foreground shows the gradient through its letters")
+  func gradientText() async throws {
+    let html = await page(
+      of: Text("Sunset")
+        .foregroundStyle(
+          LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)))
+    #expect(
+      html.contains(
+        "background:linear-gradient(to bottom, var(--orange) 0%, var(--pink) 100%);"
+          + "-webkit-background-clip:text;background-clip:text;color:transparent"))
+  }
+}

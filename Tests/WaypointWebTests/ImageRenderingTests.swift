@@ -62,7 +62,8 @@ struct ImageRenderingTests {
     #expect(pictures[0].contains("left:37px;top:0px;width:320px;height:240px"))
     #expect(pictures[1].contains("image asset fill"))
     #expect(pictures[1].contains("width:64px;height:64px"))
-    #expect(pictures[1].contains("border-radius:50%;overflow:hidden"))
+    // Clipped to the circle of its 64-point frame.
+    #expect(pictures[1].contains("clip-path:path(&#39;M64 32 C"))
     #expect(pictures[2].contains("image asset stretch"))
     #expect(pictures[2].contains("width:393px;height:40px"))
   }

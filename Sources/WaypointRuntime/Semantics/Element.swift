@@ -122,6 +122,17 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     children[contentChildren.endIndex...]
   }
 
+  /// The mask of the element (`.mask { … }`), whose shape it is drawn through, if it has one.
+  public var mask: Element? {
+    decorations.last { decoration in
+      if case .decoration(let info) = decoration.role, case .mask = info.kind {
+        true
+      } else {
+        false
+      }
+    }
+  }
+
   /// Whether this is a background, overlay or inset of the element that holds it.
   package var isDecoration: Bool {
     if case .decoration = role { return true }

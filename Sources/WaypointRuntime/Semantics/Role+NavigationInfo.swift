@@ -134,6 +134,8 @@ public struct DecorationInfo: Sendable, Equatable, CustomStringConvertible {
     case overlay
     /// `.safeAreaInset(edge:) { … }`: beside the element, along an edge.
     case safeAreaInset(Edge)
+    /// `.mask { … }`: over the element, not drawn; the element shows only where it is opaque.
+    case mask
   }
 
   /// The modifier that attached them.
@@ -147,6 +149,7 @@ public struct DecorationInfo: Sendable, Equatable, CustomStringConvertible {
     case .background: alignment == .center ? "Background" : "Background(alignment: \(alignment))"
     case .overlay: alignment == .center ? "Overlay" : "Overlay(alignment: \(alignment))"
     case .safeAreaInset(let edge): "SafeAreaInset(edge: \(edge))"
+    case .mask: alignment == .center ? "Mask" : "Mask(alignment: \(alignment))"
     }
   }
   /// How many of the decorated element's attributes were applied before this decoration: the

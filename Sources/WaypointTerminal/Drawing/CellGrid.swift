@@ -47,6 +47,22 @@ struct CellGrid {
     }
   }
 
+  /// One flag a cell, row by row: whether it was drawn over (a background, a character, at
+  /// least half its dots) — where a mask drawn into an empty grid is opaque.
+  var paintedCells: [Bool] {
+    slots.map { slot in
+      slot.style.background != nil
+        || (slot.dots != 0 ? slot.dots.nonzeroBitCount >= 4 : slot.character != " ")
+    }
+  }
+
+  /// Puts back `before`'s cells wherever `kept` (one flag a cell, row by row) is false: what
+  /// was drawn since then stays only inside a clip.
+  mutating func restore(from before: CellGrid, outside kept: [Bool]) {
+    guard before.slots.count == slots.count, kept.count == slots.count else { return }
+    for index in slots.indices where !kept[index] { slots[index] = before.slots[index] }
+  }
+
   /// Sets one cell's character, keeping the background under it.
   mutating func set(
     row: Int, column: Int, character: Character, style: CellStyle, target: ElementID?

@@ -85,11 +85,55 @@ extension ContentLayout {
   }
 
   /// Paints `element` and what it holds into `grid`, whose top-left corner is at `origin` in
-  /// the scene: backgrounds, then the element, then overlays.
+  /// the scene: backgrounds, then the element, then overlays, inside its clip shape.
   private mutating func paint(
     _ element: Element, into grid: inout CellGrid, origin: CGPoint, _ context: Context
   ) {
     guard element.offScreenReason == nil else { return }
+    var kept = clipCells(of: element, in: grid, origin: origin)
+    if let mask = element.mask {
+      // A mask is drawn alone, in colours so that its colour views count; the element keeps
+      // the cells it drew in.
+      var scratch = CellGrid(columns: grid.columns, rows: grid.rows)
+      var alone = ContentLayout(styling: TextStyling(usesColor: true), width: width)
+      alone.paint(mask, into: &scratch, origin: origin, context)
+      let painted = scratch.paintedCells
+      kept = kept.map { zip($0, painted).map { $0 && $1 } } ?? painted
+    }
+    if let kept {
+      let before = grid
+      paintUnclipped(element, into: &grid, origin: origin, context)
+      grid.restore(from: before, outside: kept)
+    } else {
+      paintUnclipped(element, into: &grid, origin: origin, context)
+    }
+  }
+
+  /// The cells `element`'s outermost `.clipShape` or `.clipped()` keeps, one flag a cell: those
+  /// the shape's outline at the clipped view's frame covers at least half of. Nil unclipped.
+  private func clipCells(of element: Element, in grid: CellGrid, origin: CGPoint) -> [Bool]? {
+    guard
+      let index = element.attributes.lastIndex(where: {
+        switch $0 {
+        case .clipShape, .clipped: true
+        default: false
+        }
+      }),
+      let clipped = element.frame(beforeAttributeAt: index)
+    else { return nil }
+    let shape: ShapeKind =
+      if case .clipShape(let shape) = element.attributes[index] { shape } else { .rectangle }
+    let outlines = shape.outlines(in: clipped.offsetBy(dx: -origin.x, dy: -origin.y))
+    var raster = DotRaster(columns: grid.columns, rows: grid.rows)
+    for (path, eoFill) in outlines { raster.fill(path, eoFill: eoFill, color: nil) }
+    return (0..<grid.rows * grid.columns).map { index in
+      raster.dotCount(column: index % grid.columns, row: index / grid.columns) >= 4
+    }
+  }
+
+  private mutating func paintUnclipped(
+    _ element: Element, into grid: inout CellGrid, origin: CGPoint, _ context: Context
+  ) {
     if Self.isControl(element.role), let frame = element.contentFrame,
       let spans = inline(element, context)
     {
@@ -118,7 +162,7 @@ extension ContentLayout {
     if context.style.foreground == nil {
       context.style.foreground = styling.actionColor(of: element)
     }
-    let decorations = element.decorations
+    let decorations = Self.shownDecorations(of: element)
     var behind = context
     behind.isBehind = true
     for decoration in decorations where Self.drawsBefore(decoration) {

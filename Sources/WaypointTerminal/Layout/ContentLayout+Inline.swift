@@ -11,7 +11,7 @@ extension ContentLayout {
     }
     guard let own = inlineContent(element, context) else { return nil }
     noteInline(element)
-    let decorations = element.decorations
+    let decorations = Self.shownDecorations(of: element)
     guard !decorations.isEmpty else { return own }
     var before: [[Span]] = []
     var after: [[Span]] = []

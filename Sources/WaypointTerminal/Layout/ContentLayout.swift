@@ -96,7 +96,7 @@ struct ContentLayout {
       frameBlock(element, context)
       return
     }
-    let decorations = element.decorations
+    let decorations = Self.shownDecorations(of: element)
     guard !decorations.isEmpty else {
       blockContent(element, context)
       return
@@ -117,13 +117,24 @@ struct ContentLayout {
     }
   }
 
+  /// The decorations drawn with `element`: all but its mask, which only clips it.
+  static func shownDecorations(of element: Element) -> [Element] {
+    element.decorations.filter { decoration in
+      if case .decoration(let info) = decoration.role, case .mask = info.kind {
+        false
+      } else {
+        true
+      }
+    }
+  }
+
   /// Whether a decoration goes before its element: backgrounds, and insets on the top or
   /// leading edge.
   static func drawsBefore(_ decoration: Element) -> Bool {
     guard case .decoration(let info) = decoration.role else { return false }
     switch info.kind {
     case .background: return true
-    case .overlay: return false
+    case .overlay, .mask: return false
     case .safeAreaInset(let edge): return edge == .top || edge == .leading
     }
   }

@@ -128,7 +128,7 @@ extension DecorationModifier: PrimitiveModifier {
       let attribute: Attribute =
         switch kind {
         case .background, .safeAreaInset: .background(style)
-        case .overlay: .overlay(style)
+        case .overlay, .mask: .overlay(style)
         }
       return NodeOutput(
         elements: node.mapElements(content.elements, parameters: [attribute]) {

@@ -9,16 +9,16 @@ extension View {
     attribute(.drawing(".blur(radius: \(Font.number(radius)))"))
   }
 
-  /// Masks the view with the opacity of `mask`.
+  /// Shows the view only where `mask`, laid over it as an overlay would be, is opaque.
   nonisolated public func mask<Mask: View>(
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
   ) -> some View {
-    attribute(.drawing(".mask"))
+    modifier(DecorationModifier(kind: .mask, style: nil, decoration: mask(), alignment: alignment))
   }
 
-  /// Masks the view with the opacity of `mask` (the form before the trailing closure).
+  /// Shows the view only where `mask` is opaque (the form before the trailing closure).
   nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
-    attribute(.drawing(".mask"))
+    modifier(DecorationModifier(kind: .mask, style: nil, decoration: mask, alignment: .center))
   }
 
   /// Moves the view between places that share an `id` in `namespace` when one replaces the other.

@@ -109,10 +109,9 @@ extension StrokeBorderShapeView: ShapeView {
   @MainActor @ViewBuilder private var front: some View {
     let stroke = Attribute.stroke(
       AnyShapeStyle(style), lineWidth: strokeStyle.lineWidth, style: strokeStyle)
-    if case .custom = ShapeKind(of: shape) {
-      shape.inset(by: strokeStyle.lineWidth / 2).attribute(stroke)
-    } else {
-      shape.attribute(stroke)
+    switch ShapeKind(of: shape) {
+    case .custom, .drawn: shape.inset(by: strokeStyle.lineWidth / 2).attribute(stroke)
+    default: shape.attribute(stroke)
     }
   }
 }

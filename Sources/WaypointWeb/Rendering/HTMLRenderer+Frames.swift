@@ -29,6 +29,71 @@ extension HTMLRenderer {
       ]
       style += ";padding:" + insets.map { CSS.number(max(0, $0)) + "px" }.joined(separator: " ")
     }
+    if let clip = clipPath(of: element, nodeFrame: frame) {
+      style += ";clip-path:" + clip
+    } else if let mask = maskStyle(of: element, nodeFrame: frame) {
+      style += ";" + mask
+    }
     return style
+  }
+
+  /// The element's `.mask` as CSS, where its view is one CSS can mask by: a gradient view a
+  /// mask image over the mask's frame, another shape or a colour a clip path of its outline.
+  /// Nil for another mask (a text, an image), which is recorded and not drawn.
+  private static func maskStyle(of element: Element, nodeFrame: CGRect) -> String? {
+    guard let view = element.mask?.contentChildren.first, let frame = view.contentFrame else {
+      return nil
+    }
+    let rect = frame.offsetBy(dx: -nodeFrame.minX, dy: -nodeFrame.minY)
+    let shape: ShapeKind
+    switch view.role {
+    case .color: shape = .rectangle
+    case .shape(let kind):
+      let paint = ShapeOutlinePaint(view.attributes)
+      if case .gradient(let gradient, let geometry, _)? = paint.style?.kind, paint.stroke == nil,
+        case .rectangle = kind, let image = CSS.gradientImage(gradient, geometry)
+      {
+        let size = "\(CSS.number(rect.width))px \(CSS.number(rect.height))px"
+        let position = "\(CSS.number(rect.minX))px \(CSS.number(rect.minY))px"
+        return "mask-image:\(image);mask-size:\(size);mask-position:\(position);"
+          + "mask-repeat:no-repeat"
+      }
+      shape = kind
+    default: return nil
+    }
+    let outlines = shape.outlines(in: rect)
+    guard !outlines.isEmpty else { return nil }
+    return "clip-path:" + pathValue(outlines)
+  }
+
+  /// The outermost `.clipShape` as a CSS clip path: the shape's outline at the frame of the
+  /// view it clips (inside any padding or frame applied after it), from the node's corner.
+  private static func clipPath(of element: Element, nodeFrame: CGRect) -> String? {
+    guard
+      let index = element.attributes.lastIndex(where: {
+        if case .clipShape = $0 { true } else { false }
+      }),
+      case .clipShape(let shape) = element.attributes[index],
+      let clipped = element.frame(beforeAttributeAt: index)
+    else { return nil }
+    let outlines = shape.outlines(
+      in: clipped.offsetBy(dx: -nodeFrame.minX, dy: -nodeFrame.minY))
+    return outlines.isEmpty ? nil : pathValue(outlines)
+  }
+
+  /// The CSS gradient of the element's own innermost gradient `.foregroundStyle`, if it has one.
+  static func gradientForeground(of element: Element) -> String? {
+    for case .foregroundStyle(let style) in element.attributes {
+      guard case .gradient(let gradient, let geometry, _) = style.kind else { return nil }
+      return CSS.gradientImage(gradient, geometry)
+    }
+    return nil
+  }
+
+  /// Outlines as a CSS `path()`, even-odd if any of them is.
+  private static func pathValue(_ outlines: [(path: Path, eoFill: Bool)]) -> String {
+    let data = outlines.map { SVGDrawing.pathData($0.path) }.joined(separator: " ")
+    let rule = outlines.contains(where: \.eoFill) ? "evenodd, " : ""
+    return "path(\(rule)'\(data)')"
   }
 }

@@ -100,6 +100,11 @@ struct HTMLRenderer {
     switch element.role {
     case .text(let text):
       attributes.addClass("text")
+      // A gradient foreground paints the text's letters: the gradient behind, cut to them.
+      if let image = Self.gradientForeground(of: element) {
+        attributes.addStyle(
+          "background:\(image);-webkit-background-clip:text;background-clip:text;color:transparent")
+      }
       // The lines the layout pass broke the text into, so that the page wraps nowhere else.
       if let lines = element.textLines {
         own = HTMLText.content(lines.lines.joined(separator: "\n"))
@@ -179,6 +184,8 @@ struct HTMLRenderer {
       switch info.kind {
       case .background: attributes.addClass("behind")
       case .overlay: attributes.addClass("in-front")
+      // Not drawn: the element it masks is clipped by it (`HTMLRenderer.maskStyle`).
+      case .mask: attributes.addClass("mask")
       case .safeAreaInset(let edge):
         attributes.addClass("inset-" + HTMLText.className(edge.description))
       }

@@ -49,7 +49,7 @@ enum Styling {
         attributes.set("data-load", url.absoluteString)
       case .help(let text): attributes.set("title", text)
       case .clipped: attributes.addStyle("overflow:hidden")
-      case .clipShape(let shape): clip(to: shape, into: &attributes)
+      // Clipped by a path at the frame it clips (`HTMLRenderer.placement(of:parentOrigin:)`).
       case .cornerRadius(let radius):
         attributes.addStyle("border-radius:\(CSS.number(radius))px;overflow:hidden")
       case .backgroundExtensionEffect: attributes.addClass("background-extension")
@@ -70,17 +70,5 @@ enum Styling {
   /// The View Transitions name shared by a zoom's source and destination.
   static func transitionName(_ match: TransitionMatch) -> String {
     "wpz-" + HTMLText.className(match.namespace.description + "-" + match.id)
-  }
-
-  /// Clips to a built-in shape by its corners; an app's own shape is not clipped.
-  private static func clip(to shape: ShapeKind, into attributes: inout TagAttributes) {
-    switch shape {
-    case .circle, .ellipse: attributes.addStyle("border-radius:50%;overflow:hidden")
-    case .capsule: attributes.addStyle("border-radius:9999px;overflow:hidden")
-    case .roundedRectangle(let radius):
-      attributes.addStyle("border-radius:\(CSS.number(radius))px;overflow:hidden")
-    case .rectangle: attributes.addStyle("overflow:hidden")
-    case .custom, .drawn: break
-    }
   }
 }

@@ -29,6 +29,17 @@ struct ModifierFrameTests {
     #expect(host.frame(identifiedBy: "badge") == CGRect(x: 90, y: 0, width: 10, height: 10))
   }
 
+  @Test("a mask is laid over the view as an overlay is, offered its size and aligned on it")
+  func mask() {
+    let host = ViewHost(
+      topLeading(
+        Color.red.frame(width: 100, height: 50)
+          .mask(alignment: .leading) { Circle().frame(width: 50).accessibilityIdentifier("mask") }
+      ), size: CGSize(width: 400, height: 800))
+    #expect(host.frame(identifiedBy: "mask") == CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(host.render().contains("Mask(alignment: .leading)"))
+  }
+
   @Test("an offset draws the view moved, keeping its place in the layout and what follows")
   func offset() {
     let host = ViewHost(

@@ -29,7 +29,7 @@ struct ControlsAndEffectsTests {
     #expect(text.contains(".stroke(.green, lineWidth: 2)"))
     #expect(text.contains("Path() .stroke(.red, lineWidth: 3)"))
     #expect(text.contains(".stroke(.red, lineWidth: 3)"))
-    #expect(text.contains(".blur(radius: 2)") && text.contains(".mask"))
+    #expect(text.contains(".blur(radius: 2)") && text.contains("Mask"))
     #expect(text.contains(".redacted(reason: .placeholder)"))
     #expect(text.contains(".toolbarBackground(.visible)"))
     #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
