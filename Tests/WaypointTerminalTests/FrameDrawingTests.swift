@@ -266,4 +266,15 @@ private final class TapLog {
     let masked = backgrounds(Color.blue.frame(width: 80, height: 60).mask { Circle() })
     #expect(masked == round)
   }
+
+  @Test("a canvas draws a symbol as its stand-in character at the middle of its rectangle")
+  func canvasSymbol() {
+    let view = Canvas { context, _ in
+      context.draw(Image(systemName: "heart.fill"), in: CGRect(x: 40, y: 20, width: 16, height: 20))
+    }
+    .frame(width: 160, height: 60)
+    let rows = screenText(of: view, width: 30, height: 4).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.count > 1 && rows[1].contains("♥"), "\(rows)")
+  }
 }

@@ -142,6 +142,27 @@ struct ImageRenderingTests {
     }
     await server.stop()
   }
+
+  @Test("a canvas draws an asset at its own size in points, and a symbol as its glyph")
+  func canvasImages() async throws {
+    let html = await page(
+      Canvas { context, size in
+        let hat = context.resolve(Image("chef-hat"))
+        context.draw(hat, at: CGPoint(x: 50, y: 50))
+        context.draw(Image(systemName: "star.fill"), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+      }
+      .frame(width: 100, height: 100))
+    // The 24-point picture centred on (50, 50), from its largest file.
+    #expect(
+      html.contains(
+        #"<image href="/_waypoint/images/Waypoint_Recipes/Assets/chef-hat/2x.png" x="38" y="38" width="24" height="24""#
+      ))
+    #expect(
+      html.contains(
+        #"text-anchor="middle" dominant-baseline="central" style="fill:currentColor;font-size:20px"#
+      ))
+    #expect(html.contains(">★</text>"))
+  }
 }
 
 /// A screen of the recipes app's pictures, for the route test.

@@ -21,8 +21,10 @@ public struct DrawingCommand: Equatable, Sendable {
     case stroke(Path, DrawingPaint, StrokeStyle)
     /// A line of text with its anchor (a unit point of its bounds) at `point`.
     case text(String, font: Font?, at: CGPoint, anchor: UnitPoint, paint: DrawingPaint?)
-    /// Something a renderer cannot paint (a filter, an image from a renderer's own symbols),
-    /// as Swift source.
+    /// An image drawn to fill `rect`.
+    case image(ImageName, in: CGRect)
+    /// Something a renderer cannot paint (a filter, a view of the canvas's symbols), as Swift
+    /// source.
     case recorded(String)
   }
 

@@ -35,6 +35,13 @@ extension ContentLayout {
       case .text(let text, _, let at, let anchor, let paint):
         texts.append(
           (text, at.transformed(by: transform), anchor, paint.flatMap { color(of: $0, context) }))
+      case .image(let name, let rect):
+        // A symbol is its stand-in character at the rectangle's centre; a picture has no
+        // cell equivalent here (pictures are drawn whole, by the terminal's picture protocol).
+        if let glyph = SymbolGlyphs.glyph(for: name) {
+          let center = CGPoint(x: rect.midX, y: rect.midY).transformed(by: transform)
+          texts.append((glyph, center, .center, nil))
+        }
       case .recorded:
         continue
       }

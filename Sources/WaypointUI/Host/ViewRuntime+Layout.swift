@@ -10,6 +10,8 @@ extension ViewRuntime {
     set {
       storedTextMetrics = newValue
       textMetricsVersion += 1
+      // Views that measure text themselves (a canvas) measure as the host does.
+      changeHostValue(TextMetricsKey.self, newValue)
     }
   }
 

@@ -5,27 +5,33 @@ extension GraphicsContext {
   public struct ResolvedImage: Sendable {
     /// The image.
     let image: Image
-    /// The size of the image: one character cell here, as a terminal shows an image.
-    public var size: CGSize { CGSize(width: 1, height: 1) }
+    /// The size of the image in points: its own (a symbol's in the canvas's font).
+    public let size: CGSize
     /// The distance from the top of the image to its baseline.
     public let baseline: CGFloat
     /// The shading of a template image, if it has one.
     public var shading: Shading?
   }
 
-  /// Settles `image` for drawing.
+  /// Settles `image` for drawing, at its own size.
   public func resolve(_ image: Image) -> ResolvedImage {
-    ResolvedImage(image: image, baseline: 1, shading: nil)
+    let size = image.name.intrinsicSize(
+      in: environment.font ?? .body, metrics: environment.textMetrics)
+    return ResolvedImage(image: image, size: size, baseline: size.height, shading: nil)
   }
 
   /// Draws an image in `rect`.
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
     record("draw(\(Self.source(of: image.image)), in: \(Self.source(of: rect)))")
+    draw(.image(image.image.name, in: rect))
   }
 
   /// Draws an image at `point`, where its `anchor` goes.
   public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     record("draw(\(Self.source(of: image.image)), at: \(pointSource(point)))")
+    let origin = CGPoint(
+      x: point.x - anchor.x * image.size.width, y: point.y - anchor.y * image.size.height)
+    draw(.image(image.image.name, in: CGRect(origin: origin, size: image.size)))
   }
 
   /// Draws an image in `rect`.
@@ -38,38 +44,39 @@ extension GraphicsContext {
     draw(resolve(image), at: point, anchor: anchor)
   }
 
-  /// A text ready to draw, which measures itself in character cells.
+  /// A text ready to draw, which measures itself in points with the host's text metrics.
   public struct ResolvedText: Sendable {
     /// The text.
     let text: Text
     /// What the text is filled with.
     public var shading: Shading
+    let font: Font
+    let metrics: any TextMetrics
 
-    /// The size the text takes within `size`: its longest line by its number of lines, in
-    /// character cells, wrapped to the width offered.
-    public func measure(in size: CGSize) -> CGSize {
-      let lines = text.plainText.split(separator: "\n", omittingEmptySubsequences: false)
-      let width = max(1, size.width.isFinite ? size.width : .greatestFiniteMagnitude)
-      var rows: CGFloat = 0
-      var widest: CGFloat = 0
-      for line in lines {
-        let length = CGFloat(line.count)
-        rows += max(1, (length / width).rounded(.up))
-        widest = max(widest, min(length, width))
-      }
-      return CGSize(width: widest, height: rows)
+    private func lines(in size: CGSize) -> TextLines {
+      TextLines(
+        text.plainText, font: font, metrics: metrics,
+        width: size.width.isFinite ? max(0, size.width) : nil)
     }
 
+    /// The size the text takes within `size`: its lines, wrapped to the width offered.
+    public func measure(in size: CGSize) -> CGSize { lines(in: size).size }
+
     /// The distance from the top to the first line's baseline.
-    public func firstBaseline(in size: CGSize) -> CGFloat { 1 }
+    public func firstBaseline(in size: CGSize) -> CGFloat { metrics.ascent(of: font) }
 
     /// The distance from the top to the last line's baseline.
-    public func lastBaseline(in size: CGSize) -> CGFloat { measure(in: size).height }
+    public func lastBaseline(in size: CGSize) -> CGFloat {
+      let count = CGFloat(max(1, lines(in: size).lines.count))
+      return metrics.ascent(of: font) + (count - 1) * metrics.lineHeight(of: font)
+    }
   }
 
-  /// Settles `text` for drawing, in the foreground style.
+  /// Settles `text` for drawing, in the foreground style and the canvas's font.
   public func resolve(_ text: Text) -> ResolvedText {
-    ResolvedText(text: text, shading: .foreground)
+    ResolvedText(
+      text: text, shading: .foreground, font: environment.font ?? .body,
+      metrics: environment.textMetrics)
   }
 
   /// Draws a text in `rect`.

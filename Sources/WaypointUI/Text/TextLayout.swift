@@ -234,14 +234,17 @@ extension TextRenderer {
   public var displayPadding: EdgeInsets { EdgeInsets() }
 }
 
-/// The text a `TextRenderer` sizes, which measures itself in character cells.
+/// The text a `TextRenderer` sizes, which measures itself in points, in the body font, with the
+/// headless hosts' estimated metrics.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TextProxy {
   let text: Text
 
   /// The size the text takes for `proposal`: its lines, wrapped to the width offered.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    GraphicsContext.ResolvedText(text: text, shading: .foreground).measure(
+    GraphicsContext.ResolvedText(
+      text: text, shading: .foreground, font: .body, metrics: EstimatedTextMetrics()
+    ).measure(
       in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
   }
 }

@@ -95,3 +95,18 @@ extension EnvironmentValues {
     set { self[SafeAreaInsetsKey.self] = newValue }
   }
 }
+
+/// How the host measures text, for views that measure text themselves (a canvas's resolved
+/// texts and images).
+enum TextMetricsKey: EnvironmentKey {
+  /// The deterministic estimate headless hosts use.
+  static var defaultValue: any TextMetrics { EstimatedTextMetrics() }
+}
+
+extension EnvironmentValues {
+  /// How the host measures text (`ViewRuntime.textMetrics`).
+  package var textMetrics: any TextMetrics {
+    get { self[TextMetricsKey.self] }
+    set { self[TextMetricsKey.self] = newValue }
+  }
+}

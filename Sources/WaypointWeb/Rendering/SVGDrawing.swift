@@ -51,6 +51,9 @@ struct SVGDrawing {
         "<path d=\"\(Self.pathData(path))\" style=\"fill:none;\(strokeStyle(paint, style))\"/>"
     case .text(let text, let font, let point, let anchor, let paint):
       shape = textMarkup(text, font: font, at: point, anchor: anchor, paint: paint)
+    case .image(let name, let rect):
+      guard let markup = imageMarkup(name, in: rect) else { return }
+      shape = markup
     case .recorded:
       return
     }
@@ -176,6 +179,27 @@ struct SVGDrawing {
       declarations.append("stroke-dashoffset:\(CSS.number(style.dashPhase))")
     }
     return declarations.joined(separator: ";")
+  }
+
+  /// An image filling `rect`: an asset's or a loaded picture's file, a symbol's stand-in glyph
+  /// as tall as the rectangle; nil for an image with no file (a bitmap, a missing resource).
+  private mutating func imageMarkup(_ name: ImageName, in rect: CGRect) -> String? {
+    let url: String
+    switch name {
+    case .asset(let asset):
+      guard let variant = asset.drawnByBrowsers?.variants(dark: false).last else { return nil }
+      url = ImageRoute.url(of: variant)
+    case .remote(let remote): url = remote.absoluteString
+    case .system:
+      guard let glyph = SymbolGlyphs.glyph(for: name) else { return nil }
+      return textMarkup(
+        glyph, font: .system(size: rect.height), at: CGPoint(x: rect.midX, y: rect.midY),
+        anchor: .center, paint: nil)
+    case .resource, .bitmap: return nil
+    }
+    return "<image href=\"\(HTMLText.attribute(url))\" x=\"\(CSS.number(rect.minX))\" "
+      + "y=\"\(CSS.number(rect.minY))\" width=\"\(CSS.number(rect.width))\" "
+      + "height=\"\(CSS.number(rect.height))\" preserveAspectRatio=\"none\"/>"
   }
 
   private mutating func textMarkup(

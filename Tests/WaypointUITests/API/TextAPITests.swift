@@ -80,6 +80,24 @@ struct TextAPITests {
     #expect(ViewHost(Text("Total \(3.14159, specifier: "%.2f")")).render() == #"Text "Total 3.14""#)
   }
 
+  @Test("a canvas measures text in points with the host's metrics, and images at their size")
+  func canvasMeasures() {
+    var measured = CGSize.zero
+    var symbol = CGSize.zero
+    let host = ViewHost(
+      Canvas { context, size in
+        measured = context.resolve(Text("Hello")).measure(in: size)
+        symbol = context.resolve(Image(systemName: "star")).size
+      }
+      .frame(width: 300, height: 100))
+    host.layOut()
+    _ = host.render()
+    let metrics = EstimatedTextMetrics()
+    let width = "Hello".reduce(0) { $0 + metrics.advance(of: $1, in: .body) }
+    #expect(measured == CGSize(width: width, height: metrics.lineHeight(of: .body)))
+    #expect(symbol == metrics.symbolSize(in: .body))
+  }
+
   @Test("graphics context values, line styles and proposals print as Swift and compute")
   func graphicsContext() {
     #expect(GraphicsContext.BlendMode.multiply.description == ".multiply")

@@ -142,15 +142,7 @@ final class RoleLayout {
   }
 
   private func imageSize(_ name: ImageName, _ proposal: ProposedViewSize) -> CGSize {
-    let intrinsic: CGSize =
-      switch name {
-      case .system: metrics.symbolSize(in: environment.textFont)
-      case .asset(let asset): asset.pointSize ?? metrics.symbolSize(in: environment.textFont)
-      case .resource(let name):
-        TextLines(name, font: environment.textFont, metrics: metrics, width: nil).size
-      case .bitmap(let width, let height, _): CGSize(width: width, height: height)
-      case .remote: .zero
-      }
+    let intrinsic = name.intrinsicSize(in: environment.textFont, metrics: metrics)
     guard element.attributes.contains(.resizable) else { return intrinsic }
     return proposal.replacingUnspecifiedDimensions(by: intrinsic)
   }
