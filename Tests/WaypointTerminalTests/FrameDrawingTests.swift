@@ -277,4 +277,22 @@ private final class TapLog {
       separator: "\n", omittingEmptySubsequences: false)
     #expect(rows.count > 1 && rows[1].contains("♥"), "\(rows)")
   }
+
+  @Test("a canvas paints its symbol views where the drawing puts them")
+  func canvasSymbolViews() {
+    let view = Canvas { context, size in
+      if let mark = context.resolveSymbol(id: 1) {
+        context.draw(mark, in: CGRect(x: 80, y: 20, width: 40, height: 20))
+      }
+    } symbols: {
+      Text("Mark").tag(1)
+    }
+    .frame(width: 160, height: 60)
+    let rows = screenText(of: view, width: 30, height: 4).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    // The text, 32 points wide, centred in the rectangle from 80 points: from column 10 of
+    // the canvas, on its second row.
+    #expect(rows.count > 1 && rows[1].contains("Mark"), "\(rows)")
+    #expect(!rows[0].contains("Mark"))
+  }
 }

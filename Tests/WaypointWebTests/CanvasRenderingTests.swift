@@ -58,6 +58,24 @@ struct CanvasRenderingTests {
     #expect(!page.contains("blur"))
   }
 
+  @Test("a canvas draws its symbol views where the drawing puts them, at their own size")
+  func symbols() async throws {
+    let html = await page(
+      of: Canvas { context, size in
+        if let mark = context.resolveSymbol(id: "mark") {
+          context.draw(mark, at: CGPoint(x: size.width / 2, y: size.height / 2))
+        }
+      } symbols: {
+        Circle().fill(.red).frame(width: 20, height: 20).tag("mark")
+      }
+      .frame(width: 100, height: 60))
+    // Centred on (50, 30): a copy of the circle's markup, without its ids.
+    #expect(
+      html.contains(
+        #/<foreignObject x="40" y="20" width="20" height="20"><div class="symbol"><div data-symbol-of="e\d+" class="shape"[^>]*><svg[^>]*><path d="M20 10 /#
+      ))
+  }
+
   @Test("numbers a rounding error from a whole one are written whole, never with a bare point")
   func numbers() {
     #expect(CSS.number(224.999) == "225")

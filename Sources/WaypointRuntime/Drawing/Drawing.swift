@@ -23,6 +23,8 @@ public struct DrawingCommand: Equatable, Sendable {
     case text(String, font: Font?, at: CGPoint, anchor: UnitPoint, paint: DrawingPaint?)
     /// An image drawn to fill `rect`.
     case image(ImageName, in: CGRect)
+    /// The canvas's symbol view tagged `tag` (as the tree prints the tag), drawn in `rect`.
+    case symbol(String, in: CGRect)
     /// Something a renderer cannot paint (a filter, a view of the canvas's symbols), as Swift
     /// source.
     case recorded(String)
@@ -67,25 +69,59 @@ public enum DrawingPaint: Equatable, Sendable {
 /// A view's drawing code, kept on its element so that a renderer can run it at the size the
 /// layout pass gave the view: a `Canvas`'s renderer. Equal only to itself.
 public final class DrawingRecord: @unchecked Sendable, Equatable, CustomStringConvertible {
-  private let draw: @MainActor (CGSize) -> Drawing
-  private var last: (size: CGSize, drawing: Drawing)?
+  private let draw: @MainActor (CGSize, [String: CGSize]) -> Drawing
+  private var last: (size: CGSize, symbols: [String: CGSize], drawing: Drawing)?
   /// What it draws, as the tree prints it.
   public let description: String
 
   /// A record of `draw`, which draws at a size; `description` is what the tree prints.
-  package init(description: String, draw: @escaping @MainActor (CGSize) -> Drawing) {
+  package convenience init(description: String, draw: @escaping @MainActor (CGSize) -> Drawing) {
+    self.init(description: description) { size, _ in draw(size) }
+  }
+
+  /// A record of `draw`, which draws at a size with the sizes of the symbol views it may
+  /// draw, by tag (`Canvas(renderer:symbols:)`).
+  package init(
+    description: String, draw: @escaping @MainActor (CGSize, [String: CGSize]) -> Drawing
+  ) {
     self.description = description
     self.draw = draw
   }
 
-  /// The drawing at `size`, drawn again only when the size changed.
-  @MainActor public func drawing(in size: CGSize) -> Drawing {
-    if let last, last.size == size { return last.drawing }
-    let drawing = draw(size)
-    last = (size, drawing)
+  /// The drawing at `size`, its symbol views of `symbols` sizes by tag, drawn again only when
+  /// either changed.
+  @MainActor public func drawing(in size: CGSize, symbols: [String: CGSize] = [:]) -> Drawing {
+    if let last, last.size == size, last.symbols == symbols { return last.drawing }
+    let drawing = draw(size, symbols)
+    last = (size, symbols, drawing)
     return drawing
   }
 
   /// Whether both are the same record.
   public static func == (lhs: DrawingRecord, rhs: DrawingRecord) -> Bool { lhs === rhs }
+}
+
+extension Element {
+  /// A canvas's symbol views by tag: each descendant (not inside another) that carries a tag.
+  public var canvasSymbols: [String: Element] {
+    var found: [String: Element] = [:]
+    func visit(_ element: Element) {
+      for child in element.children {
+        if let tag = child.attributes.lazy.compactMap({ attribute -> String? in
+          if case .tag(let tag) = attribute { tag } else { nil }
+        }).first {
+          if found[tag] == nil { found[tag] = child }
+        } else {
+          visit(child)
+        }
+      }
+    }
+    visit(self)
+    return found
+  }
+
+  /// The sizes of a canvas's symbol views, by tag, where the layout pass placed them.
+  public var canvasSymbolSizes: [String: CGSize] {
+    canvasSymbols.compactMapValues { $0.frame?.size }
+  }
 }

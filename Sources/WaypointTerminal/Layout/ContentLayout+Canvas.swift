@@ -5,10 +5,12 @@ extension ContentLayout {
   /// Paints a canvas's drawing in braille dots over the cells of its frame: fills and strokes
   /// with their transforms and clips, then its texts in cells where they are anchored. Blend
   /// modes and filters have no cell equivalent; a gradient paints in its middle colour.
+  /// Returns the symbol views the drawing places, each with the scene point its frame's origin
+  /// is drawn at, for the caller to paint.
   func paintCanvas(
     _ drawing: Drawing, frame: CGRect, into grid: inout CellGrid, origin: CGPoint,
     _ context: Context
-  ) {
+  ) -> [(tag: String, at: CGPoint)] {
     let (rows, columns) = Self.cellRange(of: frame, from: origin)
     // From the canvas's points to the raster's, whose corner is the first cell's.
     let shift = CGAffineTransform(
@@ -16,6 +18,7 @@ extension ContentLayout {
       y: frame.minY - origin.y - CGFloat(rows.lowerBound) * Self.rowPoints)
     var raster = DotRaster(columns: columns.count, rows: rows.count)
     var texts: [(text: String, at: CGPoint, anchor: UnitPoint, color: TerminalColor?)] = []
+    var symbols: [(tag: String, at: CGPoint)] = []
     for command in drawing.commands where command.opacity > 0 {
       let transform = command.transform.concatenating(shift)
       var clip: [Bool]?
@@ -42,6 +45,9 @@ extension ContentLayout {
           let center = CGPoint(x: rect.midX, y: rect.midY).transformed(by: transform)
           texts.append((glyph, center, .center, nil))
         }
+      case .symbol(let tag, let rect):
+        let corner = rect.origin.applying(command.transform)
+        symbols.append((tag, CGPoint(x: frame.minX + corner.x, y: frame.minY + corner.y)))
       case .recorded:
         continue
       }
@@ -60,6 +66,7 @@ extension ContentLayout {
         column: columns.lowerBound
           + Self.cells(text.at.x - text.anchor.x * width, Self.columnPoints))
     }
+    return symbols
   }
 
   /// The colour a drawing's paint shows in: a colour's, the foreground's, or a gradient's

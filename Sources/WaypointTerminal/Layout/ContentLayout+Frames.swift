@@ -192,7 +192,7 @@ extension ContentLayout {
   }
 
   /// Paints what the element itself shows (not its children) in `frame`.
-  private func paintContent(
+  private mutating func paintContent(
     _ element: Element, frame: CGRect, into grid: inout CellGrid, origin: CGPoint,
     _ context: Context
   ) {
@@ -242,8 +242,18 @@ extension ContentLayout {
     case .shape(let kind):
       paintShape(kind, element, frame: frame, into: &grid, origin: origin, context)
     case .canvas(let record):
-      paintCanvas(
-        record.drawing(in: frame.size), frame: frame, into: &grid, origin: origin, context)
+      let symbols = element.canvasSymbols
+      let drawing = record.drawing(
+        in: frame.size, symbols: symbols.compactMapValues { $0.frame?.size })
+      for (tag, corner) in paintCanvas(
+        drawing, frame: frame, into: &grid, origin: origin, context)
+      {
+        // A symbol view is painted as if its frame's corner were where the drawing put it.
+        guard let symbol = symbols[tag], let placed = symbol.frame else { continue }
+        let shifted = CGPoint(
+          x: origin.x + placed.minX - corner.x, y: origin.y + placed.minY - corner.y)
+        paint(symbol, into: &grid, origin: shifted, context)
+      }
     default:
       break
     }

@@ -44,16 +44,19 @@ extension Canvas where Symbols == EmptyView {
 }
 
 extension Canvas: View {
-  /// The texts the renderer draws, with its drawing operations recorded.
+  /// The texts the renderer draws and its symbol views, with its drawing operations recorded.
   public var body: some View {
-    CanvasContent(renderer: renderer)
+    CanvasContent(renderer: renderer, symbols: symbols)
   }
 }
 
 /// A canvas's drawing: its element keeps the drawing code, which a renderer runs at the size
-/// the layout pass gave the canvas; its texts, drawn at the scene's size, are its children.
-struct CanvasContent {
+/// the layout pass gave the canvas with its symbol views' sizes; its texts, drawn at the
+/// scene's size, and its symbol views are its children, which renderers draw only where the
+/// drawing puts them.
+struct CanvasContent<Symbols: View> {
   let renderer: (inout GraphicsContext, CGSize) -> Void
+  let symbols: Symbols
   @Environment(\.sceneSize) var sceneSize
   @Environment(\.self) var environment
 }
@@ -66,8 +69,8 @@ extension CanvasContent: View {
     let shown = operations.prefix(8).joined(separator: "; ")
     let more = operations.count > 8 ? "; … \(operations.count - 8) more" : ""
     let (renderer, environment) = (renderer, environment)
-    let record = DrawingRecord(description: "Canvas") { size in
-      var context = GraphicsContext(size: size, environment: environment)
+    let record = DrawingRecord(description: "Canvas") { size, symbols in
+      var context = GraphicsContext(size: size, environment: environment, symbols: symbols)
       renderer(&context, size)
       return context.drawing
     }
@@ -75,6 +78,7 @@ extension CanvasContent: View {
       containerRole: .canvas(record),
       content: ZStack {
         ForEach(Array(context.drawnTexts.enumerated()), id: \.offset) { $0.element }
+        symbols
       }
     )
     .recorded("Canvas { \(operations.isEmpty ? "empty" : shown + more) }")

@@ -109,27 +109,33 @@ extension GraphicsContext {
 
   /// A view of the canvas's symbols, ready to draw.
   public struct ResolvedSymbol: Sendable {
-    /// The symbol's identifier, as text.
+    /// The symbol's tag, as the tree prints it.
     let id: String
-    /// The size of the symbol.
+    /// The size the layout pass gave the symbol's view.
     public let size: CGSize
   }
 
-  /// The canvas's symbol with `id`, if it has one.
+  /// The canvas's symbol view tagged `id`, once the layout pass has placed the canvas's
+  /// symbols (nil before, and for a tag no symbol has).
   public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
-    storage.symbolSize(for: AnyHashable(id)).map {
-      ResolvedSymbol(id: String(describing: id), size: $0)
-    }
+    let tag = describeValue(id)
+    return storage.symbolSize(for: tag).map { ResolvedSymbol(id: tag, size: $0) }
   }
 
-  /// Draws a symbol in `rect`.
+  /// Draws a symbol in `rect`: at its own size, centred there.
   public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
-    record("draw(symbol \(symbol.id.debugDescription), in: \(Self.source(of: rect)))")
+    record("draw(symbol \(symbol.id), in: \(Self.source(of: rect)))")
+    let origin = CGPoint(
+      x: rect.midX - symbol.size.width / 2, y: rect.midY - symbol.size.height / 2)
+    draw(.symbol(symbol.id, in: CGRect(origin: origin, size: symbol.size)))
   }
 
   /// Draws a symbol at `point`, where its `anchor` goes.
   public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
-    record("draw(symbol \(symbol.id.debugDescription), at: \(pointSource(point)))")
+    record("draw(symbol \(symbol.id), at: \(pointSource(point)))")
+    let origin = CGPoint(
+      x: point.x - anchor.x * symbol.size.width, y: point.y - anchor.y * symbol.size.height)
+    draw(.symbol(symbol.id, in: CGRect(origin: origin, size: symbol.size)))
   }
 
   /// Draws one line of a text's layout.

@@ -12,9 +12,9 @@ public struct GraphicsContext {
     private var log: [String] = []
     private var commands: [DrawingCommand] = []
     private var texts: [Text] = []
-    private var symbolSizes: [AnyHashable: CGSize] = [:]
+    private var symbolSizes: [String: CGSize] = [:]
 
-    init(environment: EnvironmentValues, symbols: [AnyHashable: CGSize]) {
+    init(environment: EnvironmentValues, symbols: [String: CGSize]) {
       self.environment = environment
       self.symbolSizes = symbols
     }
@@ -58,7 +58,7 @@ public struct GraphicsContext {
       return texts
     }
 
-    func symbolSize(for id: AnyHashable) -> CGSize? {
+    func symbolSize(for id: String) -> CGSize? {
       lock.lock()
       defer { lock.unlock() }
       return symbolSizes[id]
@@ -79,10 +79,10 @@ public struct GraphicsContext {
   private var clipPaths: [Path] = []
 
   /// A context for a canvas of `size`, in `environment`, whose symbols (views a canvas draws by
-  /// id) have `symbols` sizes.
+  /// tag, as the tree prints it) have `symbols` sizes.
   init(
     size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
-    symbols: [AnyHashable: CGSize] = [:]
+    symbols: [String: CGSize] = [:]
   ) {
     storage = Storage(environment: environment, symbols: symbols)
     clip = CGRect(origin: .zero, size: size)

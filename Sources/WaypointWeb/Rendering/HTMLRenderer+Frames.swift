@@ -81,6 +81,17 @@ extension HTMLRenderer {
     return outlines.isEmpty ? nil : pathValue(outlines)
   }
 
+  /// A canvas's symbol view drawn at `rect`'s corner in the canvas's drawing: a copy of its
+  /// markup, at its own size, without the ids the hidden view itself keeps.
+  func symbolMarkup(_ symbol: Element, in rect: CGRect) -> String? {
+    guard let frame = symbol.frame else { return nil }
+    let copy = html(symbol, in: MarkupContext(parentOrigin: frame.origin))
+      .replacingOccurrences(of: " id=\"", with: " data-symbol-of=\"")
+    return "<foreignObject x=\"\(CSS.number(rect.minX))\" y=\"\(CSS.number(rect.minY))\" "
+      + "width=\"\(CSS.number(frame.width))\" height=\"\(CSS.number(frame.height))\">"
+      + "<div class=\"symbol\">\(copy)</div></foreignObject>"
+  }
+
   /// The CSS gradient of the element's own innermost gradient `.foregroundStyle`, if it has one.
   static func gradientForeground(of element: Element) -> String? {
     for case .foregroundStyle(let style) in element.attributes {

@@ -159,8 +159,13 @@ struct HTMLRenderer {
       // What the canvas draws at the size it was given; its texts (its children) stay hidden.
       attributes.addClass("canvas")
       let size = element.contentFrame?.size ?? .zero
+      let symbols = element.canvasSymbols
       own = SVGDrawing.markup(
-        of: record.drawing(in: size), size: size, idPrefix: domID(element.id))
+        of: record.drawing(in: size, symbols: symbols.compactMapValues { $0.frame?.size }),
+        size: size, idPrefix: domID(element.id)
+      ) { tag, rect in
+        symbols[tag].flatMap { symbolMarkup($0, in: rect) }
+      }
     case .grid: attributes.addClass("grid")
     case .gridRow: attributes.addClass("grid-row")
     case .scroll: attributes.addClass("scroll")

@@ -8,15 +8,24 @@ import WaypointUI
 struct SVGDrawing {
   /// Prefix of the ids of the gradients and clips, unique on the page (the canvas's DOM id).
   let idPrefix: String
+  /// The markup of the canvas's symbol view with a tag, drawn in a rectangle, if it has one.
+  let symbol: (String, CGRect) -> String?
   private var definitions = ""
   private var body = ""
   private var count = 0
 
-  init(idPrefix: String) { self.idPrefix = idPrefix }
+  init(idPrefix: String, symbol: @escaping (String, CGRect) -> String? = { _, _ in nil }) {
+    self.idPrefix = idPrefix
+    self.symbol = symbol
+  }
 
-  /// The `<svg>` element of `drawing` in a box of `size`.
-  static func markup(of drawing: Drawing, size: CGSize, idPrefix: String) -> String {
-    var writer = SVGDrawing(idPrefix: idPrefix)
+  /// The `<svg>` element of `drawing` in a box of `size`; `symbol` draws the canvas's symbol
+  /// views.
+  static func markup(
+    of drawing: Drawing, size: CGSize, idPrefix: String,
+    symbol: @escaping (String, CGRect) -> String? = { _, _ in nil }
+  ) -> String {
+    var writer = SVGDrawing(idPrefix: idPrefix, symbol: symbol)
     for command in drawing.commands { writer.write(command) }
     return element(
       size: size,
@@ -53,6 +62,9 @@ struct SVGDrawing {
       shape = textMarkup(text, font: font, at: point, anchor: anchor, paint: paint)
     case .image(let name, let rect):
       guard let markup = imageMarkup(name, in: rect) else { return }
+      shape = markup
+    case .symbol(let tag, let rect):
+      guard let markup = symbol(tag, rect) else { return }
       shape = markup
     case .recorded:
       return
