@@ -295,4 +295,24 @@ private final class TapLog {
     #expect(rows.count > 1 && rows[1].contains("Mark"), "\(rows)")
     #expect(!rows[0].contains("Mark"))
   }
+
+  @Test("a fill by the even-odd rule leaves an inner outline's inside empty")
+  func evenOddFill() {
+    struct Frame: Shape {
+      func path(in rect: CGRect) -> Path {
+        var path = Path(rect)
+        path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+        return path
+      }
+    }
+    func middle(_ view: some View) -> Character? {
+      let rows = screenText(of: view.frame(width: 64, height: 80), width: 30, height: 5).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let row = Array(rows[2])
+      let first = row.firstIndex { $0 != " " } ?? 0
+      return row.indices.contains(first + 4) ? row[first + 4] : nil
+    }
+    #expect(middle(Frame().fill(.primary)) == "█")
+    #expect(middle(Frame().fill(.primary, style: FillStyle(eoFill: true))) == " ")
+  }
 }

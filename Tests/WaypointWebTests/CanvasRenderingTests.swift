@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTesting
 
 @testable import WaypointWeb
 
@@ -168,6 +169,14 @@ struct ShapeRenderingTests {
         #/padding:15px 15px 15px 15px"><svg [^>]*width="10" height="10"[^>]*><path d="M10 5 /#))
   }
 
+  @Test("a fill with FillStyle(eoFill: true) fills by the even-odd rule, and the tree says so")
+  func evenOdd() async throws {
+    let view = Frame().fill(.red, style: FillStyle(eoFill: true)).frame(width: 40, height: 40)
+    let html = await page(of: view)
+    #expect(html.contains(#/style="fill:var\(--red\);fill-rule:evenodd"/#))
+    #expect(ViewHost(view).render().contains(".fill(.red, style: FillStyle(eoFill: true))"))
+  }
+
   @Test("a shape given another size by a resized window is drawn again at it")
   func resizedShape() async throws {
     let tab = BrowserTab(
@@ -197,6 +206,15 @@ struct ShapeRenderingTests {
     #expect(html.contains(#"<path d="M30 20 "#))
     // Turned a quarter round its centre: a 20 by 40 upright box in the 40 by 20 frame.
     #expect(html.contains(#"<path d="M30 -10 L30 30 L10 30 L10 -10 Z""#))
+  }
+}
+
+/// A square with a square hole: filled by the even-odd rule, a frame.
+struct Frame: Shape {
+  func path(in rect: CGRect) -> Path {
+    var path = Path(rect)
+    path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+    return path
   }
 }
 

@@ -41,12 +41,15 @@ package struct ShapeOutlinePaint: Equatable {
   package var style: AnyShapeStyle?
   /// The stroke, nil when the shape is filled.
   package var stroke: StrokeStyle?
+  /// Whether a fill takes the even-odd rule (`FillStyle(eoFill: true)`) for every outline.
+  package var eoFill = false
 
   package init(_ attributes: [Attribute]) {
     for attribute in attributes {
       switch attribute {
-      case .fill(let style):
+      case .fill(let style, let eoFill):
         self.style = style
+        self.eoFill = eoFill
         return
       case .stroke(let style, let width, let strokeStyle):
         self.style = style

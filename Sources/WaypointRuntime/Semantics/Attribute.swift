@@ -65,8 +65,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case animation(Animation?, value: String?)
   /// `.transition(_:)`: how the view comes and goes when it is inserted or removed.
   case transition(AnyTransition)
-  /// `Shape.fill(_:)`.
-  case fill(AnyShapeStyle)
+  /// `Shape.fill(_:style:)`: the style, and whether the even-odd rule decides what is inside.
+  case fill(AnyShapeStyle, eoFill: Bool = false)
   /// `Shape.stroke(_:lineWidth:)`, or `stroke(_:style:)` with its caps, joins and dashes.
   case stroke(AnyShapeStyle, lineWidth: CGFloat, style: StrokeStyle? = nil)
   /// `.backgroundExtensionEffect()`.
@@ -245,7 +245,8 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       let name = animation.map(\.description) ?? "nil"
       return value.map { ".animation(\(name), value: \($0))" } ?? ".animation(\(name))"
     case .transition(let transition): return ".transition(\(transition))"
-    case .fill(let style): return ".fill(\(style))"
+    case .fill(let style, let eoFill):
+      return eoFill ? ".fill(\(style), style: FillStyle(eoFill: true))" : ".fill(\(style))"
     case .stroke(let style, let width, _):
       return width == 1 ? ".stroke(\(style))" : ".stroke(\(style), lineWidth: \(number(width)))"
     case .backgroundExtensionEffect: return ".backgroundExtensionEffect()"

@@ -297,7 +297,9 @@ extension ContentLayout {
         if case .opacity(let value) = $0 { value < 0.35 } else { false }
       }
     if paint.stroke == nil, context.isBehind || isFaint {
-      for (path, eoFill) in outlines { raster.fill(path, eoFill: eoFill, color: nil) }
+      for (path, eoFill) in outlines {
+        raster.fill(path, eoFill: eoFill || paint.eoFill, color: nil)
+      }
       grid.paintBackground(covering: raster, row: rows.lowerBound, column: columns.lowerBound) {
         stopColor($0, $1).flatMap(styling.backgroundColor)
       }
@@ -307,7 +309,7 @@ extension ContentLayout {
       if let stroke = paint.stroke {
         raster.stroke(path, style: stroke, color: style.foreground)
       } else {
-        raster.fill(path, eoFill: eoFill, color: style.foreground)
+        raster.fill(path, eoFill: eoFill || paint.eoFill, color: style.foreground)
       }
     }
     if gradient != nil { raster.recolor { stopColor($0, $1).flatMap(styling.terminalColor) } }

@@ -32,7 +32,9 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 extension FillShapeView: ShapeView {
   /// The shape with its fill, over the background.
   public var body: some View {
-    ShapeLayers(front: shape.attribute(.fill(AnyShapeStyle(style))), background: background)
+    ShapeLayers(
+      front: shape.attribute(.fill(AnyShapeStyle(style), eoFill: fillStyle.isEOFilled)),
+      background: background)
   }
 }
 

@@ -10,6 +10,8 @@ struct ShapePaint {
   var gradient: (Gradient, GradientGeometry)?
   /// The stroke's width, caps, joins and dashes, nil when the shape is filled.
   var strokeStyle: StrokeStyle?
+  /// Whether the fill takes the even-odd rule.
+  var eoFill = false
 
   init(_ element: Element) {
     let paint = ShapeOutlinePaint(element.attributes)
@@ -20,6 +22,7 @@ struct ShapePaint {
       }
     }
     strokeStyle = paint.stroke
+    eoFill = paint.eoFill
   }
 
   /// The SVG style of an outline path painted in `paint` (a CSS value).
@@ -40,7 +43,7 @@ extension HTMLRenderer {
     func markup(_ fill: String) -> String {
       paths.map { path, eoFill in
         "<path d=\"\(SVGDrawing.pathData(path))\" style=\"\(paint.pathStyle(fill))"
-          + (eoFill ? ";fill-rule:evenodd" : "") + "\"/>"
+          + (eoFill || paint.eoFill ? ";fill-rule:evenodd" : "") + "\"/>"
       }.joined()
     }
     let bounds = CGRect(origin: .zero, size: size)
