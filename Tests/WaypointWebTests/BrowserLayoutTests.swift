@@ -331,16 +331,31 @@ struct BrowserLayoutIntegrationTests {
     }
   }
 
-  /// A screen filled by a colour that ignores the safe area, under its navigation bar.
+  /// A screen filled by a colour that ignores the safe area, under its navigation bar; in a
+  /// second tab, a stack whose style background reaches under the bars.
   struct UnderTheBar: App {
     var body: some Scene {
       WindowGroup {
-        NavigationStack {
-          ZStack {
-            Color.yellow.ignoresSafeArea().accessibilityIdentifier("fill")
-            Text("Content")
+        TabView {
+          NavigationStack {
+            ZStack {
+              Color.yellow.ignoresSafeArea().accessibilityIdentifier("fill")
+              Text("Content")
+            }
+            .navigationTitle("Under")
           }
-          .navigationTitle("Under")
+          .tabItem { Text("Colour") }
+          NavigationStack {
+            VStack {
+              Text("Top")
+              Spacer()
+            }
+            .frame(maxWidth: .infinity)
+            .background(.mint)
+            .accessibilityIdentifier("tinted")
+            .navigationTitle("Tinted")
+          }
+          .tabItem { Text("Background") }
         }
       }
     }
@@ -368,6 +383,26 @@ struct BrowserLayoutIntegrationTests {
       #expect(values[0] == 0 && values[1] == 0, "\(values)")
       #expect(abs(values[2] - values[6]) <= 1 && abs(values[3] - values[7]) <= 1, "\(values)")
       #expect(values[4] > 0 && values[5] == 1, "\(values)")
+      // The style background is drawn again past its box: up to the window's top and down
+      // under the tab bar.
+      _ = try await browser.executeScript(
+        "Array.from(document.querySelectorAll('.tabbar [role=tab]'))[1].click()")
+      try await browser.waitUntil {
+        (try? await browser.executeScript(
+          "return document.querySelector('#wp-scene [data-testid=\"tinted\"]') ? 1 : 0")) as? Int
+          == 1
+      }
+      try await Task.sleep(for: .milliseconds(300))
+      let tinted = try #require(
+        try await browser.executeScript(
+          """
+          const tinted = document.querySelector('#wp-scene [data-testid="tinted"]');
+          const box = tinted.getBoundingClientRect();
+          const outset = getComputedStyle(tinted).borderImageOutset.split(' ').map(parseFloat);
+          return [box.top - outset[0], box.bottom + outset[2], innerHeight];
+          """) as? [NSNumber])
+      #expect(tinted[0].doubleValue == 0, "\(tinted)")
+      #expect(abs(tinted[1].doubleValue - tinted[2].doubleValue) <= 1, "\(tinted)")
     }
   }
 }

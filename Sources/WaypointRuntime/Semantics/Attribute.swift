@@ -21,8 +21,10 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case padding(Edge.Set, CGFloat?)
   /// `.frame(…)`.
   case frame(Frame)
-  /// `.background(_:)` with a style; a background of views is a `.decoration` child instead.
-  case background(AnyShapeStyle)
+  /// `.background(_:ignoresSafeAreaEdges:)` with a style, which along `safeAreaEdges` reaches
+  /// into what covers the view's edge (`Element.backgroundReach`); a background of views is a
+  /// `.decoration` child instead.
+  case background(AnyShapeStyle, safeAreaEdges: Edge.Set = [])
   /// `.overlay(_:)` with a style; an overlay of views is a `.decoration` child instead.
   case overlay(AnyShapeStyle)
   /// `.opacity(_:)`.
@@ -215,7 +217,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       case (false, let length?): return ".padding(\(edges), \(number(length)))"
       }
     case .frame(let frame): return ".frame(\(frame))"
-    case .background(let style): return ".background(\(style))"
+    case .background(let style, _): return ".background(\(style))"
     case .overlay(let style): return ".overlay(\(style))"
     case .opacity(let value): return ".opacity(\(value))"
     case .disabled(let value): return ".disabled(\(value))"

@@ -1,21 +1,24 @@
 import Foundation
 
 extension View {
-  /// Sets the view's background to a style.
+  /// Sets the view's background to a style, which along `edges` reaches into what covers the
+  /// view where it touches the safe area's edge (a bar, the device's edge).
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
     modifier(
       DecorationModifier<EmptyView>(
-        kind: .background, style: AnyShapeStyle(style), decoration: nil, alignment: .center))
+        kind: .background, style: AnyShapeStyle(style), decoration: nil, alignment: .center,
+        safeAreaEdges: edges))
   }
 
-  /// Sets the view's background to the default background style.
+  /// Sets the view's background to the default background style, reaching along `edges` into
+  /// what covers the view's edge.
   nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(
       DecorationModifier<EmptyView>(
         kind: .background, style: AnyShapeStyle(ForegroundStyle()), decoration: nil,
-        alignment: .center))
+        alignment: .center, safeAreaEdges: edges))
   }
 
   /// Layers the views that you specify behind this view.
@@ -104,6 +107,8 @@ struct DecorationModifier<Decoration: View> {
   let style: AnyShapeStyle?
   let decoration: Decoration?
   let alignment: Alignment
+  /// The edges along which a style background reaches into what covers the view.
+  var safeAreaEdges: Edge.Set = []
 }
 
 /// What a decoration modifier attached last time, to reuse it while nothing changed.
@@ -127,7 +132,7 @@ extension DecorationModifier: PrimitiveModifier {
     if let style {
       let attribute: Attribute =
         switch kind {
-        case .background, .safeAreaInset: .background(style)
+        case .background, .safeAreaInset: .background(style, safeAreaEdges: safeAreaEdges)
         case .overlay, .mask: .overlay(style)
         }
       return NodeOutput(

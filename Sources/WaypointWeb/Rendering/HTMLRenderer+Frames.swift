@@ -29,6 +29,7 @@ extension HTMLRenderer {
       ]
       style += ";padding:" + insets.map { CSS.number(max(0, $0)) + "px" }.joined(separator: " ")
     }
+    if let reach = backgroundReach(of: element, nodeFrame: frame) { style += ";" + reach }
     if let clip = clipPath(of: element, nodeFrame: frame) {
       style += ";clip-path:" + clip
     } else if let mask = maskStyle(of: element, nodeFrame: frame) {
@@ -64,6 +65,24 @@ extension HTMLRenderer {
     let outlines = shape.outlines(in: rect)
     guard !outlines.isEmpty else { return nil }
     return "clip-path:" + pathValue(outlines)
+  }
+
+  /// A style background's reach into what covers the view (`Element.backgroundReach`): the
+  /// colour drawn again past the node's box, as a border image set out by that much.
+  private static func backgroundReach(of element: Element, nodeFrame: CGRect) -> String? {
+    guard let reach = element.backgroundReach,
+      let index = element.attributes.lastIndex(where: {
+        if case .background(_, let edges) = $0 { !edges.isEmpty } else { false }
+      }),
+      case .background(let style, _) = element.attributes[index],
+      let color = CSS.color(style),
+      let painted = element.frame(beforeAttributeAt: index)
+    else { return nil }
+    let outset = [
+      reach.top + nodeFrame.minY - painted.minY, reach.trailing + painted.maxX - nodeFrame.maxX,
+      reach.bottom + painted.maxY - nodeFrame.maxY, reach.leading + nodeFrame.minX - painted.minX,
+    ].map { CSS.number(max(0, $0)) + "px" }.joined(separator: " ")
+    return "border-image:linear-gradient(\(color),\(color)) 0 fill / 0 / \(outset)"
   }
 
   /// The outermost `.clipShape` as a CSS clip path: the shape's outline at the frame of the

@@ -26,7 +26,7 @@ enum Styling {
       case .foregroundColor(let color?): attributes.addStyle("color:\(CSS.color(color))")
       case .tint(let style?):
         if let color = CSS.color(style) { attributes.addStyle("--tint:\(color)") }
-      case .background(let style):
+      case .background(let style, _):
         if let color = CSS.color(style) {
           attributes.addStyle("background:\(color)")
         } else if case .gradient(let gradient, let geometry, _) = style.kind,

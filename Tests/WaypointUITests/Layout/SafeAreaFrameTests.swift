@@ -83,6 +83,19 @@ struct SafeAreaFrameTests {
     #expect(host.frame(identifiedBy: "fill") == CGRect(origin: .zero, size: phone))
   }
 
+  @Test("after a tab switch, the new tab's content still goes under the tab bar")
+  func afterTabSwitch() throws {
+    let host = ViewHost(
+      TabView {
+        Text("First").tabItem { Text("One") }
+        Color.mint.ignoresSafeArea().accessibilityIdentifier("second").tabItem { Text("Two") }
+      }, size: phone)
+    host.layOut()
+    try host.tap("Two")
+    host.layOut()
+    #expect(host.frame(identifiedBy: "second") == CGRect(origin: .zero, size: phone))
+  }
+
   @Test("a view that does not touch the safe area's edge does not grow")
   func notTouching() {
     let host = ViewHost(
@@ -125,6 +138,33 @@ struct SafeAreaFrameTests {
     host.layOut()
     #expect(host.frame(identifiedBy: "row")?.minY == host.frame(identifiedBy: "scroll")?.minY)
     #expect(host.frame(identifiedBy: "row")?.height == 100)
+  }
+
+  @Test("a style background reaches into what covers the view's touching edges, unless told not")
+  func styleBackground() throws {
+    func screen(_ edges: Edge.Set) -> ViewHost {
+      let host = ViewHost(
+        NavigationStack {
+          VStack {
+            Text("Top")
+            Spacer()
+          }
+          .frame(maxWidth: .infinity)
+          .background(.yellow, ignoresSafeAreaEdges: edges)
+          .accessibilityIdentifier("screen")
+          .navigationTitle("Title")
+        }, size: phone)
+      host.safeAreaInsets = notch
+      host.layOut()
+      return host
+    }
+    let all = screen(.all)
+    let frame = try #require(all.frame(identifiedBy: "screen"))
+    // Up under the bar and the status bar to the scene's top, down past the home indicator.
+    #expect(all.element(identifiedBy: "screen")?.backgroundReach?.top == frame.minY)
+    #expect(all.element(identifiedBy: "screen")?.backgroundReach?.bottom == 34)
+    #expect(screen([]).element(identifiedBy: "screen")?.backgroundReach == nil)
+    #expect(screen(.top).element(identifiedBy: "screen")?.backgroundReach?.bottom == 0)
   }
 
   @Test("GeometryProxy.safeAreaInsets says how much of the reader is covered")

@@ -28,6 +28,8 @@ package struct ElementGeometry {
   var safeAreaFit: SafeAreaFit?
   /// How much of a geometry reader the safe area's covered edges cover.
   var coveredInsets = EdgeInsets()
+  /// How far its style background reaches past the frame it paints, into what covers it.
+  var backgroundReach: EdgeInsets?
 
   /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
   /// each edge rounded on its own, so that adjacent views stay adjacent.
@@ -67,6 +69,13 @@ extension Element {
   /// are drawn in (smaller than the environment's when the text shrank to fit).
   package var textLines: TextLines? {
     geometry.withLock(\.text)
+  }
+
+  /// How far the element's style background reaches past the frame it paints, along the edges
+  /// it ignores the safe area on and that touch what covers the view (a bar, the device's
+  /// edge); nil when it reaches nowhere.
+  public var backgroundReach: EdgeInsets? {
+    geometry.withLock(\.backgroundReach)
   }
 
   /// How far a scroll view or list has scrolled its content (`ScrollViewProxy.scrollTo`): the

@@ -38,6 +38,26 @@ extension LayoutNode {
     }
   }
 
+  /// How far the outermost style background that ignores the safe area along some edges
+  /// reaches past the frame it paints (`frames`, with the attributes `ends` closes): into what
+  /// covers an edge that frame touches. Nil without such a background or anything to reach.
+  func backgroundReach(frames: [CGRect], ends: [Int]) -> EdgeInsets? {
+    guard let area = pass.safeArea,
+      let index = element.attributes.lastIndex(where: {
+        if case .background(_, let edges) = $0 { !edges.isEmpty } else { false }
+      }),
+      case .background(_, let edges) = element.attributes[index]
+    else { return nil }
+    let painted = frames[min(frames.count - 1, ends.prefix { $0 <= index }.count)]
+    let reach = area.fit(of: painted).reach
+    let result = EdgeInsets(
+      top: edges.contains(.top) ? reach.top : 0,
+      leading: edges.contains(.leading) ? reach.leading : 0,
+      bottom: edges.contains(.bottom) ? reach.bottom : 0,
+      trailing: edges.contains(.trailing) ? reach.trailing : 0)
+    return result == EdgeInsets() ? nil : result
+  }
+
   /// A size a layout returned, with what is not a length taken as zero. Infinity stays: a view
   /// offered infinity may take it, which is how a stack learns that it is flexible.
   static func valid(_ size: CGSize) -> CGSize {

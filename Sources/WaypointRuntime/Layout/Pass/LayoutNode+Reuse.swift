@@ -67,10 +67,17 @@ extension LayoutNode {
       guard let offered = placed.0, let origin = placed.1 else { return nil }
       return (node, offered, origin)
     }
+    // The changed children are placed in the safe area the container gives its content, as
+    // when it places them itself (below its bars, none in a scroll view).
+    let area =
+      places.isEmpty
+      ? nil : contentSafeArea(of: role.containerLayout, in: last.frames.first ?? frame)
     pass.placing(element, at: frame) {
-      for (node, offered, origin) in places {
-        node.place(
-          layer: node.layers.count - 1, at: origin, anchor: .topLeading, proposal: offered)
+      pass.placing(in: area) {
+        for (node, offered, origin) in places {
+          node.place(
+            layer: node.layers.count - 1, at: origin, anchor: .topLeading, proposal: offered)
+        }
       }
     }
     element.geometry.withLock { geometry in

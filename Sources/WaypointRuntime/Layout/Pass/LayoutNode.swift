@@ -326,7 +326,7 @@ final class LayoutNode: @unchecked Sendable {
 
   /// The safe area the element's content is placed in: none in a scroll view, what its bars
   /// leave for a container with bars, its own otherwise.
-  private func contentSafeArea(of layout: AnyLayout, in frame: CGRect) -> SafeArea? {
+  func contentSafeArea(of layout: AnyLayout, in frame: CGRect) -> SafeArea? {
     if role.scrollsContent { return nil }
     guard let area = pass.safeArea, let chrome = layout.layout as? any ChromeLayout else {
       return pass.safeArea
@@ -351,6 +351,7 @@ final class LayoutNode: @unchecked Sendable {
         ends.append(end)
       }
     }
+    let reach = backgroundReach(frames: frames, ends: ends)
     let before = element.geometry.withLock { geometry in
       defer {
         geometry.proposal = proposal
@@ -359,6 +360,7 @@ final class LayoutNode: @unchecked Sendable {
         geometry.displayScale = pass.displayScale
         geometry.text = placedText
         geometry.safeAreaFit = placedFit
+        geometry.backgroundReach = reach
       }
       return geometry.frames
     }
