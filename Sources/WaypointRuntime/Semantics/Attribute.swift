@@ -129,6 +129,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.ignoresSafeArea(_:edges:)` for the container region: along these edges, a view that
   /// touches the safe area's edge grows into what covers it (bars, the device's edges).
   case ignoresSafeArea(Edge.Set)
+  /// `.safeAreaPadding(…)`: the content is inset by these lengths, which count as covered: a
+  /// view inside that ignores the safe area reaches into them. `source` is the call as written.
+  case safeAreaPadding(EdgeInsets, source: String)
   /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
   case layoutPriority(Double)
   /// `.layoutValue(key:value:)`: a value its container's layout reads.
@@ -283,6 +286,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
     case .fixedSize(let horizontal, let vertical):
       return horizontal && vertical
         ? ".fixedSize()" : ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    case .safeAreaPadding(_, let source): return source
     case .ignoresSafeArea(let edges):
       return edges == .all ? ".ignoresSafeArea()" : ".ignoresSafeArea(edges: \(edges))"
     case .layoutPriority(let value): return ".layoutPriority(\(value))"

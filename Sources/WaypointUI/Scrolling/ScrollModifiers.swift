@@ -161,21 +161,34 @@ extension View {
     recorded(".scrollEdgeEffectHidden(\(hidden), for: \(edges))")
   }
 
-  /// Adds `insets` to the safe area of scroll content inside (recorded).
+  /// Insets the view's content by `insets`, which count as covered: a view inside that ignores
+  /// the safe area reaches into them. (A scroll view is inset itself, its content not
+  /// scrolling through them: docs/Divergences.md.)
   nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-    recorded(".safeAreaPadding(\(insets))")
+    attribute(.safeAreaPadding(insets, source: ".safeAreaPadding(\(insets))"))
   }
 
-  /// Adds `length` (or the platform's default) to the safe area at `edges` (recorded).
+  /// Insets the view's content by `length` (16 points unless given) at `edges`, as covered.
   nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
     -> some View
   {
-    recorded(".safeAreaPadding(\(edges)\(length.map { ", \(Font.number($0))" } ?? ""))")
+    let value = length ?? 16
+    let insets = EdgeInsets(
+      top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+      bottom: edges.contains(.bottom) ? value : 0,
+      trailing: edges.contains(.trailing) ? value : 0)
+    return attribute(
+      .safeAreaPadding(
+        insets,
+        source: ".safeAreaPadding(\(edges)\(length.map { ", \(Font.number($0))" } ?? ""))"))
   }
 
-  /// Adds `length` to the safe area on every edge (recorded).
+  /// Insets the view's content by `length` on every edge, as covered.
   nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
-    recorded(".safeAreaPadding(\(Font.number(length)))")
+    attribute(
+      .safeAreaPadding(
+        EdgeInsets(top: length, leading: length, bottom: length, trailing: length),
+        source: ".safeAreaPadding(\(Font.number(length)))"))
   }
 }
 

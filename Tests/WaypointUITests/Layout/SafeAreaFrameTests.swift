@@ -96,6 +96,25 @@ struct SafeAreaFrameTests {
     #expect(host.frame(identifiedBy: "second") == CGRect(origin: .zero, size: phone))
   }
 
+  @Test("safeAreaPadding insets the content, and an ignoring view inside reaches the padding")
+  func safeAreaPadding() throws {
+    let host = ViewHost(
+      ZStack {
+        Color.blue.ignoresSafeArea().accessibilityIdentifier("fill")
+        Text("In").accessibilityIdentifier("text")
+      }
+      .frame(width: 200, height: 100)
+      .accessibilityIdentifier("content")
+      .safeAreaPadding(20)
+      .accessibilityIdentifier("padded"), size: phone)
+    host.layOut()
+    let padded = try #require(host.frame(identifiedBy: "padded"))
+    #expect(padded.size == CGSize(width: 240, height: 140))
+    #expect(host.frame(identifiedBy: "content") == padded.insetBy(dx: 20, dy: 20))
+    #expect(host.frame(identifiedBy: "fill") == padded)
+    #expect(host.render().contains(".safeAreaPadding(20)"))
+  }
+
   @Test("a view that does not touch the safe area's edge does not grow")
   func notTouching() {
     let host = ViewHost(

@@ -19,7 +19,7 @@ extension LayoutNode {
         insets.trailing += padding.insets.trailing
       case .decoration(let info, _, _):
         if case .safeAreaInset = info.kind { return nil }
-      case .ignoringSafeArea: return nil
+      case .ignoringSafeArea, .safeAreaPadding: return nil
       }
     }
     return insets

@@ -19,6 +19,8 @@ final class LayoutNode: @unchecked Sendable {
     case decoration(DecorationInfo, LayoutNode, attributeEnd: Int)
     /// `.ignoresSafeArea`: the layer inside, grown along these edges into what covers them.
     case ignoringSafeArea(Edge.Set, attributeEnd: Int)
+    /// `.safeAreaPadding`: the layer inside, inset by these lengths, which it counts as covered.
+    case safeAreaPadding(EdgeInsets, attributeEnd: Int)
   }
 
   unowned let pass: LayoutPass
@@ -94,6 +96,8 @@ final class LayoutNode: @unchecked Sendable {
         ordered.append((2 * index + 2, .wrapper(layout, attributeEnd: index + 1)))
       } else if case .ignoresSafeArea(let edges) = attribute {
         ordered.append((2 * index + 2, .ignoringSafeArea(edges, attributeEnd: index + 1)))
+      } else if case .safeAreaPadding(let insets, _) = attribute {
+        ordered.append((2 * index + 2, .safeAreaPadding(insets, attributeEnd: index + 1)))
       }
     }
     for (position, decoration) in zip(element.decorations.indices, element.decorations) {
@@ -237,6 +241,8 @@ final class LayoutNode: @unchecked Sendable {
     case .ignoringSafeArea:
       // It grows only where it is placed.
       return size(proposal, layer: layer - 1)
+    case .safeAreaPadding(let insets, _):
+      return safeAreaPaddingSize(insets, proposal, inside: inside(layer))
     }
   }
 
@@ -315,23 +321,11 @@ final class LayoutNode: @unchecked Sendable {
       DecorationPlacement(info: info).place(
         in: frame, proposal: proposal, content: inside(layer)[0],
         decoration: decoration.proxy(id: 1), pass: pass)
+    case .safeAreaPadding(let insets, _):
+      placeSafeAreaPadding(insets, in: frame, proposal: proposal, inside: inside(layer))
     case .ignoringSafeArea:
-      // The safe area stays as it is inside: what the view holds is placed in its frame, and
-      // a geometry reader in it still says what covers it.
-      inside(layer)[0].place(
-        at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center,
-        proposal: ProposedViewSize(frame.size))
+      placeIgnoringSafeArea(in: frame, inside: inside(layer))
     }
-  }
-
-  /// The safe area the element's content is placed in: none in a scroll view, what its bars
-  /// leave for a container with bars, its own otherwise.
-  func contentSafeArea(of layout: AnyLayout, in frame: CGRect) -> SafeArea? {
-    if role.scrollsContent { return nil }
-    guard let area = pass.safeArea, let chrome = layout.layout as? any ChromeLayout else {
-      return pass.safeArea
-    }
-    return area.covering(frame, except: chrome.contentArea(in: frame, subviews: subviews))
   }
 
   /// Keeps the frames on the element: the view's own (its outermost implied layer) and each
@@ -346,7 +340,8 @@ final class LayoutNode: @unchecked Sendable {
       case .wrapper(_, let end?):
         frames.append(placedFrames[index])
         ends.append(end)
-      case .decoration(_, _, let end), .ignoringSafeArea(_, let end):
+      case .decoration(_, _, let end), .ignoringSafeArea(_, let end),
+        .safeAreaPadding(_, let end):
         frames.append(placedFrames[index])
         ends.append(end)
       }
