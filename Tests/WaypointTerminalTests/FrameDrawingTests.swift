@@ -315,4 +315,19 @@ private final class TapLog {
     #expect(middle(Frame().fill(.primary)) == "█")
     #expect(middle(Frame().fill(.primary, style: FillStyle(eoFill: true))) == " ")
   }
+
+  @Test("a text mask shows its letters in the colours of what it masks")
+  func textMask() {
+    let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+      .frame(width: 80, height: 20)
+      .mask(Text("Sunset"))
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
+    let row = session.screen.rows[0]
+    let text = String(row.map(\.character)).trimmingCharacters(in: .whitespaces)
+    #expect(text == "Sunset")
+    let letters = row.filter { $0.character != " " }
+    #expect(letters.first?.style.foreground == .standard(1))
+    #expect(letters.last?.style.foreground == .standard(4))
+  }
 }

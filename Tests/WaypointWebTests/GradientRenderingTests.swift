@@ -85,6 +85,21 @@ struct MaskRenderingTests {
           + "mask-size:60px 20px;mask-position:0px 0px;mask-repeat:no-repeat"))
   }
 
+  @Test("a shape masked by a text shows the text's letters in the shape's paint")
+  func textMask() async throws {
+    let html = await page(
+      of: LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing)
+        .frame(width: 300, height: 60)
+        .mask(Text("Sunset")))
+    #expect(html.contains(#"class="decoration mask text-mask""#))
+    // The gradient spans the 300 by 60 shape, placed from the mask's corner: the text, 56
+    // points wide, is centred on it.
+    #expect(
+      html.contains(
+        "--wp-mask-paint:linear-gradient(to right, var(--orange) 0%, var(--pink) 100%);"
+          + "--wp-mask-size:300px 60px;--wp-mask-position:-122px -20px"))
+  }
+
   @Test("a text in a gradient foreground shows the gradient through its letters")
   func gradientText() async throws {
     let html = await page(

@@ -63,6 +63,21 @@ struct CellGrid {
     for index in slots.indices where !kept[index] { slots[index] = before.slots[index] }
   }
 
+  /// Writes the characters of `mask`'s text over what was drawn since `before`, in the colour
+  /// drawn there, on `before`'s background: a text mask shows as its letters in the colours
+  /// of what it masks (gradient text).
+  mutating func letter(from mask: CellGrid, over before: CellGrid) {
+    guard mask.slots.count == slots.count, before.slots.count == slots.count else { return }
+    for index in slots.indices
+    where mask.slots[index].holdsText && slots[index] != before.slots[index] {
+      let drawn = slots[index].style
+      var slot = mask.slots[index]
+      slot.style.foreground = drawn.foreground ?? drawn.background ?? slot.style.foreground
+      slot.style.background = before.slots[index].style.background
+      slots[index] = slot
+    }
+  }
+
   /// Sets one cell's character, keeping the background under it.
   mutating func set(
     row: Int, column: Int, character: Character, style: CellStyle, target: ElementID?

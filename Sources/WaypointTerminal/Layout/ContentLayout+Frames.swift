@@ -91,6 +91,7 @@ extension ContentLayout {
   ) {
     guard element.offScreenReason == nil else { return }
     var kept = clipCells(of: element, in: grid, origin: origin)
+    var maskGrid: CellGrid?
     if let mask = element.mask {
       // A mask is drawn alone, in colours so that its colour views count; the element keeps
       // the cells it drew in.
@@ -99,11 +100,13 @@ extension ContentLayout {
       alone.paint(mask, into: &scratch, origin: origin, context)
       let painted = scratch.paintedCells
       kept = kept.map { zip($0, painted).map { $0 && $1 } } ?? painted
+      maskGrid = scratch
     }
     if let kept {
       let before = grid
       paintUnclipped(element, into: &grid, origin: origin, context)
       grid.restore(from: before, outside: kept)
+      if let maskGrid { grid.letter(from: maskGrid, over: before) }
     } else {
       paintUnclipped(element, into: &grid, origin: origin, context)
     }

@@ -48,6 +48,7 @@ extension HTMLRenderer {
     let rect = frame.offsetBy(dx: -nodeFrame.minX, dy: -nodeFrame.minY)
     let shape: ShapeKind
     switch view.role {
+    case .text: return textMaskPaint(of: element, nodeFrame: nodeFrame)
     case .color: shape = .rectangle
     case .shape(let kind):
       let paint = ShapeOutlinePaint(view.attributes)
@@ -118,6 +119,28 @@ extension HTMLRenderer {
       return CSS.gradientImage(gradient, geometry)
     }
     return nil
+  }
+
+  /// For a shape masked by a text: its paint as custom properties the mask's node draws its
+  /// letters with (the style sheet's `.text-mask`), over the shape's frame.
+  private static func textMaskPaint(of element: Element, nodeFrame: CGRect) -> String? {
+    guard case .shape = element.role, let content = element.contentFrame,
+      let mask = element.mask?.frame
+    else { return nil }
+    let paint = ShapeOutlinePaint(element.attributes)
+    let image: String
+    switch paint.style?.kind {
+    case .gradient(let gradient, let geometry, _)?:
+      guard let css = CSS.gradientImage(gradient, geometry) else { return nil }
+      image = css
+    default:
+      let color = paint.style.flatMap(CSS.color) ?? "currentColor"
+      image = "linear-gradient(\(color),\(color))"
+    }
+    return "--wp-mask-paint:\(image);"
+      + "--wp-mask-size:\(CSS.number(content.width))px \(CSS.number(content.height))px;"
+      + "--wp-mask-position:\(CSS.number(content.minX - mask.minX))px "
+      + "\(CSS.number(content.minY - mask.minY))px"
   }
 
   /// Outlines as a CSS `path()`, even-odd if any of them is.

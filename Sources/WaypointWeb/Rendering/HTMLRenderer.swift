@@ -189,8 +189,11 @@ struct HTMLRenderer {
       switch info.kind {
       case .background: attributes.addClass("behind")
       case .overlay: attributes.addClass("in-front")
-      // Not drawn: the element it masks is clipped by it (`HTMLRenderer.maskStyle`).
-      case .mask: attributes.addClass("mask")
+      // Not drawn: the element it masks is clipped by it (`HTMLRenderer.maskStyle`); a text
+      // mask over a shape shows its letters in the shape's paint instead.
+      case .mask:
+        attributes.addClass("mask")
+        if case .text = element.contentChildren.first?.role { attributes.addClass("text-mask") }
       case .safeAreaInset(let edge):
         attributes.addClass("inset-" + HTMLText.className(edge.description))
       }
