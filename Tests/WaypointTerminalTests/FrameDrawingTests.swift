@@ -330,4 +330,21 @@ private final class TapLog {
     #expect(letters.first?.style.foreground == .standard(1))
     #expect(letters.last?.style.foreground == .standard(4))
   }
+
+  @Test("a canvas's gradient paints each cell in the colour of its stop nearest the cell")
+  func canvasGradient() {
+    let view = Canvas { context, size in
+      context.fill(
+        Path(CGRect(x: 0, y: 0, width: 80, height: 20)),
+        with: .linearGradient(
+          Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 80, y: 0)))
+    }
+    .frame(width: 80, height: 20)
+    let session = TerminalSession(
+      runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
+    let cells = session.screen.rows[0].filter { $0.character != " " }
+    #expect(cells.count == 10)
+    #expect(cells.prefix(5).allSatisfy { $0.style.foreground == .standard(1) })
+    #expect(cells.suffix(5).allSatisfy { $0.style.foreground == .standard(4) })
+  }
 }

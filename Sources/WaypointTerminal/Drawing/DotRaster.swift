@@ -26,16 +26,23 @@ struct DotRaster {
   var dotColumns: Int { columns * 2 }
   var dotRows: Int { rows * 4 }
 
+  /// The colour of each cell a paint reaches, by its column and row (a gradient's); nil keeps
+  /// the paint's one colour.
+  typealias Shade = (_ column: Int, _ row: Int) -> TerminalColor?
+
   /// Sets the dots whose centres `path` (in points from the raster's top-left corner) contains,
-  /// where `clip` allows.
-  mutating func fill(_ path: Path, eoFill: Bool, color: TerminalColor?, clip: [Bool]? = nil) {
-    set(coverage(of: path, eoFill: eoFill), color: color, clip: clip)
+  /// where `clip` allows, in `color` or, cell by cell, `shade`'s.
+  mutating func fill(
+    _ path: Path, eoFill: Bool, color: TerminalColor?, shade: Shade? = nil, clip: [Bool]? = nil
+  ) {
+    set(coverage(of: path, eoFill: eoFill), color: color, shade: shade, clip: clip)
   }
 
   /// Sets the dots a stroke of `style` along `path` covers, and every dot its line passes
   /// through, so that lines thinner than a dot still show.
   mutating func stroke(
-    _ path: Path, style: StrokeStyle, color: TerminalColor?, clip: [Bool]? = nil
+    _ path: Path, style: StrokeStyle, color: TerminalColor?, shade: Shade? = nil,
+    clip: [Bool]? = nil
   ) {
     var dashes = Dashes(style)
     let drawn = dashes.drawnParts(of: path)
@@ -47,7 +54,7 @@ struct DotRaster {
       let points = line.closed ? line.points + line.points.prefix(1) : line.points
       for (a, b) in zip(points, points.dropFirst()) { trace(from: a, to: b, into: &covered) }
     }
-    set(covered, color: color, clip: clip)
+    set(covered, color: color, shade: shade, clip: clip)
   }
 
   /// The dots whose centres the filled path contains, row by row.
@@ -147,12 +154,14 @@ struct DotRaster {
     }
   }
 
-  private mutating func set(_ covered: [Bool], color: TerminalColor?, clip: [Bool]?) {
+  private mutating func set(
+    _ covered: [Bool], color: TerminalColor?, shade: Shade? = nil, clip: [Bool]?
+  ) {
     for index in covered.indices where covered[index] && clip.map({ $0[index] }) ?? true {
       let (dotColumn, dotRow) = (index % dotColumns, index / dotColumns)
       let cell = (dotRow / 4) * columns + dotColumn / 2
       dots[cell] |= Self.bit(column: dotColumn % 2, row: dotRow % 4)
-      colors[cell] = color
+      colors[cell] = shade?(dotColumn / 2, dotRow / 4) ?? color
     }
   }
 

@@ -4,7 +4,7 @@ import WaypointUI
 extension ContentLayout {
   /// Paints a canvas's drawing in braille dots over the cells of its frame: fills and strokes
   /// with their transforms and clips, then its texts in cells where they are anchored. Blend
-  /// modes and filters have no cell equivalent; a gradient paints in its middle colour.
+  /// modes and filters have no cell equivalent; a gradient colours each cell by its nearest stop.
   /// Returns the symbol views the drawing places, each with the scene point its frame's origin
   /// is drawn at, for the caller to paint.
   func paintCanvas(
@@ -29,12 +29,14 @@ extension ContentLayout {
       switch command.kind {
       case .fill(let path, let paint, let eoFill):
         raster.fill(
-          path.applying(transform), eoFill: eoFill, color: color(of: paint, context), clip: clip)
+          path.applying(transform), eoFill: eoFill, color: color(of: paint, context),
+          shade: shade(of: paint, transform), clip: clip)
       case .stroke(let path, let paint, var style):
         // A scaled drawing strokes wider or narrower lines.
         style.lineWidth *= abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         raster.stroke(
-          path.applying(transform), style: style, color: color(of: paint, context), clip: clip)
+          path.applying(transform), style: style, color: color(of: paint, context),
+          shade: shade(of: paint, transform), clip: clip)
       case .text(let text, _, let at, let anchor, let paint):
         texts.append(
           (text, at.transformed(by: transform), anchor, paint.flatMap { color(of: $0, context) }))
@@ -69,8 +71,38 @@ extension ContentLayout {
     return symbols
   }
 
+  /// A gradient's colour cell by cell: the stop nearest where the cell's centre falls along it,
+  /// in the drawing's coordinates (`transform` takes them to the raster's); nil for one colour.
+  private func shade(of paint: DrawingPaint, _ transform: CGAffineTransform) -> DotRaster.Shade? {
+    let geometry: GradientGeometry
+    let stops: Gradient
+    switch paint {
+    case .linearGradient(let gradient, let start, let end):
+      // Unit points of a unit square are the drawing's own points.
+      geometry = .linear(
+        startPoint: UnitPoint(x: start.x, y: start.y), endPoint: UnitPoint(x: end.x, y: end.y))
+      stops = gradient
+    case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+      geometry = .radial(
+        center: UnitPoint(x: center.x, y: center.y), startRadius: startRadius,
+        endRadius: endRadius)
+      stops = gradient
+    case .color, .foreground: return nil
+    }
+    guard transform.a * transform.d - transform.b * transform.c != 0 else { return nil }
+    let inverse = transform.inverted()
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    return { column, row in
+      let center = CGPoint(
+        x: (CGFloat(column) + 0.5) * Self.columnPoints, y: (CGFloat(row) + 0.5) * Self.rowPoints
+      ).applying(inverse)
+      return stops.nearestStop(to: geometry.location(of: center, in: unit)).flatMap(
+        styling.terminalColor)
+    }
+  }
+
   /// The colour a drawing's paint shows in: a colour's, the foreground's, or a gradient's
-  /// middle stop's.
+  /// middle stop's (where a cell's own is not known).
   private func color(of paint: DrawingPaint, _ context: Context) -> TerminalColor? {
     switch paint {
     case .color(let color): styling.terminalColor(for: color) ?? context.style.foreground
