@@ -17,11 +17,11 @@ struct SafeArea: Equatable {
       height: max(0, bounds.height - insets.top - insets.bottom))
   }
 
-  /// How far a view reaching `frame` is placed from edges it counts as touching.
+  /// How near a frame's edge must come to the safe area's edge to touch it: rounding apart.
   private static let touching: CGFloat = 0.001
 
-  /// How `frame` sits in the safe area: how much of it is covered along each edge, and how far
-  /// past each edge it lies along the safe area's edge the covered region reaches.
+  /// How `frame` sits in the safe area: how much of it each covered edge covers, and how far
+  /// the covered region reaches past each of its edges that touches the safe area's edge.
   func fit(of frame: CGRect) -> SafeAreaFit {
     let covered = EdgeInsets(
       top: min(frame.height, max(0, safe.minY - frame.minY)),
