@@ -64,6 +64,26 @@ struct AlignmentGuideFrameTests {
     #expect(host.frame(identifiedBy: "b")?.minY == 80)
   }
 
+  @Test("a stack inside padding passes its custom guide up, moved in by the padding")
+  func guideThroughPadding() {
+    let host = ViewHost(
+      topLeading(
+        HStack(alignment: .account, spacing: 0) {
+          VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 40)
+            Text("A").alignmentGuide(.account) { $0[.top] }.accessibilityIdentifier("a")
+          }
+          .padding(.top, 30)
+          VStack(spacing: 10) {
+            Color.blue.frame(width: 40, height: 50)
+            Text("B").alignmentGuide(.account) { $0[.top] }.accessibilityIdentifier("b")
+          }
+        }), size: CGSize(width: 400, height: 800))
+    // The first title is 30 + 40 points down its padded column, the second 60 down its own.
+    #expect(host.frame(identifiedBy: "a")?.minY == 70)
+    #expect(host.frame(identifiedBy: "b")?.minY == 70)
+  }
+
   @Test("a ZStack passes a custom guide up from where it puts the subview that sets it")
   func customGuideThroughZStack() {
     let host = ViewHost(

@@ -7,6 +7,12 @@ extension LayoutNode {
   /// modifier places (its baselines are then its bottom edge).
   var textInsets: EdgeInsets? {
     guard case .text = element.role else { return nil }
+    return paddingInsets
+  }
+
+  /// The insets the layers around the element's own view add, when they are padding,
+  /// backgrounds and overlays only; nil when another layer places the view.
+  var paddingInsets: EdgeInsets? {
     var insets = EdgeInsets()
     for layer in layers.dropFirst() {
       switch layer {
@@ -41,19 +47,27 @@ extension LayoutNode {
 }
 
 extension LayoutNode {
-  /// Whether the element is a built-in stack with nothing around it, whose baselines are its
-  /// subviews'.
-  var isPlainStack: Bool {
+  /// The padding around a built-in stack with nothing else around it (no frame, no offset),
+  /// whose baselines are its subviews', moved in by the padding.
+  var plainStackInsets: EdgeInsets? {
     guard case .stack(let stack) = element.role, stack.axis != .depth, role.gridRows == nil
-    else { return false }
-    return layers.count == 1
+    else { return nil }
+    return paddingInsets
   }
 
-  /// Whether the element is a `ZStack` with nothing around it, which passes its subviews'
-  /// custom guides up.
-  var isPlainDepthStack: Bool {
-    guard case .stack(let stack) = element.role, stack.axis == .depth else { return false }
-    return layers.count == 1
+  /// The padding around a `ZStack` with nothing else around it, which passes its subviews'
+  /// custom guides up, moved in by the padding.
+  var plainDepthStackInsets: EdgeInsets? {
+    guard case .stack(let stack) = element.role, stack.axis == .depth else { return nil }
+    return paddingInsets
+  }
+
+  /// What the stack inside padding of `insets` is offered when the padded view is offered
+  /// `proposal`.
+  static func inner(_ proposal: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
   }
 
   /// A stack's baselines, offered `proposal`: a vertical stack's first is its first subview's

@@ -10,13 +10,20 @@ extension LayoutNode {
       var dimensions = ViewDimensions(size: size(proposal, layer: outer))
       if let insets = textInsets {
         dimensions.textBaselines = { [self] in textBaselines(proposal, insets: insets) }
-      } else if isPlainStack {
-        dimensions.textBaselines = { [self] in stackBaselines(proposal) }
-        dimensions.layoutHorizontalGuide = { [self] in stackGuide(.horizontal($0), proposal) }
-        dimensions.layoutVerticalGuide = { [self] in stackGuide(.vertical($0), proposal) }
-      } else if isPlainDepthStack {
-        dimensions.layoutHorizontalGuide = { [self] in stackGuide(.horizontal($0), proposal) }
-        dimensions.layoutVerticalGuide = { [self] in stackGuide(.vertical($0), proposal) }
+      } else if let insets = plainStackInsets ?? plainDepthStackInsets {
+        // Inside padding, the stack's own lines moved in by it.
+        let inner = LayoutNode.inner(proposal, insets)
+        if plainStackInsets != nil {
+          dimensions.textBaselines = { [self] in
+            stackBaselines(inner).map { ($0.0 + insets.top, $0.1 + insets.top) }
+          }
+        }
+        dimensions.layoutHorizontalGuide = { [self] in
+          stackGuide(.horizontal($0), inner).map { $0 + insets.leading }
+        }
+        dimensions.layoutVerticalGuide = { [self] in
+          stackGuide(.vertical($0), inner).map { $0 + insets.top }
+        }
       }
       if isAppLayout, layers.count == 1 {
         // The app's layout answers for guides no modifier set, in its own bounds.

@@ -169,8 +169,9 @@ final class LayoutNode: @unchecked Sendable {
     return LayoutSubview(
       id: id, priority: priority, spacing: role.spacing, values: values,
       measure: { [self] proposal in size(proposal, layer: outer) },
-      dimensions: guides.isEmpty && !isAppLayout && textInsets == nil && !isPlainStack
-        && !isPlainDepthStack ? nil : dimensions(guides: guides),
+      dimensions: guides.isEmpty && !isAppLayout && textInsets == nil
+        && plainStackInsets == nil && plainDepthStackInsets == nil
+        ? nil : dimensions(guides: guides),
       placement: { [self] position, anchor, proposal in
         place(layer: outer, at: position, anchor: anchor, proposal: proposal)
       })
