@@ -225,24 +225,13 @@ struct FrameDrawingTests {
     .background(RoundedRectangle(cornerRadius: 8).fill(.gray))
     #expect(trimmed(screenText(of: view, width: 20, height: 3)).hasPrefix("  First\n  Second"))
   }
-}
-
-/// The names of the buttons tapped, in order.
-@MainActor
-private final class TapLog {
-  var names: [String] = []
 
   @Test("a gradient paints each cell in the colour of its stop nearest the cell's centre")
   func gradient() {
     let view = Rectangle()
       .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
       .frame(width: 80, height: 20)
-    let session = TerminalSession(
-      runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
-    let cells = session.screen.rows[0].filter { $0.character != " " }
-    #expect(cells.count == 10)
-    #expect(cells.prefix(5).allSatisfy { $0.style.foreground == .standard(1) })
-    #expect(cells.suffix(5).allSatisfy { $0.style.foreground == .standard(4) })
+    expectRedToBlue(view)
   }
 
   @Test("a clip shape keeps what is drawn inside its outline at the clipped view's frame")
@@ -340,6 +329,11 @@ private final class TapLog {
           Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 80, y: 0)))
     }
     .frame(width: 80, height: 20)
+    expectRedToBlue(view)
+  }
+
+  /// Expects `view`, 80 points wide, drawn in ten cells: the first five red, the last five blue.
+  private func expectRedToBlue(_ view: some View) {
     let session = TerminalSession(
       runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
     let cells = session.screen.rows[0].filter { $0.character != " " }
@@ -347,4 +341,10 @@ private final class TapLog {
     #expect(cells.prefix(5).allSatisfy { $0.style.foreground == .standard(1) })
     #expect(cells.suffix(5).allSatisfy { $0.style.foreground == .standard(4) })
   }
+}
+
+/// The names of the buttons tapped, in order.
+@MainActor
+private final class TapLog {
+  var names: [String] = []
 }

@@ -72,10 +72,7 @@ extension HTMLRenderer {
   /// colour drawn again past the node's box, as a border image set out by that much.
   private static func backgroundReach(of element: Element, nodeFrame: CGRect) -> String? {
     guard let reach = element.backgroundReach,
-      let index = element.attributes.lastIndex(where: {
-        if case .background(_, let edges) = $0 { !edges.isEmpty } else { false }
-      }),
-      case .background(let style, _) = element.attributes[index],
+      let (index, style, _) = element.reachingBackground,
       let color = CSS.color(style),
       let painted = element.frame(beforeAttributeAt: index)
     else { return nil }

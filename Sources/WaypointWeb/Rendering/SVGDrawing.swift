@@ -114,25 +114,18 @@ struct SVGDrawing {
     case .foreground: return "currentColor"
     case .linearGradient(let gradient, let start, let end):
       let id = newID()
-      definitions +=
-        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
-        + "x1=\"\(CSS.number(start.x))\" y1=\"\(CSS.number(start.y))\" "
-        + "x2=\"\(CSS.number(end.x))\" y2=\"\(CSS.number(end.y))\">"
-        + Self.stops(gradient) + "</linearGradient>"
+      definitions += Self.linearDefinition(gradient, from: start, to: end, id: id)
       return "url(#\(id))"
     case .radialGradient(let gradient, let center, let startRadius, let endRadius):
       let id = newID()
-      definitions +=
-        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
-        + "cx=\"\(CSS.number(center.x))\" cy=\"\(CSS.number(center.y))\" "
-        + "r=\"\(CSS.number(endRadius))\" fr=\"\(CSS.number(startRadius))\">"
-        + Self.stops(gradient) + "</radialGradient>"
+      definitions += Self.radialDefinition(
+        gradient, center: center, radii: (startRadius, endRadius), id: id)
       return "url(#\(id))"
     }
   }
 
   /// The SVG definition, named `id`, of a gradient style filling `rect`: a linear or radial
-  /// gradient in the drawing's units (an elliptical one scaled to the rectangle's shape); nil
+  /// gradient in the drawing's units (an elliptical one scaled to the rectangle's shape); empty
   /// for an angular one, which SVG cannot draw.
   static func gradientDefinition(
     _ gradient: Gradient, _ geometry: GradientGeometry, in rect: CGRect, id: String
@@ -142,28 +135,43 @@ struct SVGDrawing {
     }
     switch geometry {
     case .linear(let start, let end):
-      let (a, b) = (at(start), at(end))
-      return "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
-        + "x1=\"\(CSS.number(a.x))\" y1=\"\(CSS.number(a.y))\" "
-        + "x2=\"\(CSS.number(b.x))\" y2=\"\(CSS.number(b.y))\">"
-        + stops(gradient) + "</linearGradient>"
+      return linearDefinition(gradient, from: at(start), to: at(end), id: id)
     case .radial(let center, let startRadius, let endRadius):
-      let c = at(center)
-      return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
-        + "cx=\"\(CSS.number(c.x))\" cy=\"\(CSS.number(c.y))\" "
-        + "r=\"\(CSS.number(endRadius))\" fr=\"\(CSS.number(startRadius))\">"
-        + stops(gradient) + "</radialGradient>"
+      return radialDefinition(gradient, center: at(center), radii: (startRadius, endRadius), id: id)
     case .elliptical(let center, let start, let end):
+      // A circle of the fractions around the origin, scaled to the rectangle's shape.
       let c = at(center)
-      return "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
-        + "cx=\"0\" cy=\"0\" r=\"\(CSS.number(end))\" fr=\"\(CSS.number(start))\" "
-        + "gradientTransform=\"translate(\(CSS.number(c.x)) \(CSS.number(c.y))) "
-        + "scale(\(CSS.number(rect.width)) \(CSS.number(rect.height)))\">"
-        + stops(gradient) + "</radialGradient>"
+      return radialDefinition(
+        gradient, center: .zero, radii: (start, end), id: id,
+        transform: "translate(\(CSS.number(c.x)) \(CSS.number(c.y))) "
+          + "scale(\(CSS.number(rect.width)) \(CSS.number(rect.height)))")
     case .angular:
       // Drawn by the page's CSS instead (`CSS.conicGradient`).
       return ""
     }
+  }
+
+  /// A `<linearGradient>` named `id` along the line from `start` to `end`.
+  private static func linearDefinition(
+    _ gradient: Gradient, from start: CGPoint, to end: CGPoint, id: String
+  ) -> String {
+    "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+      + "x1=\"\(CSS.number(start.x))\" y1=\"\(CSS.number(start.y))\" "
+      + "x2=\"\(CSS.number(end.x))\" y2=\"\(CSS.number(end.y))\">"
+      + stops(gradient) + "</linearGradient>"
+  }
+
+  /// A `<radialGradient>` named `id` in circles around `center` between `radii`, drawn through
+  /// `transform` if one is given.
+  private static func radialDefinition(
+    _ gradient: Gradient, center: CGPoint, radii: (start: CGFloat, end: CGFloat), id: String,
+    transform: String? = nil
+  ) -> String {
+    "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+      + "cx=\"\(CSS.number(center.x))\" cy=\"\(CSS.number(center.y))\" "
+      + "r=\"\(CSS.number(radii.end))\" fr=\"\(CSS.number(radii.start))\""
+      + (transform.map { " gradientTransform=\"\($0)\"" } ?? "") + ">"
+      + stops(gradient) + "</radialGradient>"
   }
 
   private static func stops(_ gradient: Gradient) -> String {

@@ -78,6 +78,17 @@ extension Element {
     geometry.withLock(\.backgroundReach)
   }
 
+  /// The outermost style background that ignores the safe area along some edges: where it is
+  /// among the attributes, its style and those edges.
+  package var reachingBackground: (index: Int, style: AnyShapeStyle, edges: Edge.Set)? {
+    for (index, attribute) in attributes.enumerated().reversed() {
+      if case .background(let style, let edges) = attribute, !edges.isEmpty {
+        return (index, style, edges)
+      }
+    }
+    return nil
+  }
+
   /// How far a scroll view or list has scrolled its content (`ScrollViewProxy.scrollTo`): the
   /// frames inside it are moved up and left by it; zero for anything else.
   package var contentOffset: CGPoint {

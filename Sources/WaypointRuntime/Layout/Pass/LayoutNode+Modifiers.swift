@@ -42,12 +42,9 @@ extension LayoutNode {
   /// reaches past the frame it paints (`frames`, with the attributes `ends` closes): into what
   /// covers an edge that frame touches. Nil without such a background or anything to reach.
   func backgroundReach(frames: [CGRect], ends: [Int]) -> EdgeInsets? {
-    guard let area = pass.safeArea,
-      let index = element.attributes.lastIndex(where: {
-        if case .background(_, let edges) = $0 { !edges.isEmpty } else { false }
-      }),
-      case .background(_, let edges) = element.attributes[index]
-    else { return nil }
+    guard let area = pass.safeArea, let (index, _, edges) = element.reachingBackground else {
+      return nil
+    }
     let painted = frames[min(frames.count - 1, ends.prefix { $0 <= index }.count)]
     let reach = area.fit(of: painted).reach
     let result = EdgeInsets(
