@@ -1,8 +1,8 @@
 import Foundation
 
 extension View {
-  /// Sets the view's background to a style, which along `edges` reaches into what covers the
-  /// view where it touches the safe area's edge (a bar, the device's edge).
+  /// Paints `style` behind the view; along `edges`, where the view touches the safe area's
+  /// edge, the paint reaches into what covers it (a bar, the device's edge).
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
@@ -12,8 +12,8 @@ extension View {
         safeAreaEdges: edges))
   }
 
-  /// Sets the view's background to the default background style, reaching along `edges` into
-  /// what covers the view's edge.
+  /// Paints the default background style behind the view, reaching along `edges` into what
+  /// covers the view's edge.
   nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(
       DecorationModifier<EmptyView>(
