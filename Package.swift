@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "WaypointSnapshotTesting", targets: ["WaypointSnapshotTesting"]),
     .library(name: "WaypointTerminal", targets: ["WaypointTerminal"]),
     .executable(name: "recipes", targets: ["RecipesMain"]),
+    // The example app itself, for the renderers' packages beside this one (Desktop/).
+    .library(name: "Recipes", targets: ["Recipes"]),
     .library(name: "WaypointWeb", targets: ["WaypointWeb"]),
     .executable(name: "recipes-web", targets: ["RecipesWebMain"]),
     // PostgreSQL as the store workers behind a load balancer share; apart from WaypointWeb, so a

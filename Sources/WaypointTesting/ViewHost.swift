@@ -258,11 +258,12 @@ public class ViewHost {
   /// The element of the screen in front (`navigationState.frontScreen`), for acting on it.
   private var topScreen: Element? { scene?.frontScreenElement }
 
-  /// Goes back on the front-most stack, as its back button would.
+  /// Goes back on the front-most stack, as its back button would (`SceneSession.backButton`,
+  /// the rule every renderer follows).
   public func back() throws(HostError) {
     try logged("back()") { () throws(HostError) in
-      guard let top = topScreen else { throw .noStack }
-      guard let button = top.backButton else {
+      guard topScreen != nil else { throw .noStack }
+      guard let button = scene?.backButton else {
         throw .noBackButton(screen: navigationTitle ?? "")
       }
       try deliver(.tap, to: button, label: "Back")

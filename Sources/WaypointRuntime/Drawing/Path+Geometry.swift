@@ -178,7 +178,7 @@ extension Path {
   }
 
   /// Each subpath as a polyline, curves flattened into 16 segments each.
-  package func polylines() -> [(points: [CGPoint], closed: Bool)] {
+  public func polylines() -> [(points: [CGPoint], closed: Bool)] {
     var result: [(points: [CGPoint], closed: Bool)] = []
     var points: [CGPoint] = []
     func finish(closed: Bool) {
@@ -231,7 +231,8 @@ extension Path {
 }
 
 extension Path.Element {
-  package func transformed(by transform: CGAffineTransform) -> Path.Element {
+  /// The element with every point it names moved by `transform`.
+  public func transformed(by transform: CGAffineTransform) -> Path.Element {
     switch self {
     case .move(let to): .move(to: to.transformed(by: transform))
     case .line(let to): .line(to: to.transformed(by: transform))
@@ -248,7 +249,7 @@ extension Path.Element {
 
 extension CGPoint {
   /// The point mapped by `transform`.
-  package func transformed(by transform: CGAffineTransform) -> CGPoint {
+  public func transformed(by transform: CGAffineTransform) -> CGPoint {
     CGPoint(
       x: transform.a * x + transform.c * y + transform.tx,
       y: transform.b * x + transform.d * y + transform.ty)

@@ -6,7 +6,7 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
   /// The path's drawing elements, in order; for a combined path, those of both operands.
   package var elements: [Element] = []
   /// The set operation this path stands for, when it was made by one.
-  package var combination: PathCombination?
+  public var combination: PathCombination?
 
   /// An element of a path.
   public enum Element: Equatable, Sendable {
@@ -126,9 +126,9 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
 }
 
 /// Two filled paths combined by a set operation.
-package indirect enum PathCombination: Equatable, Sendable {
+public indirect enum PathCombination: Equatable, Sendable {
   /// Which set operation combines the two paths.
-  package enum Operation: Equatable, Sendable {
+  public enum Operation: Equatable, Sendable {
     case union, intersection, subtraction, symmetricDifference
   }
   case combined(Operation, Path, Path, eoFill: Bool)

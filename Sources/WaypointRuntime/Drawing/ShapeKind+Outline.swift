@@ -5,7 +5,7 @@ extension ShapeKind {
   /// inside its edge by half of `stroke`'s line when it is stroked; an app's shape its
   /// `path(in:)` for the rectangle's size, moved to its origin; none for a shape known only by
   /// name.
-  @MainActor package func outlines(in rect: CGRect, strokedBy stroke: StrokeStyle? = nil)
+  @MainActor public func outlines(in rect: CGRect, strokedBy stroke: StrokeStyle? = nil)
     -> [(path: Path, eoFill: Bool)]
   {
     if case .drawn(_, let record) = self {
@@ -36,15 +36,16 @@ extension ShapeKind {
 
 /// How a shape is painted, as its modifiers say: the innermost `.fill(_:)` or
 /// `.stroke(_:lineWidth:)`, or else filled with the foreground style, as SwiftUI fills a shape.
-package struct ShapeOutlinePaint: Equatable {
+public struct ShapeOutlinePaint: Equatable {
   /// The style given, nil for the foreground style.
-  package var style: AnyShapeStyle?
+  public var style: AnyShapeStyle?
   /// The stroke, nil when the shape is filled.
-  package var stroke: StrokeStyle?
+  public var stroke: StrokeStyle?
   /// Whether a fill takes the even-odd rule (`FillStyle(eoFill: true)`) for every outline.
-  package var eoFill = false
+  public var eoFill = false
 
-  package init(_ attributes: [Attribute]) {
+  /// How an element with these attributes (innermost first) paints its shape.
+  public init(_ attributes: [Attribute]) {
     for attribute in attributes {
       switch attribute {
       case .fill(let style, let eoFill):

@@ -7,9 +7,9 @@ import WaypointCore
 ///
 /// `Image("name")` looks in every catalog found beside the executable; `Image("name",
 /// bundle:)` in that bundle's. The browser serves only files listed here, by `webPath`.
-package final class ImageAssets: Sendable {
+public final class ImageAssets: Sendable {
   /// The catalogs beside the running executable.
-  package static let shared = ImageAssets(
+  public static let shared = ImageAssets(
     root: Bundle.main.resourceURL ?? Bundle.main.bundleURL)
 
   private struct Catalogs {
@@ -28,13 +28,13 @@ package final class ImageAssets: Sendable {
   private let catalogs = Mutex(Catalogs())
 
   /// Catalogs under `root`: `*.xcassets` in it and in each resource bundle in it.
-  package init(root: URL) {
+  public init(root: URL) {
     self.root = root
   }
 
   /// The asset named `name`: in `bundle`'s catalogs when one is given (other than the main
   /// bundle), else in every catalog beside the executable.
-  package func asset(named name: String, bundle: Bundle? = nil) -> ImageAsset? {
+  public func asset(named name: String, bundle: Bundle? = nil) -> ImageAsset? {
     catalogs.withLock { catalogs in
       if let bundle, let key = folderKey(of: bundle, in: &catalogs) {
         return catalogs.byRoot[key]?[name]
@@ -61,7 +61,7 @@ package final class ImageAssets: Sendable {
   }
 
   /// The file served at `webPath`, when an asset lists it; nothing else is ever read.
-  package func variant(atWebPath webPath: String) -> ImageAsset.Variant? {
+  public func variant(atWebPath webPath: String) -> ImageAsset.Variant? {
     catalogs.withLock { catalogs in
       loadMain(into: &catalogs)
       return catalogs.byWebPath[webPath]

@@ -8,7 +8,7 @@ extension NavigationState {
   }
 
   /// The elements a user sees, depth first: those not off screen, inside ones not off screen.
-  package static func visible(in elements: some Sequence<Element>) -> [Element] {
+  public static func visible(in elements: some Sequence<Element>) -> [Element] {
     var result: [Element] = []
     func visit(_ element: Element) {
       guard element.offScreenReason == nil else { return }
@@ -20,7 +20,7 @@ extension NavigationState {
   }
 
   /// A screen's navigation title.
-  package static func title(of screen: Element) -> String? {
+  public static func title(of screen: Element) -> String? {
     guard case .navigationBar(let bar) = screen.navigationBar?.role else { return nil }
     return bar.title
   }

@@ -26,7 +26,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   package var smallCapitals: SmallCaps = []
   package var isMonospacedDigit = false
   package var pointSize: CGFloat?
-  package var scale: CGFloat?
+  /// How much `.scaled(by:)` or a shrinking text scaled the size; nil when unscaled.
+  public var scale: CGFloat?
 
   package init(base: Base) { self.base = base }
 

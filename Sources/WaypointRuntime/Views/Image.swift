@@ -81,7 +81,7 @@ extension Image: View, PrimitiveView {
 extension ImageName {
   /// Whether an image with these modifiers is drawn in the foreground colour: its last
   /// `renderingMode` when set, else its asset's rendering intent.
-  package func isTemplate(with attributes: [Attribute]) -> Bool {
+  public func isTemplate(with attributes: [Attribute]) -> Bool {
     for case .renderingMode(let mode) in attributes.reversed() { return mode == .template }
     if case .asset(let asset) = self { return asset.isTemplate }
     return false

@@ -13,8 +13,6 @@ struct Frame {
   /// What comes before and after the focused element in focus order: bar, content, bottom.
   var previous: Neighbour?
   var next: Neighbour?
-  /// The front-most screen's back button, when it has one.
-  var backButton: Element?
   /// Whether the tabs are a pager's pages, which ← and → turn.
   var isPager = false
   /// Whether the content goes on below the window, so ↓ past the last element scrolls.

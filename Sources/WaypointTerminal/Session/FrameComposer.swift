@@ -136,7 +136,6 @@ struct FrameComposer {
     return Frame(
       buffer: chrome.buffer, elements: focusables, barOrder: top, bottomOrder: bottom,
       previous: around?.previous, next: around?.next,
-      backButton: layout.chromeScreen?.backButton,
       isPager: layout.tabBar?.isPager ?? false, canScrollDown: offset.canScrollDown,
       hasFocusables: focus.focused != nil, source: elements, composer: self)
   }

@@ -91,7 +91,7 @@ extension TerminalSession {
         if showsHint {
           let focused = pane.focus.focused.flatMap { frame.elements[$0] }
           let escape =
-            frame.backButton != nil ? "back" : dismissibleLayer != nil ? "close" : nil
+            backButton != nil ? "back" : dismissibleLayer != nil ? "close" : nil
           let hint =
             status ?? composer.hintText(for: focused, focus: pane.focus, escape: escape)
           buffer.setRow(height - 1, cells: Array(repeating: .blank, count: width))

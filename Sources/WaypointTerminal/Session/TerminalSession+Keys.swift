@@ -52,7 +52,7 @@ extension TerminalSession {
     case .left where frontLayerIsChoice, .right where frontLayerIsChoice:
       // An alert's buttons are in a row.
       moveFocus(by: key == .right ? 1 : -1)
-    case .left where frame?.isPager == true && frame?.backButton == nil,
+    case .left where frame?.isPager == true && backButton == nil,
       .right where frame?.isPager == true:
       await turnTab(by: key == .right ? 1 : -1)
     case .delete:
@@ -86,7 +86,7 @@ extension TerminalSession {
       // A control with `.keyboardShortcut(.cancelAction)` (a sheet's Cancel) takes Esc.
       break
     case .escape, .backspace, .left:
-      if let back = frame?.backButton {
+      if let back = backButton {
         await perform(.tap, on: back)
       } else if showsColumns, focusedPane > 0 {
         focusedPane -= 1
@@ -219,6 +219,10 @@ extension TerminalSession {
       ?? frame.composer.firstInContent(of: frame.source, where: test)
       ?? frame.bottomOrder.first(where: passes)
   }
+
+  /// What ← and Esc tap to go back: the scene's back button, its front screen's, as every
+  /// renderer finds it.
+  var backButton: Element? { runtime.scenes.first?.backButton }
 
   /// The tabs of the front-most tab bar the user can reach, as the navigation state finds it
   /// (a tab view in a sheet while the sheet is up), for the number keys and [ ].

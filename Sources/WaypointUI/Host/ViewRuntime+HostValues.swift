@@ -59,7 +59,7 @@ extension ViewRuntime {
   }
 
   /// Who loads `AsyncImage`s: the runtime (the terminal, tests) or the renderer (a browser).
-  package var asyncImageLoading: AsyncImageLoading {
+  public var asyncImageLoading: AsyncImageLoading {
     get { rootEnvironment.asyncImageLoading }
     set { changeHostValue(AsyncImageLoadingKey.self, newValue) }
   }

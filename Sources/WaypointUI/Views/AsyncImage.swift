@@ -27,7 +27,7 @@ public enum AsyncImagePhase {
 }
 
 /// Who loads an `AsyncImage`'s URL.
-package enum AsyncImageLoading: Sendable, Hashable {
+public enum AsyncImageLoading: Sendable, Hashable {
   /// The runtime, with Foundation (the terminal, tests): a file, HTTP or HTTPS URL read in a
   /// task of the view.
   case runtime

@@ -94,7 +94,9 @@ struct SVGDrawing {
   static func pathData(_ path: Path) -> String {
     var data: [String] = []
     func point(_ p: CGPoint) -> String { "\(CSS.number(p.x)) \(CSS.number(p.y))" }
-    for element in path.elements {
+    // Path's own walk over its elements (SwiftUI's API), not a collection's forEach.
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    path.forEach { element in
       switch element {
       case .move(let to): data.append("M\(point(to))")
       case .line(let to): data.append("L\(point(to))")

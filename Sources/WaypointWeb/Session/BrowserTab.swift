@@ -333,8 +333,8 @@ final class BrowserTab {
     }
   }
 
-  /// One step back: to the entry's tab if another is selected, else the front-most back
-  /// button, else the dismissal of the front-most layer.
+  /// One step back: to the entry's tab if another is selected, else the scene's back button
+  /// (its front screen's), else the dismissal of the front-most layer.
   private func goBack(toward entry: BrowserHistory.Entry) {
     let elements = runtime.elements.flatMap(\.allElements)
     if let title = entry.selectedTab, title != state.selectedTab,
@@ -345,10 +345,11 @@ final class BrowserTab {
       try? runtime.perform(.tap, on: tab)
       return
     }
-    let reachable = elements.filter { runtime.visibility(of: $0.id) == .onScreen }
-    if let back = reachable.last(where: { $0.role == .backButton }) {
+    if let back = runtime.scenes.first?.backButton {
       try? runtime.perform(.tap, on: back)
-    } else if let layer = reachable.last(where: { $0.actions.contains(.dismiss) }) {
+    } else if let layer = elements.last(where: {
+      $0.actions.contains(.dismiss) && runtime.visibility(of: $0.id) == .onScreen
+    }) {
       try? runtime.perform(.dismiss, on: layer)
     }
   }

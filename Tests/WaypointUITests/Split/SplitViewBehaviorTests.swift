@@ -92,6 +92,29 @@ struct SplitViewBehaviorTests {
     #expect(host.diagnostics.isEmpty)
   }
 
+  @Test("back is the front screen's back button, side by side and collapsed alike")
+  func backIsTheFrontScreens() throws {
+    let host = ViewHost(Library())
+    try host.tap("Desserts")
+    try host.tap("Brownies")
+    #expect(host.scene?.backButton == nil)
+    try host.tap("Chef Ann")
+    let scene = try #require(host.scene)
+    let back = try #require(scene.backButton)
+    #expect(back.id == scene.frontScreenElement?.backButton?.id)
+    #expect(NavigationState.title(of: try #require(scene.frontScreenElement)) == "Ann")
+    try host.back()
+    #expect(host.visibleColumns == ["Categories", "Desserts", "Brownies"])
+    #expect(scene.backButton == nil)
+
+    host.horizontalSizeClass = .compact
+    // Collapsed, the detail's root has a back button: to the recipes of its category.
+    #expect(host.navigationTitle == "Brownies")
+    #expect(scene.backButton?.id == scene.frontScreenElement?.backButton?.id)
+    try host.back()
+    #expect(host.navigationTitle == "Desserts")
+  }
+
   @Test("collapsed, back from the detail's root pops the column and clears its selection")
   func backClearsSelection() throws {
     let host = ViewHost(Library(), horizontalSizeClass: .compact)

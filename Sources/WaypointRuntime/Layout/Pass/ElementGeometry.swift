@@ -67,7 +67,7 @@ extension Element {
 
   /// The lines of a text as the last layout pass broke them for its frame, in the font they
   /// are drawn in (smaller than the environment's when the text shrank to fit).
-  package var textLines: TextLines? {
+  public var textLines: TextLines? {
     geometry.withLock(\.text)
   }
 
@@ -80,7 +80,7 @@ extension Element {
 
   /// The outermost style background that ignores the safe area along some edges: where it is
   /// among the attributes, its style and those edges.
-  package var reachingBackground: (index: Int, style: AnyShapeStyle, edges: Edge.Set)? {
+  public var reachingBackground: (index: Int, style: AnyShapeStyle, edges: Edge.Set)? {
     for (index, attribute) in attributes.enumerated().reversed() {
       if case .background(let style, let edges) = attribute, !edges.isEmpty {
         return (index, style, edges)
@@ -91,7 +91,7 @@ extension Element {
 
   /// How far a scroll view or list has scrolled its content (`ScrollViewProxy.scrollTo`): the
   /// frames inside it are moved up and left by it; zero for anything else.
-  package var contentOffset: CGPoint {
+  public var contentOffset: CGPoint {
     geometry.withLock(\.contentOffset)
   }
 
@@ -102,7 +102,7 @@ extension Element {
   }
 
   /// The frame of the view that `.accessibilityIdentifier(identifier)` was applied to.
-  package func frame(ofIdentifier identifier: String) -> CGRect? {
+  public func frame(ofIdentifier identifier: String) -> CGRect? {
     guard
       let index = attributes.firstIndex(where: {
         if case .accessibilityIdentifier(identifier) = $0 { return true } else { return false }

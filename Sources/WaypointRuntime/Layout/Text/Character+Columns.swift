@@ -4,7 +4,7 @@ extension Character {
   /// How many columns of a fixed-pitch grid the character takes: 2 for wide East Asian
   /// characters and most emoji, 0 for combining marks, else 1. The terminal draws by it and the
   /// text metrics measure by it.
-  package var cellColumns: Int {
+  public var cellColumns: Int {
     // Most text is ASCII, which takes one column and needs no look-up of Unicode properties.
     if isASCII { return 1 }
     guard let scalar = unicodeScalars.first else { return 0 }

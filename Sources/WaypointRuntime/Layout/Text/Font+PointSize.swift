@@ -21,7 +21,7 @@ extension Font.TextStyle {
 extension Font {
   /// The font's size in points: its text style's default size, or the size it was made with,
   /// changed by `.pointSize(_:)` and scaled by `.scaled(by:)`.
-  package var resolvedPointSize: CGFloat {
+  public var resolvedPointSize: CGFloat {
     let base: CGFloat =
       switch self.base {
       case .style(let style): style.defaultPointSize

@@ -5,13 +5,14 @@ import Foundation
 ///
 /// Only what measuring needs is read; outlines, kerning and substitutions are not (a page that
 /// draws with the same file turns them off, so that its advances are these).
-package struct FontFace: Sendable {
+public struct FontFace: Sendable {
   /// Font units per em: an advance divided by this, times the point size, is in points.
-  package let unitsPerEm: CGFloat
+  public let unitsPerEm: CGFloat
   /// How far the font's glyphs reach above and below the baseline (`hhea`), in font units: the
   /// descender is negative.
-  package let ascender: CGFloat
-  package let descender: CGFloat
+  public let ascender: CGFloat
+  /// How far the glyphs reach below the baseline, in font units (negative).
+  public let descender: CGFloat
   /// The advance of each glyph, by glyph number.
   private let advances: [UInt16]
   /// The glyph of each character the font maps, by Unicode scalar.
@@ -21,7 +22,7 @@ package struct FontFace: Sendable {
   private static let missing = UInt16.max
 
   /// Reads the tables of a font file's `data`.
-  package init(data: Data) throws(FontFaceError) {
+  public init(data: Data) throws(FontFaceError) {
     let bytes = FontBytes([UInt8](data))
     let tables = try Self.tables(in: bytes)
     func table(_ tag: String) throws(FontFaceError) -> Int {
@@ -55,7 +56,7 @@ package struct FontFace: Sendable {
   }
 
   /// How far `scalar` advances, in font units; nil when the font has no glyph for it.
-  package func advance(of scalar: Unicode.Scalar) -> UInt16? {
+  public func advance(of scalar: Unicode.Scalar) -> UInt16? {
     if scalar.value < 256 {
       let advance = latin[Int(scalar.value)]
       return advance == Self.missing ? nil : advance
@@ -65,7 +66,7 @@ package struct FontFace: Sendable {
   }
 
   /// The advance of the ASCII byte `byte`, in font units; nil when the font has no glyph for it.
-  package func advance(ofASCII byte: UInt8) -> UInt16? {
+  public func advance(ofASCII byte: UInt8) -> UInt16? {
     let advance = latin[Int(byte)]
     return advance == Self.missing ? nil : advance
   }
@@ -90,13 +91,14 @@ package struct FontFace: Sendable {
 }
 
 /// Why a font file could not be read.
-package enum FontFaceError: Error, Equatable, CustomStringConvertible {
+public enum FontFaceError: Error, Equatable, CustomStringConvertible {
   /// The file has no table with this tag.
   case missingTable(String)
   /// The file is not a font, or a table is cut short or inconsistent.
   case malformed(String)
 
-  package var description: String {
+  /// What was wrong with the file, in a sentence.
+  public var description: String {
     switch self {
     case .missingTable(let tag): "the font has no \(tag) table"
     case .malformed(let reason): "the font cannot be read: \(reason)"

@@ -7,20 +7,20 @@ import Foundation
 /// matching); italics and other designs use the same advances. A character the faces lack is
 /// drawn by some other font: it is counted as 0.6 em a column (1.2 em for a wide one). A line is
 /// 1.2 times the point size, as a page sets `line-height: 1.2`.
-package struct FontTextMetrics: TextMetrics {
+public struct FontTextMetrics: TextMetrics {
   /// The faces by CSS weight (100 to 900), lightest first.
   private let faces: [(weight: Int, face: FontFace)]
   /// The line height as a multiple of the point size.
-  package static let lineSpacing: CGFloat = 1.2
+  public static let lineSpacing: CGFloat = 1.2
 
   /// Metrics from `faces`, by CSS weight (400 regular, 700 bold); at least one.
-  package init?(faces: [Int: FontFace]) {
+  public init?(faces: [Int: FontFace]) {
     guard !faces.isEmpty else { return nil }
     self.faces = faces.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// The face a browser draws `font` with: CSS font matching over the faces' weights.
-  package func face(for font: Font) -> FontFace {
+  public func face(for font: Font) -> FontFace {
     let wanted = font.resolvedWeight.value * 100
     let exact = faces.filter { $0.weight == wanted }.map(\.face)
     let below = faces.filter { $0.weight < wanted }.reversed().map(\.face)
@@ -40,7 +40,7 @@ package struct FontTextMetrics: TextMetrics {
   }
 
   /// The character's scalars' advances; a character the face lacks, by its columns.
-  package func advance(of character: Character, in font: Font) -> CGFloat {
+  public func advance(of character: Character, in font: Font) -> CGFloat {
     let face = face(for: font)
     let size = font.resolvedPointSize
     var units: CGFloat = 0
@@ -55,7 +55,7 @@ package struct FontTextMetrics: TextMetrics {
   }
 
   /// The sum of the advances; ASCII text without making characters of it.
-  package func width(of text: Substring, in font: Font) -> CGFloat {
+  public func width(of text: Substring, in font: Font) -> CGFloat {
     let face = face(for: font)
     var units = 0
     for byte in text.utf8 {
@@ -70,7 +70,7 @@ package struct FontTextMetrics: TextMetrics {
   /// The baseline as a browser places it in a line 1.2 times the point size: the glyphs'
   /// height (ascender to descender) centred in the line, the baseline an ascender below their
   /// top.
-  package func ascent(of font: Font) -> CGFloat {
+  public func ascent(of font: Font) -> CGFloat {
     let face = face(for: font)
     let size = font.resolvedPointSize
     let glyphs = (face.ascender - face.descender) / face.unitsPerEm * size
@@ -78,7 +78,7 @@ package struct FontTextMetrics: TextMetrics {
   }
 
   /// 1.2 times the point size.
-  package func lineHeight(of font: Font) -> CGFloat {
+  public func lineHeight(of font: Font) -> CGFloat {
     font.resolvedPointSize * Self.lineSpacing
   }
 }

@@ -3,19 +3,19 @@ import Foundation
 /// A text broken into the lines it shows at a width: the words that fit on each line, a word
 /// wider than the line split between characters, and the last line shortened with "…" when
 /// the text has more lines than it may show.
-package struct TextLines: Equatable, Sendable {
+public struct TextLines: Equatable, Sendable {
   /// The lines, in order.
-  package var lines: [String]
+  public var lines: [String]
   /// The size the lines take: the widest line's width and every line's height.
-  package var size: CGSize
+  public var size: CGSize
   /// Whether lines or characters were left out.
-  package var isTruncated: Bool
+  public var isTruncated: Bool
   /// The font the lines are measured in.
-  package var font: Font
+  public var font: Font
 
   /// Lays out `text` in `font`: at most `width` points wide (nil: each paragraph on one line),
   /// in at most `lineLimit` lines and `height` points (one line at least).
-  package init(
+  public init(
     _ text: String, font: Font, metrics: some TextMetrics, width: CGFloat?, height: CGFloat? = nil,
     lineLimit: Int? = nil
   ) {

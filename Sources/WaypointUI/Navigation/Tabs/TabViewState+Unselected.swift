@@ -4,7 +4,7 @@ extension ViewRuntime {
   /// What each unselected tab of the scene's tab views last showed, by its title: the content a
   /// tab keeps while another is selected, which the tree leaves out. A tab never shown has none,
   /// and nothing is evaluated to find it.
-  package func unselectedTabContents(in scene: SceneSession?) -> [(
+  public func unselectedTabContents(in scene: SceneSession?) -> [(
     tab: String, elements: [Element]
   )] {
     guard let start = scene?.node?.node ?? rootNode else { return [] }

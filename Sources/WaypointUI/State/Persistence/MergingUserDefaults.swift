@@ -124,7 +124,7 @@ public final class MergingUserDefaults: UserDefaults {
   // MARK: Shared between processes by a host
 
   /// The stored values (not the registered defaults), for a host that keeps them elsewhere too.
-  package func storedValues() -> [String: Any] {
+  public func storedValues() -> [String: Any] {
     lock.withLock {
       refreshIfChanged()
       return values
@@ -132,7 +132,7 @@ public final class MergingUserDefaults: UserDefaults {
   }
 
   /// Sets keys another process changed (nil removes one), telling the readers of each.
-  package func applyChanges(_ changes: [String: Any?]) {
+  public func applyChanges(_ changes: [String: Any?]) {
     for (key, value) in changes { change(key, to: value) }
   }
 
