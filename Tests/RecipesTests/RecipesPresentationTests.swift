@@ -27,6 +27,7 @@ struct RecipesPresentationTests {
     try host.tap("Wednesday")
     #expect(host.navigationTitle == "Wednesday")
     try host.type("Grandma visits", into: "Note")
+    #expect(try host.text(in: "Note") == "Grandma visits", "the field shows what was typed")
     try host.tap("Add to Plan")
     #expect(host.presentations.isEmpty)
     #expect(

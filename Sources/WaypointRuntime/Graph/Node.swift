@@ -168,6 +168,16 @@ package class Node {
     invalidateOutput()
   }
 
+  /// Evaluates now what changed in this inactive subtree, for a container that needs what it
+  /// declares before it is shown again (a covered screen's navigation destinations, whose
+  /// closures capture the values its parent just gave it). Only changed paths are visited: a
+  /// child whose output is still cached has nothing pending.
+  package final func catchUpWhileInactive() {
+    guard isAlive else { return }
+    if isDirty { evaluate() }
+    for child in children where child.cachedOutput == nil { child.catchUpWhileInactive() }
+  }
+
   /// Forgets the cached output of this node and every ancestor.
   package final func invalidateOutput() {
     guard isAlive else { return }

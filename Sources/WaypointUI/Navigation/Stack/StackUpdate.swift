@@ -210,6 +210,9 @@ struct StackUpdate {
     {
       if position == 0 || previousStamp != stamp {
         existing.update(make(), environment: environment)
+        // A covered screen is updated as SwiftUI updates it: the destinations it declares
+        // then make the screens above it with what its parent gave it now.
+        if !existing.isActive { existing.catchUpWhileInactive() }
       } else if !existing.environment.isIdentical(to: environment) {
         existing.receiveEnvironment(environment)
       }
