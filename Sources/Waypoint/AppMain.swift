@@ -43,6 +43,20 @@ extension App {
       }
     }
 
+    // An executable that links a desktop renderer opens a window where there is a desktop to
+    // open it on, as an app on a Mac does; `--terminal` keeps it in the terminal.
+    if !options.printsAndExits, !options.terminal, options.desktop || DesktopRenderers.hasDisplay,
+      let desktop = DesktopRenderers.linked
+    {
+      await desktop.run(Self.self, openURL: options.openURL)
+      return
+    }
+    if options.desktop {
+      printError(
+        "--desktop needs a desktop renderer linked into the app: build its NAME-desktop "
+          + "product (WaypointGTK), or run it in the terminal without --desktop.")
+      exit(2)
+    }
     let fixedSize = options.fixedSize
     let interactive = !options.printsAndExits && TerminalRenderer.isInteractive
     // The app starts at the window's size class, so it is not first built for another width.

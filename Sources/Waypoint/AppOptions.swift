@@ -34,6 +34,12 @@ struct AppOptions: ParsableArguments {
   @Flag(help: "Undo --register-url-scheme.")
   var unregisterURLScheme = false
 
+  @Flag(help: "Open the app in a desktop window (an executable that links WaypointGTK does).")
+  var desktop = false
+
+  @Flag(help: "Run the app in the terminal even where a desktop window could open.")
+  var terminal = false
+
   @Flag(help: "List the app's previews (#Preview and PreviewProvider): name, file and line.")
   var previews = false
 

@@ -81,8 +81,10 @@ struct PortCommand: ParsableCommand {
     printError(
       "waypoint port: \(report.appName)\(targets): \(summary); see \(output)/PORTING.md")
     if let web = report.webProduct {
+      let desktop = report.desktopProduct.map { ", swift run \($0) (a GTK window)" } ?? ""
       printError(
-        "waypoint port: swift run \(report.appName) (terminal), swift run \(web) (browsers)")
+        "waypoint port: swift run \(report.appName) (terminal), swift run \(web) (browsers)"
+          + desktop)
     }
     if unavailable > 0 {
       printError(

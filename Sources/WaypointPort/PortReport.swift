@@ -62,6 +62,9 @@ public struct PortReport: Equatable, Sendable {
   /// The product that serves the app to browsers (`NAME-web`); nil when the app's `@main`
   /// type was not found and the app stays one executable.
   public var webProduct: String?
+  /// The product that opens the app in a GTK 4 window (`NAME-desktop`); nil when there is no
+  /// `NAME-web` either.
+  public var desktopProduct: String?
   /// The edits made to copied sources, in file and line order.
   public var edits: [PortEdit]
   /// The notes, in the order they arose.

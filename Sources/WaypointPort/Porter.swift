@@ -89,12 +89,14 @@ public enum Porter {
       let entry = try entryPoints(app: &targets[index], type: type, output: output)
       targets += entry
       report.webProduct = EntryPointFiles.webProduct(scanned.appName)
+      report.desktopProduct = EntryPointFiles.desktopProduct(scanned.appName)
     } else {
       report.notes.append(
         PortNote(
           message:
             "no `@main` App type was found, so the app stays one executable and there is no "
-            + "\(EntryPointFiles.webProduct(scanned.appName)) to serve it to browsers"))
+            + "\(EntryPointFiles.webProduct(scanned.appName)) to serve it to browsers and no "
+            + "\(EntryPointFiles.desktopProduct(scanned.appName)) to open it in a window"))
     }
     let localizes = report.resources.contains { $0.contains(".lproj/") }
     let localization =
@@ -109,8 +111,8 @@ public enum Porter {
     return report
   }
 
-  /// Makes the app's target a library and writes the two executables that run it: `NAME` in
-  /// the terminal, `NAME-web` in browsers.
+  /// Makes the app's target a library and writes the three executables that run it: `NAME` in
+  /// the terminal, `NAME-web` in browsers, `NAME-desktop` in a GTK window.
   private static func entryPoints(app: inout PortedTarget, type: String, output: URL) throws
     -> [PortedTarget]
   {
@@ -132,13 +134,23 @@ public enum Porter {
       resourceRules: [], assetCatalogs: [], dependencies: [name],
       compatibilityProducts: ["WaypointWeb"])
     web.productName = EntryPointFiles.webProduct(name)
+    var desktop = PortedTarget(
+      name: EntryPointFiles.desktopTarget(name), isExecutable: true, sources: [main],
+      resources: [], resourceRules: [], assetCatalogs: [], dependencies: [name],
+      desktopProducts: ["WaypointGTK"])
+    desktop.productName = EntryPointFiles.desktopProduct(name)
     try write(
       Data(EntryPointFiles.terminalMain(module: name).utf8), to: output,
       terminal.folder + "main.swift")
     try write(
       Data(EntryPointFiles.webMain(module: name, product: EntryPointFiles.webProduct(name)).utf8),
       to: output, web.folder + "main.swift")
-    return [terminal, web]
+    try write(
+      Data(
+        EntryPointFiles.desktopMain(module: name, product: EntryPointFiles.desktopProduct(name))
+          .utf8),
+      to: output, desktop.folder + "main.swift")
+    return [terminal, web, desktop]
   }
 
   /// Whether a module is there for a ported source to import, besides Linux's and Waypoint's:

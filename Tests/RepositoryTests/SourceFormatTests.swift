@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The sources follow the committed `.swift-format` configuration, strictly: `swift test` fails
-/// when `swift format lint --strict` finds anything in Sources, Tests or Examples.
+/// when `swift format lint --strict` finds anything in Sources, Tests, Examples or the desktop
+/// package's sources and tests.
 @Suite("Source formatting")
 struct SourceFormatTests {
   @Test("swift format lint --strict finds nothing")
@@ -12,7 +13,7 @@ struct SourceFormatTests {
     let lint = try BuiltExecutable.swift(
       [
         "format", "lint", "--strict", "--configuration", ".swift-format", "-r", "Sources", "Tests",
-        "Examples",
+        "Examples", "Desktop/Sources", "Desktop/Tests",
       ], in: root)
     let text = lint.output + lint.error
     #expect(lint.status == 0, "\(text.prefix(3_000))")

@@ -75,7 +75,8 @@ struct PorterTests {
     #expect(manifest.contains(#".package(name: "Waypoint", path: "/opt/Waypoint")"#))
     #expect(manifest.contains(#"resources: [.process("Resources")]"#))
     #expect(manifest.contains("swiftLanguageModes: [.v5]"))
-    // The app's sources are a library that two executables run: the terminal's and browsers'.
+    // The app's sources are a library that three executables run: the terminal's, browsers'
+    // and a GTK window's.
     #expect(manifest.contains(#".executable(name: "Notes", targets: ["NotesMain"]),"#))
     #expect(manifest.contains(#".executable(name: "Notes-web", targets: ["NotesWeb"]),"#))
     #expect(manifest.contains(".target(\n      name: \"Notes\","))
@@ -84,6 +85,17 @@ struct PorterTests {
         #".product(name: "WaypointWeb", package: "Waypoint", condition: .when(platforms: [.linux])),"#
       ))
     #expect(report.webProduct == "Notes-web")
+    #expect(manifest.contains(#".executable(name: "Notes-desktop", targets: ["NotesDesktop"]),"#))
+    #expect(manifest.contains(#".package(name: "WaypointDesktop", path: "/opt/Waypoint/Desktop")"#))
+    #expect(
+      manifest.contains(
+        #".product(name: "WaypointGTK", package: "WaypointDesktop", condition: .when(platforms: [.linux])),"#
+      ))
+    #expect(report.desktopProduct == "Notes-desktop")
+    #expect(
+      output.read("Sources/NotesDesktop/main.swift")?.contains("await application.runOnDesktop()")
+        == true)
+    #expect(output.read("PORTING.md")?.contains("`swift run Notes-desktop` opens it") == true)
     #expect(output.read("Sources/Notes/NotesApp.swift")?.contains("@main") == true)
     #expect(output.read("Sources/Notes/NotesApp.swift")?.contains("\n@main") == false)
     #expect(

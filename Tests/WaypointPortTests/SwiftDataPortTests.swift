@@ -40,7 +40,7 @@ struct SwiftDataPortTests {
     let manifest = try #require(output.read("Package.swift"))
     let swiftData =
       #".product(name: "SwiftData", package: "Waypoint", condition: .when(platforms: [.linux])),"#
-    // The app's library imports SwiftData; its two executables do not.
+    // The app's library imports SwiftData; its executables do not.
     #expect(manifest.components(separatedBy: swiftData).count - 1 == 1)
     // A file importing only SwiftData keeps its imports: Waypoint's SwiftData brings Foundation
     // along, as Apple's does.

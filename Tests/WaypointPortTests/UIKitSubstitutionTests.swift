@@ -112,8 +112,8 @@ struct UIKitSubstitutionTests {
     for product in ["WaypointUIKit", "WaypointFoundation"] {
       let line =
         ".product(name: \"\(product)\", package: \"Waypoint\", condition: .when(platforms: [.linux])),"
-      // The app's library and its two executables.
-      #expect(manifest.components(separatedBy: line).count - 1 == 3, "\(product)")
+      // The app's library and its three executables (terminal, browser, desktop).
+      #expect(manifest.components(separatedBy: line).count - 1 == 4, "\(product)")
     }
   }
 

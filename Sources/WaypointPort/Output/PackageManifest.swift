@@ -16,9 +16,12 @@ enum PackageManifest {
     let remote = targets.flatMap(\.remoteProducts).filter {
       $0.packageDeclaration != nil && seen.insert($0.packageIdentity?.lowercased() ?? "").inserted
     }.compactMap(\.packageDeclaration)
-    let packages =
-      (["    .package(name: \"Waypoint\", path: \(waypointPath.debugDescription))"]
-      + remote.map { "    \($0)" }).joined(separator: ",\n")
+    var waypoint = ["    .package(name: \"Waypoint\", path: \(waypointPath.debugDescription))"]
+    if targets.contains(where: { !$0.desktopProducts.isEmpty }) {
+      let desktop = (waypointPath.hasSuffix("/") ? waypointPath : waypointPath + "/") + "Desktop"
+      waypoint.append("    .package(name: \"WaypointDesktop\", path: \(desktop.debugDescription))")
+    }
+    let packages = (waypoint + remote.map { "    \($0)" }).joined(separator: ",\n")
     let named = targets.filter { $0.isExecutable && $0.productName != nil }
     let products =
       named.isEmpty
@@ -65,8 +68,12 @@ enum PackageManifest {
     let compatibility = (everyTarget + target.compatibilityProducts).map {
       "        .product(name: \($0.debugDescription), package: \"Waypoint\", condition: .when(platforms: [.linux])),"
     }
+    let desktop = target.desktopProducts.map {
+      "        .product(name: \($0.debugDescription), package: \"WaypointDesktop\", condition: .when(platforms: [.linux])),"
+    }
     let dependencies =
       target.dependencies.map { "        \($0.debugDescription)," } + products + compatibility
+      + desktop
     let rules = target.resourceRules
     let resources =
       rules.isEmpty

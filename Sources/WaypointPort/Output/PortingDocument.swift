@@ -29,6 +29,14 @@ enum PortingDocument {
           + "`Sources/\(report.appName)Main` and `Sources/\(report.appName)Web` run it.",
       ]
     }
+    if let desktop = report.desktopProduct {
+      lines += [
+        "",
+        "`swift run \(desktop)` opens it in a GTK 4 window with Waypoint's desktop renderer "
+          + "(`Sources/\(report.appName)Desktop`); Waypoint's `Scripts/install-desktop.sh` "
+          + "installs the GTK headers it builds with.",
+      ]
+    }
     if !report.imageNames.isEmpty {
       lines += [
         "",

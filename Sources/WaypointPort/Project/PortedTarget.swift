@@ -20,6 +20,9 @@ struct PortedTarget: Equatable, Sendable {
   /// Waypoint's products its sources import besides those every target has (`WaypointOSLog`,
   /// `SwiftData`), and Waypoint's products it needs on Linux (`WaypointWeb`).
   var compatibilityProducts: [String] = []
+  /// The desktop renderer's products it needs on Linux (`WaypointGTK`), from the package in
+  /// Waypoint's `Desktop` folder.
+  var desktopProducts: [String] = []
   /// The executable product it makes, when named otherwise than the target.
   var productName: String?
 

@@ -22,6 +22,8 @@ package struct ElementGeometry {
   var attributeEnds: [Int] = []
   /// A text's lines, broken where the pass broke them for its frame.
   var text: TextLines?
+  /// The font a leaf's own text was measured in.
+  var font: Font?
   /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
   var contentOffset: CGPoint = .zero
   /// How its frame sat in the safe area when placed: a placement is kept only with the same.
@@ -69,6 +71,13 @@ extension Element {
   /// are drawn in (smaller than the environment's when the text shrank to fit).
   public var textLines: TextLines? {
     geometry.withLock(\.text)
+  }
+
+  /// The font the last layout pass measured the element's own text in: a text's, a field's, a
+  /// control's label that has no views of its own (`.font`, `.bold()` and `.fontWeight` on it
+  /// or an ancestor applied); nil for a container, or an element no pass placed.
+  public var textFont: Font? {
+    geometry.withLock(\.font)
   }
 
   /// How far the element's style background reaches past the frame it paints, along the edges

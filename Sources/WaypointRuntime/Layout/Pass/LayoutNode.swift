@@ -35,6 +35,7 @@ final class LayoutNode: @unchecked Sendable {
   private var placedFit: SafeAreaFit?
   /// A text's lines as placed, for renderers to draw as the pass broke them.
   private var placedText: TextLines?
+  private var placedFont: Font?
   private var insides: [LayoutSubviews?] = []
   private var containerCache: AnyLayout.Cache?
   /// Nodes of changed children made while trying to keep the container's layout, by position
@@ -294,6 +295,7 @@ final class LayoutNode: @unchecked Sendable {
       if role.isLeaf {
         pass.placedCount += 1
         if case .text(let text) = element.role { placedText = role.textLayout(text, proposal) }
+        placedFont = role.textFont
       } else {
         if role.scrollsContent {
           let offset = pass.scrollOffsets[element.id] ?? .zero
@@ -355,6 +357,7 @@ final class LayoutNode: @unchecked Sendable {
         geometry.attributeEnds = ends
         geometry.displayScale = pass.displayScale
         geometry.text = placedText
+        geometry.font = placedFont
         geometry.safeAreaFit = placedFit
         geometry.backgroundReach = reach
       }

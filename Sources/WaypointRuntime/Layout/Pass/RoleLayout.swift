@@ -61,6 +61,9 @@ final class RoleLayout {
     }
   }
 
+  /// The font the element's own text is measured in.
+  var textFont: Font { environment.textFont }
+
   /// The size a leaf chooses for `proposal`; nil for a role that lays out children.
   func leafSize(_ proposal: ProposedViewSize) -> CGSize? {
     switch element.role {

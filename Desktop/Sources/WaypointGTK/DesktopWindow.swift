@@ -1,0 +1,215 @@
+import CGTK
+import Foundation
+import Waypoint
+
+/// One scene in a GTK window: a header bar with the back button and the window's title, the
+/// content drawn as native widgets at the frames the layout pass gives them, and each modal
+/// layer (a sheet, an alert, a dialog) as a modal window of its own over it.
+@MainActor
+public final class DesktopWindow {
+  /// The width under which the scene lays out for a compact size class, as the browser does.
+  public static let compactBreakpoint = 700.0
+
+  let runtime: ViewRuntime
+  /// The GTK window.
+  public let window: UnsafeMutablePointer<GtkWidget>
+  private let header: Widget
+  private let backButton: Widget
+  private let titleLabel: Widget
+  private let content: Surface
+  private let sizer: Widget
+  private let widgets: ElementWidgets
+  private let changes: ElementChangeReader
+  private var layers: [ElementID: LayerWindow] = [:]
+  private var layerOrder: [ElementID] = []
+  private var renderScheduled = false
+  /// Whether the window was closed; the loop then ends.
+  public private(set) var isClosed = false
+  /// How many times the window was drawn from the tree, for tests counting work.
+  public private(set) var renderCount = 0
+
+  /// Opens a window for the first scene of `runtime`, `size` points large.
+  public init(runtime: ViewRuntime, title: String, size: CGSize = CGSize(width: 1000, height: 720))
+  {
+    self.runtime = runtime
+    Style.install()
+    runtime.textMetrics = PangoTextMetrics()
+    widgets = ElementWidgets(runtime: runtime)
+    changes = runtime.makeChangeReader()
+
+    window = gtk_window_new()!
+    gtk_window_set_title(wp_window(window), title)
+    gtk_window_set_default_size(wp_window(window), Int32(size.width), Int32(size.height))
+
+    header = gtk_header_bar_new()!
+    backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
+    wp_accessible_label(backButton, "Back")
+    gtk_header_bar_pack_start(wp_header_bar(header), backButton)
+    titleLabel = gtk_label_new(title)!
+    gtk_widget_add_css_class(titleLabel, "title")
+    gtk_header_bar_set_title_widget(wp_header_bar(header), titleLabel)
+    gtk_window_set_titlebar(wp_window(window), header)
+
+    // A drawing area under the content reports the content's size as the window resizes.
+    let overlay = gtk_overlay_new()!
+    sizer = gtk_drawing_area_new()!
+    gtk_widget_set_hexpand(sizer, 1)
+    gtk_widget_set_vexpand(sizer, 1)
+    gtk_overlay_set_child(wp_overlay(overlay), sizer)
+    content = Surface(container: FrameLayout.makeContainer())
+    gtk_overlay_add_overlay(wp_overlay(overlay), content.container)
+    gtk_overlay_set_clip_overlay(wp_overlay(overlay), content.container, 1)
+    gtk_window_set_child(wp_window(window), overlay)
+
+    Signals.connect(backButton, "clicked") { [weak self] in self?.goBack() }
+    Signals.connect(sizer, "resize", shape: .twoIntegers) { [weak self] in self?.resized() }
+    Signals.connect(window, "close-request", shape: .handled) { [weak self] in self?.close() }
+    Keys.install(on: window, for: self)
+    changes.onUpdate = { [weak self] in self?.scheduleRender() }
+    widgets.afterAction = { [weak self] in self?.scheduleRender() }
+    gtk_window_present(wp_window(window))
+    render()
+  }
+
+  /// Runs GTK's main loop and the app's tasks together until the window is closed.
+  public func run() async {
+    while !isClosed {
+      // GTK's pending events, then a short sleep in which the app's own tasks (the main
+      // actor's queue) run; input waits at most that long.
+      while g_main_context_iteration(nil, 0) != 0 {}
+      try? await Task.sleep(for: .milliseconds(8))
+    }
+  }
+
+  /// Closes the window (as its close button does): the scene is then saved by the caller.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    for layer in layers.values { layer.destroy() }
+    layers = [:]
+    gtk_window_destroy(wp_window(window))
+    while g_main_context_iteration(nil, 0) != 0 {}
+  }
+
+  /// Goes back: the scene's back button, the one rule every renderer follows; at the root of
+  /// a presented layer, its dismissal.
+  func goBack() {
+    guard let scene = runtime.scenes.first else { return }
+    if let back = scene.backButton {
+      try? runtime.perform(.tap, on: back)
+      scheduleRender()
+    }
+  }
+
+  /// Presses a keyboard shortcut: the control on screen that has it is tapped.
+  func press(_ shortcut: KeyboardShortcut) -> Bool {
+    guard let control = runtime.scenes.first?.element(forKeyboardShortcut: shortcut) else {
+      return false
+    }
+    try? runtime.perform(.tap, on: control)
+    scheduleRender()
+    return true
+  }
+
+  private func resized() {
+    let width = Double(gtk_widget_get_width(sizer))
+    let height = Double(gtk_widget_get_height(sizer))
+    guard width > 0, height > 0 else { return }
+    let size = CGSize(width: width, height: height)
+    guard runtime.sceneSize != size else { return }
+    runtime.sceneSize = size
+    let sizeClass: UserInterfaceSizeClass = width < Self.compactBreakpoint ? .compact : .regular
+    if runtime.horizontalSizeClass != sizeClass { runtime.horizontalSizeClass = sizeClass }
+    scheduleRender()
+  }
+
+  func scheduleRender() {
+    guard !renderScheduled, !isClosed else { return }
+    renderScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.renderScheduled = false
+      self.render()
+    }
+  }
+
+  /// Lays the scene out and brings every widget in line with the tree.
+  public func render() {
+    guard !isClosed, let scene = runtime.scenes.first else { return }
+    runtime.layOut(scene)
+    _ = changes.takeChanges()
+    renderCount += 1
+    // The header bar's back button is the main window's: while a modal layer is up, its own
+    // bar draws the scene's back button, in the layer's window.
+    let hasModalLayer = scene.elements.contains {
+      if case .layer(let info) = $0.role { info.isModal } else { false }
+    }
+    let headerBack = hasModalLayer ? nil : scene.backButton
+    var seen = Set<ElementID>()
+    var content: [Element] = []
+    var modal: [Element] = []
+    for element in scene.elements {
+      if case .layer(let info) = element.role, info.isModal {
+        modal.append(element)
+      } else if modal.isEmpty {
+        content.append(element)
+      }
+    }
+    self.content.last = nil
+    widgets.draw(content, on: self.content, headerBack: headerBack?.id, seen: &seen)
+    var openLayers: [ElementID: LayerWindow] = [:]
+    var parent = window
+    for layer in modal {
+      let dialog =
+        layers[layer.id]
+        ?? LayerWindow(layer: layer, over: parent, runtime: runtime, keys: self) { [weak self] in
+          self?.scheduleRender()
+        }
+      dialog.show(layer)
+      dialog.surface.last = nil
+      widgets.draw(
+        layer.children, on: dialog.surface, headerBack: headerBack?.id, seen: &seen)
+      openLayers[layer.id] = dialog
+      parent = dialog.window
+    }
+    for (id, dialog) in layers where openLayers[id] == nil { dialog.destroy() }
+    layers = openLayers
+    layerOrder = modal.map(\.id)
+    widgets.removeAll(except: seen)
+
+    gtk_widget_set_visible(backButton, headerBack == nil ? 0 : 1)
+    if let back = headerBack, !back.label.isEmpty {
+      gtk_widget_set_tooltip_text(backButton, back.label)
+    }
+    let title = scene.navigationState.windowTitle ?? ""
+    gtk_label_set_text(wp_label(titleLabel), title)
+    gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
+  }
+
+  /// The widget drawing the element `id`, for tests that compare where it is.
+  public func widget(for id: ElementID) -> UnsafeMutablePointer<GtkWidget>? {
+    widgets.widget(for: id)
+  }
+
+  /// Where one element's widget was put: in which window's or dialog's container, at what
+  /// frame in that container's coordinates (the layout pass's, or the part of it a switch or
+  /// a bar's title takes).
+  public struct Placement {
+    /// The element drawn.
+    public let element: ElementID
+    /// The widget drawing it.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The window's or dialog's content container, however deep in it the widget is.
+    public let container: UnsafeMutablePointer<GtkWidget>
+    /// The frame the widget was given, in the container's coordinates.
+    public let frame: CGRect
+  }
+
+  /// Every element a widget draws, and where it was put.
+  public var placements: [Placement] { widgets.placements }
+
+  /// The windows of the modal layers shown, front-most last.
+  public var layerWindows: [UnsafeMutablePointer<GtkWidget>] {
+    layerOrder.compactMap { layers[$0]?.window }
+  }
+}

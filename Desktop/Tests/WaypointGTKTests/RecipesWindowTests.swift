@@ -1,0 +1,115 @@
+import CGTK
+import Foundation
+import Recipes
+import Testing
+import Waypoint
+import WaypointGTK
+
+/// The Desserts table's first row, as its cells read together.
+private let applePie = "Apple Pie 1 h 50 min Medium"
+
+@MainActor
+@Suite("The recipes app in a GTK window", .serialized, .enabled(if: hasDisplay))
+struct RecipesWindowTests {
+  @Test("pointer and keys walk the split view, a tab, a recipe and the Plan Meal sheet")
+  func walk() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    #expect(desktop.mappedWidgetCount > 20)
+    #expect(desktop.misplacedWidgets() == [])
+
+    try await desktop.click("Desserts 7")
+    #expect(desktop.scene?.navigationState.visibleColumns == ["Recipes", "Desserts", ""])
+    try await desktop.click(applePie)
+    #expect(desktop.scene?.navigationState.windowTitle == "Apple Pie")
+    #expect(desktop.misplacedWidgets() == [])
+    try desktop.screenshot("recipes-desktop")
+
+    try await desktop.click("Plan")
+    #expect(desktop.scene?.navigationState.selectedTab == "Plan")
+    try await desktop.click("Browse")
+    #expect(desktop.scene?.navigationState.windowTitle == "Apple Pie")
+
+    // Ctrl-P is the recipe's Plan Meal… shortcut: the sheet opens as a modal window.
+    try await desktop.press("ctrl+p")
+    #expect(desktop.window.layerWindows.count == 1)
+    #expect(desktop.misplacedWidgets() == [])
+    try await desktop.click("Tuesday")
+    #expect(desktop.scene?.navigationState.frontScreen?.title == "Tuesday")
+    try await desktop.click("Note")
+    try await desktop.type("bring cream")
+    #expect(
+      desktop.scene?.reachableElements.flatMap(\.allElements).contains {
+        if case .textField(_, let text, _) = $0.role { text == "bring cream" } else { false }
+      } == true)
+    try desktop.screenshot("recipes-desktop-sheet")
+    // Escape goes back in the sheet's stack, as the one back rule says.
+    try await desktop.press("Escape")
+    #expect(desktop.scene?.navigationState.frontScreen?.title == "Plan Meal")
+    try await desktop.click("Tuesday")
+    try await desktop.click("Add to Plan")
+    #expect(desktop.window.layerWindows.isEmpty)
+    try await desktop.click("Plan")
+    #expect(
+      desktop.scene?.reachableElements.flatMap(\.allElements).contains {
+        $0.label.contains("Apple Pie")
+      } == true)
+    #expect(desktop.misplacedWidgets() == [])
+    try desktop.quit()
+  }
+
+  @Test("assistive technologies read each control's role, name and selection over AT-SPI")
+  func accessibility() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    try await desktop.click("Desserts 7")
+    let tree = try await desktop.accessibilityTree()
+    #expect(tree.contains("page tab “Browse” [selected]"), "\(tree.prefix(3_000))")
+    #expect(tree.contains("page tab “Plan”"))
+    #expect(tree.contains("push button “Desserts 7” [selected]"))
+    #expect(tree.contains("label “Puddings, tarts and things in jars.”"))
+    #expect(tree.contains("text “Filter”"))
+    try desktop.quit()
+  }
+
+  @Test("a narrow window stacks the columns and a wide one splits them, keeping every choice")
+  func resizing() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    try await desktop.click("Desserts 7")
+    try await desktop.click(applePie)
+    let wide = desktop.scene?.navigationState
+    try await desktop.resize(width: 600, height: 720)
+    #expect(desktop.runtime.horizontalSizeClass == .compact)
+    #expect(desktop.scene?.navigationState.visibleColumns == [])
+    #expect(desktop.scene?.navigationState.frontScreen?.title == "Apple Pie")
+    #expect(desktop.misplacedWidgets() == [])
+    try desktop.screenshot("recipes-desktop-narrow")
+    try await desktop.press("Escape")
+    #expect(desktop.scene?.navigationState.frontScreen?.title == "Desserts")
+    // A narrow window lists the recipes rather than tabulating them.
+    try await desktop.click("Apple Pie 1 h 50 min · Medium")
+    try await desktop.resize(width: 1000, height: 720)
+    #expect(desktop.runtime.horizontalSizeClass == .regular)
+    #expect(desktop.scene?.navigationState.visibleColumns == wide?.visibleColumns)
+    #expect(desktop.scene?.navigationState.windowTitle == "Apple Pie")
+    try desktop.quit()
+  }
+
+  @Test("quitting and launching again opens the window where it was")
+  func relaunch() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-gtk-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = await DesktopSession(RecipesApp(), restoration: .directory(folder))
+    try await first.click("Desserts 7")
+    try await first.click(applePie)
+    let browsing = first.scene?.navigationState
+    try await first.click("Plan")
+    try first.quit()
+
+    let second = await DesktopSession(RecipesApp(), restoration: .directory(folder))
+    #expect(second.scene?.navigationState.selectedTab == "Plan")
+    try await second.click("Browse")
+    #expect(second.scene?.navigationState.windowTitle == "Apple Pie")
+    #expect(second.scene?.navigationState.visibleColumns == browsing?.visibleColumns)
+    try second.quit()
+  }
+}

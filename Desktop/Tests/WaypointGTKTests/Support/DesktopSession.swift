@@ -1,0 +1,281 @@
+import CGTK
+import Foundation
+import Testing
+import Waypoint
+import WaypointGTK
+
+/// Whether a display to open windows on is there (Scripts/test-desktop.sh starts Xvfb).
+let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+
+/// An app in a real GTK window on the X display, driven as a user would: pointer and keys sent
+/// through the X server with xdotool, the screen read back with ImageMagick's `import`, and the
+/// accessibility tree read over AT-SPI by another process.
+@MainActor
+final class DesktopSession {
+  let runtime: ViewRuntime
+  private(set) var window: DesktopWindow
+
+  private static var gtkStarted = false
+
+  init<A: App>(
+    _ app: A, size: CGSize = CGSize(width: 1000, height: 720),
+    restoration: RestorationStore = .inMemory()
+  ) async {
+    if !Self.gtkStarted {
+      g_set_prgname("waypoint-gtk-tests")
+      gtk_init()
+      Self.gtkStarted = true
+    }
+    runtime = ViewRuntime(
+      app: app,
+      horizontalSizeClass: size.width < DesktopWindow.compactBreakpoint ? .compact : .regular,
+      restoration: restoration)
+    runtime.sceneSize = size
+    window = DesktopWindow(runtime: runtime, title: "Waypoint test", size: size)
+    await pump(seconds: 1)
+  }
+
+  /// Lets GTK and the app run for a while: events, layout, drawing, the app's tasks.
+  func pump(seconds: Double) async {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      while g_main_context_iteration(nil, 0) != 0 {}
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Closes the window and saves the scene, as quitting does.
+  func quit() throws {
+    window.close()
+    try runtime.shutDown()
+  }
+
+  // MARK: Finding
+
+  var scene: SceneSession? { runtime.scenes.first }
+
+  /// The placement of the one targetable widget whose element has this label, front-most
+  /// window first.
+  func placement(labeled label: String) throws -> DesktopWindow.Placement {
+    let containers = [window.window] + window.layerWindows
+    let matches = window.placements.filter { placement in
+      guard let element = runtime.element(withID: placement.element), element.label == label
+      else { return false }
+      return gtk_widget_get_can_target(placement.widget) != 0
+        && gtk_widget_is_drawable(placement.widget) != 0
+    }
+    // A dialog's widgets before the main window's: the dialog is what the user is looking at.
+    let front = matches.max { a, b in
+      Self.rank(a, in: containers) < Self.rank(b, in: containers)
+    }
+    guard let front else {
+      let labels = window.placements.compactMap { placement -> String? in
+        guard gtk_widget_get_can_target(placement.widget) != 0 else { return nil }
+        return runtime.element(withID: placement.element)?.label
+      }
+      throw DesktopError.noWidget(label, candidates: labels.filter { !$0.isEmpty }.sorted())
+    }
+    return front
+  }
+
+  private static func rank(
+    _ placement: DesktopWindow.Placement, in windows: [UnsafeMutablePointer<GtkWidget>]
+  ) -> Int {
+    let root = gtk_widget_get_root(placement.widget).map { UnsafeMutableRawPointer($0) }
+    return windows.firstIndex { UnsafeMutableRawPointer($0) == root } ?? -1
+  }
+
+  // MARK: Acting through the X server
+
+  /// Clicks the middle of the widget drawing the element labelled `label`.
+  func click(_ label: String) async throws {
+    let placement = try placement(labeled: label)
+    let point = try screenPoint(of: placement.widget)
+    // Without a window manager, the keyboard goes to the window the user last clicked in
+    // because this says so, as a window manager would on a click.
+    if let root = gtk_widget_get_root(placement.widget) {
+      let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+      try xdotool("windowfocus", try windowID(of: window))
+    }
+    try xdotool("mousemove", "\(point.x)", "\(point.y)", "click", "1")
+    await pump(seconds: 0.6)
+  }
+
+  /// Presses keys, as xdotool names them (`ctrl+p`, `Escape`, `alt+Left`).
+  func press(_ keys: String) async throws {
+    try xdotool("key", keys)
+    await pump(seconds: 0.6)
+  }
+
+  /// Types text into the focused widget.
+  func type(_ text: String) async throws {
+    try xdotool("type", "--delay", "20", text)
+    await pump(seconds: 0.6)
+  }
+
+  /// Resizes the main window, as a user dragging its corner does.
+  func resize(width: Int, height: Int) async throws {
+    let id = try windowID(of: window.window)
+    try xdotool("windowsize", id, "\(width)", "\(height)")
+    await pump(seconds: 1)
+  }
+
+  /// Where a widget's middle is on the screen.
+  func screenPoint(of widget: UnsafeMutablePointer<GtkWidget>) throws -> (x: Int, y: Int) {
+    guard let root = gtk_widget_get_root(widget) else { throw DesktopError.notShown }
+    let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    var middle = graphene_point_t(
+      x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+    var inRoot = graphene_point_t()
+    guard gtk_widget_compute_point(widget, rootWidget, &middle, &inRoot) != 0 else {
+      throw DesktopError.notShown
+    }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(wp_native(rootWidget), &surfaceX, &surfaceY)
+    let origin = try windowOrigin(of: rootWidget)
+    return (
+      origin.x + Int((surfaceX + Double(inRoot.x)).rounded()),
+      origin.y + Int((surfaceY + Double(inRoot.y)).rounded())
+    )
+  }
+
+  /// The X window of a GTK window, found by its title among this process's windows.
+  private func windowID(of window: UnsafeMutablePointer<GtkWidget>) throws -> String {
+    let pid = "\(ProcessInfo.processInfo.processIdentifier)"
+    let ids = try run("xdotool", "search", "--onlyvisible", "--pid", pid)
+      .split(separator: "\n").map(String.init)
+    let title = gtk_window_get_title(wp_window(window)).map { String(cString: $0) } ?? ""
+    for id in ids where try run("xdotool", "getwindowname", id).trimmed == title {
+      return id
+    }
+    guard let last = ids.last else { throw DesktopError.notShown }
+    return last
+  }
+
+  private func windowOrigin(of window: UnsafeMutablePointer<GtkWidget>) throws -> (x: Int, y: Int) {
+    let id = try windowID(of: window)
+    let shell = try run("xdotool", "getwindowgeometry", "--shell", id)
+    var values: [String: Int] = [:]
+    for line in shell.split(separator: "\n") {
+      let parts = line.split(separator: "=")
+      if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+    }
+    return (values["X"] ?? 0, values["Y"] ?? 0)
+  }
+
+  private func xdotool(_ arguments: String...) throws {
+    _ = try run("xdotool", arguments)
+  }
+
+  // MARK: Reading back
+
+  /// Each widget whose allocation is more than a pixel from the frame the layout pass gave
+  /// its element, described.
+  func misplacedWidgets() -> [String] {
+    var wrong: [String] = []
+    for placement in window.placements where gtk_widget_get_mapped(placement.widget) != 0 {
+      var bounds = graphene_rect_t()
+      guard gtk_widget_compute_bounds(placement.widget, placement.container, &bounds) != 0 else {
+        wrong.append("\(describe(placement)): not placed")
+        continue
+      }
+      let allocated = CGRect(
+        x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+        height: Double(bounds.size.height))
+      let expected = placement.frame
+      let apart =
+        [
+          allocated.minX - expected.minX, allocated.minY - expected.minY,
+          allocated.width - expected.width, allocated.height - expected.height,
+        ].map(abs).max() ?? 0
+      if apart > 1 {
+        wrong.append("\(describe(placement)): allocated \(allocated), laid out \(expected)")
+      }
+    }
+    return wrong
+  }
+
+  /// How many widgets are drawn, mapped, in the windows now.
+  var mappedWidgetCount: Int {
+    window.placements.filter { gtk_widget_get_mapped($0.widget) != 0 }.count
+  }
+
+  private func describe(_ placement: DesktopWindow.Placement) -> String {
+    guard let element = runtime.element(withID: placement.element) else { return "?" }
+    return "\(element.role) “\(element.label)”"
+  }
+
+  /// Saves what the X screen shows now as a PNG under `.build/desktop-screenshots`.
+  @discardableResult
+  func screenshot(_ name: String) throws -> URL {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/desktop-screenshots")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent(name + ".png")
+    _ = try run("import", "-window", "root", file.path)
+    return file
+  }
+
+  /// The accessibility tree of this process's windows, as another process reads it over
+  /// AT-SPI: one line per node, `role “name”`, indented by depth.
+  func accessibilityTree() async throws -> String {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("atspi-tree.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [script.path, "\(ProcessInfo.processInfo.processIdentifier)"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    // The other process asks this one over D-Bus: keep answering while it reads.
+    let reading = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
+    while process.isRunning { await pump(seconds: 0.05) }
+    let data = await reading.value
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+enum DesktopError: Error, CustomStringConvertible {
+  case noWidget(String, candidates: [String])
+  case notShown
+  case failed(String, String)
+
+  var description: String {
+    switch self {
+    case .noWidget(let label, let candidates):
+      "no targetable widget is labelled “\(label)”; there are \(candidates)"
+    case .notShown: "the widget is not shown"
+    case .failed(let command, let output): "\(command) failed: \(output)"
+    }
+  }
+}
+
+/// Runs a command to its end and returns what it printed.
+@discardableResult
+func run(_ command: String, _ arguments: String...) throws -> String {
+  try run(command, arguments)
+}
+
+func run(_ command: String, _ arguments: [String]) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [command] + arguments
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = output
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let text = String(decoding: data, as: UTF8.self)
+  guard process.terminationStatus == 0 else {
+    throw DesktopError.failed(([command] + arguments).joined(separator: " "), text)
+  }
+  return text
+}
+
+extension String {
+  var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

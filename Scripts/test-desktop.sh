@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs the desktop renderer's tests (Desktop/) in real GTK windows: on an Xvfb display of its
+# own, inside a D-Bus session with the AT-SPI bus, so the tests can send pointer and key
+# events, read the screen and read the accessibility tree. Extra arguments go to `swift test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+display=":$((90 + RANDOM % 9))"
+Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+  xdpyinfo -display "$display" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+export DISPLAY="$display"
+# The tests' apps keep their state in a home of their own, not the user's.
+export HOME="${TMPDIR:-/tmp}/waypoint-desktop-home"
+export XDG_STATE_HOME="$HOME/state"
+rm -rf "$HOME" && mkdir -p "$HOME"
+dbus-run-session -- bash -c '
+  /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
+  swift test --package-path Desktop "$@"
+' bash "$@"
