@@ -13,10 +13,6 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 export DISPLAY="$display"
-# The tests' apps keep their state in a home of their own, not the user's.
-export HOME="${TMPDIR:-/tmp}/waypoint-desktop-home"
-export XDG_STATE_HOME="$HOME/state"
-rm -rf "$HOME" && mkdir -p "$HOME"
 dbus-run-session -- bash -c '
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
   swift test --package-path Desktop "$@"

@@ -17,8 +17,11 @@ struct ExecutableTests {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["--open", "recipes://recipe/apple-pie"]
+    // The app keeps its scenes, defaults and data in a folder of the test's, not the user's.
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = state.path
+    environment["XDG_STATE_HOME"] = state.appendingPathComponent("state").path
+    environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
+    environment["XDG_CONFIG_HOME"] = state.appendingPathComponent("config").path
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
