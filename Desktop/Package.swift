@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "WaypointGTK", targets: ["WaypointGTK"]),
     .executable(name: "recipes-desktop", targets: ["RecipesDesktopMain"]),
+    .executable(name: "waypoint-desktop-benchmarks", targets: ["DesktopBenchmarks"]),
   ],
   dependencies: [
     .package(name: "Waypoint", path: "..")
@@ -24,6 +25,13 @@ let package = Package(
     .executableTarget(
       name: "RecipesDesktopMain",
       dependencies: ["WaypointGTK", .product(name: "Recipes", package: "Waypoint")]),
+    // Launch time and window memory (built with the tests, so it never rots).
+    .executableTarget(
+      name: "DesktopBenchmarks",
+      dependencies: [
+        "CGTK", "WaypointGTK", .product(name: "Recipes", package: "Waypoint"),
+        .product(name: "Waypoint", package: "Waypoint"),
+      ]),
     .testTarget(
       name: "WaypointGTKTests",
       dependencies: [

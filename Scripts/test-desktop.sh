@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the desktop renderer's tests (Desktop/) in real GTK windows: on an Xvfb display of its
 # own, inside a D-Bus session with the AT-SPI bus, so the tests can send pointer and key
-# events, read the screen and read the accessibility tree. Extra arguments go to `swift test`.
+# events, read the screen and read the accessibility tree. One test at a time: the windows share
+# the display, and one would cover another. Extra arguments go to `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 display=":$((90 + RANDOM % 9))"
@@ -15,5 +16,5 @@ done
 export DISPLAY="$display"
 dbus-run-session -- bash -c '
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
-  swift test --package-path Desktop "$@"
+  swift test --package-path Desktop --no-parallel "$@"
 ' bash "$@"

@@ -61,3 +61,16 @@ static inline GtkWidget *wp_tab_button_new(void) {
   return GTK_WIDGET(g_object_new(
     GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_TAB, NULL));
 }
+
+/// The text this process put on the clipboard, if it holds text it owns (a new string the caller
+/// frees with g_free); NULL otherwise.
+static inline char *wp_clipboard_local_text(GdkClipboard *clipboard) {
+  GdkContentProvider *content = gdk_clipboard_get_content(clipboard);
+  if (content == NULL) return NULL;
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_STRING);
+  char *text = NULL;
+  if (gdk_content_provider_get_value(content, &value, NULL)) text = g_value_dup_string(&value);
+  g_value_unset(&value);
+  return text;
+}

@@ -7,7 +7,7 @@ import Waypoint
 enum Accessibility {
   static func describe(_ widget: Widget, kind: WidgetKind, element: Element) {
     // A label's name is its text, and a scroll view's content speaks for itself.
-    let named = kind != .label && kind != .scroll && kind != .separator
+    let named = kind != .label && kind != .scroll && kind != .separator && kind != .paint
     let name = element.label
     if named, !name.isEmpty { wp_accessible_label(widget, name) }
     for attribute in element.attributes {

@@ -23,6 +23,7 @@ public final class DesktopWindow {
   private var layers: [ElementID: LayerWindow] = [:]
   private var layerOrder: [ElementID] = []
   private var renderScheduled = false
+  private var pasteboardChanges = 0
   /// Whether the window was closed; the loop then ends.
   public private(set) var isClosed = false
   /// How many times the window was drawn from the tree, for tests counting work.
@@ -139,6 +140,7 @@ public final class DesktopWindow {
     runtime.layOut(scene)
     _ = changes.takeChanges()
     renderCount += 1
+    copyToClipboard()
     // The header bar's back button is the main window's: while a modal layer is up, its own
     // bar draws the scene's back button, in the layer's window.
     let hasModalLayer = scene.elements.contains {
@@ -184,6 +186,18 @@ public final class DesktopWindow {
     let title = scene.navigationState.windowTitle ?? ""
     gtk_label_set_text(wp_label(titleLabel), title)
     gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
+  }
+
+  /// Puts what the app copied (`UIPasteboard`, a `ShareLink`'s copy, `Pasteboard`) on the
+  /// desktop's clipboard, where other apps paste it from; GTK's entries paste from there.
+  private func copyToClipboard() {
+    let changes = runtime.pasteboard.changeCount
+    guard changes != pasteboardChanges else { return }
+    pasteboardChanges = changes
+    guard let text = runtime.pasteboard.string, let display = gdk_display_get_default() else {
+      return
+    }
+    gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
   }
 
   /// The widget drawing the element `id`, for tests that compare where it is.

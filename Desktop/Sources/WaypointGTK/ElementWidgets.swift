@@ -13,6 +13,8 @@ final class ElementWidgets {
     var surface: ObjectIdentifier
     /// The scroll view's surface, for `.scroll`.
     var inner: Surface?
+    /// What a drawing area paints, for `.paint`.
+    var painting: PaintingBox?
     /// The window's or dialog's surface it is in, however deep, and the frame it was given
     /// there, in that surface's coordinates.
     var root: Surface?
@@ -97,6 +99,11 @@ final class ElementWidgets {
       entry.frame = placedFrame.offsetBy(dx: -root.origin.x, dy: -root.origin.y)
       placed[element.id] = entry
       update(entry.widget, kind: kind, element: element, style: style)
+      if let painting = entry.painting {
+        painting.painting = Painting.of(
+          element, size: placedFrame.size, foreground: style.color, environment: environment)
+        gtk_widget_queue_draw(entry.widget)
+      }
       if let scroll = entry.inner {
         scroll.origin = CGPoint(
           x: frame.minX - element.contentOffset.x, y: frame.minY - element.contentOffset.y)
@@ -139,17 +146,27 @@ final class ElementWidgets {
       return entry
     }
     if let old = placed[element.id] { release(old.widget) }
-    let (widget, inner) = make(kind, for: element.id)
+    let (widget, inner, painting) = make(kind, for: element.id)
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
     gtk_widget_add_css_class(widget, "wp")
-    let entry = Placed(widget: widget, kind: kind, surface: surfaceID, inner: inner)
+    let entry = Placed(
+      widget: widget, kind: kind, surface: surfaceID, inner: inner, painting: painting)
     placed[element.id] = entry
     return entry
   }
 
   // MARK: Making widgets
 
-  private func make(_ kind: WidgetKind, for id: ElementID) -> (Widget, Surface?) {
+  private func make(_ kind: WidgetKind, for id: ElementID) -> (Widget, Surface?, PaintingBox?) {
+    if kind == .paint {
+      let (area, box) = PaintingBox.makeArea()
+      return (area, nil, box)
+    }
+    let (widget, inner) = makeWidget(kind, for: id)
+    return (widget, inner, nil)
+  }
+
+  private func makeWidget(_ kind: WidgetKind, for id: ElementID) -> (Widget, Surface?) {
     switch kind {
     case .label:
       let label = gtk_label_new(nil)!
@@ -208,6 +225,8 @@ final class ElementWidgets {
       gtk_scrolled_window_set_policy(
         wp_scrolled(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
       return (scroller, Surface(container: content))
+    case .paint:
+      return (gtk_drawing_area_new()!, nil)
     }
   }
 
@@ -275,7 +294,7 @@ final class ElementWidgets {
       let scroller = wp_scrolled(widget)
       gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller), offset.y)
       gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(scroller), offset.x)
-    case .separator:
+    case .separator, .paint:
       break
     }
   }

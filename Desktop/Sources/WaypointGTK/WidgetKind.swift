@@ -22,6 +22,8 @@ enum WidgetKind: Equatable {
   case picture
   /// A `GtkScrolledWindow` whose content is a surface of its own.
   case scroll
+  /// A `GtkDrawingArea` painting a colour view or a shape with cairo.
+  case paint
 
   /// What `element` is drawn as; nil for an element that draws nothing itself (a stack, a
   /// screen), whose children are drawn where they are.
@@ -40,6 +42,7 @@ enum WidgetKind: Equatable {
     case .divider: return .separator
     case .navigationBar(let info): return info.title == nil ? nil : .label
     case .scroll, .list: return .scroll
+    case .color, .shape: return .paint
     case .row, .stack, .label:
       return element.actions.isDisjoint(with: [.tap, .select]) ? nil : .button
     default:

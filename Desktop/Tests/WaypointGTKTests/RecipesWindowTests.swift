@@ -23,6 +23,9 @@ struct RecipesWindowTests {
     #expect(desktop.scene?.navigationState.windowTitle == "Apple Pie")
     #expect(desktop.misplacedWidgets() == [])
     try desktop.screenshot("recipes-desktop")
+    // What the app copies is on the desktop's clipboard.
+    try await desktop.click("Copy Link")
+    #expect(desktop.clipboardText == "recipes://recipe/apple-pie")
 
     try await desktop.click("Plan")
     #expect(desktop.scene?.navigationState.selectedTab == "Plan")

@@ -32,7 +32,7 @@ final class DesktopSession {
       restoration: restoration)
     runtime.sceneSize = size
     window = DesktopWindow(runtime: runtime, title: "Waypoint test", size: size)
-    await pump(seconds: 1)
+    await settle(minimum: 1)
   }
 
   /// Lets GTK and the app run for a while: events, layout, drawing, the app's tasks.
@@ -41,6 +41,25 @@ final class DesktopSession {
     while Date() < end {
       while g_main_context_iteration(nil, 0) != 0 {}
       try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// Lets the app and GTK run until the window has been drawn from the tree and nothing has
+  /// changed for a while (0.4 s), at least `minimum` seconds and at most 5: what a user waits
+  /// for after an action, however loaded the machine is.
+  func settle(minimum: Double = 0.5) async {
+    let start = Date()
+    var renders = window.renderCount
+    var quietSince = Date()
+    while Date().timeIntervalSince(start) < 5 {
+      await pump(seconds: 0.05)
+      if window.renderCount != renders {
+        renders = window.renderCount
+        quietSince = Date()
+      }
+      if Date().timeIntervalSince(start) >= minimum, Date().timeIntervalSince(quietSince) >= 0.4 {
+        return
+      }
     }
   }
 
@@ -98,26 +117,26 @@ final class DesktopSession {
       try xdotool("windowfocus", try windowID(of: window))
     }
     try xdotool("mousemove", "\(point.x)", "\(point.y)", "click", "1")
-    await pump(seconds: 0.6)
+    await settle()
   }
 
   /// Presses keys, as xdotool names them (`ctrl+p`, `Escape`, `alt+Left`).
   func press(_ keys: String) async throws {
     try xdotool("key", keys)
-    await pump(seconds: 0.6)
+    await settle()
   }
 
   /// Types text into the focused widget.
   func type(_ text: String) async throws {
     try xdotool("type", "--delay", "20", text)
-    await pump(seconds: 0.6)
+    await settle()
   }
 
   /// Resizes the main window, as a user dragging its corner does.
   func resize(width: Int, height: Int) async throws {
     let id = try windowID(of: window.window)
     try xdotool("windowsize", id, "\(width)", "\(height)")
-    await pump(seconds: 1)
+    await settle(minimum: 1)
   }
 
   /// Where a widget's middle is on the screen.
@@ -194,6 +213,40 @@ final class DesktopSession {
       }
     }
     return wrong
+  }
+
+  /// The colour of the screen's pixel at `point`, as the X server has it.
+  func pixel(at point: (x: Int, y: Int)) throws -> (red: Int, green: Int, blue: Int) {
+    let text = try run(
+      "import", "-window", "root", "-crop", "1x1+\(point.x)+\(point.y)", "-depth", "8", "txt:-")
+    // The first line is a comment; the pixel's line is `0,0: (r,g,b)  #RRGGBB  name`.
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("0,0:") }),
+      let hash = line.range(of: "#")
+    else { throw DesktopError.failed("import", text) }
+    let hex = line[hash.upperBound...].prefix(6)
+    guard hex.count == 6, let value = Int(hex, radix: 16) else {
+      throw DesktopError.failed("import", text)
+    }
+    return (value >> 16, (value >> 8) & 0xFF, value & 0xFF)
+  }
+
+  /// The placement of the widget drawing the first element whose role `matches` says.
+  func placement(where matches: (Role) -> Bool) throws -> DesktopWindow.Placement {
+    guard
+      let found = window.placements.first(where: { placement in
+        runtime.element(withID: placement.element).map { matches($0.role) } ?? false
+      })
+    else { throw DesktopError.notShown }
+    return found
+  }
+
+  /// The text this process put on the desktop's clipboard, if any.
+  var clipboardText: String? {
+    guard let display = gdk_display_get_default(),
+      let text = wp_clipboard_local_text(gdk_display_get_clipboard(display))
+    else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
   }
 
   /// How many widgets are drawn, mapped, in the windows now.

@@ -1,0 +1,134 @@
+import CGTK
+import Foundation
+import Waypoint
+
+/// What a drawing area paints: a colour view's colour, or a shape's outlines filled or stroked,
+/// in the area's own coordinates. Each render gives the area its current painting.
+enum Painting {
+  case color(Color.Resolved)
+  case shape(outlines: [(path: Path, eoFill: Bool)], color: Color.Resolved, stroke: StrokeStyle?)
+  case nothing
+
+  /// The painting of a colour view or a shape at `size`, its colours resolved in
+  /// `environment`; `foreground` for a shape painted in the foreground style.
+  @MainActor
+  static func of(
+    _ element: Element, size: CGSize, foreground: Color.Resolved?,
+    environment: EnvironmentValues
+  ) -> Painting {
+    switch element.role {
+    case .color(let color):
+      return .color(color.resolve(in: environment))
+    case .shape(let kind):
+      let paint = ShapeOutlinePaint(element.attributes)
+      let outlines = kind.outlines(in: CGRect(origin: .zero, size: size), strokedBy: paint.stroke)
+      let color =
+        paint.style.flatMap { TextStyle.color(of: $0, environment: environment) }
+        ?? foreground ?? Color.primary.resolve(in: environment)
+      return .shape(
+        outlines: outlines.map { ($0.path, $0.eoFill || paint.eoFill) }, color: color,
+        stroke: paint.stroke)
+    default:
+      return .nothing
+    }
+  }
+
+  /// Paints onto `cairo`.
+  func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+    switch self {
+    case .nothing:
+      return
+    case .color(let color):
+      Self.setSource(cairo, color)
+      cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+      cairo_fill(cairo)
+    case .shape(let outlines, let color, let stroke):
+      Self.setSource(cairo, color)
+      for (path, eoFill) in outlines {
+        cairo_new_path(cairo)
+        Self.trace(path, on: cairo)
+        if let stroke {
+          cairo_set_line_width(cairo, Double(stroke.lineWidth))
+          cairo_stroke(cairo)
+        } else {
+          cairo_set_fill_rule(cairo, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+          cairo_fill(cairo)
+        }
+      }
+    }
+  }
+
+  private static func setSource(_ cairo: OpaquePointer, _ color: Color.Resolved) {
+    cairo_set_source_rgba(
+      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+  }
+
+  /// Adds `path` to cairo's current path; a quadratic curve as the cubic that draws it.
+  private static func trace(_ path: Path, on cairo: OpaquePointer) {
+    var current = CGPoint.zero
+    // Path's own walk over its elements (SwiftUI's API), not a collection's forEach.
+    // swift-format-ignore: ReplaceForEachWithForLoop
+    path.forEach { element in
+      switch element {
+      case .move(let to):
+        cairo_move_to(cairo, Double(to.x), Double(to.y))
+        current = to
+      case .line(let to):
+        cairo_line_to(cairo, Double(to.x), Double(to.y))
+        current = to
+      case .quadCurve(let to, let control):
+        let first = CGPoint(
+          x: current.x + 2 / 3 * (control.x - current.x),
+          y: current.y + 2 / 3 * (control.y - current.y))
+        let second = CGPoint(
+          x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+        cairo_curve_to(
+          cairo, Double(first.x), Double(first.y), Double(second.x), Double(second.y),
+          Double(to.x), Double(to.y))
+        current = to
+      case .curve(let to, let control1, let control2):
+        cairo_curve_to(
+          cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+          Double(to.x), Double(to.y))
+        current = to
+      case .closeSubpath:
+        cairo_close_path(cairo)
+      }
+    }
+  }
+}
+
+/// A drawing area's painting, which its draw function reads; owned by the area.
+@MainActor
+final class PaintingBox {
+  var painting: Painting = .nothing
+
+  private static let draw:
+    @convention(c) (
+      UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
+    ) -> Void = { _, cairo, width, height, data in
+      guard let data else { return }
+      // GTK draws on the main thread; the context lives for this call only.
+      nonisolated(unsafe) let cairo = cairo
+      nonisolated(unsafe) let box = data
+      MainActor.assumeIsolated {
+        guard let cairo else { return }
+        Unmanaged<PaintingBox>.fromOpaque(box).takeUnretainedValue().painting
+          .draw(cairo, width: width, height: height)
+      }
+    }
+
+  private static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+    if let data { Unmanaged<PaintingBox>.fromOpaque(data).release() }
+  }
+
+  /// A drawing area that paints what its box holds; the box lives as long as the area.
+  static func makeArea() -> (Widget, PaintingBox) {
+    let area = gtk_drawing_area_new()!
+    let box = PaintingBox()
+    gtk_drawing_area_set_draw_func(
+      wp_drawing_area(area), draw, Unmanaged.passRetained(box).toOpaque(), release)
+    gtk_widget_set_can_target(area, 0)
+    return (area, box)
+  }
+}

@@ -1,0 +1,54 @@
+import CGTK
+import Testing
+import Waypoint
+import WaypointGTK
+
+private struct Swatches: View {
+  var body: some View {
+    HStack(spacing: 20) {
+      Color.blue.frame(width: 60, height: 60)
+      Circle().fill(Color.red).frame(width: 60, height: 60)
+      RoundedRectangle(cornerRadius: 8).stroke(Color.green, lineWidth: 6)
+        .frame(width: 60, height: 60)
+    }
+  }
+}
+
+private struct SwatchesApp: App {
+  var body: some Scene {
+    WindowGroup { Swatches() }
+  }
+}
+
+@MainActor
+@Suite("Colours and shapes in a GTK window", .serialized, .enabled(if: hasDisplay))
+struct PaintingTests {
+  @Test("a colour view fills its frame, a circle is filled inside its frame, a stroke outlines")
+  func swatches() async throws {
+    let desktop = await DesktopSession(SwatchesApp(), size: CGSize(width: 400, height: 200))
+    let blue = try desktop.placement { if case .color = $0 { true } else { false } }
+    let circle = try desktop.placement { $0 == .shape(.circle) }
+    let outline = try desktop.placement {
+      if case .shape(.roundedRectangle) = $0 { true } else { false }
+    }
+    #expect(desktop.misplacedWidgets() == [])
+    try desktop.screenshot("desktop-swatches")
+
+    let blueMiddle = try desktop.pixel(at: try desktop.screenPoint(of: blue.widget))
+    #expect(blueMiddle.blue > 200 && blueMiddle.red < 60, "\(blueMiddle)")
+
+    let circleMiddle = try desktop.screenPoint(of: circle.widget)
+    let red = try desktop.pixel(at: circleMiddle)
+    #expect(red.red > 200 && red.green < 80, "\(red)")
+    // The frame's corner is outside the circle: the window's background, not red.
+    let corner = try desktop.pixel(at: (circleMiddle.x - 28, circleMiddle.y - 28))
+    #expect(!(corner.red > 200 && corner.green < 80), "\(corner)")
+
+    let outlineMiddle = try desktop.screenPoint(of: outline.widget)
+    let inside = try desktop.pixel(at: outlineMiddle)
+    #expect(!(inside.green > 100 && inside.red < 80), "\(inside)")
+    let edge = try desktop.pixel(at: (outlineMiddle.x - 28, outlineMiddle.y))
+    #expect(edge.green > 100 && edge.red < 80 && edge.blue < 120, "\(edge)")
+    try desktop.quit()
+  }
+}
