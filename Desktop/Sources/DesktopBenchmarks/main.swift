@@ -140,8 +140,9 @@ print(
       format: " (%.3f–%.3f s over %d launches)", times[0], times[times.count - 1], runs.count))
 print("   recipes-desktop resident at its first frame: \(kib(runs[runs.count / 2].resident))")
 let memory = try await windowMemory()
-print("   the window in this process: \(kib(memory.firstFrame)) at its first frame, ")
-print("      \(kib(memory.afterWalk)) after the walk; the process \(kib(memory.process)) resident")
+print(
+  "   the window in this process: \(kib(memory.firstFrame)) at its first frame, "
+    + "\(kib(memory.afterWalk)) after the walk; the process \(kib(memory.process)) resident")
 // A browser tab, as `waypoint-benchmarks "web load"` measures it (Benchmarks/README.md).
 let browserTab = 433 * 1024
 print(

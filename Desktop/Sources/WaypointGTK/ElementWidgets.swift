@@ -23,6 +23,14 @@ final class ElementWidgets {
 
   private let runtime: ViewRuntime
   private var placed: [ElementID: Placed] = [:]
+  /// The drawing areas painting elements' style backgrounds, by element and attribute.
+  private var backgrounds: [BackgroundKey: (widget: Widget, box: PaintingBox)] = [:]
+  /// The backgrounds painted in the pass under way.
+  private var paintedBackgrounds: Set<BackgroundKey> = []
+  private struct BackgroundKey: Hashable {
+    var element: ElementID
+    var attribute: Int
+  }
   /// The content offset each scroll view was last moved to by the runtime (`scrollTo`), so
   /// that the user's own scrolling is left alone until the runtime asks for another.
   private var scrollOffsets: [ElementID: CGPoint] = [:]
@@ -64,6 +72,11 @@ final class ElementWidgets {
 
   /// Removes the widgets of elements not drawn in the last pass.
   func removeAll(except seen: Set<ElementID>) {
+    for (key, background) in backgrounds where !paintedBackgrounds.contains(key) {
+      release(background.widget)
+      backgrounds[key] = nil
+    }
+    paintedBackgrounds = []
     for (id, entry) in placed where !seen.contains(id) {
       release(entry.widget)
       placed[id] = nil
@@ -85,10 +98,14 @@ final class ElementWidgets {
     headerBack: ElementID?, seen: inout Set<ElementID>
   ) {
     // The header bar draws the scene's back button; the bar's own is not drawn again.
-    guard element.offScreenReason == nil, element.id != headerBack, let frame = element.frame
+    // A widget draws the view itself, inside its padding and frames (`contentFrame`); its
+    // backgrounds fill the frames of the views they were applied to.
+    guard element.offScreenReason == nil, element.id != headerBack,
+      let frame = element.contentFrame ?? element.frame
     else { return }
     if case .decoration(let info) = element.role, info.kind == .mask { return }
     let style = inherited.inside(element, environment: environment)
+    drawBackgrounds(of: element, on: surface)
     var inner = surface
     if let kind = WidgetKind.of(element) {
       var entry = widget(for: element, kind: kind, on: surface)
@@ -113,6 +130,40 @@ final class ElementWidgets {
     }
     for child in element.children {
       draw(child, on: inner, root: root, style: style, headerBack: headerBack, seen: &seen)
+    }
+  }
+
+  /// Paints the element's style backgrounds that are one colour, outermost first, each behind
+  /// the view it was applied to.
+  private func drawBackgrounds(of element: Element, on surface: Surface) {
+    for (index, attribute) in element.attributes.enumerated().reversed() {
+      guard case .background(let style, _) = attribute,
+        let painting = Painting.background(
+          style, at: index, of: element, environment: environment),
+        var frame = element.frame(beforeAttributeAt: index)
+      else { continue }
+      // The outermost background that ignores the safe area reaches under the bars, as far as
+      // the layout pass says.
+      if let reach = element.backgroundReach, element.reachingBackground?.index == index {
+        frame = CGRect(
+          x: frame.minX - reach.leading, y: frame.minY - reach.top,
+          width: frame.width + reach.leading + reach.trailing,
+          height: frame.height + reach.top + reach.bottom)
+      }
+      let key = BackgroundKey(element: element.id, attribute: index)
+      let background =
+        backgrounds[key]
+        ?? {
+          let (area, box) = PaintingBox.makeArea()
+          g_object_ref_sink(UnsafeMutableRawPointer(area))
+          gtk_widget_add_css_class(area, "wp")
+          backgrounds[key] = (area, box)
+          return (area, box)
+        }()
+      paintedBackgrounds.insert(key)
+      surface.place(background.widget, at: frame)
+      background.box.painting = painting
+      gtk_widget_queue_draw(background.widget)
     }
   }
 

@@ -6,6 +6,8 @@ import Waypoint
 /// in the area's own coordinates. Each render gives the area its current painting.
 enum Painting {
   case color(Color.Resolved)
+  /// A colour in a rectangle with rounded corners (a clipped or rounded style background).
+  case roundedColor(Color.Resolved, radius: CGFloat)
   case shape(outlines: [(path: Path, eoFill: Bool)], color: Color.Resolved, stroke: StrokeStyle?)
   case nothing
 
@@ -33,6 +35,25 @@ enum Painting {
     }
   }
 
+  /// The painting of the style background at `index` among `element`'s attributes, at `size`:
+  /// its colour, with the corners of a `.cornerRadius` or rounded `.clipShape` applied around
+  /// it; nil for a style that is not one colour.
+  static func background(
+    _ style: AnyShapeStyle, at index: Int, of element: Element, environment: EnvironmentValues
+  ) -> Painting? {
+    guard let color = TextStyle.color(of: style, environment: environment) else { return nil }
+    for attribute in element.attributes[(index + 1)...] {
+      switch attribute {
+      case .cornerRadius(let radius), .clipShape(.roundedRectangle(let radius)):
+        return .roundedColor(color, radius: radius)
+      case .clipShape(.capsule):
+        return .roundedColor(color, radius: .infinity)
+      default: continue
+      }
+    }
+    return .color(color)
+  }
+
   /// Paints onto `cairo`.
   func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
     switch self {
@@ -41,6 +62,12 @@ enum Painting {
     case .color(let color):
       Self.setSource(cairo, color)
       cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+      cairo_fill(cairo)
+    case .roundedColor(let color, let radius):
+      Self.setSource(cairo, color)
+      let rect = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
+      let corner = min(radius, min(rect.width, rect.height) / 2)
+      Self.trace(Path(roundedRect: rect, cornerRadius: corner), on: cairo)
       cairo_fill(cairo)
     case .shape(let outlines, let color, let stroke):
       Self.setSource(cairo, color)

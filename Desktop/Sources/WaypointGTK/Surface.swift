@@ -20,6 +20,11 @@ final class Surface {
   /// Puts `widget` in this container (after the one placed last, so later elements are drawn
   /// over earlier ones) at `frame`, given in the scene's points.
   func place(_ widget: Widget, at frame: CGRect) {
+    if let parent = gtk_widget_get_parent(widget), parent != container {
+      // Moved to another container (into a scroll view's content): out of the old one first.
+      FrameLayout.forget(widget)
+      gtk_widget_unparent(widget)
+    }
     if gtk_widget_get_parent(widget) != container {
       gtk_widget_insert_after(widget, container, last)
     } else if gtk_widget_get_prev_sibling(widget) != last {

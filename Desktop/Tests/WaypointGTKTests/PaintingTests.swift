@@ -10,6 +10,7 @@ private struct Swatches: View {
       Circle().fill(Color.red).frame(width: 60, height: 60)
       RoundedRectangle(cornerRadius: 8).stroke(Color.green, lineWidth: 6)
         .frame(width: 60, height: 60)
+      Text("Tag").padding(12).background(Color.orange).cornerRadius(8)
     }
   }
 }
@@ -49,6 +50,15 @@ struct PaintingTests {
     #expect(!(inside.green > 100 && inside.red < 80), "\(inside)")
     let edge = try desktop.pixel(at: (outlineMiddle.x - 28, outlineMiddle.y))
     #expect(edge.green > 100 && edge.red < 80 && edge.blue < 120, "\(edge)")
+
+    // A padded text is drawn inside its padding, over its background, which fills the padding.
+    let tag = try desktop.placement { $0 == .text("Tag") }
+    let element = try #require(desktop.runtime.element(withID: tag.element))
+    let padded = try #require(element.frame)
+    #expect(tag.frame.minX - padded.minX == 12)
+    let label = try desktop.screenPoint(of: tag.widget)
+    let padding = try desktop.pixel(at: (label.x, label.y - Int(tag.frame.height / 2) - 6))
+    #expect(padding.red > 200 && padding.green > 100 && padding.blue < 80, "\(padding)")
     try desktop.quit()
   }
 }
