@@ -74,3 +74,8 @@ static inline char *wp_clipboard_local_text(GdkClipboard *clipboard) {
   g_value_unset(&value);
   return text;
 }
+
+/// Sets a widget's `placeholder-text` property (a search entry's, which GTK 4.8 has no setter for).
+static inline void wp_set_placeholder(GtkWidget *widget, const char *text) {
+  g_object_set(G_OBJECT(widget), "placeholder-text", text, NULL);
+}

@@ -254,6 +254,13 @@ final class ElementWidgets {
       Signals.connect(entry, "changed") { [weak self] in self?.textChanged(in: entry, id: id) }
       Signals.connect(entry, "activate") { [weak self] in self?.act(on: id, .submit) }
       return (entry, nil)
+    case .search:
+      let entry = gtk_search_entry_new()!
+      Signals.connect(entry, "search-changed") { [weak self] in
+        self?.textChanged(in: entry, id: id)
+      }
+      Signals.connect(entry, "activate") { [weak self] in self?.act(on: id, .submit) }
+      return (entry, nil)
     case .toggle:
       let toggle = gtk_switch_new()!
       Signals.connect(toggle, "notify::active", shape: .onePointer) { [weak self] in
@@ -308,13 +315,15 @@ final class ElementWidgets {
       if (gtk_toggle_button_get_active(wp_toggle_button(widget)) != 0) != info.isSelected {
         gtk_toggle_button_set_active(wp_toggle_button(widget), info.isSelected ? 1 : 0)
       }
-    case .entry:
+    case .entry, .search:
       guard case .textField(let title, let text, let prompt) = element.role else { return }
       let editable = wp_editable(widget)
       if String(cString: gtk_editable_get_text(editable)) != text {
         gtk_editable_set_text(editable, text)
       }
-      if !element.attributes.contains(.secureText) {
+      if kind == .search {
+        wp_set_placeholder(widget, prompt ?? title)
+      } else if !element.attributes.contains(.secureText) {
         gtk_entry_set_placeholder_text(wp_entry(widget), prompt ?? title)
       }
     case .toggle:

@@ -12,6 +12,8 @@ enum WidgetKind: Equatable {
   case tab
   /// A `GtkEntry`, or a `GtkPasswordEntry` for secure text.
   case entry(secure: Bool)
+  /// A `GtkSearchEntry`: a `.searchable` field.
+  case search
   /// A `GtkSwitch` at the trailing end of a toggle.
   case toggle
   /// A `GtkProgressBar`.
@@ -36,6 +38,7 @@ enum WidgetKind: Equatable {
     case .button, .link, .backButton:
       return element.children.isEmpty ? .labelledButton : .button
     case .tab: return .tab
+    case .textField where element.attributes.contains(.searchField): return .search
     case .textField: return .entry(secure: element.attributes.contains(.secureText))
     case .toggle: return .toggle
     case .progress: return .progress

@@ -60,6 +60,25 @@ struct RecipesWindowTests {
     try desktop.quit()
   }
 
+  @Test("the search tab's field is a search entry: typing into it filters the recipes")
+  func search() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    try await desktop.click("Search")
+    let found = desktop.window.placements.first { placement in
+      guard let element = desktop.runtime.element(withID: placement.element) else { return false }
+      return element.attributes.contains(.searchField)
+    }
+    let field = try #require(found)
+    // A widget without a name of its own is named by its type.
+    #expect(String(cString: gtk_widget_get_name(field.widget)) == "GtkSearchEntry")
+    try await desktop.click(field)
+    try await desktop.type("lentil")
+    let labels = desktop.scene?.reachableElements.flatMap(\.allElements).map(\.label) ?? []
+    #expect(labels.contains { $0.hasPrefix("Red Lentil Soup") }, "\(labels)")
+    #expect(!labels.contains { $0.hasPrefix("Apple Pie") })
+    try desktop.quit()
+  }
+
   @Test("assistive technologies read each control's role, name and selection over AT-SPI")
   func accessibility() async throws {
     let desktop = await DesktopSession(RecipesApp())

@@ -108,7 +108,11 @@ final class DesktopSession {
 
   /// Clicks the middle of the widget drawing the element labelled `label`.
   func click(_ label: String) async throws {
-    let placement = try placement(labeled: label)
+    try await click(try placement(labeled: label))
+  }
+
+  /// Clicks the middle of a placed widget.
+  func click(_ placement: DesktopWindow.Placement) async throws {
     let point = try screenPoint(of: placement.widget)
     // Without a window manager, the keyboard goes to the window the user last clicked in
     // because this says so, as a window manager would on a click.
