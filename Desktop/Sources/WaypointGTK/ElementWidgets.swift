@@ -372,6 +372,10 @@ final class ElementWidgets {
     case .text(let text):
       let lines = element.textLines
       let shown = lines?.lines.joined(separator: "\n") ?? text
+      // The layout pass broke the lines and cut what does not fit; GTK draws them as they are,
+      // even where snapping the frame to pixels took a fraction of a pixel from the width.
+      gtk_label_set_ellipsize(
+        wp_label(widget), lines == nil ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
       setText(widget, shown, attributes: style.attributes(font: lines?.font ?? element.textFont))
       gtk_label_set_xalign(wp_label(widget), Self.alignment(of: element))
     case .image(let name):

@@ -8,6 +8,8 @@ enum Painting {
   case color(Color.Resolved)
   /// A colour in a rectangle with rounded corners (a clipped or rounded style background).
   case roundedColor(Color.Resolved, radius: CGFloat)
+  /// A canvas's drawing, its colours resolved in `environment`, the foreground `foreground`.
+  case drawing(Drawing, foreground: Color.Resolved, environment: EnvironmentValues)
   case shape(outlines: [(path: Path, eoFill: Bool)], color: Color.Resolved, stroke: StrokeStyle?)
   case nothing
 
@@ -21,6 +23,11 @@ enum Painting {
     switch element.role {
     case .color(let color):
       return .color(color.resolve(in: environment))
+    case .canvas(let record):
+      let drawing = record.drawing(in: size, symbols: element.canvasSymbolSizes)
+      return .drawing(
+        drawing, foreground: foreground ?? Color.primary.resolve(in: environment),
+        environment: environment)
     case .shape(let kind):
       let paint = ShapeOutlinePaint(element.attributes)
       let outlines = kind.outlines(in: CGRect(origin: .zero, size: size), strokedBy: paint.stroke)
@@ -69,6 +76,10 @@ enum Painting {
       let corner = min(radius, min(rect.width, rect.height) / 2)
       Self.trace(Path(roundedRect: rect, cornerRadius: corner), on: cairo)
       cairo_fill(cairo)
+    case .drawing(let drawing, let foreground, let environment):
+      for command in drawing.commands {
+        Self.draw(command, on: cairo, foreground: foreground, environment: environment)
+      }
     case .shape(let outlines, let color, let stroke):
       Self.setSource(cairo, color)
       for (path, eoFill) in outlines {
@@ -82,6 +93,74 @@ enum Painting {
           cairo_fill(cairo)
         }
       }
+    }
+  }
+
+  /// One canvas command: its transform and clips applied, its paint's colour (a gradient's
+  /// first stop) at its opacity. Texts are laid out by Pango at their anchor; images and
+  /// symbols are left to the views and widgets that draw them.
+  private static func draw(
+    _ command: DrawingCommand, on cairo: OpaquePointer, foreground: Color.Resolved,
+    environment: EnvironmentValues
+  ) {
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    let transform = command.transform
+    var matrix = cairo_matrix_t(
+      xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+      yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+    for clip in command.clips {
+      cairo_new_path(cairo)
+      trace(clip, on: cairo)
+      cairo_clip(cairo)
+    }
+    cairo_transform(cairo, &matrix)
+    func paint(_ paint: DrawingPaint?) {
+      var color = Self.color(of: paint, foreground: foreground, environment: environment)
+      color.opacity *= Float(command.opacity)
+      setSource(cairo, color)
+    }
+    switch command.kind {
+    case .fill(let path, let shading, let eoFill):
+      paint(shading)
+      cairo_new_path(cairo)
+      trace(path, on: cairo)
+      cairo_set_fill_rule(cairo, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cairo)
+    case .stroke(let path, let shading, let style):
+      paint(shading)
+      cairo_new_path(cairo)
+      trace(path, on: cairo)
+      cairo_set_line_width(cairo, Double(style.lineWidth))
+      cairo_stroke(cairo)
+    case .text(let text, let font, let point, let anchor, let shading):
+      paint(shading)
+      let layout = pango_cairo_create_layout(cairo)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      let description = PangoTextMetrics.FontKey(font ?? .body).makeDescription()
+      defer { pango_font_description_free(description) }
+      pango_layout_set_font_description(layout, description)
+      pango_layout_set_text(layout, text, -1)
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pango_layout_get_pixel_size(layout, &width, &height)
+      cairo_move_to(
+        cairo, Double(point.x) - Double(anchor.x) * Double(width),
+        Double(point.y) - Double(anchor.y) * Double(height))
+      pango_cairo_show_layout(cairo, layout)
+    case .image, .symbol, .recorded:
+      break
+    }
+  }
+
+  private static func color(
+    of paint: DrawingPaint?, foreground: Color.Resolved, environment: EnvironmentValues
+  ) -> Color.Resolved {
+    switch paint {
+    case .color(let color)?: color.resolve(in: environment)
+    case .linearGradient(let gradient, _, _)?, .radialGradient(let gradient, _, _, _)?:
+      gradient.stops.first?.color.resolve(in: environment) ?? foreground
+    case .foreground?, nil: foreground
     }
   }
 

@@ -45,7 +45,7 @@ enum WidgetKind: Equatable {
     case .divider: return .separator
     case .navigationBar(let info): return info.title == nil ? nil : .label
     case .scroll, .list: return .scroll
-    case .color, .shape: return .paint
+    case .color, .shape, .canvas: return .paint
     case .row, .stack, .label:
       return element.actions.isDisjoint(with: [.tap, .select]) ? nil : .button
     default:

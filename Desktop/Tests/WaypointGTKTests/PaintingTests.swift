@@ -11,6 +11,10 @@ private struct Swatches: View {
       RoundedRectangle(cornerRadius: 8).stroke(Color.green, lineWidth: 6)
         .frame(width: 60, height: 60)
       Text("Tag").padding(12).background(Color.orange).cornerRadius(8)
+      Canvas { context, size in
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.purple))
+      }
+      .frame(width: 40, height: 40)
     }
   }
 }
@@ -24,7 +28,9 @@ private struct SwatchesApp: App {
 @MainActor
 @Suite("Colours and shapes in a GTK window", .serialized, .enabled(if: hasDisplay))
 struct PaintingTests {
-  @Test("a colour view fills its frame, a circle is filled inside its frame, a stroke outlines")
+  @Test(
+    "a colour view fills its frame, a circle is filled inside its frame, a stroke outlines, a background fills the padding, a canvas draws"
+  )
   func swatches() async throws {
     let desktop = await DesktopSession(SwatchesApp(), size: CGSize(width: 400, height: 200))
     let blue = try desktop.placement { if case .color = $0 { true } else { false } }
@@ -59,6 +65,11 @@ struct PaintingTests {
     let label = try desktop.screenPoint(of: tag.widget)
     let padding = try desktop.pixel(at: (label.x, label.y - Int(tag.frame.height / 2) - 6))
     #expect(padding.red > 200 && padding.green > 100 && padding.blue < 80, "\(padding)")
+
+    // A canvas's commands are replayed with cairo.
+    let canvas = try desktop.placement { if case .canvas = $0 { true } else { false } }
+    let purple = try desktop.pixel(at: try desktop.screenPoint(of: canvas.widget))
+    #expect(purple.red > 140 && purple.blue > 180 && purple.green < 120, "\(purple)")
     try desktop.quit()
   }
 }
