@@ -67,7 +67,7 @@ public final class DesktopWindow {
     Signals.connect(window, "close-request", shape: .handled) { [weak self] in self?.close() }
     Keys.install(on: window, for: self)
     changes.onUpdate = { [weak self] in self?.scheduleRender() }
-    widgets.afterAction = { [weak self] in self?.scheduleRender() }
+    widgets.needsRender = { [weak self] in self?.scheduleRender() }
     gtk_window_present(wp_window(window))
     render()
   }

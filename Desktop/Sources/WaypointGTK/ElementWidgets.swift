@@ -37,8 +37,9 @@ final class ElementWidgets {
   /// Values set from the runtime, so that the signals they cause are not taken for the user's.
   private var updating = false
   private var environment: EnvironmentValues { EnvironmentValues() }
-  /// Called after the user acted: the runtime updated, and the window is drawn again.
-  var afterAction: (@MainActor () -> Void)?
+  /// Called when the window must be drawn again: the user acted (the runtime updated), or
+  /// scrolled other rows near.
+  var needsRender: (@MainActor () -> Void)?
 
   init(runtime: ViewRuntime) {
     self.runtime = runtime
@@ -104,6 +105,9 @@ final class ElementWidgets {
       let frame = element.contentFrame ?? element.frame
     else { return }
     if case .decoration(let info) = element.role, info.kind == .mask { return }
+    // Rows scrolled far out of sight have no widgets until they come near: a long list costs
+    // what shows, not what it holds.
+    if let visible = surface.visible, !frame.intersects(visible) { return }
     let style = inherited.inside(element, environment: environment)
     drawBackgrounds(of: element, on: surface)
     var inner = surface
@@ -124,6 +128,14 @@ final class ElementWidgets {
       if let scroll = entry.inner {
         scroll.origin = CGPoint(
           x: frame.minX - element.contentOffset.x, y: frame.minY - element.contentOffset.y)
+        scroll.visible = visibleRegion(of: entry.widget, frame: frame, origin: scroll.origin)
+        // The content is as large as all of it, drawn or not, so the scroll bars are right.
+        let extent = element.children.compactMap(\.frame).reduce(CGRect.null) { $0.union($1) }
+        if !extent.isNull {
+          gtk_widget_set_size_request(
+            scroll.container, Int32(max(0, extent.maxX - scroll.origin.x).rounded(.up)),
+            Int32(max(0, extent.maxY - scroll.origin.y).rounded(.up)))
+        }
         scroll.last = nil
         inner = scroll
       }
@@ -165,6 +177,18 @@ final class ElementWidgets {
       background.box.painting = painting
       gtk_widget_queue_draw(background.widget)
     }
+  }
+
+  /// What a scroll view at `frame` shows now, scrolled by the user or the runtime, with a
+  /// screen more above and below, in the scene's points.
+  private func visibleRegion(of scroller: Widget, frame: CGRect, origin: CGPoint) -> CGRect {
+    let vertical = gtk_scrolled_window_get_vadjustment(wp_scrolled(scroller))
+    let horizontal = gtk_scrolled_window_get_hadjustment(wp_scrolled(scroller))
+    let shown = CGRect(
+      x: origin.x + CGFloat(gtk_adjustment_get_value(horizontal)),
+      y: origin.y + CGFloat(gtk_adjustment_get_value(vertical)), width: frame.width,
+      height: frame.height)
+    return shown.insetBy(dx: -frame.width, dy: -frame.height)
   }
 
   /// Where a widget of `kind` goes for an element at `frame`: a toggle's switch at its end, a
@@ -282,6 +306,15 @@ final class ElementWidgets {
       gtk_scrolled_window_set_child(wp_scrolled(scroller), content)
       gtk_scrolled_window_set_policy(
         wp_scrolled(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+      // Scrolling by hand brings other rows near: draw again.
+      for adjustment in [
+        gtk_scrolled_window_get_vadjustment(wp_scrolled(scroller)),
+        gtk_scrolled_window_get_hadjustment(wp_scrolled(scroller)),
+      ] {
+        if let adjustment {
+          Signals.connect(adjustment, "value-changed") { [weak self] in self?.needsRender?() }
+        }
+      }
       return (scroller, Surface(container: content))
     case .paint:
       return (gtk_drawing_area_new()!, nil)
@@ -432,6 +465,6 @@ final class ElementWidgets {
     }
     guard element.actions.contains(action.kind) else { return }
     try? runtime.perform(action, on: element)
-    afterAction?()
+    needsRender?()
   }
 }

@@ -12,6 +12,9 @@ final class Surface {
   var origin: CGPoint = .zero
   /// The widget placed last during the current pass, after which the next one goes.
   var last: Widget?
+  /// The part of the scene, in its points, whose elements get widgets (a scroll view's visible
+  /// rows and a screen more each way); nil for all of them.
+  var visible: CGRect?
 
   init(container: Widget) {
     self.container = container
