@@ -79,3 +79,7 @@ static inline char *wp_clipboard_local_text(GdkClipboard *clipboard) {
 static inline void wp_set_placeholder(GtkWidget *widget, const char *text) {
   g_object_set(G_OBJECT(widget), "placeholder-text", text, NULL);
 }
+
+static inline void wp_accessible_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}

@@ -10,7 +10,7 @@ extension App {
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) async {
     var openURL: URL?
-    var size = CGSize(width: 1000, height: 720)
+    var size: CGSize?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -43,12 +43,13 @@ extension App {
     let runtime = AppDataLocation.$current.withValue(.standard) {
       ViewRuntime(
         app: Self(),
-        horizontalSizeClass: size.width < DesktopWindow.compactBreakpoint ? .compact : .regular,
+        horizontalSizeClass: (size ?? DesktopWindow.defaultSize).width
+          < DesktopWindow.compactBreakpoint ? .compact : .regular,
         restoration: .standard(appName: appName),
         appStorage: MergingUserDefaults.standard(appName: appName), openURL: openURL,
         appData: .standard)
     }
-    runtime.sceneSize = size
+    if let size { runtime.sceneSize = size }
     let window = DesktopWindow(runtime: runtime, title: appName, size: size)
     await window.run()
     do {

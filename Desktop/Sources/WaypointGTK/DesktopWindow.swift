@@ -29,9 +29,16 @@ public final class DesktopWindow {
   /// How many times the window was drawn from the tree, for tests counting work.
   public private(set) var renderCount = 0
 
-  /// Opens a window for the first scene of `runtime`, `size` points large.
-  public init(runtime: ViewRuntime, title: String, size: CGSize = CGSize(width: 1000, height: 720))
-  {
+  /// The size a window opens at when neither its caller nor its scene's saved state says.
+  public static let defaultSize = CGSize(width: 1000, height: 720)
+
+  /// Opens a window for the first scene of `runtime`, `size` points large; with no size, as
+  /// large as the scene's window was when it was last saved, else `defaultSize`.
+  public init(runtime: ViewRuntime, title: String, size: CGSize? = nil) {
+    let size =
+      size ?? WindowPlace.saved(in: runtime.scenes.first).map {
+        CGSize(width: $0.width, height: $0.height)
+      } ?? Self.defaultSize
     self.runtime = runtime
     Style.install()
     runtime.textMetrics = PangoTextMetrics()
@@ -86,6 +93,12 @@ public final class DesktopWindow {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(wp_window(window), &width, &height)
+    if width > 0, height > 0 {
+      WindowPlace(width: Double(width), height: Double(height)).save(in: runtime.scenes.first)
+    }
     for layer in layers.values { layer.destroy() }
     layers = [:]
     gtk_window_destroy(wp_window(window))

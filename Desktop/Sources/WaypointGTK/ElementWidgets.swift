@@ -328,6 +328,13 @@ final class ElementWidgets {
     defer { updating = false }
     gtk_widget_set_sensitive(widget, element.isEnabled ? 1 : 0)
     Accessibility.describe(widget, kind: kind, element: element)
+    // A row's own link, named as the row: one control to tab to and to read, the row.
+    if kind == .button || kind == .labelledButton, element.role != .row(isSelected: true),
+      element.role != .row(isSelected: false), style.rowLabel == element.label
+    {
+      gtk_widget_set_focusable(widget, 0)
+      wp_accessible_hidden(widget, 1)
+    }
     switch kind {
     case .label:
       setLabel(widget, element: element, style: style)

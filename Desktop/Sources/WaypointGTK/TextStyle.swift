@@ -9,11 +9,17 @@ struct TextStyle {
   /// Whether the element is in a list's row, where buttons and links draw in the primary
   /// colour rather than the tint.
   var isInRow = false
+  /// The label of the list row the element is in: a link inside it that says the same thing is
+  /// the row itself to the keyboard and to assistive technologies.
+  var rowLabel: String?
 
   /// The style inside `element`: its own attributes over what it inherits (innermost wins).
   func inside(_ element: Element, environment: EnvironmentValues) -> TextStyle {
     var result = self
-    if case .row = element.role { result.isInRow = true }
+    if case .row = element.role {
+      result.isInRow = true
+      result.rowLabel = element.label
+    }
     var colorSet = false
     for attribute in element.attributes where !colorSet {
       switch attribute {

@@ -18,7 +18,7 @@ final class DesktopSession {
   private static var gtkStarted = false
 
   init<A: App>(
-    _ app: A, size: CGSize = CGSize(width: 1000, height: 720),
+    _ app: A, size: CGSize? = DesktopWindow.defaultSize,
     restoration: RestorationStore = .inMemory()
   ) async {
     if !Self.gtkStarted {
@@ -28,9 +28,10 @@ final class DesktopSession {
     }
     runtime = ViewRuntime(
       app: app,
-      horizontalSizeClass: size.width < DesktopWindow.compactBreakpoint ? .compact : .regular,
+      horizontalSizeClass: (size ?? DesktopWindow.defaultSize).width
+        < DesktopWindow.compactBreakpoint ? .compact : .regular,
       restoration: restoration)
-    runtime.sceneSize = size
+    if let size { runtime.sceneSize = size }
     window = DesktopWindow(runtime: runtime, title: "Waypoint test", size: size)
     await settle(minimum: 1)
   }
@@ -251,6 +252,14 @@ final class DesktopSession {
     else { return nil }
     defer { g_free(text) }
     return String(cString: text)
+  }
+
+  /// The window's size, as GTK keeps it (what it opens at next).
+  var windowSize: (width: Int32, height: Int32) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(wp_window(window.window), &width, &height)
+    return (width, height)
   }
 
   /// How many widgets are drawn, mapped, in the windows now.
