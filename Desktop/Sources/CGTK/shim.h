@@ -83,3 +83,8 @@ static inline void wp_set_placeholder(GtkWidget *widget, const char *text) {
 static inline void wp_accessible_hidden(GtkWidget *widget, gboolean hidden) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+
+/// Asks GTK's theme for its dark variant (or not), for every window of the process.
+static inline void wp_prefer_dark_theme(gboolean dark) {
+  g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+}

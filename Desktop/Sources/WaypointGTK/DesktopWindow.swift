@@ -24,6 +24,7 @@ public final class DesktopWindow {
   private var layerOrder: [ElementID] = []
   private var renderScheduled = false
   private var pasteboardChanges = 0
+  private var appliedScheme: ColorScheme?
   /// Whether the window was closed; the loop then ends.
   public private(set) var isClosed = false
   /// How many times the window was drawn from the tree, for tests counting work.
@@ -154,6 +155,7 @@ public final class DesktopWindow {
     _ = changes.takeChanges()
     renderCount += 1
     copyToClipboard()
+    followColorScheme(of: scene)
     // The header bar's back button is the main window's: while a modal layer is up, its own
     // bar draws the scene's back button, in the layer's window.
     let hasModalLayer = scene.elements.contains {
@@ -199,6 +201,16 @@ public final class DesktopWindow {
     let title = scene.navigationState.windowTitle ?? ""
     gtk_label_set_text(wp_label(titleLabel), title)
     gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
+  }
+
+  /// Draws in the scheme the scene prefers (`preferredColorScheme`), light otherwise: GTK's
+  /// theme in its dark or light variant, and the app's colours resolved for it.
+  private func followColorScheme(of scene: SceneSession) {
+    let scheme = scene.preferredColorScheme ?? .light
+    guard scheme != appliedScheme else { return }
+    appliedScheme = scheme
+    wp_prefer_dark_theme(scheme == .dark ? 1 : 0)
+    if runtime.colorScheme != scheme { runtime.colorScheme = scheme }
   }
 
   /// Puts what the app copied (`UIPasteboard`, a `ShareLink`'s copy, `Pasteboard`) on the

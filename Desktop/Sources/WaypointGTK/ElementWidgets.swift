@@ -36,7 +36,12 @@ final class ElementWidgets {
   private var scrollOffsets: [ElementID: CGPoint] = [:]
   /// Values set from the runtime, so that the signals they cause are not taken for the user's.
   private var updating = false
-  private var environment: EnvironmentValues { EnvironmentValues() }
+  /// What colours resolve in: the runtime's colour scheme.
+  private var environment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = runtime.colorScheme
+    return environment
+  }
   /// Called when the window must be drawn again: the user acted (the runtime updated), or
   /// scrolled other rows near.
   var needsRender: (@MainActor () -> Void)?
@@ -90,6 +95,11 @@ final class ElementWidgets {
   /// closed dialog's) is still a widget until then.
   private func release(_ widget: Widget) {
     FrameLayout.forget(widget)
+    // The focus leaves with the widget rather than moving to the next one GTK finds, which
+    // would scroll a new screen to a control far down it.
+    if gtk_widget_has_focus(widget) != 0, let root = gtk_widget_get_root(widget) {
+      gtk_root_set_focus(root, nil)
+    }
     if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
     g_object_unref(UnsafeMutableRawPointer(widget))
   }

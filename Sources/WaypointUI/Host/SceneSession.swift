@@ -92,6 +92,12 @@ public final class SceneSession: Identifiable {
   var preferences: PreferenceValues {
     node?.node?.output.preferences ?? PreferenceValues()
   }
+
+  /// The color scheme the scene's content prefers (`preferredColorScheme`), the first one set;
+  /// nil when none does. A renderer that draws in a scheme of its own choosing follows it.
+  public var preferredColorScheme: ColorScheme? {
+    preferences[PreferredColorSchemeKey.self]
+  }
 }
 
 /// The scenes of a running app: what its body declares, and which are open.

@@ -21,9 +21,11 @@ extension View {
     attribute(.drawing(".listRowSeparator(.\(visibility))"))
   }
 
-  /// The color scheme the presentation containing this view prefers.
+  /// The color scheme the presentation containing this view prefers: recorded, and passed up
+  /// to the scene (`SceneSession.preferredColorScheme`) for a renderer that can follow it.
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     attribute(.drawing(".preferredColorScheme(\(colorScheme.map { "\($0)" } ?? "nil"))"))
+      .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
   }
 
   /// How symbol images in this view are rendered: the environment's `symbolRenderingMode`

@@ -318,6 +318,20 @@ struct RowTextAndSliderTests {
     }
   }
 
+  @Test("preferredColorScheme is passed up to the scene, from a pushed screen too")
+  func preferredColorScheme() throws {
+    let host = ViewHost(
+      NavigationStack {
+        NavigationLink("Night", value: 1)
+          .navigationDestination(for: Int.self) { _ in Text("Dark").preferredColorScheme(.dark) }
+      })
+    #expect(host.scene?.preferredColorScheme == nil)
+    try host.tap("Night")
+    #expect(host.scene?.preferredColorScheme == .dark)
+    try host.back()
+    #expect(host.scene?.preferredColorScheme == nil)
+  }
+
   @Test("Text(_:style:) shows dates as SwiftUI's styles do")
   func dates() {
     let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
