@@ -25,6 +25,7 @@ public final class DesktopWindow {
   private var renderScheduled = false
   private var pasteboardChanges = 0
   private var appliedScheme: ColorScheme?
+  private var placeChanges = 0
   /// Whether the window was closed; the loop then ends.
   public private(set) var isClosed = false
   /// How many times the window was drawn from the tree, for tests counting work.
@@ -154,6 +155,13 @@ public final class DesktopWindow {
     runtime.layOut(scene)
     _ = changes.takeChanges()
     renderCount += 1
+    // The user went somewhere else: the keyboard focus starts afresh there, rather than GTK
+    // moving it from a control that went to the next one it finds (and scrolling to it).
+    if scene.navigationPlaceChanges != placeChanges {
+      placeChanges = scene.navigationPlaceChanges
+      gtk_window_set_focus(wp_window(window), nil)
+      for layer in layers.values { gtk_window_set_focus(wp_window(layer.window), nil) }
+    }
     copyToClipboard()
     followColorScheme(of: scene)
     // The header bar's back button is the main window's: while a modal layer is up, its own
