@@ -26,6 +26,9 @@ public final class DesktopWindow {
   private var pasteboardChanges = 0
   private var appliedScheme: ColorScheme?
   private var placeChanges = 0
+  private lazy var headerItems = HeaderItems(runtime: runtime) { [weak self] in
+    self?.scheduleRender()
+  }
   /// Whether the window was closed; the loop then ends.
   public private(set) var isClosed = false
   /// How many times the window was drawn from the tree, for tests counting work.
@@ -181,7 +184,10 @@ public final class DesktopWindow {
       }
     }
     self.content.last = nil
-    widgets.draw(content, on: self.content, headerBack: headerBack?.id, seen: &seen)
+    let toolbarItems = hasModalLayer ? [] : Self.toolbarItems(of: scene.frontScreenElement)
+    var inHeader = Set(toolbarItems.map(\.item.id))
+    if let headerBack { inHeader.insert(headerBack.id) }
+    widgets.draw(content, on: self.content, inHeader: inHeader, seen: &seen)
     var openLayers: [ElementID: LayerWindow] = [:]
     var parent = window
     for layer in modal {
@@ -193,7 +199,7 @@ public final class DesktopWindow {
       dialog.show(layer)
       dialog.surface.last = nil
       widgets.draw(
-        layer.children, on: dialog.surface, headerBack: headerBack?.id, seen: &seen)
+        layer.children, on: dialog.surface, inHeader: inHeader, seen: &seen)
       openLayers[layer.id] = dialog
       parent = dialog.window
     }
@@ -202,6 +208,7 @@ public final class DesktopWindow {
     layerOrder = modal.map(\.id)
     widgets.removeAll(except: seen)
 
+    headerItems.show(toolbarItems, in: header)
     gtk_widget_set_visible(backButton, headerBack == nil ? 0 : 1)
     if let back = headerBack, !back.label.isEmpty {
       gtk_widget_set_tooltip_text(backButton, back.label)
@@ -219,6 +226,27 @@ public final class DesktopWindow {
     appliedScheme = scheme
     wp_prefer_dark_theme(scheme == .dark ? 1 : 0)
     if runtime.colorScheme != scheme { runtime.colorScheme = scheme }
+  }
+
+  /// The front screen's toolbar items the header bar shows, each with the control in it that
+  /// a click taps, and whether it goes at the bar's start (`cancellationAction`, `navigation`).
+  static func toolbarItems(of screen: Element?) -> [HeaderItems.Item] {
+    guard let bar = screen?.navigationBar else { return [] }
+    return bar.contentChildren.compactMap { item in
+      guard case .toolbarItem(let info) = item.role, item.offScreenReason == nil,
+        let control = item.allElements.first(where: { $0.actions.contains(.tap) })
+      else { return nil }
+      let leading: Set<ToolbarItemPlacement> = [
+        .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading,
+      ]
+      return HeaderItems.Item(
+        item: item, control: control, isLeading: leading.contains(info.placement))
+    }
+  }
+
+  /// The header bar's buttons for the front screen's toolbar items, by element.
+  public var headerBarButtons: [(ElementID, UnsafeMutablePointer<GtkWidget>)] {
+    headerItems.buttons
   }
 
   /// Puts what the app copied (`UIPasteboard`, a `ShareLink`'s copy, `Pasteboard`) on the

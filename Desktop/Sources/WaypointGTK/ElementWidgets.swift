@@ -66,12 +66,12 @@ final class ElementWidgets {
 
   /// Draws `elements` (and everything inside them) on `surface`; `seen` collects their ids.
   func draw(
-    _ elements: some Sequence<Element>, on surface: Surface, headerBack: ElementID?,
+    _ elements: some Sequence<Element>, on surface: Surface, inHeader: Set<ElementID>,
     seen: inout Set<ElementID>
   ) {
     for element in elements {
       draw(
-        element, on: surface, root: surface, style: TextStyle(), headerBack: headerBack,
+        element, on: surface, root: surface, style: TextStyle(), inHeader: inHeader,
         seen: &seen)
     }
   }
@@ -106,12 +106,13 @@ final class ElementWidgets {
 
   private func draw(
     _ element: Element, on surface: Surface, root: Surface, style inherited: TextStyle,
-    headerBack: ElementID?, seen: inout Set<ElementID>
+    inHeader: Set<ElementID>, seen: inout Set<ElementID>
   ) {
-    // The header bar draws the scene's back button; the bar's own is not drawn again.
+    // What the header bar draws (the scene's back button, the front screen's toolbar items) is
+    // not drawn again in the screen's own bar.
     // A widget draws the view itself, inside its padding and frames (`contentFrame`); its
     // backgrounds fill the frames of the views they were applied to.
-    guard element.offScreenReason == nil, element.id != headerBack,
+    guard element.offScreenReason == nil, !inHeader.contains(element.id),
       let frame = element.contentFrame ?? element.frame
     else { return }
     if case .decoration(let info) = element.role, info.kind == .mask { return }
@@ -151,7 +152,7 @@ final class ElementWidgets {
       }
     }
     for child in element.children {
-      draw(child, on: inner, root: root, style: style, headerBack: headerBack, seen: &seen)
+      draw(child, on: inner, root: root, style: style, inHeader: inHeader, seen: &seen)
     }
   }
 

@@ -23,6 +23,12 @@ struct RecipesWindowTests {
     #expect(desktop.scene?.navigationState.windowTitle == "Apple Pie")
     #expect(desktop.misplacedWidgets() == [])
     try desktop.screenshot("recipes-desktop")
+    // The recipe's toolbar items are header bar buttons, at its end as a GNOME app has them.
+    #expect(desktop.headerBarButton(labeled: "Copy Link") != nil)
+    #expect(
+      !desktop.window.placements.contains {
+        desktop.runtime.element(withID: $0.element)?.label == "Copy Link"
+      })
     // What the app copies is on the desktop's clipboard.
     try await desktop.click("Copy Link")
     #expect(desktop.clipboardText == "recipes://recipe/apple-pie")

@@ -108,16 +108,31 @@ final class DesktopSession {
   // MARK: Acting through the X server
 
   /// Clicks the middle of the widget drawing the element labelled `label`.
+  /// The header bar's buttons come first: what they show is not drawn again in the content.
   func click(_ label: String) async throws {
-    try await click(try placement(labeled: label))
+    if let header = headerBarButton(labeled: label) {
+      try await click(widget: header)
+    } else {
+      try await click(try placement(labeled: label))
+    }
+  }
+
+  /// The header bar's button for the toolbar item labelled `label`, if it shows one.
+  func headerBarButton(labeled label: String) -> UnsafeMutablePointer<GtkWidget>? {
+    window.headerBarButtons.first { runtime.element(withID: $0.0)?.label == label }?.1
   }
 
   /// Clicks the middle of a placed widget.
   func click(_ placement: DesktopWindow.Placement) async throws {
-    let point = try screenPoint(of: placement.widget)
+    try await click(widget: placement.widget)
+  }
+
+  /// Clicks the middle of a widget.
+  func click(widget: UnsafeMutablePointer<GtkWidget>) async throws {
+    let point = try screenPoint(of: widget)
     // Without a window manager, the keyboard goes to the window the user last clicked in
     // because this says so, as a window manager would on a click.
-    if let root = gtk_widget_get_root(placement.widget) {
+    if let root = gtk_widget_get_root(widget) {
       let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
       try xdotool("windowfocus", try windowID(of: window))
     }
