@@ -1,6 +1,8 @@
 // GTK 4 for Swift: the headers, and small functions for what Swift cannot call directly
 // (GObject's cast macros, signal macros and variadic accessibility setters).
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 static inline GtkWindow *wp_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkFixed *wp_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }

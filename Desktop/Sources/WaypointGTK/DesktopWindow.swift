@@ -84,8 +84,21 @@ public final class DesktopWindow {
     render()
   }
 
-  /// Runs GTK's main loop and the app's tasks together until the window is closed.
+  /// Runs GTK's main loop and the app's tasks together until the window is closed, or until
+  /// SIGTERM or SIGINT asks the app to end, which closes it the same way (so the scene is
+  /// saved, as a logout or Ctrl-C in the launching terminal expects).
   public func run() async {
+    let quit: GSourceFunc = { data in
+      guard let data else { return 0 }
+      nonisolated(unsafe) let box = data
+      MainActor.assumeIsolated {
+        Unmanaged<DesktopWindow>.fromOpaque(box).takeUnretainedValue().close()
+      }
+      return 0
+    }
+    let this = Unmanaged.passUnretained(self).toOpaque()
+    let sources = [SIGTERM, SIGINT].map { g_unix_signal_add($0, quit, this) }
+    defer { for source in sources { g_source_remove(source) } }
     while !isClosed {
       // GTK's pending events, then a short sleep in which the app's own tasks (the main
       // actor's queue) run; input waits at most that long.

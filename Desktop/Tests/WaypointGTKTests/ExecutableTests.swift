@@ -9,36 +9,70 @@ struct ExecutableTests {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/recipes-desktop")
   }
 
-  @Test("its App.main() finds the linked GTK renderer and opens a window titled by the app")
-  func opensAWindow() throws {
-    let state = FileManager.default.temporaryDirectory
-      .appendingPathComponent("waypoint-gtk-launch-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: state) }
+  /// Launches the app with its state, data and config in `folder`, not the user's; returns it
+  /// and its window once the window is on screen.
+  private func launch(_ arguments: [String], keepingStateIn folder: URL) throws -> (
+    Process, String
+  ) {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--open", "recipes://recipe/apple-pie"]
-    // The app keeps its scenes, defaults and data in a folder of the test's, not the user's.
+    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = state.appendingPathComponent("state").path
-    environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
-    environment["XDG_CONFIG_HOME"] = state.appendingPathComponent("config").path
+    environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+    environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer { process.terminate() }
     let window = try run(
       "timeout", "30", "xdotool", "search", "--sync", "--onlyvisible", "--pid",
       "\(process.processIdentifier)"
     ).trimmed.split(separator: "\n").last.map(String.init)
-    let id = try #require(window)
-    // The title follows the screen in front: the deep link opened the recipe.
+    guard let window else {
+      process.terminate()
+      throw DesktopError.notShown
+    }
+    return (process, window)
+  }
+
+  /// The window's title once it is `expected`, or what it was after 5 s.
+  private func title(of window: String, becoming expected: String) throws -> String {
     var title = ""
     for _ in 0..<50 {
-      title = try run("xdotool", "getwindowname", id).trimmed
-      if title == "Apple Pie" { break }
+      title = try run("xdotool", "getwindowname", window).trimmed
+      if title == expected { break }
       Thread.sleep(forTimeInterval: 0.1)
     }
-    #expect(title == "Apple Pie")
+    return title
+  }
+
+  @Test("its App.main() finds the linked GTK renderer and opens a window titled by the app")
+  func opensAWindow() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-gtk-launch-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (app, window) = try launch(
+      ["--open", "recipes://recipe/apple-pie"], keepingStateIn: folder)
+    defer { app.terminate() }
+    // The title follows the screen in front: the deep link opened the recipe.
+    #expect(try title(of: window, becoming: "Apple Pie") == "Apple Pie")
+  }
+
+  @Test("SIGTERM closes the window as the user would: the next launch opens where it was")
+  func terminationSaves() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("waypoint-gtk-term-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (first, window) = try launch(
+      ["--open", "recipes://recipe/apple-pie"], keepingStateIn: folder)
+    #expect(try title(of: window, becoming: "Apple Pie") == "Apple Pie")
+    first.terminate()
+    first.waitUntilExit()
+    #expect(first.terminationReason == .exit, "it ended by closing its window, not by the signal")
+
+    let (second, reopened) = try launch([], keepingStateIn: folder)
+    defer { second.terminate() }
+    #expect(try title(of: reopened, becoming: "Apple Pie") == "Apple Pie")
   }
 }
