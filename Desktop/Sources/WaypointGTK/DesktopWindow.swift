@@ -13,9 +13,7 @@ public final class DesktopWindow {
   let runtime: ViewRuntime
   /// The GTK window.
   public let window: UnsafeMutablePointer<GtkWidget>
-  private let header: Widget
-  private let backButton: Widget
-  private let titleLabel: Widget
+  private var header: WindowHeader!
   private let content: Surface
   private let sizer: Widget
   private let widgets: ElementWidgets
@@ -26,9 +24,6 @@ public final class DesktopWindow {
   private var pasteboardChanges = 0
   private var appliedScheme: ColorScheme?
   private var placeChanges = 0
-  private lazy var headerItems = HeaderItems(runtime: runtime) { [weak self] in
-    self?.scheduleRender()
-  }
   /// Whether the window was closed; the loop then ends.
   public private(set) var isClosed = false
   /// How many times the window was drawn from the tree, for tests counting work.
@@ -54,15 +49,6 @@ public final class DesktopWindow {
     gtk_window_set_title(wp_window(window), title)
     gtk_window_set_default_size(wp_window(window), Int32(size.width), Int32(size.height))
 
-    header = gtk_header_bar_new()!
-    backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
-    wp_accessible_label(backButton, "Back")
-    gtk_header_bar_pack_start(wp_header_bar(header), backButton)
-    titleLabel = gtk_label_new(title)!
-    gtk_widget_add_css_class(titleLabel, "title")
-    gtk_header_bar_set_title_widget(wp_header_bar(header), titleLabel)
-    gtk_window_set_titlebar(wp_window(window), header)
-
     // A drawing area under the content reports the content's size as the window resizes.
     let overlay = gtk_overlay_new()!
     sizer = gtk_drawing_area_new()!
@@ -74,7 +60,10 @@ public final class DesktopWindow {
     gtk_overlay_set_clip_overlay(wp_overlay(overlay), content.container, 1)
     gtk_window_set_child(wp_window(window), overlay)
 
-    Signals.connect(backButton, "clicked") { [weak self] in self?.goBack() }
+    header = WindowHeader(
+      runtime: runtime, goBack: { [weak self] in self?.goBack() },
+      needsRender: { [weak self] in self?.scheduleRender() })
+    gtk_window_set_titlebar(wp_window(window), header.bar)
     Signals.connect(sizer, "resize", shape: .twoIntegers) { [weak self] in self?.resized() }
     Signals.connect(window, "close-request", shape: .handled) { [weak self] in self?.close() }
     Keys.install(on: window, for: self)
@@ -180,12 +169,12 @@ public final class DesktopWindow {
     }
     copyToClipboard()
     followColorScheme(of: scene)
-    // The header bar's back button is the main window's: while a modal layer is up, its own
-    // bar draws the scene's back button, in the layer's window.
-    let hasModalLayer = scene.elements.contains {
-      if case .layer(let info) = $0.role { info.isModal } else { false }
-    }
-    let headerBack = hasModalLayer ? nil : scene.backButton
+    // The front screen's back button and toolbar items are in the header bar of the window it
+    // is in: the main window's, or the front-most sheet's.
+    let back = scene.backButton
+    let toolbarItems = WindowHeader.toolbarItems(of: scene.frontScreenElement)
+    var inHeader = Set(toolbarItems.map(\.item.id))
+    if let back { inHeader.insert(back.id) }
     var seen = Set<ElementID>()
     var content: [Element] = []
     var modal: [Element] = []
@@ -197,9 +186,6 @@ public final class DesktopWindow {
       }
     }
     self.content.last = nil
-    let toolbarItems = hasModalLayer ? [] : Self.toolbarItems(of: scene.frontScreenElement)
-    var inHeader = Set(toolbarItems.map(\.item.id))
-    if let headerBack { inHeader.insert(headerBack.id) }
     widgets.draw(content, on: self.content, inHeader: inHeader, seen: &seen)
     var openLayers: [ElementID: LayerWindow] = [:]
     var parent = window
@@ -208,6 +194,8 @@ public final class DesktopWindow {
         layers[layer.id]
         ?? LayerWindow(layer: layer, over: parent, runtime: runtime, keys: self) { [weak self] in
           self?.scheduleRender()
+        } goBack: { [weak self] in
+          self?.goBack()
         }
       dialog.show(layer)
       dialog.surface.last = nil
@@ -221,13 +209,24 @@ public final class DesktopWindow {
     layerOrder = modal.map(\.id)
     widgets.removeAll(except: seen)
 
-    headerItems.show(toolbarItems, in: header)
-    gtk_widget_set_visible(backButton, headerBack == nil ? 0 : 1)
-    if let back = headerBack, !back.label.isEmpty {
-      gtk_widget_set_tooltip_text(backButton, back.label)
+    let frontTitle = scene.frontScreenElement.flatMap(NavigationState.title(of:))
+    if let front = modal.last.flatMap({ layers[$0.id] }) {
+      header.show(backButton: nil, toolbarItems: [], title: nil)
+      let layerTitle: String? = {
+        if case .layer(let info)? = modal.last?.role { return info.title }
+        return nil
+      }()
+      front.header.show(
+        backButton: back, toolbarItems: toolbarItems, title: frontTitle ?? layerTitle ?? "")
+      for layer in modal.dropLast() {
+        layers[layer.id]?.header.show(backButton: nil, toolbarItems: [], title: nil)
+      }
+    } else {
+      header.show(
+        backButton: back, toolbarItems: toolbarItems,
+        title: scene.navigationState.windowTitle ?? "")
     }
     let title = scene.navigationState.windowTitle ?? ""
-    gtk_label_set_text(wp_label(titleLabel), title)
     gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
   }
 
@@ -241,25 +240,9 @@ public final class DesktopWindow {
     if runtime.colorScheme != scheme { runtime.colorScheme = scheme }
   }
 
-  /// The front screen's toolbar items the header bar shows, each with the control in it that
-  /// a click taps, and whether it goes at the bar's start (`cancellationAction`, `navigation`).
-  static func toolbarItems(of screen: Element?) -> [HeaderItems.Item] {
-    guard let bar = screen?.navigationBar else { return [] }
-    return bar.contentChildren.compactMap { item in
-      guard case .toolbarItem(let info) = item.role, item.offScreenReason == nil,
-        let control = item.allElements.first(where: { $0.actions.contains(.tap) })
-      else { return nil }
-      let leading: Set<ToolbarItemPlacement> = [
-        .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading,
-      ]
-      return HeaderItems.Item(
-        item: item, control: control, isLeading: leading.contains(info.placement))
-    }
-  }
-
   /// The header bar's buttons for the front screen's toolbar items, by element.
   public var headerBarButtons: [(ElementID, UnsafeMutablePointer<GtkWidget>)] {
-    headerItems.buttons
+    header.itemButtons + layerOrder.flatMap { layers[$0]?.header.itemButtons ?? [] }
   }
 
   /// Puts what the app copied (`UIPasteboard`, a `ShareLink`'s copy, `Pasteboard`) on the

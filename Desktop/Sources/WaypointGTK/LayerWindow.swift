@@ -10,11 +10,14 @@ import Waypoint
 final class LayerWindow {
   let window: Widget
   let surface: Surface
+  /// The dialog's header bar: the sheet's back button, title and toolbar items while its
+  /// screen is in front.
+  let header: WindowHeader
   private let id: ElementID
 
   init(
     layer: Element, over parent: Widget, runtime: ViewRuntime, keys: DesktopWindow,
-    afterDismiss: @escaping @MainActor () -> Void
+    afterDismiss: @escaping @MainActor () -> Void, goBack: @escaping @MainActor () -> Void
   ) {
     id = layer.id
     window = gtk_window_new()!
@@ -22,6 +25,8 @@ final class LayerWindow {
     gtk_window_set_modal(wp_window(window), 1)
     gtk_window_set_destroy_with_parent(wp_window(window), 1)
     surface = Surface(container: FrameLayout.makeContainer())
+    header = WindowHeader(runtime: runtime, goBack: goBack, needsRender: afterDismiss)
+    gtk_window_set_titlebar(wp_window(window), header.bar)
     gtk_window_set_child(wp_window(window), surface.container)
     Keys.install(on: window, for: keys)
     let id = layer.id
