@@ -42,6 +42,11 @@ struct RecipesWindowTests {
     try await desktop.press("ctrl+p")
     #expect(desktop.window.layerWindows.count == 1)
     #expect(desktop.misplacedWidgets() == [])
+    // The sheet's window has its own header bar, with its Cancel.
+    let cancel = try #require(desktop.headerBarButton(labeled: "Cancel"))
+    #expect(
+      gtk_widget_get_root(cancel).map { UnsafeMutableRawPointer($0) }
+        == desktop.window.layerWindows.first.map { UnsafeMutableRawPointer($0) })
     try await desktop.click("Tuesday")
     #expect(desktop.scene?.navigationState.frontScreen?.title == "Tuesday")
     try await desktop.click("Note")
