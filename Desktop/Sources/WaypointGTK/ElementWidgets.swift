@@ -390,13 +390,18 @@ final class ElementWidgets {
         gtk_progress_bar_pulse(wp_progress_bar(widget))
       }
     case .picture:
-      guard case .image(.asset(let asset)) = element.role,
-        let file = asset.variants(dark: false).last?.file
-      else { return }
-      let path = file.path
-      if gtk_widget_get_name(widget).map({ String(cString: $0) }) != path {
-        gtk_picture_set_filename(wp_picture(widget), path)
-        gtk_widget_set_name(widget, path)
+      // The widget's name is what it shows, so that it is read once.
+      let shown = gtk_widget_get_name(widget).map { String(cString: $0) }
+      switch element.role {
+      case .image(.asset(let asset)):
+        guard let file = asset.variants(dark: false).last?.file, shown != file.path else { return }
+        gtk_picture_set_filename(wp_picture(widget), file.path)
+        gtk_widget_set_name(widget, file.path)
+      case .image(.remote(let url)) where shown != url.absoluteString:
+        gtk_widget_set_name(widget, url.absoluteString)
+        RemotePictures.show(url, in: widget)
+      default:
+        return
       }
     case .scroll:
       let offset = element.contentOffset

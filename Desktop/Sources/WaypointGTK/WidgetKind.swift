@@ -32,7 +32,7 @@ enum WidgetKind: Equatable {
   static func of(_ element: Element) -> WidgetKind? {
     switch element.role {
     case .text: return .label
-    case .image(.asset): return .picture
+    case .image(.asset), .image(.remote): return .picture
     case .image(.system), .image(.resource): return .label
     case .image: return nil
     case .button, .link, .backButton:
