@@ -131,6 +131,9 @@ final class ElementWidgets {
       entry.frame = placedFrame.offsetBy(dx: -root.origin.x, dy: -root.origin.y)
       placed[element.id] = entry
       update(entry.widget, kind: kind, element: element, style: style)
+      if kind == .picture || kind == .button || kind == .paint {
+        CornerClips.clip(entry.widget, radius: CornerClips.radius(of: element, size: frame.size))
+      }
       if let painting = entry.painting {
         painting.painting = Painting.of(
           element, size: placedFrame.size, foreground: style.color, environment: environment)

@@ -18,6 +18,7 @@ private struct Remote: View {
       }
     }
     .frame(width: 60, height: 60)
+    .clipShape(.circle)
   }
 }
 
@@ -30,7 +31,7 @@ private struct RemoteApp: App {
 @MainActor
 @Suite("AsyncImage in a GTK window", .serialized, .enabled(if: hasDisplay))
 struct AsyncImageTests {
-  @Test("the picture an AsyncImage loaded is shown at its frame")
+  @Test("the picture an AsyncImage loaded is shown at its frame, clipped to a circle")
   func loadedPicture() async throws {
     try run("convert", "-size", "20x20", "xc:#008080", pictureURL.path)
     defer { try? FileManager.default.removeItem(at: pictureURL) }
@@ -41,6 +42,9 @@ struct AsyncImageTests {
     }
     let teal = try desktop.pixel(at: try desktop.screenPoint(of: picture.widget))
     #expect(teal.red < 40 && teal.green > 100 && teal.blue > 100, "\(teal)")
+    let middle = try desktop.screenPoint(of: picture.widget)
+    let corner = try desktop.pixel(at: (middle.x - 27, middle.y - 27))
+    #expect(!(corner.red < 40 && corner.green > 100 && corner.blue > 100), "\(corner)")
     #expect(desktop.misplacedWidgets() == [])
     try desktop.quit()
   }
