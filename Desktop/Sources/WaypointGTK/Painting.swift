@@ -6,11 +6,11 @@ import Waypoint
 /// in the area's own coordinates. Each render gives the area its current painting.
 enum Painting {
   case color(Color.Resolved)
-  /// A colour in a rectangle with rounded corners (a clipped or rounded style background).
-  case roundedColor(Color.Resolved, radius: CGFloat)
+  /// A fill in a rectangle with rounded corners (a style background; radius 0 for none).
+  case roundedFill(Fill, radius: CGFloat)
   /// A canvas's drawing, its colours resolved in `environment`, the foreground `foreground`.
   case drawing(Drawing, foreground: Color.Resolved, environment: EnvironmentValues)
-  case shape(outlines: [(path: Path, eoFill: Bool)], color: Color.Resolved, stroke: StrokeStyle?)
+  case shape(outlines: [(path: Path, eoFill: Bool)], fill: Fill, stroke: StrokeStyle?)
   case nothing
 
   /// The painting of a colour view or a shape at `size`, its colours resolved in
@@ -31,11 +31,11 @@ enum Painting {
     case .shape(let kind):
       let paint = ShapeOutlinePaint(element.attributes)
       let outlines = kind.outlines(in: CGRect(origin: .zero, size: size), strokedBy: paint.stroke)
-      let color =
-        paint.style.flatMap { TextStyle.color(of: $0, environment: environment) }
-        ?? foreground ?? Color.primary.resolve(in: environment)
+      let fill =
+        paint.style.flatMap { Fill.of($0, environment: environment) }
+        ?? .color(foreground ?? Color.primary.resolve(in: environment))
       return .shape(
-        outlines: outlines.map { ($0.path, $0.eoFill || paint.eoFill) }, color: color,
+        outlines: outlines.map { ($0.path, $0.eoFill || paint.eoFill) }, fill: fill,
         stroke: paint.stroke)
     default:
       return .nothing
@@ -43,22 +43,22 @@ enum Painting {
   }
 
   /// The painting of the style background at `index` among `element`'s attributes, at `size`:
-  /// its colour, with the corners of a `.cornerRadius` or rounded `.clipShape` applied around
-  /// it; nil for a style that is not one colour.
+  /// its colour or gradient, with the corners of a `.cornerRadius` or rounded `.clipShape`
+  /// applied around it; nil for a style that is neither (a material).
   static func background(
     _ style: AnyShapeStyle, at index: Int, of element: Element, environment: EnvironmentValues
   ) -> Painting? {
-    guard let color = TextStyle.color(of: style, environment: environment) else { return nil }
+    guard let fill = Fill.of(style, environment: environment) else { return nil }
     for attribute in element.attributes[(index + 1)...] {
       switch attribute {
       case .cornerRadius(let radius), .clipShape(.roundedRectangle(let radius)):
-        return .roundedColor(color, radius: radius)
+        return .roundedFill(fill, radius: radius)
       case .clipShape(.capsule):
-        return .roundedColor(color, radius: .infinity)
+        return .roundedFill(fill, radius: .infinity)
       default: continue
       }
     }
-    return .color(color)
+    return .roundedFill(fill, radius: 0)
   }
 
   /// Paints onto `cairo`.
@@ -67,12 +67,12 @@ enum Painting {
     case .nothing:
       return
     case .color(let color):
-      Self.setSource(cairo, color)
+      Fill.set(color, on: cairo)
       cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
       cairo_fill(cairo)
-    case .roundedColor(let color, let radius):
-      Self.setSource(cairo, color)
+    case .roundedFill(let fill, let radius):
       let rect = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
+      fill.setSource(on: cairo, size: rect.size)
       let corner = min(radius, min(rect.width, rect.height) / 2)
       Self.trace(Path(roundedRect: rect, cornerRadius: corner), on: cairo)
       cairo_fill(cairo)
@@ -80,8 +80,8 @@ enum Painting {
       for command in drawing.commands {
         Self.draw(command, on: cairo, foreground: foreground, environment: environment)
       }
-    case .shape(let outlines, let color, let stroke):
-      Self.setSource(cairo, color)
+    case .shape(let outlines, let fill, let stroke):
+      fill.setSource(on: cairo, size: CGSize(width: Double(width), height: Double(height)))
       for (path, eoFill) in outlines {
         cairo_new_path(cairo)
         Self.trace(path, on: cairo)
@@ -118,7 +118,7 @@ enum Painting {
     func paint(_ paint: DrawingPaint?) {
       var color = Self.color(of: paint, foreground: foreground, environment: environment)
       color.opacity *= Float(command.opacity)
-      setSource(cairo, color)
+      Fill.set(color, on: cairo)
     }
     switch command.kind {
     case .fill(let path, let shading, let eoFill):
@@ -162,11 +162,6 @@ enum Painting {
       gradient.stops.first?.color.resolve(in: environment) ?? foreground
     case .foreground?, nil: foreground
     }
-  }
-
-  private static func setSource(_ cairo: OpaquePointer, _ color: Color.Resolved) {
-    cairo_set_source_rgba(
-      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
   }
 
   /// Adds `path` to cairo's current path; a quadratic curve as the cubic that draws it.

@@ -15,6 +15,9 @@ private struct Swatches: View {
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.purple))
       }
       .frame(width: 40, height: 40)
+      Rectangle()
+        .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        .frame(width: 60, height: 40)
     }
   }
 }
@@ -32,7 +35,7 @@ struct PaintingTests {
     "a colour view fills its frame, a circle is filled inside its frame, a stroke outlines, a background fills the padding, a canvas draws"
   )
   func swatches() async throws {
-    let desktop = await DesktopSession(SwatchesApp(), size: CGSize(width: 400, height: 200))
+    let desktop = await DesktopSession(SwatchesApp(), size: CGSize(width: 640, height: 200))
     let blue = try desktop.placement { if case .color = $0 { true } else { false } }
     let circle = try desktop.placement { $0 == .shape(.circle) }
     let outline = try desktop.placement {
@@ -70,6 +73,14 @@ struct PaintingTests {
     let canvas = try desktop.placement { if case .canvas = $0 { true } else { false } }
     let purple = try desktop.pixel(at: try desktop.screenPoint(of: canvas.widget))
     #expect(purple.red > 140 && purple.blue > 180 && purple.green < 120, "\(purple)")
+
+    // A gradient runs from its first colour to its last across the shape.
+    let band = try desktop.placement { $0 == .shape(.rectangle) }
+    let bandMiddle = try desktop.screenPoint(of: band.widget)
+    let left = try desktop.pixel(at: (bandMiddle.x - 27, bandMiddle.y))
+    let right = try desktop.pixel(at: (bandMiddle.x + 27, bandMiddle.y))
+    #expect(left.red > 200 && left.blue < 80, "\(left)")
+    #expect(right.blue > 200 && right.red < 80, "\(right)")
     try desktop.quit()
   }
 }
