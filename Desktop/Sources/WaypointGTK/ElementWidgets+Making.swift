@@ -4,7 +4,6 @@ import Waypoint
 
 /// Making each kind of widget, and what its signals do.
 extension ElementWidgets {
-  // MARK: Making widgets
 
   func make(_ kind: WidgetKind, for id: ElementID) -> (Widget, Surface?, PaintingBox?) {
     if kind == .paint {

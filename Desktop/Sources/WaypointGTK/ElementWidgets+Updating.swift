@@ -4,7 +4,6 @@ import Waypoint
 
 /// Bringing a widget in line with its element.
 extension ElementWidgets {
-  // MARK: Updating widgets
 
   func update(_ widget: Widget, kind: WidgetKind, element: Element, style: TextStyle) {
     updating = true
