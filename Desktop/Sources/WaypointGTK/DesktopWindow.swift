@@ -216,18 +216,19 @@ public final class DesktopWindow {
         if case .layer(let info)? = modal.last?.role { return info.title }
         return nil
       }()
-      front.header.show(
-        backButton: back, toolbarItems: toolbarItems, title: frontTitle ?? layerTitle ?? "")
+      let dialogTitle = frontTitle ?? layerTitle ?? ""
+      front.header.show(backButton: back, toolbarItems: toolbarItems, title: dialogTitle)
+      // What a window manager lists the dialog by.
+      gtk_window_set_title(wp_window(front.window), dialogTitle)
       for layer in modal.dropLast() {
         layers[layer.id]?.header.show(backButton: nil, toolbarItems: [], title: nil)
       }
     } else {
-      header.show(
-        backButton: back, toolbarItems: toolbarItems,
-        title: scene.navigationState.windowTitle ?? "")
+      // The main window is named by its own front screen; beneath a sheet it keeps its name.
+      let title = scene.navigationState.windowTitle ?? ""
+      header.show(backButton: back, toolbarItems: toolbarItems, title: title)
+      gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
     }
-    let title = scene.navigationState.windowTitle ?? ""
-    gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
   }
 
   /// Draws in the scheme the scene prefers (`preferredColorScheme`), light otherwise: GTK's

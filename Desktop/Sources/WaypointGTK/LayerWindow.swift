@@ -48,9 +48,6 @@ final class LayerWindow {
     gtk_widget_set_size_request(
       surface.container, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
     gtk_window_set_resizable(wp_window(window), 0)
-    if case .layer(let info) = layer.role {
-      gtk_window_set_title(wp_window(window), info.title ?? "")
-    }
     if gtk_widget_get_visible(window) == 0 { gtk_window_present(wp_window(window)) }
   }
 
