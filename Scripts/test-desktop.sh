@@ -14,6 +14,8 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 export DISPLAY="$display"
+# Desktop settings (GNOME's dark preference) in memory: the tests change them, not the user's.
+export GSETTINGS_BACKEND=memory
 dbus-run-session -- bash -c '
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
   swift test --package-path Desktop --no-parallel "$@"

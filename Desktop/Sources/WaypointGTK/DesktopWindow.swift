@@ -67,6 +67,7 @@ public final class DesktopWindow {
     Signals.connect(sizer, "resize", shape: .twoIntegers) { [weak self] in self?.resized() }
     Signals.connect(window, "close-request", shape: .handled) { [weak self] in self?.close() }
     Keys.install(on: window, for: self)
+    SystemAppearance.watch { [weak self] in self?.scheduleRender() }
     changes.onUpdate = { [weak self] in self?.scheduleRender() }
     widgets.needsRender = { [weak self] in self?.scheduleRender() }
     gtk_window_present(wp_window(window))
@@ -231,10 +232,10 @@ public final class DesktopWindow {
     }
   }
 
-  /// Draws in the scheme the scene prefers (`preferredColorScheme`), light otherwise: GTK's
+  /// Draws in the scheme the scene prefers (`preferredColorScheme`), else the desktop's: GTK's
   /// theme in its dark or light variant, and the app's colours resolved for it.
   private func followColorScheme(of scene: SceneSession) {
-    let scheme = scene.preferredColorScheme ?? .light
+    let scheme = scene.preferredColorScheme ?? SystemAppearance.colorScheme
     guard scheme != appliedScheme else { return }
     appliedScheme = scheme
     wp_prefer_dark_theme(scheme == .dark ? 1 : 0)

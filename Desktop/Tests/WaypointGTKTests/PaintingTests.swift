@@ -31,6 +31,20 @@ private struct SwatchesApp: App {
 @MainActor
 @Suite("Colours and shapes in a GTK window", .serialized, .enabled(if: hasDisplay))
 struct PaintingTests {
+  @Test("with no scheme of its own, the window follows the desktop's dark preference live")
+  func desktopPreference() async throws {
+    let desktop = await DesktopSession(SwatchesApp(), size: CGSize(width: 640, height: 200))
+    let settings = try #require(g_settings_new("org.gnome.desktop.interface"))
+    defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
+    g_settings_set_string(settings, "color-scheme", "prefer-dark")
+    await desktop.settle()
+    #expect(desktop.runtime.colorScheme == .dark)
+    g_settings_set_string(settings, "color-scheme", "default")
+    await desktop.settle()
+    #expect(desktop.runtime.colorScheme == .light)
+    try desktop.quit()
+  }
+
   @Test(
     "a colour view fills its frame, a circle is filled inside its frame, a stroke outlines, a background fills the padding, a canvas draws"
   )
