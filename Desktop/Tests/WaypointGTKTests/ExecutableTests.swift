@@ -25,10 +25,14 @@ struct ExecutableTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let window = try run(
-      "timeout", "30", "xdotool", "search", "--sync", "--onlyvisible", "--pid",
-      "\(process.processIdentifier)"
-    ).trimmed.split(separator: "\n").last.map(String.init)
+    // xdotool fails (BadWindow) when another window goes while it looks: look again.
+    var window: String?
+    for _ in 0..<150 where window == nil {
+      window =
+        (try? run("xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)"))?
+        .trimmed.split(separator: "\n").last.map(String.init)
+      if window == nil { Thread.sleep(forTimeInterval: 0.2) }
+    }
     guard let window else {
       process.terminate()
       throw DesktopError.notShown

@@ -182,10 +182,16 @@ final class DesktopSession {
   /// The X window of a GTK window, found by its title among this process's windows.
   private func windowID(of window: UnsafeMutablePointer<GtkWidget>) throws -> String {
     let pid = "\(ProcessInfo.processInfo.processIdentifier)"
-    let ids = try run("xdotool", "search", "--onlyvisible", "--pid", pid)
-      .split(separator: "\n").map(String.init)
+    // xdotool fails (BadWindow) when a window goes while it looks: look again.
+    var found: String?
+    for attempt in 0..<5 where found == nil {
+      found = try? run("xdotool", "search", "--onlyvisible", "--pid", pid)
+      if found == nil, attempt < 4 { Thread.sleep(forTimeInterval: 0.1) }
+    }
+    guard let found else { throw DesktopError.notShown }
+    let ids = found.split(separator: "\n").map(String.init)
     let title = gtk_window_get_title(wp_window(window)).map { String(cString: $0) } ?? ""
-    for id in ids where try run("xdotool", "getwindowname", id).trimmed == title {
+    for id in ids where (try? run("xdotool", "getwindowname", id))?.trimmed == title {
       return id
     }
     guard let last = ids.last else { throw DesktopError.notShown }
