@@ -19,6 +19,21 @@ final class ElementWidgets {
     /// there, in that surface's coordinates.
     var root: Surface?
     var frame: CGRect = .zero
+    /// What the widget was last brought in line with: an element that is the same object,
+    /// in the same style and size, needs nothing done to it.
+    var shown: Shown?
+  }
+
+  private struct Shown: Equatable {
+    /// Held, so that a new element is never taken for it at the same address.
+    var element: Element
+    var style: TextStyle
+    var size: CGSize
+    var scheme: ColorScheme
+
+    static func == (a: Shown, b: Shown) -> Bool {
+      a.element === b.element && a.style == b.style && a.size == b.size && a.scheme == b.scheme
+    }
   }
 
   let runtime: ViewRuntime
@@ -36,12 +51,8 @@ final class ElementWidgets {
   var scrollOffsets: [ElementID: CGPoint] = [:]
   /// Values set from the runtime, so that the signals they cause are not taken for the user's.
   var updating = false
-  /// What colours resolve in: the runtime's colour scheme.
-  var environment: EnvironmentValues {
-    var environment = EnvironmentValues()
-    environment.colorScheme = runtime.colorScheme
-    return environment
-  }
+  /// What colours resolve in: the runtime's colour scheme, as of the pass under way.
+  private(set) var environment = EnvironmentValues()
   /// Called when the window must be drawn again: the user acted (the runtime updated), or
   /// scrolled other rows near.
   var needsRender: (@MainActor () -> Void)?
@@ -69,6 +80,9 @@ final class ElementWidgets {
     _ elements: some Sequence<Element>, on surface: Surface, inHeader: Set<ElementID>,
     seen: inout Set<ElementID>
   ) {
+    if environment.colorScheme != runtime.colorScheme {
+      environment.colorScheme = runtime.colorScheme
+    }
     for element in elements {
       draw(
         element, on: surface, root: surface, style: TextStyle(), inHeader: inHeader,
@@ -129,16 +143,25 @@ final class ElementWidgets {
       surface.place(entry.widget, at: placedFrame)
       entry.root = root
       entry.frame = placedFrame.offsetBy(dx: -root.origin.x, dy: -root.origin.y)
+      let shown = Shown(
+        element: element, style: style, size: placedFrame.size,
+        scheme: environment.colorScheme)
+      // A widget holding state of its own (a tab's or a switch's, a field's text) is set from
+      // the element each time, since the user may have changed it and been refused.
+      if shown != entry.shown || kind.holdsState {
+        entry.shown = shown
+        update(entry.widget, kind: kind, element: element, style: style)
+        if kind == .picture || kind == .button || kind == .paint {
+          CornerClips.clip(
+            entry.widget, radius: CornerClips.radius(of: element, size: frame.size))
+        }
+        if let painting = entry.painting {
+          painting.painting = Painting.of(
+            element, size: placedFrame.size, foreground: style.color, environment: environment)
+          gtk_widget_queue_draw(entry.widget)
+        }
+      }
       placed[element.id] = entry
-      update(entry.widget, kind: kind, element: element, style: style)
-      if kind == .picture || kind == .button || kind == .paint {
-        CornerClips.clip(entry.widget, radius: CornerClips.radius(of: element, size: frame.size))
-      }
-      if let painting = entry.painting {
-        painting.painting = Painting.of(
-          element, size: placedFrame.size, foreground: style.color, environment: environment)
-        gtk_widget_queue_draw(entry.widget)
-      }
       if let scroll = entry.inner {
         scroll.origin = CGPoint(
           x: frame.minX - element.contentOffset.x, y: frame.minY - element.contentOffset.y)

@@ -135,12 +135,9 @@ enum Painting {
       cairo_stroke(cairo)
     case .text(let text, let font, let point, let anchor, let shading):
       paint(shading)
-      let layout = pango_cairo_create_layout(cairo)
+      guard let layout = pango_cairo_create_layout(cairo) else { return }
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      let description = PangoTextMetrics.FontKey(font ?? .body).makeDescription()
-      defer { pango_font_description_free(description) }
-      pango_layout_set_font_description(layout, description)
-      pango_layout_set_text(layout, text, -1)
+      PangoTextMetrics.FontKey(font ?? .body).lay(text, on: layout)
       var width: Int32 = 0
       var height: Int32 = 0
       pango_layout_get_pixel_size(layout, &width, &height)

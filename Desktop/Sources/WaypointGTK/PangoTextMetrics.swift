@@ -64,10 +64,7 @@ public final class PangoTextMetrics: TextMetrics, @unchecked Sendable {
 
   /// The text's width, line height and baseline, in whole pixels (widths rounded up).
   private func measure(_ text: String, _ font: FontKey) -> (CGFloat, CGFloat, CGFloat) {
-    let description = font.makeDescription()
-    defer { pango_font_description_free(description) }
-    pango_layout_set_font_description(layout, description)
-    pango_layout_set_text(layout, text, -1)
+    font.lay(text, on: layout)
     var width: Int32 = 0
     var height: Int32 = 0
     pango_layout_get_size(layout, &width, &height)
@@ -91,6 +88,14 @@ public final class PangoTextMetrics: TextMetrics, @unchecked Sendable {
       weight = font.resolvedWeight.value * 100
       italic = font.isItalic
       monospaced = font.isMonospaced
+    }
+
+    /// Gives `layout` this font and `text` to lay out.
+    func lay(_ text: String, on layout: OpaquePointer) {
+      let description = makeDescription()
+      defer { pango_font_description_free(description) }
+      pango_layout_set_font_description(layout, description)
+      pango_layout_set_text(layout, text, -1)
     }
 
     /// A new Pango description of the font; the caller frees it.

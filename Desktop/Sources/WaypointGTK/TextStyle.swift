@@ -4,7 +4,7 @@ import Waypoint
 /// The colour an element's ancestors set for the text it draws (`.foregroundStyle`,
 /// `.foregroundColor`, a button's tint), which the layout pass does not need and so does not
 /// record; the font is the one the pass measured (`Element.textFont`, `TextLines.font`).
-struct TextStyle {
+struct TextStyle: Equatable {
   var color: Color.Resolved?
   /// Whether the element is in a list's row, where buttons and links draw in the primary
   /// colour rather than the tint.

@@ -27,6 +27,14 @@ enum WidgetKind: Equatable {
   /// A `GtkDrawingArea` painting a colour view or a shape with cairo.
   case paint
 
+  /// Whether GTK keeps a value the user changes in the widget itself.
+  var holdsState: Bool {
+    switch self {
+    case .tab, .toggle, .entry, .search: true
+    default: false
+    }
+  }
+
   /// What `element` is drawn as; nil for an element that draws nothing itself (a stack, a
   /// screen), whose children are drawn where they are.
   static func of(_ element: Element) -> WidgetKind? {
