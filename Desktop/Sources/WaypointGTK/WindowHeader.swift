@@ -47,15 +47,12 @@ final class WindowHeader {
   /// click taps, and whether it goes at the bar's start (`cancellationAction`, `navigation`).
   static func toolbarItems(of screen: Element?) -> [HeaderItems.Item] {
     guard let bar = screen?.navigationBar else { return [] }
-    let leading: Set<ToolbarItemPlacement> = [
-      .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading,
-    ]
     return bar.contentChildren.compactMap { item in
       guard case .toolbarItem(let info) = item.role, item.offScreenReason == nil,
         let control = item.allElements.first(where: { $0.actions.contains(.tap) })
       else { return nil }
       return HeaderItems.Item(
-        item: item, control: control, isLeading: leading.contains(info.placement))
+        item: item, control: control, isLeading: info.placement.isLeadingInBar)
     }
   }
 }

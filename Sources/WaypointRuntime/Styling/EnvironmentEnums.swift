@@ -90,3 +90,12 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
     self.name = name
   }
 }
+
+extension ToolbarItemPlacement {
+  /// Whether a navigation bar puts the item at its leading end, beside the back button
+  /// (`navigation`, `cancellationAction`, the leading placements); others go at its trailing
+  /// end. Renderers that move a bar's items elsewhere keep the same sides.
+  public var isLeadingInBar: Bool {
+    [.navigation, .cancellationAction, .topBarLeading, .navigationBarLeading].contains(self)
+  }
+}

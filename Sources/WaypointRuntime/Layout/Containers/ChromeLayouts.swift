@@ -34,11 +34,6 @@ struct ScreenLayout: ChromeLayout {
   /// The bar's height, nil when the screen has no bar (its first subview is content).
   var barHeight: CGFloat?
 
-  /// Toolbar placements drawn at the bar's leading edge.
-  static let leadingPlacements: Set<ToolbarItemPlacement> = [
-    .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading,
-  ]
-
   private func content(_ subviews: Subviews) -> Subviews {
     barHeight == nil ? subviews : subviews[subviews.startIndex + 1..<subviews.endIndex]
   }

@@ -214,7 +214,7 @@ final class RoleLayout {
       let leading = children.prefix { child in
         switch child.role {
         case .backButton: true
-        case .toolbarItem(let info): ScreenLayout.leadingPlacements.contains(info.placement)
+        case .toolbarItem(let info): info.placement.isLeadingInBar
         default: false
         }
       }
