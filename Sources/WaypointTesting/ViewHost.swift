@@ -327,6 +327,14 @@ public class ViewHost {
     try perform(.toggle, kind: .toggle, label: label, in: column)
   }
 
+  /// Moves the slider with this label to `value`, as dragging its bar does; the slider keeps
+  /// it within its bounds and on its step.
+  public func adjust(
+    _ label: String, to value: Double, in column: NavigationSplitViewColumn? = nil
+  ) throws(HostError) {
+    try perform(.setValue(value), kind: .setValue, label: label, in: column)
+  }
+
   /// Shows the context menu of the element with this label, as a long press or a right click
   /// does; its items are then on screen, over everything else.
   public func showContextMenu(_ label: String, in column: NavigationSplitViewColumn? = nil)
@@ -347,7 +355,7 @@ public class ViewHost {
     in column: NavigationSplitViewColumn?
   ) throws(HostError) {
     let place = column.map { ", in: \($0)" } ?? ""
-    try logged("\(kind) “\(label)”\(place)") { () throws(HostError) in
+    try logged("\(action) “\(label)”\(place)") { () throws(HostError) in
       let element = try find(label, accepting: kind, verb: "\(kind)", in: column)
       try deliver(action, to: element, label: label)
     }

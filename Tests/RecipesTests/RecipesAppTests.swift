@@ -169,6 +169,30 @@ struct RecipesAppTests {
     #expect(host.diagnostics.isEmpty)
   }
 
+  @Test("Search's time slider keeps only the recipes ready in time, and a relaunch keeps it")
+  func searchTimeLimit() async throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    try host.selectTab("Search")
+    try host.type("garlic", into: "Search")
+    func results() -> [String] {
+      ["Shakshuka", "Roast Tomato Soup", "Lemon Roast Chicken", "Tarka Dal"].filter { name in
+        host.visibleElements.contains { $0.label.hasPrefix(name + " ") }
+      }
+    }
+    #expect(!host.elements(labeled: "Any time").isEmpty)
+    #expect(results().count == 4)
+    try host.adjust("Time", to: 50)
+    #expect(
+      !host.elements(labeled: "Ready within 45 min").isEmpty, "on the slider's 15-minute steps")
+    #expect(results() == ["Shakshuka", "Tarka Dal"])
+    try host.tap("Decrease")
+    #expect(results() == ["Shakshuka"])
+    try await host.relaunch()
+    try host.selectTab("Search")
+    #expect(!host.elements(labeled: "Ready within 30 min").isEmpty)
+    #expect(host.diagnostics.isEmpty)
+  }
+
   @Test("The recently viewed recipe shows above the tab bar and opens it in Browse")
   func recentlyViewed() async throws {
     let host = AppHost(RecipesApp())

@@ -159,7 +159,7 @@ struct SessionTests {
     #expect(screen.split(separator: "\n").contains { $0.contains("│▸   Name ") })
   }
 
-  @Test("Number keys switch the app's tabs, each keeping its place; Search starts in its field")
+  @Test("Number keys switch the app's tabs, each keeping its place; / goes to Search's field")
   func tabsByKeyboard() async {
     let session = await session(width: 80, height: 24)
     await press(.enter, in: session)  // Breakfast
@@ -169,7 +169,8 @@ struct SessionTests {
     await press(.character("3"), in: session)
     #expect(session.screen.plainText.contains("Nothing Planned"), "the Plan tab")
     await press(.character("4"), in: session)
-    // With nothing else to focus, the search tab's field takes the keys at once.
+    // The time slider's buttons come first: the search key goes to the field.
+    await press(.character("/"), in: session)
     for character in "lentil" { await press(.character(character), in: session) }
     await press(.escape, in: session)
     #expect(session.screen.plainText.contains("Red Lentil Soup"))

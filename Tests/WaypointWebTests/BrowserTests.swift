@@ -226,6 +226,34 @@ struct BrowserIntegrationTests {
     }
   }
 
+  @Test("the search tab's time slider is a range input that keys move, keeping what is in time")
+  func timeSlider() async throws {
+    try await withBrowser { browser, server in
+      try await browser.navigate(to: server.base + "/search?q=garlic")
+      try await connected(browser)
+      _ = try await browser.findElement(
+        xpath: "//*[@id='wp-scene']//*[text()='Lemon Roast Chicken']")
+      let slider = try await browser.findElement(css: "input[type='range'][aria-label='Time']")
+      // Home, then two steps of 15 minutes up: ready within 45 minutes.
+      try await browser.sendKeys("\u{E011}\u{E014}\u{E014}", to: slider)
+      try await browser.waitUntil {
+        try await browser.executeScript(
+          "return document.getElementById('wp-scene').textContent.includes('Ready within 45 min')")
+          as? Bool == true
+      }
+      try await browser.waitUntil {
+        try await browser.executeScript(
+          "return document.getElementById('wp-scene').textContent.includes('Lemon Roast Chicken')")
+          as? Bool == false
+      }
+      _ = try await browser.findElement(xpath: "//*[@id='wp-scene']//*[text()='Tarka Dal']")
+      #expect(
+        try await browser.executeScript(
+          "return document.querySelector(\"input[type='range']\").value")
+          as? String == "45")
+    }
+  }
+
   @Test("a hostile message closes only its own socket")
   func hostileMessage() async throws {
     try await withBrowser { browser, server in

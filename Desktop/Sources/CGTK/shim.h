@@ -21,6 +21,7 @@ static inline GtkDropDown *wp_drop_down(GtkWidget *widget) { return GTK_DROP_DOW
 static inline GtkCheckButton *wp_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
 static inline GtkEntry *wp_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
 static inline GtkProgressBar *wp_progress_bar(GtkWidget *widget) { return GTK_PROGRESS_BAR(widget); }
+static inline GtkScale *wp_scale(GtkWidget *widget) { return GTK_SCALE(widget); }
 static inline GtkOverlay *wp_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
 static inline GObject *wp_object(void *instance) { return G_OBJECT(instance); }
 

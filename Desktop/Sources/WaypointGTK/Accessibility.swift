@@ -14,7 +14,7 @@ enum Accessibility {
       if case .help(let text) = attribute { wp_accessible_description(widget, text) }
     }
     switch element.role {
-    case .progress(let value?, let total) where total > 0:
+    case .progress(let value?, let total) where total > 0 && kind == .progress:
       wp_accessible_value_text(widget, "\(Int((value / total * 100).rounded()))%")
     case .row(let isSelected):
       wp_accessible_selected(widget, isSelected ? 1 : 0)

@@ -66,6 +66,14 @@ extension ElementWidgets {
       return (toggle, nil)
     case .progress:
       return (gtk_progress_bar_new()!, nil)
+    case .slider:
+      // Its range is set with each update, from the element's bounds.
+      let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, nil)!
+      gtk_scale_set_draw_value(wp_scale(scale), 0)
+      Signals.connect(scale, "value-changed") { [weak self] in
+        self?.act(on: id, .setValue(gtk_range_get_value(wp_range(scale))))
+      }
+      return (scale, nil)
     case .separator:
       return (gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, nil)
     case .picture:

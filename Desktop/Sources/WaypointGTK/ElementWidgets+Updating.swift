@@ -60,6 +60,16 @@ extension ElementWidgets {
       } else {
         gtk_progress_bar_pulse(wp_progress_bar(widget))
       }
+    case .slider:
+      guard case .progress(let progress, _) = element.role,
+        let (bounds, step) = element.sliderBounds, bounds.upperBound > bounds.lowerBound
+      else { return }
+      let range = wp_range(widget)
+      let increment = step ?? (bounds.upperBound - bounds.lowerBound) / 10
+      gtk_range_set_range(range, bounds.lowerBound, bounds.upperBound)
+      gtk_range_set_increments(range, increment, increment)
+      let value = bounds.lowerBound + (progress ?? 0)
+      if gtk_range_get_value(range) != value { gtk_range_set_value(range, value) }
     case .picture:
       // The widget's name is what it shows, so that it is read once.
       let shown = gtk_widget_get_name(widget).map { String(cString: $0) }

@@ -18,6 +18,8 @@ enum WidgetKind: Equatable {
   case toggle
   /// A `GtkProgressBar`.
   case progress
+  /// A `GtkScale`: a slider's bar, which sends `setValue` as it is dragged.
+  case slider
   /// A `GtkSeparator`.
   case separator
   /// A `GtkPicture` of an asset catalog's image.
@@ -30,7 +32,7 @@ enum WidgetKind: Equatable {
   /// Whether GTK keeps a value the user changes in the widget itself.
   var holdsState: Bool {
     switch self {
-    case .tab, .toggle, .entry, .search: true
+    case .tab, .toggle, .entry, .search, .slider: true
     default: false
     }
   }
@@ -49,6 +51,7 @@ enum WidgetKind: Equatable {
     case .textField where element.attributes.contains(.searchField): return .search
     case .textField: return .entry(secure: element.attributes.contains(.secureText))
     case .toggle: return .toggle
+    case .progress where element.sliderBounds != nil: return .slider
     case .progress: return .progress
     case .divider: return .separator
     case .navigationBar(let info): return info.title == nil ? nil : .label

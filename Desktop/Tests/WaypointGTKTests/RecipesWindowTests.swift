@@ -90,6 +90,38 @@ struct RecipesWindowTests {
     try desktop.quit()
   }
 
+  @Test("the search tab's time slider is a GtkScale that the pointer and keys move")
+  func timeSlider() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    try await desktop.click("Search")
+    func placement(where matches: (Element) -> Bool) throws -> DesktopWindow.Placement {
+      try #require(
+        desktop.window.placements.first { placement in
+          desktop.runtime.element(withID: placement.element).map(matches) ?? false
+        })
+    }
+    try await desktop.click(placement { $0.attributes.contains(.searchField) })
+    try await desktop.type("garlic")
+    func labels() -> [String] {
+      desktop.scene?.reachableElements.flatMap(\.allElements).map(\.label) ?? []
+    }
+    #expect(labels().contains { $0.hasPrefix("Lemon Roast Chicken") })
+    let scale = try placement { $0.sliderBounds != nil }
+    #expect(String(cString: gtk_widget_get_name(scale.widget)) == "GtkScale")
+    // A click puts the knob where it lands; Home takes it to 15 minutes, and each → a step up.
+    try await desktop.click(scale)
+    try await desktop.press("Home")
+    try await desktop.press("Right")
+    try await desktop.press("Right")
+    #expect(labels().contains("Ready within 45 min"), "\(labels())")
+    #expect(gtk_range_get_value(wp_range(scale.widget)) == 45)
+    #expect(labels().contains { $0.hasPrefix("Tarka Dal") })
+    #expect(!labels().contains { $0.hasPrefix("Lemon Roast Chicken") })
+    #expect(desktop.misplacedWidgets() == [])
+    try desktop.screenshot("recipes-desktop-search")
+    try desktop.quit()
+  }
+
   @Test("assistive technologies read each control's role, name and selection over AT-SPI")
   func accessibility() async throws {
     let desktop = await DesktopSession(RecipesApp())

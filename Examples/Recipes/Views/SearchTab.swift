@@ -1,27 +1,44 @@
 import Waypoint
 
-/// The Search tab: recipes whose name or ingredients match what is typed, in a stack of their
-/// own with the search field.
+/// The Search tab: recipes whose name or ingredients match what is typed, and that are ready
+/// within the time the slider allows, in a stack of their own with the search field.
 struct SearchTab: View {
   @Environment(Router.self) private var router
   @Environment(RecipeStore.self) private var store
+  /// The most minutes a result may take, any time at the slider's end; the scene's, so a
+  /// relaunch keeps it.
+  @SceneStorage("search.minutes") private var maxMinutes = Self.anyTime
+  private static let anyTime = 240.0
+
+  private var timeLimit: String {
+    maxMinutes >= Self.anyTime ? "Any time" : "Ready within \(Int(maxMinutes)) min"
+  }
 
   private var results: [Recipe] {
     let query = router.query.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return [] }
     return store.recipes.filter { recipe in
-      recipe.name.localizedCaseInsensitiveContains(query)
-        || recipe.ingredients.contains { $0.localizedCaseInsensitiveContains(query) }
+      (maxMinutes >= Self.anyTime || Double(recipe.minutes) <= maxMinutes)
+        && (recipe.name.localizedCaseInsensitiveContains(query)
+          || recipe.ingredients.contains { $0.localizedCaseInsensitiveContains(query) })
     }
   }
 
   var body: some View {
     @Bindable var router = router
     NavigationStack(path: $router.searchPath) {
-      List(results) { recipe in
-        RecipeRow(recipe: recipe, value: Route.recipe(recipe.id))
-      }
-      .overlay {
+      List {
+        Section {
+          Slider(value: $maxMinutes, in: 15...Self.anyTime, step: 15) {
+            Text("Time")
+          } minimumValueLabel: {
+            Text("15 min")
+          } maximumValueLabel: {
+            Text("Any")
+          }
+        } header: {
+          Text(timeLimit)
+        }
         if router.query.isEmpty {
           ContentUnavailableView(
             "Search Recipes", systemImage: "magnifyingglass",
@@ -29,7 +46,13 @@ struct SearchTab: View {
         } else if results.isEmpty {
           ContentUnavailableView(
             "No Results", systemImage: "magnifyingglass",
-            description: Text("Nothing matches “\(router.query)”."))
+            description: Text("Nothing matches “\(router.query)” (\(timeLimit.lowercased()))."))
+        } else {
+          Section("Results") {
+            ForEach(results) { recipe in
+              RecipeRow(recipe: recipe, value: Route.recipe(recipe.id))
+            }
+          }
         }
       }
       .navigationTitle("Search")

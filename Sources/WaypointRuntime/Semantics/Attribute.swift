@@ -102,6 +102,10 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `ScrollViewProxy.scrollTo(_:anchor:)`: the reader's latest request, which renderers act on
   /// once (they bring its target into view).
   case scrollRequest(ScrollRequest)
+  /// The bar of a `Slider` over `bounds`, moving by `step` (nil: any value): a renderer with a
+  /// native slider draws one, and sends `ElementAction.setValue(_:)` as it is dragged. The bar's
+  /// role is the value's progress from the lower bound.
+  case slider(bounds: ClosedRange<Double>, step: Double?)
   /// `.searchable`: the element is the search field the modifier shows; a renderer's search key
   /// finds it by this, not by its title.
   case searchField
@@ -275,6 +279,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
       return ".keyboardShortcut(\(shortcut.key)\(modifiers))"
     case .scrollRequest(let request): return request.description
     case .searchField: return ".searchable"
+    case .slider(let bounds, let step):
+      let range = "\(number(bounds.lowerBound))...\(number(bounds.upperBound))"
+      return step.map { "Slider(in: \(range), step: \(number($0)))" } ?? "Slider(in: \(range))"
     case .renderingMode(let mode): return ".renderingMode(\(mode))"
     case .clipShape(let shape): return ".clipShape(\(shape))"
     case .cornerRadius(let radius): return ".cornerRadius(\(number(radius)))"

@@ -106,6 +106,13 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     containerReason ?? (isHidden ? .hidden : nil)
   }
 
+  /// The bounds and step of the slider whose bar this is (`Attribute.slider`), or nil: its
+  /// value is the lower bound plus the bar's progress.
+  public var sliderBounds: (bounds: ClosedRange<Double>, step: Double?)? {
+    for case .slider(let bounds, let step) in attributes { return (bounds, step) }
+    return nil
+  }
+
   /// Whether `.hidden()` was applied to this element.
   public var isHidden: Bool { attributes.contains(.hidden) }
 

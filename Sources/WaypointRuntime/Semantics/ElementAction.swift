@@ -17,6 +17,7 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     case tabVisibility(Visibility)
     case offset(Int)
     case flag(Bool)
+    case number(Double)
   }
 
   private init(kind: Kind, argument: Argument = .none) {
@@ -34,6 +35,12 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
   /// Replaces the text of a text field.
   public static func setText(_ text: String) -> ElementAction {
     ElementAction(kind: .setText, argument: .text(text))
+  }
+
+  /// Moves a slider to `value`, as dragging its bar does: the slider clamps it to its bounds and
+  /// rounds it to its step before writing its binding.
+  public static func setValue(_ value: Double) -> ElementAction {
+    ElementAction(kind: .setValue, argument: .number(value))
   }
 
   /// Shows or hides a split view's leading columns, as its "show / hide sidebar" control does:
@@ -112,6 +119,12 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// The value a `setValue` action moves to.
+  public var value: Double? {
+    if case .number(let number) = argument { return number }
+    return nil
+  }
+
   /// The new text of a `setText` action.
   public var text: String? {
     if case .text(let text) = argument { return text }
@@ -127,6 +140,7 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     case .tabVisibility(let visibility): "\(kind.rawValue)(.\(visibility))"
     case .offset(let offset): "\(kind.rawValue)(by: \(offset))"
     case .flag(let flag): "\(kind.rawValue)(\(flag))"
+    case .number(let number): "\(kind.rawValue)(\(number))"
     }
   }
 
@@ -144,6 +158,8 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
     public static let setText = Kind(rawValue: "setText")
     /// See `ElementAction.toggle`.
     public static let toggle = Kind(rawValue: "toggle")
+    /// See `ElementAction.setValue(_:)`.
+    public static let setValue = Kind(rawValue: "setValue")
     /// See `ElementAction.select`.
     public static let select = Kind(rawValue: "select")
     /// See `ElementAction.setColumnVisibility(_:)`.

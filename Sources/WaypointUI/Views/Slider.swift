@@ -23,10 +23,21 @@ extension Slider: View {
     let limits = enabledBounds?.clamped(to: bounds) ?? bounds
     let current = value.wrappedValue
     let (down, up) = stops(around: current)
+    let name = title ?? (label as? Text)?.plainText
     return HStack {
       label
       valueLabels.minimum
       ProgressView(value: current - bounds.lowerBound, total: bounds.upperBound - bounds.lowerBound)
+        .attribute(.slider(bounds: bounds, step: step))
+        .modifier(
+          AddedAction(kind: .setValue, isEnabled: limits.lowerBound < limits.upperBound) {
+            action in
+            guard let target = action.value, target.isFinite else { return }
+            let moved = Self.settle(target, within: limits, from: bounds.lowerBound, step: step)
+            if moved != value.wrappedValue { value.wrappedValue = moved }
+          }
+        )
+        .accessibilityLabel(name ?? "Slider")
       valueLabels.maximum
       valueLabels.current
       Button("−") { value.wrappedValue = Swift.max(limits.lowerBound, down) }
@@ -36,6 +47,17 @@ extension Slider: View {
         .disabled(current >= limits.upperBound)
         .accessibilityLabel(title.map { "Increase \($0)" } ?? "Increase")
     }
+  }
+
+  /// `target` within `limits`, on a step counted from `origin` when there is a step.
+  static func settle(
+    _ target: Double, within limits: ClosedRange<Double>, from origin: Double, step: Double?
+  ) -> Double {
+    var settled = target
+    if let step, step > 0 {
+      settled = origin + ((target - origin) / step).rounded() * step
+    }
+    return Swift.min(limits.upperBound, Swift.max(limits.lowerBound, settled))
   }
 
   /// The values below and above `current` the buttons move to: a step away, or the nearest

@@ -39,6 +39,8 @@ extension HTMLRenderer {
       attributes.set("role", "switch")
       attributes.set("aria-checked", isOn ? "true" : "false")
       own = "<span class=\"switch\" aria-hidden=\"true\"></span>"
+    case .progress(let value, _) where element.sliderBounds != nil:
+      describeSlider(element, value: value ?? 0, into: &attributes)
     case .progress(let value, let total):
       attributes.addClass("progress")
       attributes.set("role", "progressbar")
@@ -55,5 +57,19 @@ extension HTMLRenderer {
     default: return false
     }
     return true
+  }
+
+  /// A slider's bar as the browser's own range input, which sends `setValue` as it moves.
+  private func describeSlider(
+    _ element: Element, value: Double, into attributes: inout TagAttributes
+  ) {
+    guard let (bounds, step) = element.sliderBounds else { return }
+    attributes.addClass("slider")
+    attributes.set("type", "range")
+    attributes.set("min", CSS.number(bounds.lowerBound))
+    attributes.set("max", CSS.number(bounds.upperBound))
+    attributes.set("step", step.map(CSS.number) ?? "any")
+    attributes.set("value", CSS.number(bounds.lowerBound + value))
+    attributes.set("aria-label", element.label)
   }
 }

@@ -83,7 +83,7 @@ struct HTMLRenderer {
     case .tabBar: return "nav"
     case .layer: return "dialog"
     case .divider: return "hr"
-    case .progress: return "div"
+    case .progress: return element.sliderBounds == nil ? "div" : "input"
     default: return tappable && !context.insideButton ? "button" : "div"
     }
   }

@@ -249,9 +249,12 @@
 
   document.addEventListener("input", (event) => {
     const field = event.target;
-    if (field.tagName !== "INPUT" || !actions(field).includes("setText")) return;
+    if (field.tagName !== "INPUT") return;
+    // A slider's range input sends its value as it moves; a text field its text.
+    const kind = field.type === "range" ? "setValue" : "setText";
+    if (!actions(field).includes(kind)) return;
     unansweredInput += 1;
-    send({ t: "act", id: elementID(field), a: "setText", v: field.value });
+    send({ t: "act", id: elementID(field), a: kind, v: field.value });
   });
 
   // Escape on a layer is the person's dismiss; the server decides whether it is allowed.

@@ -187,6 +187,7 @@ final class BrowserTab {
     case "delete": .delete
     case "showContextMenu": .showContextMenu
     case "setText": value.map { .setText($0) }
+    case "setValue": value.flatMap(Double.init).map { .setValue($0) }
     case "loadImage": value.map { .loadImage(succeeded: $0 == "1") }
     default: nil
     }

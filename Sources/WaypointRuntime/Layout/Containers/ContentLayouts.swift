@@ -94,9 +94,12 @@ struct ToggleLayout: Layout {
 /// spinner 20 points square when indeterminate).
 struct ProgressLayout: Layout {
   var isDeterminate: Bool
+  /// Whether it is a slider's bar, as tall as the knob a person drags.
+  var isSlider = false
 
   private var indicator: CGSize {
-    isDeterminate ? CGSize(width: 0, height: 4) : CGSize(width: 20, height: 20)
+    if isSlider { return CGSize(width: 0, height: 28) }
+    return isDeterminate ? CGSize(width: 0, height: 4) : CGSize(width: 20, height: 20)
   }
 
   private func label(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGSize {

@@ -202,7 +202,9 @@ final class RoleLayout {
     case .section, .header, .footer, .row:
       return AnyLayout(VStackLayout(alignment: .leading, spacing: 0))
     case .toggle: return AnyLayout(ToggleLayout())
-    case .progress(let value, _): return AnyLayout(ProgressLayout(isDeterminate: value != nil))
+    case .progress(let value, _):
+      return AnyLayout(
+        ProgressLayout(isDeterminate: value != nil, isSlider: element.sliderBounds != nil))
     case .viewThatFits(let axes): return AnyLayout(ViewThatFitsLayout(axes: axes))
     case .navigationStack:
       let top = children.lastIndex { $0.offScreenReason == nil }
