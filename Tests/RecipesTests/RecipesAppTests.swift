@@ -193,6 +193,27 @@ struct RecipesAppTests {
     #expect(host.diagnostics.isEmpty)
   }
 
+  @Test("Search's Sort menu lists the results by name or by time, and closes on a choice")
+  func searchOrder() throws {
+    let host = AppHost(RecipesApp(), horizontalSizeClass: .compact)
+    try host.selectTab("Search")
+    try host.type("garlic", into: "Search")
+    func results() -> [String] {
+      host.visibleElements.compactMap { element in
+        ["Shakshuka", "Roast Tomato Soup", "Lemon Roast Chicken", "Tarka Dal"].first {
+          element.actions.contains(.tap) && element.label.hasPrefix($0 + " ")
+        }
+      }
+    }
+    #expect(results() == ["Lemon Roast Chicken", "Roast Tomato Soup", "Shakshuka", "Tarka Dal"])
+    try host.tap("Sort")
+    #expect(host.presentations.map(\.kind) == [.menu])
+    try host.select("Time")
+    #expect(host.presentations.isEmpty, "choosing closes the menu")
+    #expect(results() == ["Shakshuka", "Tarka Dal", "Roast Tomato Soup", "Lemon Roast Chicken"])
+    #expect(host.diagnostics.isEmpty)
+  }
+
   @Test("The recently viewed recipe shows above the tab bar and opens it in Browse")
   func recentlyViewed() async throws {
     let host = AppHost(RecipesApp())

@@ -22,6 +22,8 @@ static inline GtkCheckButton *wp_check_button(GtkWidget *widget) { return GTK_CH
 static inline GtkEntry *wp_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
 static inline GtkProgressBar *wp_progress_bar(GtkWidget *widget) { return GTK_PROGRESS_BAR(widget); }
 static inline GtkScale *wp_scale(GtkWidget *widget) { return GTK_SCALE(widget); }
+static inline GtkPopover *wp_popover(GtkWidget *widget) { return GTK_POPOVER(widget); }
+static inline gboolean wp_is_popover(GtkWidget *widget) { return GTK_IS_POPOVER(widget); }
 static inline GtkOverlay *wp_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
 static inline GObject *wp_object(void *instance) { return G_OBJECT(instance); }
 

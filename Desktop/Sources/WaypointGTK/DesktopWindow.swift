@@ -19,6 +19,10 @@ public final class DesktopWindow {
   private let widgets: ElementWidgets
   private let changes: ElementChangeReader
   private var layers: [ElementID: LayerWindow] = [:]
+  /// The back button and toolbar items the header bars show.
+  private var shownHeader: (back: Element?, items: [HeaderItems.Item]) = (nil, [])
+  /// The menus open, as popovers over the window or a dialog.
+  private var popovers: [ElementID: LayerPopover] = [:]
   private var layerOrder: [ElementID] = []
   private var renderScheduled = false
   private var pasteboardChanges = 0
@@ -109,6 +113,8 @@ public final class DesktopWindow {
     }
     for layer in layers.values { layer.destroy() }
     layers = [:]
+    for menu in popovers.values { menu.destroy() }
+    popovers = [:]
     gtk_window_destroy(wp_window(window))
     while g_main_context_iteration(nil, 0) != 0 {}
   }
@@ -172,8 +178,13 @@ public final class DesktopWindow {
     followColorScheme(of: scene)
     // The front screen's back button and toolbar items are in the header bar of the window it
     // is in: the main window's, or the front-most sheet's.
-    let back = scene.backButton
-    let toolbarItems = WindowHeader.toolbarItems(of: scene.frontScreenElement)
+    // While a menu is open nothing beneath it is reachable, but its window keeps its header
+    // bar as it was: the menu is not a screen.
+    let menuOpen = scene.elements.last.map(LayerPopover.presents) ?? false
+    if !menuOpen {
+      shownHeader = (scene.backButton, WindowHeader.toolbarItems(of: scene.frontScreenElement))
+    }
+    let (back, toolbarItems) = shownHeader
     var inHeader = Set(toolbarItems.map(\.item.id))
     if let back { inHeader.insert(back.id) }
     var seen = Set<ElementID>()
@@ -189,8 +200,23 @@ public final class DesktopWindow {
     self.content.last = nil
     widgets.draw(content, on: self.content, inHeader: inHeader, seen: &seen)
     var openLayers: [ElementID: LayerWindow] = [:]
+    var openPopovers: [ElementID: LayerPopover] = [:]
     var parent = window
+    var parentSurface = self.content
     for layer in modal {
+      if LayerPopover.presents(layer) {
+        let menu =
+          popovers[layer.id]
+          ?? LayerPopover(layer: layer, in: parentSurface.container, runtime: runtime) {
+            [weak self] in self?.scheduleRender()
+          }
+        menu.show(layer, pointingAt: source(of: layer).flatMap(widget(showing:)))
+        menu.surface.last = nil
+        widgets.draw(layer.children, on: menu.surface, inHeader: inHeader, seen: &seen)
+        openPopovers[layer.id] = menu
+        parentSurface = menu.surface
+        continue
+      }
       let dialog =
         layers[layer.id]
         ?? LayerWindow(layer: layer, over: parent, runtime: runtime, keys: self) { [weak self] in
@@ -204,24 +230,29 @@ public final class DesktopWindow {
         layer.children, on: dialog.surface, inHeader: inHeader, seen: &seen)
       openLayers[layer.id] = dialog
       parent = dialog.window
+      parentSurface = dialog.surface
     }
+    for (id, menu) in popovers where openPopovers[id] == nil { menu.destroy() }
+    popovers = openPopovers
     for (id, dialog) in layers where openLayers[id] == nil { dialog.destroy() }
     layers = openLayers
-    layerOrder = modal.map(\.id)
+    // The windows of the layers, front-most last; a menu's popover is not one.
+    let windowLayers = modal.filter { openLayers[$0.id] != nil }
+    layerOrder = windowLayers.map(\.id)
     widgets.removeAll(except: seen)
 
     let frontTitle = scene.frontScreenElement.flatMap(NavigationState.title(of:))
-    if let front = modal.last.flatMap({ layers[$0.id] }) {
+    if let front = windowLayers.last.flatMap({ layers[$0.id] }) {
       header.show(backButton: nil, toolbarItems: [], title: nil)
       let layerTitle: String? = {
-        if case .layer(let info)? = modal.last?.role { return info.title }
+        if case .layer(let info)? = windowLayers.last?.role { return info.title }
         return nil
       }()
       let dialogTitle = frontTitle ?? layerTitle ?? ""
       front.header.show(backButton: back, toolbarItems: toolbarItems, title: dialogTitle)
       // What a window manager lists the dialog by.
       gtk_window_set_title(wp_window(front.window), dialogTitle)
-      for layer in modal.dropLast() {
+      for layer in windowLayers.dropLast() {
         layers[layer.id]?.header.show(backButton: nil, toolbarItems: [], title: nil)
       }
     } else {
@@ -240,6 +271,22 @@ public final class DesktopWindow {
     appliedScheme = scheme
     wp_prefer_dark_theme(scheme == .dark ? 1 : 0)
     if runtime.colorScheme != scheme { runtime.colorScheme = scheme }
+  }
+
+  /// The element a layer was opened from.
+  private func source(of layer: Element) -> ElementID? {
+    if case .layer(let info) = layer.role { return info.source }
+    return nil
+  }
+
+  /// The widget drawing `id`: in the content, or a button in a header bar.
+  private func widget(showing id: ElementID) -> Widget? {
+    widgets.widget(for: id) ?? headerBarButtons.first { $0.0 == id }?.1
+  }
+
+  /// The menus open, front-most last.
+  public var popoverWidgets: [UnsafeMutablePointer<GtkWidget>] {
+    popovers.values.map(\.popover)
   }
 
   /// The header bar's buttons for the front screen's toolbar items, by element.

@@ -35,6 +35,8 @@ extension ElementWidgets {
         gtk_button_set_child(wp_button(button), label)
       }
       Signals.connect(button, "clicked") { [weak self] in self?.act(on: id, .tap) }
+      // A right click opens the element's context menu, if it has one.
+      Signals.onSecondaryClick(button) { [weak self] in self?.act(on: id, .showContextMenu) }
       return (button, nil)
     case .tab:
       let button = wp_tab_button_new()!

@@ -76,6 +76,11 @@ enum FrameLayout {
         var child = gtk_widget_get_first_child(container)
         while let current = child {
           child = gtk_widget_get_next_sibling(current)
+          // A popover opened from the container is placed by GTK, beside what it points at.
+          if wp_is_popover(current) != 0 {
+            gtk_popover_present(wp_popover(current))
+            continue
+          }
           guard var rect = frames[UnsafeMutableRawPointer(current)] else {
             gtk_widget_set_child_visible(current, 0)
             continue

@@ -42,8 +42,7 @@ final class LayerWindow {
   /// Sizes the window to the layer's panel (a sheet's card, an alert's box: what the layer
   /// holds, not the whole scene the layer covers) and shows it.
   func show(_ layer: Element) {
-    let panels = layer.contentChildren.compactMap { $0.offScreenReason == nil ? $0.frame : nil }
-    let frame = panels.dropFirst().reduce(panels.first ?? layer.frame ?? .zero) { $0.union($1) }
+    let frame = layer.panelFrame
     surface.origin = frame.origin
     gtk_widget_set_size_request(
       surface.container, Int32(frame.width.rounded()), Int32(frame.height.rounded()))

@@ -31,6 +31,8 @@ enum Signals {
     case twoIntegers
     /// None, and the handler answers whether it handled the signal: `close-request`.
     case handled
+    /// A press count and a point: a click gesture's `pressed` and `released`.
+    case press
   }
 
   private static let plain:
@@ -51,6 +53,10 @@ enum Signals {
       // The handler decides what happens (a dismissal the app may refuse); GTK does nothing.
       return 1
     }
+  private static let press:
+    @convention(c) (
+      UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?
+    ) -> Void = { _, _, _, _, data in SignalHandler.fire(data) }
   private static let release:
     @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
       data, _ in
@@ -70,7 +76,18 @@ enum Signals {
       case .onePointer: unsafeBitCast(onePointer, to: GCallback.self)
       case .twoIntegers: unsafeBitCast(twoIntegers, to: GCallback.self)
       case .handled: unsafeBitCast(handled, to: GCallback.self)
+      case .press: unsafeBitCast(press, to: GCallback.self)
       }
     return wp_connect(instance, signal, callback, data, release)
+  }
+
+  /// Runs `action` when `widget` is clicked with the secondary button (the right one, for
+  /// most), once the button is let go: a menu that opens sooner would take the release, outside
+  /// it, for a click that closes it.
+  static func onSecondaryClick(_ widget: Widget, _ action: @escaping @MainActor () -> Void) {
+    let gesture = gtk_gesture_click_new()!
+    gtk_gesture_single_set_button(gesture, UInt32(GDK_BUTTON_SECONDARY))
+    connect(UnsafeMutableRawPointer(gesture), "released", shape: .press, action)
+    gtk_widget_add_controller(widget, gesture)
   }
 }

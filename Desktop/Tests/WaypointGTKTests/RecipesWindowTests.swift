@@ -75,11 +75,7 @@ struct RecipesWindowTests {
   func search() async throws {
     let desktop = await DesktopSession(RecipesApp())
     try await desktop.click("Search")
-    let found = desktop.window.placements.first { placement in
-      guard let element = desktop.runtime.element(withID: placement.element) else { return false }
-      return element.attributes.contains(.searchField)
-    }
-    let field = try #require(found)
+    let field = try desktop.placement { $0.attributes.contains(.searchField) }
     // A widget without a name of its own is named by its type.
     #expect(String(cString: gtk_widget_get_name(field.widget)) == "GtkSearchEntry")
     try await desktop.click(field)
@@ -94,19 +90,13 @@ struct RecipesWindowTests {
   func timeSlider() async throws {
     let desktop = await DesktopSession(RecipesApp())
     try await desktop.click("Search")
-    func placement(where matches: (Element) -> Bool) throws -> DesktopWindow.Placement {
-      try #require(
-        desktop.window.placements.first { placement in
-          desktop.runtime.element(withID: placement.element).map(matches) ?? false
-        })
-    }
-    try await desktop.click(placement { $0.attributes.contains(.searchField) })
+    try await desktop.click(desktop.placement { $0.attributes.contains(.searchField) })
     try await desktop.type("garlic")
     func labels() -> [String] {
       desktop.scene?.reachableElements.flatMap(\.allElements).map(\.label) ?? []
     }
     #expect(labels().contains { $0.hasPrefix("Lemon Roast Chicken") })
-    let scale = try placement { $0.sliderBounds != nil }
+    let scale = try desktop.placement { $0.sliderBounds != nil }
     #expect(String(cString: gtk_widget_get_name(scale.widget)) == "GtkScale")
     // A click puts the knob where it lands; Home takes it to 15 minutes, and each → a step up.
     try await desktop.click(scale)
@@ -119,6 +109,70 @@ struct RecipesWindowTests {
     #expect(!labels().contains { $0.hasPrefix("Lemon Roast Chicken") })
     #expect(desktop.misplacedWidgets() == [])
     try desktop.screenshot("recipes-desktop-search")
+    try desktop.quit()
+  }
+
+  @Test("the Sort menu is a popover at its header bar button, and a choice in it closes it")
+  func sortMenu() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    try await desktop.click("Search")
+    try await desktop.click(desktop.placement { $0.attributes.contains(.searchField) })
+    try await desktop.type("garlic")
+    let sort = try #require(desktop.headerBarButton(labeled: "Sort"))
+    try await desktop.click(widget: sort)
+    let popover = try #require(desktop.window.popoverWidgets.first)
+    #expect(gtk_widget_get_mapped(popover) != 0)
+    // Its arrow points at the button it was opened from.
+    var pointing = GdkRectangle()
+    #expect(gtk_popover_get_pointing_to(wp_popover(popover), &pointing) != 0)
+    var button = graphene_rect_t()
+    #expect(gtk_widget_compute_bounds(sort, gtk_widget_get_parent(popover), &button) != 0)
+    #expect(abs(Double(pointing.x) - Double(button.origin.x)) <= 1)
+    #expect(abs(Double(pointing.width) - Double(button.size.width)) <= 1)
+    #expect(desktop.misplacedWidgets() == [])
+    try desktop.screenshot("recipes-desktop-menu")
+    try await desktop.click("Time")
+    #expect(desktop.window.popoverWidgets.isEmpty)
+    #expect(
+      desktop.scene?.elements.contains { if case .layer = $0.role { true } else { false } }
+        == false)
+    let order = (desktop.scene?.reachableElements.flatMap(\.allElements) ?? []).compactMap {
+      element in
+      ["Shakshuka", "Tarka Dal", "Roast Tomato Soup", "Lemon Roast Chicken"].first {
+        element.actions.contains(.tap) && element.label.hasPrefix($0 + " ")
+      }
+    }
+    #expect(order == ["Shakshuka", "Tarka Dal", "Roast Tomato Soup", "Lemon Roast Chicken"])
+    try desktop.quit()
+  }
+
+  @Test("a right click on a favourite opens its context menu as a popover; Escape closes it")
+  func contextMenu() async throws {
+    let desktop = await DesktopSession(RecipesApp())
+    try await desktop.click("Desserts 7")
+    try await desktop.click(applePie)
+    // The switch is below the window's edge at this size: it is flipped as a driver would.
+    let favourite = try #require(
+      desktop.scene?.reachableElements.flatMap(\.allElements).first {
+        $0.label == "Favourite" && $0.actions.contains(.toggle)
+      })
+    try desktop.runtime.perform(.toggle, on: favourite)
+    await desktop.settle()
+    try await desktop.click("Favourites")
+    let row = try desktop.placement {
+      $0.label == "Apple Pie" && $0.actions.contains(.showContextMenu)
+    }
+    try await desktop.rightClick(widget: row.widget)
+    let popover = try #require(desktop.window.popoverWidgets.first)
+    #expect(gtk_widget_get_mapped(popover) != 0)
+    #expect(
+      desktop.window.placements.contains { placement in
+        DesktopSession.isInPopover(placement.widget)
+          && desktop.runtime.element(withID: placement.element)?.label == "Share"
+      })
+    try await desktop.press("Escape")
+    #expect(desktop.window.popoverWidgets.isEmpty)
+    #expect(desktop.scene?.navigationState.selectedTab == "Favourites")
     try desktop.quit()
   }
 

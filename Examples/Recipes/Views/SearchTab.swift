@@ -9,6 +9,8 @@ struct SearchTab: View {
   /// relaunch keeps it.
   @SceneStorage("search.minutes") private var maxMinutes = Self.anyTime
   private static let anyTime = 240.0
+  /// How the results are ordered, chosen in the Sort menu.
+  @SceneStorage("search.order") private var order = SearchOrder.name
 
   private var timeLimit: String {
     maxMinutes >= Self.anyTime ? "Any time" : "Ready within \(Int(maxMinutes)) min"
@@ -17,10 +19,15 @@ struct SearchTab: View {
   private var results: [Recipe] {
     let query = router.query.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return [] }
-    return store.recipes.filter { recipe in
+    let found = store.recipes.filter { recipe in
       (maxMinutes >= Self.anyTime || Double(recipe.minutes) <= maxMinutes)
         && (recipe.name.localizedCaseInsensitiveContains(query)
           || recipe.ingredients.contains { $0.localizedCaseInsensitiveContains(query) })
+    }
+    switch order {
+    case .name:
+      return found.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    case .time: return found.sorted { ($0.minutes, $0.name) < ($1.minutes, $1.name) }
     }
   }
 
@@ -56,9 +63,37 @@ struct SearchTab: View {
         }
       }
       .navigationTitle("Search")
+      .toolbar {
+        ToolbarItem(placement: .primaryAction) {
+          Menu {
+            Picker("Sort By", selection: $order) {
+              ForEach(SearchOrder.allCases) { order in
+                Text(order.title).tag(order)
+              }
+            }
+          } label: {
+            Label("Sort", systemImage: "arrow.up.arrow.down")
+          }
+        }
+      }
       .recipeDestinations()
     }
     .searchable(text: $router.query, prompt: "Dishes and ingredients")
+  }
+}
+
+/// The orders the Search tab can list its results in.
+enum SearchOrder: String, CaseIterable, Identifiable {
+  case name, time
+
+  var id: Self { self }
+
+  /// The order's name in the Sort menu.
+  var title: String {
+    switch self {
+    case .name: "Name"
+    case .time: "Time"
+    }
   }
 }
 

@@ -192,14 +192,18 @@ public struct LayerInfo: Sendable, Equatable {
   public var dragIndicator: Visibility = .automatic
   /// An alert's or a dialog's title, when it shows one.
   public var title: String?
+  /// The element of the view the presentation is attached to (a menu's button, the row a
+  /// context menu is of), which a renderer may point a popover at.
+  public var source: ElementID?
 
   /// Describes a presented layer.
   public init(
     kind: LayerKind, isModal: Bool, sizing: PresentationSizingInfo? = nil,
     detents: [PresentationDetent] = [], selectedDetent: PresentationDetent? = nil,
-    dragIndicator: Visibility = .automatic, title: String? = nil
+    dragIndicator: Visibility = .automatic, title: String? = nil, source: ElementID? = nil
   ) {
     self.title = title
+    self.source = source
     self.kind = kind
     self.isModal = isModal
     self.sizing = sizing

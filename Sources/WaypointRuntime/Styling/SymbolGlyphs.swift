@@ -14,7 +14,11 @@ public enum SymbolGlyphs {
     case "plus": return "+"
     case "minus": return "−"
     case "chevron": return symbol.contains("left") ? "‹" : "›"
-    case "arrow": return symbol.contains("left") ? "←" : "→"
+    case "arrow":
+      if symbol.contains("up"), symbol.contains("down") { return "⇅" }
+      if symbol.hasPrefix("arrow.up") { return "↑" }
+      if symbol.hasPrefix("arrow.down") { return "↓" }
+      return symbol.contains("left") ? "←" : "→"
     case "circle": return filled ? "●" : "○"
     case "square": return symbol.contains("arrow.up") ? "⇪" : filled ? "■" : "□"
     case "magnifyingglass": return "⌕"

@@ -8,6 +8,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   /// The selection; nil when a picker of many sources has none.
   let selection: Binding<SelectionValue?>
   let content: Content
+  /// Closes the menu the picker is in, if it is in one: a choice made there closes it.
+  @Environment(\.closesOnChoice) private var closesOnChoice
 
   /// A picker with a custom label.
   public init(
@@ -32,13 +34,28 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
 extension Picker: View {
   /// The title and the options, as a list section with a selection.
   public var body: some View {
-    List(selection: selection) {
+    List(selection: choosing) {
       Section {
         content
       } header: {
         label
       }
     }
+  }
+}
+
+extension Picker {
+  /// The selection, which in a menu also closes the menu once a choice is made.
+  @MainActor private var choosing: Binding<SelectionValue?> {
+    guard let closesOnChoice else { return selection }
+    let selection = self.selection
+    return Binding(
+      get: { selection.wrappedValue },
+      set: { value in
+        selection.wrappedValue = value
+        // A choice arrives as an action, on the main actor.
+        MainActor.assumeIsolated { closesOnChoice(role: nil) }
+      })
   }
 }
 

@@ -74,6 +74,14 @@ final class DesktopSession {
 
   var scene: SceneSession? { runtime.scenes.first }
 
+  /// The placement of the first widget whose element matches.
+  func placement(where matches: (Element) -> Bool) throws -> DesktopWindow.Placement {
+    try #require(
+      window.placements.first { placement in
+        runtime.element(withID: placement.element).map(matches) ?? false
+      })
+  }
+
   /// The placement of the one targetable widget whose element has this label, front-most
   /// window first.
   func placement(labeled label: String) throws -> DesktopWindow.Placement {
@@ -101,6 +109,8 @@ final class DesktopSession {
   private static func rank(
     _ placement: DesktopWindow.Placement, in windows: [UnsafeMutablePointer<GtkWidget>]
   ) -> Int {
+    // An open menu's items are in front of every window.
+    if isInPopover(placement.widget) { return windows.count }
     let root = gtk_widget_get_root(placement.widget).map { UnsafeMutableRawPointer($0) }
     return windows.firstIndex { UnsafeMutableRawPointer($0) == root } ?? -1
   }
@@ -140,6 +150,13 @@ final class DesktopSession {
     await settle()
   }
 
+  /// Clicks the middle of a widget with the secondary (right) button.
+  func rightClick(widget: UnsafeMutablePointer<GtkWidget>) async throws {
+    let point = try screenPoint(of: widget)
+    try xdotool("mousemove", "\(point.x)", "\(point.y)", "click", "3")
+    await settle()
+  }
+
   /// Presses keys, as xdotool names them (`ctrl+p`, `Escape`, `alt+Left`).
   func press(_ keys: String) async throws {
     try xdotool("key", keys)
@@ -159,24 +176,39 @@ final class DesktopSession {
     await settle(minimum: 1)
   }
 
-  /// Where a widget's middle is on the screen.
+  /// Where a widget's middle is on the screen: in its window, or in the popover it is in,
+  /// which sits where GTK put it over its window.
   func screenPoint(of widget: UnsafeMutablePointer<GtkWidget>) throws -> (x: Int, y: Int) {
-    guard let root = gtk_widget_get_root(widget) else { throw DesktopError.notShown }
+    guard let root = gtk_widget_get_root(widget), let native = gtk_widget_get_native(widget)
+    else { throw DesktopError.notShown }
     let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
     var middle = graphene_point_t(
       x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
-    var inRoot = graphene_point_t()
-    guard gtk_widget_compute_point(widget, rootWidget, &middle, &inRoot) != 0 else {
+    var inNative = graphene_point_t()
+    guard gtk_widget_compute_point(widget, nativeWidget, &middle, &inNative) != 0 else {
       throw DesktopError.notShown
     }
     var surfaceX = 0.0
     var surfaceY = 0.0
-    gtk_native_get_surface_transform(wp_native(rootWidget), &surfaceX, &surfaceY)
-    let origin = try windowOrigin(of: rootWidget)
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    var origin = try windowOrigin(of: rootWidget)
+    if nativeWidget != rootWidget, let surface = gtk_native_get_surface(native) {
+      // A popup's place is given from its parent's surface, the window's.
+      origin.x += Int(gdk_popup_get_position_x(surface))
+      origin.y += Int(gdk_popup_get_position_y(surface))
+    }
     return (
-      origin.x + Int((surfaceX + Double(inRoot.x)).rounded()),
-      origin.y + Int((surfaceY + Double(inRoot.y)).rounded())
+      origin.x + Int((surfaceX + Double(inNative.x)).rounded()),
+      origin.y + Int((surfaceY + Double(inNative.y)).rounded())
     )
+  }
+
+  /// Whether `widget` is in a popover (an open menu) rather than straight in a window.
+  static func isInPopover(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let native = gtk_widget_get_native(widget), let root = gtk_widget_get_root(widget)
+    else { return false }
+    return UnsafeMutableRawPointer(native) != UnsafeMutableRawPointer(root)
   }
 
   /// The X window of a GTK window, found by its title among this process's windows.

@@ -309,6 +309,18 @@ struct LayerLayout: Layout {
       let height = min(bounds.height - 40, 620)
       area = CGRect(
         x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+    case "menu", "contextMenu":
+      // A menu is as tall as its items (up to the scene's height) and as wide as an iPhone's
+      // menus, in the middle: a renderer with popovers points it at its source instead.
+      let width = min(250, max(0, bounds.width - 16))
+      let height = min(
+        max(0, bounds.height - 16),
+        StackMath.size(
+          subviews, proposal: ProposedViewSize(width: width, height: nil), axis: .vertical,
+          spacing: nil
+        ).height)
+      area = CGRect(
+        x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
     case "sheet":
       let detent = info.selectedDetent ?? info.detents.last
       var height = bounds.height

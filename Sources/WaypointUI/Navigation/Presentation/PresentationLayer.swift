@@ -215,7 +215,7 @@ extension NodeOutput {
           LayerInfo(
             kind: kind, isModal: isModal, sizing: style.sizing, detents: style.detents,
             selectedDetent: style.selectedDetent, dragIndicator: style.dragIndicator,
-            title: style.title)),
+            title: style.title, source: elements.first?.id)),
         children: layer.elements,
         actions: dismissTarget == nil ? [] : [.dismiss], target: dismissTarget))
     // Layers presented from inside this one go above it.
