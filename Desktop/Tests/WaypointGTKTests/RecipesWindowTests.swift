@@ -75,7 +75,7 @@ struct RecipesWindowTests {
   func search() async throws {
     let desktop = await DesktopSession(RecipesApp())
     try await desktop.click("Search")
-    let field = try desktop.placement { $0.attributes.contains(.searchField) }
+    let field = try desktop.placementOfElement { $0.attributes.contains(.searchField) }
     // A widget without a name of its own is named by its type.
     #expect(String(cString: gtk_widget_get_name(field.widget)) == "GtkSearchEntry")
     try await desktop.click(field)
@@ -90,13 +90,13 @@ struct RecipesWindowTests {
   func timeSlider() async throws {
     let desktop = await DesktopSession(RecipesApp())
     try await desktop.click("Search")
-    try await desktop.click(desktop.placement { $0.attributes.contains(.searchField) })
+    try await desktop.click(desktop.placementOfElement { $0.attributes.contains(.searchField) })
     try await desktop.type("garlic")
     func labels() -> [String] {
       desktop.scene?.reachableElements.flatMap(\.allElements).map(\.label) ?? []
     }
     #expect(labels().contains { $0.hasPrefix("Lemon Roast Chicken") })
-    let scale = try desktop.placement { $0.sliderBounds != nil }
+    let scale = try desktop.placementOfElement { $0.sliderBounds != nil }
     #expect(String(cString: gtk_widget_get_name(scale.widget)) == "GtkScale")
     // A click puts the knob where it lands; Home takes it to 15 minutes, and each → a step up.
     try await desktop.click(scale)
@@ -116,7 +116,7 @@ struct RecipesWindowTests {
   func sortMenu() async throws {
     let desktop = await DesktopSession(RecipesApp())
     try await desktop.click("Search")
-    try await desktop.click(desktop.placement { $0.attributes.contains(.searchField) })
+    try await desktop.click(desktop.placementOfElement { $0.attributes.contains(.searchField) })
     try await desktop.type("garlic")
     let sort = try #require(desktop.headerBarButton(labeled: "Sort"))
     try await desktop.click(widget: sort)
@@ -159,7 +159,7 @@ struct RecipesWindowTests {
     try desktop.runtime.perform(.toggle, on: favourite)
     await desktop.settle()
     try await desktop.click("Favourites")
-    let row = try desktop.placement {
+    let row = try desktop.placementOfElement {
       $0.label == "Apple Pie" && $0.actions.contains(.showContextMenu)
     }
     try await desktop.rightClick(widget: row.widget)

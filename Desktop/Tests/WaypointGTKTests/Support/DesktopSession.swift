@@ -75,7 +75,7 @@ final class DesktopSession {
   var scene: SceneSession? { runtime.scenes.first }
 
   /// The placement of the first widget whose element matches.
-  func placement(where matches: (Element) -> Bool) throws -> DesktopWindow.Placement {
+  func placementOfElement(where matches: (Element) -> Bool) throws -> DesktopWindow.Placement {
     try #require(
       window.placements.first { placement in
         runtime.element(withID: placement.element).map(matches) ?? false
