@@ -45,20 +45,31 @@ extension ViewHost {
     return isOn
   }
 
-  /// The option the picker titled `title` has selected; nil when none is.
+  /// The option the picker titled `title` has selected; nil when none is. A picker shown as a
+  /// menu says it on its button; another shows its options, one of them selected.
   public func selection(of title: String, in column: NavigationSplitViewColumn? = nil)
     throws(HostError) -> String?
   {
-    let sections = try elements(in: column).filter { section in
+    let elements = try elements(in: column)
+    let menus = elements.filter { element in
+      element.attributes.contains(.pickerStyle(MenuPickerStyle().name))
+        && element.textRuns.first == title
+    }
+    let sections = elements.filter { section in
       guard case .section = section.role else { return false }
       return section.contentChildren.contains {
         if case .header = $0.role { $0.label == title } else { false }
       }
     }
-    guard sections.count == 1, let picker = sections.first else {
-      throw sections.isEmpty
+    let pickers = menus + sections
+    guard pickers.count == 1, let picker = pickers.first else {
+      throw pickers.isEmpty
         ? .noMatch(verb: "read the selection of", label: title, candidates: [])
-        : ambiguity(title, verb: "read the selection of", matches: sections)
+        : ambiguity(title, verb: "read the selection of", matches: pickers)
+    }
+    if !menus.isEmpty {
+      let chosen = picker.textRuns.dropFirst().joined(separator: " ")
+      return chosen.isEmpty ? nil : chosen
     }
     return picker.allElements.first {
       if case .row(isSelected: true) = $0.role { true } else { false }

@@ -1,8 +1,10 @@
 /// A control for choosing one of a set of values: its options are its content's views, each
 /// tagged with its value (`.tag(value)`, or a `ForEach`'s ids).
 ///
-/// Every style shows the same way here: the title, then the options as rows with a check mark on
-/// the chosen one; choosing a row (`select`) sets the selection. The style is recorded.
+/// With the automatic or the menu style (outside a menu), it is a button showing the title and
+/// the chosen option, which opens a menu of the options. Every other style, and a picker inside
+/// a menu, shows the title, then the options as rows with a check mark on the chosen one.
+/// Choosing a row (`select`) sets the selection. The style is recorded.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let label: Label
   /// The selection; nil when a picker of many sources has none.
@@ -10,6 +12,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let content: Content
   /// Closes the menu the picker is in, if it is in one: a choice made there closes it.
   @Environment(\.closesOnChoice) private var closesOnChoice
+  /// The style `.pickerStyle(_:)` set here, by name; nil for the automatic one.
+  @Environment(\.pickerStyleName) private var styleName
 
   /// A picker with a custom label.
   public init(
@@ -32,13 +36,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
 }
 
 extension Picker: View {
-  /// The title and the options, as a list section with a selection.
+  /// A button that opens a menu of the options, or the title and the options as a list
+  /// section with a selection.
   public var body: some View {
-    List(selection: choosing) {
-      Section {
-        content
-      } header: {
-        label
+    if closesOnChoice == nil, styleName == nil || styleName == MenuPickerStyle().name {
+      PickerMenu(label: label, selection: selection, content: content)
+    } else {
+      List(selection: choosing) {
+        Section {
+          content
+        } header: {
+          label
+        }
       }
     }
   }
@@ -188,8 +197,22 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 }
 
 extension View {
-  /// Sets the style of pickers in this view.
+  /// Sets the style of pickers in this view: recorded on its element, and read by the pickers
+  /// inside.
   nonisolated public func pickerStyle(_ style: some PickerStyle) -> some View {
     attribute(.pickerStyle(style.name))
+      .environment(\.pickerStyleName, style is AutomaticPickerStyle ? nil : style.name)
   }
+}
+
+extension EnvironmentValues {
+  /// The name of the picker style set here (`.menu`), nil for the automatic style.
+  var pickerStyleName: String? {
+    get { self[PickerStyleNameKey.self] }
+    set { self[PickerStyleNameKey.self] = newValue }
+  }
+}
+
+private enum PickerStyleNameKey: EnvironmentKey {
+  static var defaultValue: String? { nil }
 }

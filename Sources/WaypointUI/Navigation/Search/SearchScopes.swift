@@ -7,7 +7,8 @@ extension View {
     modifier(
       SearchScopesModifier(
         scopes: SearchFieldExtras.Scopes(
-          picker: AnyView(Picker("Scope", selection: scope, content: scopes)),
+          picker: AnyView(
+            Picker("Scope", selection: scope, content: scopes).pickerStyle(.segmented)),
           activation: .automatic)))
   }
 
@@ -19,7 +20,8 @@ extension View {
     modifier(
       SearchScopesModifier(
         scopes: SearchFieldExtras.Scopes(
-          picker: AnyView(Picker("Scope", selection: scope, content: scopes)),
+          picker: AnyView(
+            Picker("Scope", selection: scope, content: scopes).pickerStyle(.segmented)),
           activation: activation)))
   }
 }
