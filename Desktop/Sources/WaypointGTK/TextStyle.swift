@@ -51,7 +51,8 @@ struct TextStyle: Equatable {
     switch style.kind {
     case .color(let color): color.resolve(in: environment)
     case .tint: Color.accentColor.resolve(in: environment)
-    case .hierarchical(let level): level > 1 ? Color.secondary.resolve(in: environment) : nil
+    case .hierarchical(let level):
+      (level > 1 ? Color.secondary : Color.primary).resolve(in: environment)
     case .gradient(let gradient, _, _):
       gradient.stops.first.map { $0.color.resolve(in: environment) }
     default: nil

@@ -13,7 +13,9 @@ public enum SymbolGlyphs {
     case "xmark": return "✕"
     case "plus": return "+"
     case "minus": return "−"
-    case "chevron": return symbol.contains("left") ? "‹" : "›"
+    case "chevron":
+      if symbol.contains("up"), symbol.contains("down") { return "⇕" }
+      return symbol.contains("left") ? "‹" : "›"
     case "arrow":
       if symbol.contains("up"), symbol.contains("down") { return "⇅" }
       if symbol.hasPrefix("arrow.up") { return "↑" }

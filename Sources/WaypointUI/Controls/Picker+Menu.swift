@@ -9,13 +9,19 @@ struct PickerMenu<Label: View, SelectionValue: Hashable, Content: View>: View {
     Menu {
       Picker(label: label, selection: selection, content: content)
     } label: {
+      // The title as any text, the choice beside the menu's glyph, as a form shows them.
       LabeledContent {
-        // A ForEach's options carry their ids as tags, as in a list with a selection.
-        content.environment(\.tagsForEachRows, true)
-          .modifier(ChosenOption(selection: selection.wrappedValue.map { AnyHashable($0) }))
-          .foregroundStyle(.tint)
+        HStack(spacing: 4) {
+          // A ForEach's options carry their ids as tags, as in a list with a selection.
+          content.environment(\.tagsForEachRows, true)
+            .modifier(ChosenOption(selection: selection.wrappedValue.map { AnyHashable($0) }))
+          Image(systemName: "chevron.up.chevron.down")
+            .imageScale(.small)
+            .accessibilityHidden(true)
+        }
+        .foregroundStyle(.secondary)
       } label: {
-        label
+        label.foregroundStyle(.primary)
       }
     }
     .attribute(.pickerStyle(MenuPickerStyle().name))
