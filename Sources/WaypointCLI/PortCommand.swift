@@ -13,9 +13,9 @@ struct PortCommand: ParsableCommand {
       else those a walk over its folders finds), makes the library targets of the local Swift \
       packages the app links targets of the package, turns asset catalog colours into Swift, \
       copies its image sets, writes Package.swift and PORTING.md, and makes only mechanical \
-      edits, each printed as path:line: reason. The app's sources become a library run by two \
-      executables: NAME (the terminal) and NAME-web (browsers). Exits 1 when the project or \
-      the output folder is wrong.
+      edits, each printed as path:line: reason. The app's sources become a library run by three \
+      executables: NAME (the terminal), NAME-web (browsers) and NAME-desktop (a GTK 4 \
+      window). Exits 1 when the project or the output folder is wrong.
       """)
 
   @Argument(

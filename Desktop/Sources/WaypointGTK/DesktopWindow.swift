@@ -20,7 +20,9 @@ public final class DesktopWindow {
   private let changes: ElementChangeReader
   private var layers: [ElementID: LayerWindow] = [:]
   /// The back button and toolbar items the header bars show.
-  private var shownHeader: (back: Element?, items: [HeaderItems.Item]) = (nil, [])
+  private var frontHeader = HeaderContent()
+  /// What the main window's header bar shows, kept while a dialog covers it.
+  private var mainHeader = HeaderContent()
   /// The menus open, as popovers over the window or a dialog.
   private var popovers: [ElementID: LayerPopover] = [:]
   private var layerOrder: [ElementID] = []
@@ -176,17 +178,6 @@ public final class DesktopWindow {
     }
     copyToClipboard()
     followColorScheme(of: scene)
-    // The front screen's back button and toolbar items are in the header bar of the window it
-    // is in: the main window's, or the front-most sheet's.
-    // While a menu is open nothing beneath it is reachable, but its window keeps its header
-    // bar as it was: the menu is not a screen.
-    let menuOpen = scene.elements.last.map(LayerPopover.presents) ?? false
-    if !menuOpen {
-      shownHeader = (scene.backButton, WindowHeader.toolbarItems(of: scene.frontScreenElement))
-    }
-    let (back, toolbarItems) = shownHeader
-    var inHeader = Set(toolbarItems.map(\.item.id))
-    if let back { inHeader.insert(back.id) }
     var seen = Set<ElementID>()
     var content: [Element] = []
     var modal: [Element] = []
@@ -197,6 +188,15 @@ public final class DesktopWindow {
         content.append(element)
       }
     }
+    // The front screen's back button and toolbar items are in the header bar of the window it
+    // is in: the main window's, or the front-most dialog's. Beneath an open menu nothing is
+    // reachable, but the bars keep what they showed (see `HeaderContent`).
+    if !(modal.last.map(LayerPopover.presents) ?? false) {
+      frontHeader = HeaderContent(frontOf: scene)
+    }
+    let hasDialog = modal.contains { !LayerPopover.presents($0) }
+    if !hasDialog { mainHeader = frontHeader }
+    let inHeader = frontHeader.elementIDs.union(mainHeader.elementIDs)
     self.content.last = nil
     widgets.draw(content, on: self.content, inHeader: inHeader, seen: &seen)
     var openLayers: [ElementID: LayerWindow] = [:]
@@ -241,25 +241,28 @@ public final class DesktopWindow {
     layerOrder = windowLayers.map(\.id)
     widgets.removeAll(except: seen)
 
-    let frontTitle = scene.frontScreenElement.flatMap(NavigationState.title(of:))
-    if let front = windowLayers.last.flatMap({ layers[$0.id] }) {
-      header.show(backButton: nil, toolbarItems: [], title: nil)
-      let layerTitle: String? = {
-        if case .layer(let info)? = windowLayers.last?.role { return info.title }
-        return nil
-      }()
-      let dialogTitle = frontTitle ?? layerTitle ?? ""
-      front.header.show(backButton: back, toolbarItems: toolbarItems, title: dialogTitle)
-      // What a window manager lists the dialog by.
-      gtk_window_set_title(wp_window(front.window), dialogTitle)
-      for layer in windowLayers.dropLast() {
-        layers[layer.id]?.header.show(backButton: nil, toolbarItems: [], title: nil)
-      }
-    } else {
-      // The main window is named by its own front screen; beneath a sheet it keeps its name.
-      let title = scene.navigationState.windowTitle ?? ""
-      header.show(backButton: back, toolbarItems: toolbarItems, title: title)
+    showHeaders(windowLayers: windowLayers, windowTitle: scene.navigationState.windowTitle)
+  }
+
+  /// Fills the header bars: the front screen's in the front-most window, what the main window
+  /// showed beneath a dialog, nothing in the dialogs beneath another.
+  private func showHeaders(windowLayers: [Element], windowTitle: String?) {
+    guard let front = windowLayers.last.flatMap({ layers[$0.id] }) else {
+      // The main window is named by its own front screen; beneath a dialog it keeps its name.
+      let title = windowTitle ?? ""
+      header.show(frontHeader, title: title)
       gtk_window_set_title(wp_window(window), title.isEmpty ? "Waypoint" : title)
+      return
+    }
+    header.show(mainHeader, title: nil)
+    var layerTitle: String?
+    if case .layer(let info)? = windowLayers.last?.role { layerTitle = info.title }
+    let dialogTitle = frontHeader.title ?? layerTitle ?? ""
+    front.header.show(frontHeader, title: dialogTitle)
+    // What a window manager lists the dialog by.
+    gtk_window_set_title(wp_window(front.window), dialogTitle)
+    for layer in windowLayers.dropLast() {
+      layers[layer.id]?.header.show(HeaderContent(), title: nil)
     }
   }
 

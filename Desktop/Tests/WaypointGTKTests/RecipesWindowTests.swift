@@ -42,8 +42,14 @@ struct RecipesWindowTests {
     try await desktop.press("ctrl+p")
     #expect(desktop.window.layerWindows.count == 1)
     #expect(desktop.misplacedWidgets() == [])
-    // The sheet's window has its own header bar, with its Cancel.
+    // The sheet's window has its own header bar, with its Cancel; the main window's keeps the
+    // recipe's items, which do not fall into its content.
     let cancel = try #require(desktop.headerBarButton(labeled: "Cancel"))
+    #expect(desktop.headerBarButton(labeled: "Copy Link") != nil)
+    #expect(
+      !desktop.window.placements.contains {
+        desktop.runtime.element(withID: $0.element)?.label == "Copy Link"
+      })
     #expect(
       gtk_widget_get_root(cancel).map { UnsafeMutableRawPointer($0) }
         == desktop.window.layerWindows.first.map { UnsafeMutableRawPointer($0) })

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// The app's `@main` type moves into a library that the package's two executables run (the
-/// terminal's and the browser's): a library cannot hold an entry point, so the attribute
-/// becomes a comment saying where the app starts now.
+/// The app's `@main` type moves into a library that the package's executables run (the
+/// terminal's, the browser's and the desktop's): a library cannot hold an entry point, so the
+/// attribute becomes a comment saying where the app starts now.
 enum MainAttributeEdits {
   /// The `@main` type that conforms to `App` in `file`, and the edit replacing its attribute
   /// with `comment`; nil when the file has none.
