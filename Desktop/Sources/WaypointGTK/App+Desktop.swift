@@ -51,6 +51,8 @@ extension App {
     }
     if let size { runtime.sceneSize = size }
     let window = DesktopWindow(runtime: runtime, title: appName, size: size)
+    window.checksFrames =
+      ProcessInfo.processInfo.environment["WAYPOINT_DESKTOP_CHECK_FRAMES"] == "1"
     await window.run()
     do {
       try runtime.shutDown()

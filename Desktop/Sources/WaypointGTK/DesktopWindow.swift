@@ -34,6 +34,11 @@ public final class DesktopWindow {
   public private(set) var isClosed = false
   /// How many times the window was drawn from the tree, for tests counting work.
   public private(set) var renderCount = 0
+  /// Whether to check, once the window is still after each render, that every widget is at
+  /// its element's frame, and report it on standard error (`WAYPOINT_DESKTOP_CHECK_FRAMES=1`).
+  public var checksFrames = false
+  /// The render last checked, since when the window has been still, and whether it was.
+  var frameCheck: (render: Int, since: Date, done: Bool) = (-1, .distantPast, false)
 
   /// The size a window opens at when neither its caller nor its scene's saved state says.
   public static let defaultSize = CGSize(width: 1000, height: 720)
@@ -99,6 +104,7 @@ public final class DesktopWindow {
       // GTK's pending events, then a short sleep in which the app's own tasks (the main
       // actor's queue) run; input waits at most that long.
       while g_main_context_iteration(nil, 0) != 0 {}
+      checkFramesIfStill(now: Date())
       try? await Task.sleep(for: .milliseconds(8))
     }
   }

@@ -9,8 +9,8 @@ struct TextStyle: Equatable {
   /// Whether the element is in a list's row, where buttons and links draw in the primary
   /// colour rather than the tint.
   var isInRow = false
-  /// The label of the list row the element is in: a link inside it that says the same thing is
-  /// the row itself to the keyboard and to assistive technologies.
+  /// The label of the list row the element is in, when the row is a control: a link inside it
+  /// that says the same thing is the row itself to the keyboard and to assistive technologies.
   var rowLabel: String?
 
   /// The style inside `element`: its own attributes over what it inherits (innermost wins).
@@ -18,7 +18,8 @@ struct TextStyle: Equatable {
     var result = self
     if case .row = element.role {
       result.isInRow = true
-      result.rowLabel = element.label
+      // Only a row that is a control itself (it is selected or tapped) stands for its link.
+      result.rowLabel = WidgetKind.of(element) == .button ? element.label : nil
     }
     var colorSet = false
     for attribute in element.attributes where !colorSet {

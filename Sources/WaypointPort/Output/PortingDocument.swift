@@ -34,7 +34,9 @@ enum PortingDocument {
         "",
         "`swift run \(desktop)` opens it in a GTK 4 window with Waypoint's desktop renderer "
           + "(`Sources/\(report.appName)Desktop`); Waypoint's `Scripts/install-desktop.sh` "
-          + "installs the GTK headers it builds with.",
+          + "installs the GTK headers it builds with. Waypoint's "
+          + "`Scripts/walk-desktop-app.sh . \(desktop)` walks its window on a display of its own, "
+          + "clicking each control and checking every widget sits where the layout pass put it.",
       ]
     }
     if !report.imageNames.isEmpty {

@@ -249,29 +249,7 @@ final class DesktopSession {
 
   /// Each widget whose allocation is more than a pixel from the frame the layout pass gave
   /// its element, described.
-  func misplacedWidgets() -> [String] {
-    var wrong: [String] = []
-    for placement in window.placements where gtk_widget_get_mapped(placement.widget) != 0 {
-      var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(placement.widget, placement.container, &bounds) != 0 else {
-        wrong.append("\(describe(placement)): not placed")
-        continue
-      }
-      let allocated = CGRect(
-        x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
-        height: Double(bounds.size.height))
-      let expected = placement.frame
-      let apart =
-        [
-          allocated.minX - expected.minX, allocated.minY - expected.minY,
-          allocated.width - expected.width, allocated.height - expected.height,
-        ].map(abs).max() ?? 0
-      if apart > 1 {
-        wrong.append("\(describe(placement)): allocated \(allocated), laid out \(expected)")
-      }
-    }
-    return wrong
-  }
+  func misplacedWidgets() -> [String] { window.misplacedWidgets() }
 
   /// The colour of the screen's pixel at `point`, as the X server has it.
   func pixel(at point: (x: Int, y: Int)) throws -> (red: Int, green: Int, blue: Int) {
@@ -318,11 +296,6 @@ final class DesktopSession {
   /// How many widgets are drawn, mapped, in the windows now.
   var mappedWidgetCount: Int {
     window.placements.filter { gtk_widget_get_mapped($0.widget) != 0 }.count
-  }
-
-  private func describe(_ placement: DesktopWindow.Placement) -> String {
-    guard let element = runtime.element(withID: placement.element) else { return "?" }
-    return "\(element.role) “\(element.label)”"
   }
 
   /// Saves what the X screen shows now as a PNG under `.build/desktop-screenshots`.
