@@ -28,6 +28,10 @@ struct PickerMenuTests {
   @Test("the picker's button opens its options as a popover under it; a click chooses one")
   func choosing() async throws {
     let desktop = await DesktopSession(OrderApp(), size: CGSize(width: 500, height: 400))
+    // The form's row is not a control itself: its button is, to the keyboard and to a screen
+    // reader.
+    let tree = try await desktop.accessibilityTree()
+    #expect(tree.contains("push button “Flavour Vanilla”"), "\(tree)")
     try await desktop.click("Flavour Vanilla")
     let popover = try #require(desktop.window.popoverWidgets.first)
     #expect(gtk_widget_get_mapped(popover) != 0)
