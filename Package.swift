@@ -281,7 +281,12 @@ let package = Package(
     // The repository's own checks: formatting, file lengths, the README's and docs' examples, the
     // divergences page, integration suites' names.
     .testTarget(
-      name: "RepositoryTests", dependencies: ["WaypointUI", "WaypointTesting", "TestSupport"]),
+      name: "RepositoryTests",
+      dependencies: [
+        "WaypointUI", "WaypointTesting", "TestSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
     .testTarget(
       name: "WaypointWebTests",
       dependencies: [

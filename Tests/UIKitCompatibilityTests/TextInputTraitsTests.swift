@@ -15,8 +15,8 @@ import WaypointUIKit
           .keyboardType(.decimalPad)
           .textContentType(.oneTimeCode)
         TextField("Name", text: $name)
-          .autocapitalization(.words)
           .autocorrectionDisabled()
+          .uikitCapitalization(.words)
           .textContentType(.givenName)
       }
     }
@@ -57,5 +57,25 @@ import WaypointUIKit
     ])
     #expect(traits.keyboard == "numberPad")
     #expect(traits.spellChecking == false)
+  }
+}
+
+/// UIKit's `autocapitalization(_:)`, as ported apps call it, reached through a protocol so that
+/// its deprecation, which those apps see, does not warn in this test's own build.
+private protocol UIKitCapitalizing {
+  func capitalized(_ view: AnyView, _ type: UITextAutocapitalizationType) -> AnyView
+}
+
+private struct LegacyCapitalization: UIKitCapitalizing {
+  @available(*, deprecated)
+  func capitalized(_ view: AnyView, _ type: UITextAutocapitalizationType) -> AnyView {
+    AnyView(view.autocapitalization(type))
+  }
+}
+
+extension View {
+  /// `autocapitalization(type)`, without the deprecation warning.
+  fileprivate func uikitCapitalization(_ type: UITextAutocapitalizationType) -> AnyView {
+    (LegacyCapitalization() as any UIKitCapitalizing).capitalized(AnyView(self), type)
   }
 }

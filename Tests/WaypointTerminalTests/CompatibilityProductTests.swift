@@ -31,6 +31,10 @@ struct CompatibilityProductIntegrationTests {
   func buildsAndRuns() throws {
     let scratch = Self.repository.appendingPathComponent(".build-fixtures/SwiftUIImport")
     Self.forgetBuildPlan(scratch)
+    // The file with deprecated calls is compiled again each time, so its warnings are printed.
+    let legacy = Self.repository.appendingPathComponent(
+      "Examples/SwiftUIImport/Sources/SwiftUIImport/LegacyMenu.swift")
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: legacy.path)
     let build = try BuiltExecutable.swift([
       "build", "--package-path",
       Self.repository.appendingPathComponent("Examples/SwiftUIImport").path,
@@ -39,6 +43,15 @@ struct CompatibilityProductIntegrationTests {
     let output = build.output + build.error
     #expect(build.status == 0, "\(output.suffix(2_000))")
     guard build.status == 0 else { return }
+    // Apple's deprecations warn on Linux too, with the replacement.
+    for warning in [
+      "LegacyMenu.swift:7:5: warning: 'NavigationView' is deprecated: use NavigationStack or "
+        + "NavigationSplitView instead",
+      "LegacyMenu.swift:11:8: warning: 'navigationBarTitle' is deprecated: renamed to "
+        + "'navigationTitle(_:)'",
+    ] {
+      #expect(output.contains(warning), "\(output.suffix(3_000))")
+    }
 
     let run = try BuiltExecutable(at: scratch.appendingPathComponent("debug/SwiftUIImport")).run(
       ["--render-text", "--width", "40", "--height", "8"])

@@ -153,7 +153,7 @@ struct FrameDrawingTests {
   @Test("text keeps its cells: an outline drawn over it leaves its characters")
   func textOverDots() {
     let view = Wrap {
-      Text("Chip").padding(.horizontal, 8).overlay(Capsule().stroke(lineWidth: 1))
+      Text("Chip").padding(.horizontal, 8).overlay { Capsule().stroke(lineWidth: 1) }
     }
     let screen = trimmed(screenText(of: view, width: 20, height: 3))
     #expect(screen.split(separator: "\n").first?.contains("Chip") == true)
@@ -163,7 +163,7 @@ struct FrameDrawingTests {
   @Test("a filled shape behind content colours the cells under it instead of drawing dots")
   func shapeBehind() {
     let view = Wrap {
-      Text("Tag").padding(.horizontal, 8).background(Capsule().fill(.blue))
+      Text("Tag").padding(.horizontal, 8).background { Capsule().fill(.blue) }
     }
     let session = TerminalSession(
       runtime: ViewRuntime(view), width: 20, height: 3, usesColor: true)
@@ -222,7 +222,7 @@ struct FrameDrawingTests {
       Text("First")
       Text("Second")
     }
-    .background(RoundedRectangle(cornerRadius: 8).fill(.gray))
+    .background { RoundedRectangle(cornerRadius: 8).fill(.gray) }
     #expect(trimmed(screenText(of: view, width: 20, height: 3)).hasPrefix("  First\n  Second"))
   }
 

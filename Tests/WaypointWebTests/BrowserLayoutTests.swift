@@ -337,25 +337,27 @@ struct BrowserLayoutIntegrationTests {
     var body: some Scene {
       WindowGroup {
         TabView {
-          NavigationStack {
-            ZStack {
-              Color.yellow.ignoresSafeArea().accessibilityIdentifier("fill")
-              Text("Content")
+          Tab("Colour") {
+            NavigationStack {
+              ZStack {
+                Color.yellow.ignoresSafeArea().accessibilityIdentifier("fill")
+                Text("Content")
+              }
+              .navigationTitle("Under")
             }
-            .navigationTitle("Under")
           }
-          .tabItem { Text("Colour") }
-          NavigationStack {
-            VStack {
-              Text("Top")
-              Spacer()
+          Tab("Background") {
+            NavigationStack {
+              VStack {
+                Text("Top")
+                Spacer()
+              }
+              .frame(maxWidth: .infinity)
+              .background(.mint)
+              .accessibilityIdentifier("tinted")
+              .navigationTitle("Tinted")
             }
-            .frame(maxWidth: .infinity)
-            .background(.mint)
-            .accessibilityIdentifier("tinted")
-            .navigationTitle("Tinted")
           }
-          .tabItem { Text("Background") }
         }
       }
     }

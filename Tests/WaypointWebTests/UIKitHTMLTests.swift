@@ -19,8 +19,8 @@ struct UIKitHTMLTests {
               TextField("Email", text: $email)
                 .keyboardType(.emailAddress)
                 .textContentType(.emailAddress)
-                .autocapitalization(.none)
                 .autocorrectionDisabled()
+                .uikitCapitalization(.none)
             }
             .navigationTitle("Home")
             .navigationBarTitleDisplayMode(.inline)
@@ -76,5 +76,25 @@ struct UIKitHTMLTests {
     #expect(html.contains("autocomplete=\"email\""))
     #expect(html.contains("autocapitalize=\"none\""))
     #expect(html.contains("autocorrect=\"off\""))
+  }
+}
+
+/// UIKit's `autocapitalization(_:)`, as ported apps call it, reached through a protocol so that
+/// its deprecation, which those apps see, does not warn in this test's own build.
+private protocol UIKitCapitalizing {
+  func capitalized(_ view: AnyView, _ type: UITextAutocapitalizationType) -> AnyView
+}
+
+private struct LegacyCapitalization: UIKitCapitalizing {
+  @available(*, deprecated)
+  func capitalized(_ view: AnyView, _ type: UITextAutocapitalizationType) -> AnyView {
+    AnyView(view.autocapitalization(type))
+  }
+}
+
+extension View {
+  /// `autocapitalization(type)`, without the deprecation warning.
+  fileprivate func uikitCapitalization(_ type: UITextAutocapitalizationType) -> AnyView {
+    (LegacyCapitalization() as any UIKitCapitalizing).capitalized(AnyView(self), type)
   }
 }

@@ -243,6 +243,7 @@ import WaypointUI
 
     /// How typed text is capitalized, UIKit's way (SwiftUI's older modifier): an input trait
     /// of the field (the browser's `autocapitalize`).
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
     @available(
       iOS, introduced: 13.0, deprecated: 100000.0, renamed: "textInputAutocapitalization(_:)"
     )

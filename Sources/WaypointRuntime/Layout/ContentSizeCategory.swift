@@ -1,6 +1,7 @@
 import Foundation
 
 /// The sizes that you can specify for content (the older form of `DynamicTypeSize`).
+@available(*, deprecated, renamed: "DynamicTypeSize")
 @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "DynamicTypeSize")
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {

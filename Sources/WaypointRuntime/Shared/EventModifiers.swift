@@ -18,6 +18,7 @@
   /// Any key on the numeric keypad.
   public static let numericPad = EventModifiers(rawValue: 1 << 5)
   /// The Function key.
+  @available(*, deprecated, message: "Function modifier is reserved for system applications")
   @available(
     iOS, deprecated: 15.0, message: "Function modifier is reserved for system applications"
   )

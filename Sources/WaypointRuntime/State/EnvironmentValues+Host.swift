@@ -91,6 +91,7 @@ extension EnvironmentValues {
   }
 
   /// The size of content the person chose, in the older form; the same as `dynamicTypeSize`.
+  @available(*, deprecated, renamed: "dynamicTypeSize")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "dynamicTypeSize")
   public var sizeCategory: ContentSizeCategory {

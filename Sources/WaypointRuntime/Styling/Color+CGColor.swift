@@ -12,6 +12,7 @@ extension Color {
   /// Creates a color from a Core Graphics color (SwiftUI's older spelling of
   /// `init(cgColor:)`). Not disfavoured: `Color(.white)` names `CGColor.white` when UIKit's
   /// disfavoured `Color(_: UIColor)` would also take it, and both are the same white.
+  @available(*, deprecated, renamed: "Color(cgColor:)")
   @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
   @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
   public init(_ cgColor: CGColor) {

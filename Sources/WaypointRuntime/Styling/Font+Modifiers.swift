@@ -74,6 +74,7 @@ extension Font {
   public static var `default`: Font { Font(base: .systemDefault) }
 
   /// A system font of a text style and design.
+  @available(*, deprecated, message: "Use `system(_:design:weight:)` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `system(_:design:weight:)` instead."
   )
@@ -98,6 +99,7 @@ extension Font {
   }
 
   /// A system font of a fixed size, weight and design.
+  @available(*, deprecated, message: "Use `system(size:weight:design:)` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use `system(size:weight:design:)` instead."

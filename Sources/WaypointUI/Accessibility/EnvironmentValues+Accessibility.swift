@@ -69,6 +69,7 @@ extension EnvironmentValues {
   }
 
   /// Whether the person asked for button shapes.
+  @available(*, deprecated, renamed: "accessibilityShowBorders")
   @available(iOS, introduced: 14.0, deprecated: 1000, renamed: "accessibilityShowBorders")
   @available(macOS, introduced: 11.0, deprecated: 1000, renamed: "accessibilityShowBorders")
   @available(tvOS, introduced: 14.0, deprecated: 1000, renamed: "accessibilityShowBorders")

@@ -4,6 +4,7 @@ import Foundation
 /// they add to it, as the modifiers that replaced them do.
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   /// Hides the view from assistive technologies (recorded).
+  @available(*, deprecated, renamed: "accessibilityHidden(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
@@ -14,6 +15,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Adds a label describing the view; tests and renderers use it as the element's label.
+  @available(*, deprecated, renamed: "accessibilityLabel(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
@@ -24,6 +26,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Gives assistive technologies a hint of what the view does (recorded).
+  @available(*, deprecated, renamed: "accessibilityHint(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
@@ -34,6 +37,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Sets the names a person may say to activate the view (recorded).
+  @available(*, deprecated, renamed: "accessibilityInputLabels(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)"
@@ -48,6 +52,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Uses `identifier` to identify the view; tests find elements by it.
+  @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
@@ -60,6 +65,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Sets the identifier of the view when it is selected (recorded).
+  @available(*, deprecated)
   @available(iOS, deprecated, introduced: 13.0)
   @available(macOS, deprecated, introduced: 10.15)
   @available(tvOS, deprecated, introduced: 13.0)
@@ -72,6 +78,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Sets where assistive technologies read this view among its siblings (recorded).
+  @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)"
@@ -87,6 +94,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Sets the point an assistive technology activates (recorded).
+  @available(*, deprecated, renamed: "accessibilityActivationPoint(_:)")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)"
   )
@@ -110,6 +118,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Sets the point an assistive technology activates, in unit coordinates (recorded).
+  @available(*, deprecated, renamed: "accessibilityActivationPoint(_:)")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)"
   )
@@ -134,6 +143,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Describes the view's value to assistive technologies (recorded).
+  @available(*, deprecated, renamed: "accessibilityValue(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
@@ -144,6 +154,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Adds accessibility traits to the view (recorded).
+  @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
@@ -156,6 +167,7 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   }
 
   /// Removes accessibility traits from the view (recorded).
+  @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)"

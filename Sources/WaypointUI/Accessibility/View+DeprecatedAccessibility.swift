@@ -4,6 +4,7 @@ import Foundation
 /// the modifiers that replaced them.
 extension View {
   /// Hides the view from assistive technologies (recorded).
+  @available(*, deprecated, renamed: "accessibilityHidden(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
@@ -16,6 +17,7 @@ extension View {
   }
 
   /// Adds a label describing the view; tests and renderers use it as the element's label.
+  @available(*, deprecated, renamed: "accessibilityLabel(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
@@ -28,6 +30,7 @@ extension View {
   }
 
   /// Gives assistive technologies a hint of what the view does (recorded).
+  @available(*, deprecated, renamed: "accessibilityHint(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
@@ -40,6 +43,7 @@ extension View {
   }
 
   /// Sets the names a person may say to activate the view (recorded).
+  @available(*, deprecated, renamed: "accessibilityInputLabels(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityInputLabels(_:)"
@@ -56,6 +60,7 @@ extension View {
   }
 
   /// Uses `identifier` to identify the view; tests find elements by it.
+  @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
@@ -70,6 +75,7 @@ extension View {
   }
 
   /// Sets the identifier of the view when it is selected (recorded).
+  @available(*, deprecated)
   @available(iOS, deprecated, introduced: 13.0)
   @available(macOS, deprecated, introduced: 10.15)
   @available(tvOS, deprecated, introduced: 13.0)
@@ -84,6 +90,7 @@ extension View {
   }
 
   /// Sets where assistive technologies read this view among its siblings (recorded).
+  @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)"
@@ -100,6 +107,7 @@ extension View {
   }
 
   /// Sets the point an assistive technology activates (recorded).
+  @available(*, deprecated, renamed: "accessibilityActivationPoint(_:)")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)"
   )
@@ -124,6 +132,7 @@ extension View {
   }
 
   /// Sets the point an assistive technology activates, in unit coordinates (recorded).
+  @available(*, deprecated, renamed: "accessibilityActivationPoint(_:)")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityActivationPoint(_:)"
   )
@@ -148,6 +157,7 @@ extension View {
   }
 
   /// Describes the view's value to assistive technologies (recorded).
+  @available(*, deprecated, renamed: "accessibilityValue(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
@@ -160,6 +170,7 @@ extension View {
   }
 
   /// Adds accessibility traits to the view (recorded).
+  @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
@@ -172,6 +183,7 @@ extension View {
   }
 
   /// Removes accessibility traits from the view (recorded).
+  @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)"

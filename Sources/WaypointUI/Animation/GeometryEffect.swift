@@ -40,6 +40,7 @@ extension IgnoredByLayoutEffect: GeometryEffect {
 
 /// A modifier that animates its own values (SwiftUI's former name for an `Animatable` view
 /// modifier): its body is used as any modifier's is, showing its final values.
+@available(*, deprecated, message: "use Animatable directly")
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use Animatable directly")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use Animatable directly")
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use Animatable directly")

@@ -1,5 +1,6 @@
 /// A container for views that you present as menu items in a context menu; `.contextMenu(_:)`
 /// shows them as `.contextMenu(menuItems:)` does.
+@available(*, deprecated, message: "Use `contextMenu(menuItems:)` instead.")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead."
 )

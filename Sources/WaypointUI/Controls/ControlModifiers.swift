@@ -160,6 +160,7 @@ extension View {
   }
 
   /// Adds the items of `contextMenu` to this view as its context menu; nil adds none.
+  @available(*, deprecated, message: "use contextMenu(menuItems:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use contextMenu(menuItems:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use contextMenu(menuItems:)")
   @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "use contextMenu(menuItems:)")

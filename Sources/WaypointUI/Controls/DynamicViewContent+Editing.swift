@@ -18,6 +18,7 @@ extension DynamicViewContent {
 
   /// Sets the insert action for the dynamic view (recorded on each row: nothing is dropped on
   /// rows here).
+  @available(*, deprecated, message: "Provide `UTType`s as the `supportedContentTypes` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Provide `UTType`s as the `supportedContentTypes` instead."

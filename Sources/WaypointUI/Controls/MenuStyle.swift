@@ -68,6 +68,7 @@ public struct ButtonMenuStyle: MenuStyle, BuiltInControlStyle {
 
 /// A menu style that displays a borderless button that toggles the display of the menu's
 /// contents when pressed.
+@available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
 @available(
   iOS, introduced: 14.0, deprecated: 100000.0,
   message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
@@ -102,6 +103,7 @@ extension MenuStyle where Self == ButtonMenuStyle {
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
+@available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
 @available(
   iOS, introduced: 14.0, deprecated: 100000.0,
   message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."

@@ -28,6 +28,7 @@ extension Picker {
   }
 
   /// A picker with a label view given first.
+  @available(*, deprecated, renamed: "Picker(selection:content:label:)")
   @available(iOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
   @available(macOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
   @available(tvOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")

@@ -4,6 +4,11 @@ import Foundation
 extension SecureField where Label == Text {
   /// A secure field editing `text`; Return also runs `onCommit`.
   @available(
+    *, deprecated,
+    message:
+      "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter."
@@ -35,6 +40,11 @@ extension SecureField where Label == Text {
   }
 
   /// A secure field editing `text`; Return also runs `onCommit`.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:

@@ -61,6 +61,10 @@ extension Slider {
 
   /// A slider with views of its lowest and highest values, its label given last.
   @available(
+    *, deprecated,
+    renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
+  @available(
     iOS, deprecated: 100000.0,
     renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
   )
@@ -91,6 +95,10 @@ extension Slider {
   }
 
   /// A slider moving by `step`, with views of its lowest and highest values, its label last.
+  @available(
+    *, deprecated,
+    renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"
+  )
   @available(
     iOS, deprecated: 100000.0,
     renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)"

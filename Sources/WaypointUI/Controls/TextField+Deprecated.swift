@@ -5,6 +5,11 @@ import Foundation
 extension TextField where Label == Text {
   /// A text field editing `text`; Return also runs `onCommit`.
   @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
@@ -38,6 +43,11 @@ extension TextField where Label == Text {
   }
 
   /// A text field editing `text`; `onEditingChanged` is not called: fields report no focus here.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
@@ -73,6 +83,11 @@ extension TextField where Label == Text {
 
   /// A text field editing `text`; Return also runs `onCommit`.
   @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
@@ -105,6 +120,11 @@ extension TextField where Label == Text {
   }
 
   /// A text field editing `text`; Return also runs `onCommit`.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
@@ -140,6 +160,11 @@ extension TextField where Label == Text {
 
   /// A text field editing `text`; `onEditingChanged` is not called: fields report no focus here.
   @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
@@ -172,6 +197,11 @@ extension TextField where Label == Text {
   }
 
   /// A text field editing `text`; Return also runs `onCommit`.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:

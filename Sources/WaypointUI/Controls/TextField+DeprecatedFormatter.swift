@@ -6,6 +6,11 @@ extension TextField where Label == Text {
   /// A text field showing `value` as `formatter` writes it; Return also runs `onCommit`; text the formatter reads sets
   /// the value, other text is refused and the formatted value stays.
   @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
@@ -41,6 +46,11 @@ extension TextField where Label == Text {
 
   /// A text field showing `value` as `formatter` writes it; text the formatter reads sets
   /// the value, other text is refused and the formatted value stays.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
@@ -78,6 +88,11 @@ extension TextField where Label == Text {
   /// A text field showing `value` as `formatter` writes it; Return also runs `onCommit`; text the formatter reads sets
   /// the value, other text is refused and the formatted value stays.
   @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
@@ -113,6 +128,11 @@ extension TextField where Label == Text {
 
   /// A text field showing `value` as `formatter` writes it; Return also runs `onCommit`; text the formatter reads sets
   /// the value, other text is refused and the formatted value stays.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
@@ -151,6 +171,11 @@ extension TextField where Label == Text {
   /// A text field showing `value` as `formatter` writes it; text the formatter reads sets
   /// the value, other text is refused and the formatted value stays.
   @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:
       "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
@@ -186,6 +211,11 @@ extension TextField where Label == Text {
 
   /// A text field showing `value` as `formatter` writes it; Return also runs `onCommit`; text the formatter reads sets
   /// the value, other text is refused and the formatted value stays.
+  @available(
+    *, deprecated,
+    message:
+      "Renamed TextField.init(_:value:formatter:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter."
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message:

@@ -69,6 +69,9 @@ extension View {
 
   /// Sets the accent color for this view and the views it contains: the tint.
   @available(
+    *, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead."
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use the asset catalog's accent color or View.tint(_:) instead."
   )
@@ -81,6 +84,7 @@ extension View {
   }
 
   /// Sets this view's color scheme, and that of the views it contains.
+  @available(*, deprecated, renamed: "preferredColorScheme(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
   nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> some View {

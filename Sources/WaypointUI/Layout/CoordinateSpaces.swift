@@ -90,6 +90,7 @@ extension View {
   }
 
   /// Names the view's coordinate space (the older spelling).
+  @available(*, deprecated, message: "use coordinateSpace(_:) instead")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead"
   )

@@ -24,6 +24,7 @@ extension View {
   }
 
   /// Applies the given animation to all animatable values within this view (recorded only).
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 15.0,
     message: "Use withAnimation or animation(_:value:) instead."

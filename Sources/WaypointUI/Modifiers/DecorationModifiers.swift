@@ -31,6 +31,7 @@ extension View {
   }
 
   /// Layers the given view behind this view. A color is a shape style first, as in SwiftUI.
+  @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use `background(alignment:content:)` instead."
@@ -62,6 +63,7 @@ extension View {
   }
 
   /// Layers a secondary view in front of this view. A color is a shape style first.
+  @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use `overlay(alignment:content:)` instead."

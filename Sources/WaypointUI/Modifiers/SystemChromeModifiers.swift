@@ -13,6 +13,7 @@ extension View {
   }
 
   /// Hides the system status bar (the form before `statusBarHidden`; recorded).
+  @available(*, deprecated, renamed: "statusBarHidden(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
   @available(macOS, unavailable)
   @available(tvOS, unavailable)

@@ -74,14 +74,14 @@ extension View {
   /// field's input traits (the browser's `autocorrect`; a terminal corrects nothing).
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
     setting(
-      \.disableAutocorrection, disable,
+      \.autocorrectionSetting, disable,
       attribute: .textInput(TextInputTraits(autocorrection: !disable)))
   }
 
   /// Turns autocorrection off (the form before `autocorrectionDisabled`; recorded).
   nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
     setting(
-      \.disableAutocorrection, disable,
+      \.autocorrectionSetting, disable,
       recording: ".disableAutocorrection(\(disable.map(String.init) ?? "nil"))")
   }
 }

@@ -77,6 +77,7 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInControlStyle {
   public init() { tint = nil }
 
   /// The switch style in `tint` (recorded with the style).
+  @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
   @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
   @available(
     macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead."

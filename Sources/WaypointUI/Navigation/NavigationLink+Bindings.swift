@@ -6,6 +6,11 @@ import WaypointCore
 extension NavigationLink {
   /// Creates a link that pushes `destination` while `isActive` is true.
   @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
       "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
@@ -23,6 +28,11 @@ extension NavigationLink {
   }
 
   /// Creates a link that pushes `destination` while `selection` equals `tag`.
+  @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
@@ -42,6 +52,11 @@ extension NavigationLink {
 
   /// Creates a link that pushes `destination` while `isActive` is true.
   @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
       "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
@@ -58,6 +73,11 @@ extension NavigationLink {
   }
 
   /// Creates a link that pushes `destination` while `selection` equals `tag`.
+  @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
@@ -76,6 +96,7 @@ extension NavigationLink {
 
   /// Sets whether the destination shows in the detail column of a split view (iOS); recorded —
   /// Waypoint shows a link's destination where its container shows it.
+  @available(*, deprecated, message: "Use NavigationSplitView instead")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationSplitView instead"
   )
@@ -87,6 +108,11 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
   /// Creates a text link that pushes `destination` while `isActive` is true.
+  @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
@@ -106,6 +132,11 @@ extension NavigationLink where Label == Text {
 
   /// Creates a text link that pushes `destination` while `isActive` is true.
   @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
       "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
@@ -123,6 +154,11 @@ extension NavigationLink where Label == Text {
   }
 
   /// Creates a text link that pushes `destination` while `selection` equals `tag`.
+  @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
@@ -142,6 +178,11 @@ extension NavigationLink where Label == Text {
 
   /// Creates a text link that pushes `destination` while `selection` equals `tag`.
   @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
       "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
@@ -160,6 +201,11 @@ extension NavigationLink where Label == Text {
 
   /// Creates a text link that pushes `destination` while `isActive` is true.
   @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
       "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
@@ -176,6 +222,11 @@ extension NavigationLink where Label == Text {
   }
 
   /// Creates a text link that pushes `destination` while `isActive` is true.
+  @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
@@ -195,6 +246,11 @@ extension NavigationLink where Label == Text {
 
   /// Creates a text link that pushes `destination` while `selection` equals `tag`.
   @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:
       "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
@@ -211,6 +267,11 @@ extension NavigationLink where Label == Text {
   }
 
   /// Creates a text link that pushes `destination` while `selection` equals `tag`.
+  @available(
+    *, deprecated,
+    message:
+      "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 16.0,
     message:

@@ -67,6 +67,7 @@ extension NavigationLink {
   }
 
   /// Creates a navigation link that presents the destination view.
+  @available(*, deprecated, message: "Pass a closure as the destination")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
   )
@@ -93,6 +94,7 @@ extension NavigationLink where Label == Text {
 
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a localized string key.
+  @available(*, deprecated, message: "Pass a closure as the destination")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
   )
@@ -105,6 +107,7 @@ extension NavigationLink where Label == Text {
 
   /// Creates a navigation link that presents a destination view, with a text label that the
   /// link generates from a title string.
+  @available(*, deprecated, message: "Pass a closure as the destination")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
   )

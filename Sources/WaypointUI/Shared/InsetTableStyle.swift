@@ -7,6 +7,10 @@ public struct InsetTableStyle: TableStyle, BuiltInControlStyle {
 
   /// The inset style, with alternating row backgrounds or not (macOS).
   @available(
+    *, deprecated,
+    message: "Use the `.inset` style with the `.alternatingRowBackgrounds()` view modifier"
+  )
+  @available(
     macOS, introduced: 12.0, deprecated: 100000.0,
     message: "Use the `.inset` style with the `.alternatingRowBackgrounds()` view modifier"
   )

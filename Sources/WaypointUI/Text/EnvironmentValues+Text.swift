@@ -62,9 +62,16 @@ extension EnvironmentValues {
 
   /// Whether autocorrection is off, nil where nothing said (the form before
   /// `autocorrectionDisabled`).
+  @available(*, deprecated, renamed: "autocorrectionDisabled")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled")
   public var disableAutocorrection: Bool? {
+    get { autocorrectionSetting }
+    set { autocorrectionSetting = newValue }
+  }
+
+  /// What `.autocorrectionDisabled` or `.disableAutocorrection` set here; nil when neither did.
+  var autocorrectionSetting: Bool? {
     get { self[AutocorrectionDisabledKey.self] }
     set { self[AutocorrectionDisabledKey.self] = newValue }
   }

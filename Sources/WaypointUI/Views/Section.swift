@@ -18,6 +18,7 @@ extension Section where Parent: View, Content: View, Footer: View {
   }
 
   /// Creates a section with a header, footer, and the provided section content.
+  @available(*, deprecated, renamed: "Section(content:header:footer:)")
   @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
   public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(header: header, content: content(), footer: footer)
@@ -31,6 +32,7 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
   }
 
   /// Creates a section with a header and the provided section content.
+  @available(*, deprecated, renamed: "Section(content:header:)")
   @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
   public init(header: Parent, @ViewBuilder content: () -> Content) {
     self.init(header: header, content: content(), footer: EmptyView())
@@ -44,6 +46,7 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
   }
 
   /// Creates a section with a footer and the provided section content.
+  @available(*, deprecated, renamed: "Section(content:footer:)")
   @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
   public init(footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: footer)

@@ -26,6 +26,7 @@ extension Stepper: View {
 extension Stepper {
   /// A stepper that calls `onIncrement` and `onDecrement` (SwiftUI's older order, its label
   /// last; disfavoured, as the order with the label first is the one calls resolve to).
+  @available(*, deprecated, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
   @available(
     iOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)"
   )
@@ -43,6 +44,7 @@ extension Stepper {
   /// A stepper changing `value` by `step` within `bounds`; a button is disabled at its bound
   /// (SwiftUI's older order, its label last; disfavoured, so `Stepper(value:in:) { label }`
   /// resolves to the order with the label first, as in SwiftUI).
+  @available(*, deprecated, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
   @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
   @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
   @_disfavoredOverload
@@ -55,6 +57,7 @@ extension Stepper {
 
   /// A stepper changing `value` by `step`, without bounds (SwiftUI's older order, its label
   /// last; disfavoured, as the order with the label first is the one calls resolve to).
+  @available(*, deprecated, renamed: "Stepper(value:step:label:onEditingChanged:)")
   @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
   @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
   @_disfavoredOverload

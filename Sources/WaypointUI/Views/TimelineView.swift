@@ -56,6 +56,11 @@ extension TimelineView: View where Content: View {
 
   /// A timeline view whose content takes this view's own context type.
   @available(
+    *, deprecated,
+    message:
+      "Use TimelineViewDefaultContext for the type of the context parameter passed into TimelineView's content closure to resolve this warning. The new version of this initializer, using TimelineViewDefaultContext, improves compilation performance by using an independent generic type signature, which helps avoid unintended cyclical type dependencies."
+  )
+  @available(
     iOS, introduced: 15.0, deprecated: 100000.0,
     message:
       "Use TimelineViewDefaultContext for the type of the context parameter passed into TimelineView's content closure to resolve this warning. The new version of this initializer, using TimelineViewDefaultContext, improves compilation performance by using an independent generic type signature, which helps avoid unintended cyclical type dependencies."

@@ -46,6 +46,9 @@ extension Scene {
   /// Runs `action` with the new value when `value` changes while a window of this scene is
   /// open.
   @available(
+    *, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
     iOS, deprecated: 17.0,
     message: "Use `onChange` with a two or zero parameter action closure instead."
   )

@@ -58,6 +58,10 @@ extension WindowGroup {
 
   /// Creates a window group with a title and an identifier.
   @available(
+    *, deprecated, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
     iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:id:makeContent:)",
     message: "Use the initializer which takes an escaping view builder instead."
   )
@@ -81,6 +85,10 @@ extension WindowGroup {
 
   /// Creates a window group with a title string and an identifier.
   @available(
+    *, deprecated, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
     iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:id:makeContent:)",
     message: "Use the initializer which takes an escaping view builder instead."
   )
@@ -103,6 +111,10 @@ extension WindowGroup {
   }
 
   /// Creates a window group with a title.
+  @available(
+    *, deprecated, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
   @available(
     iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:makeContent:)",
     message: "Use the initializer which takes an escaping view builder instead."

@@ -4,6 +4,7 @@ import WaypointCore
 /// replacement does.
 extension View {
   /// Sets the navigation title from a text view.
+  @available(*, deprecated, renamed: "navigationTitle(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
   @available(macOS, unavailable)
   nonisolated public func navigationBarTitle(_ title: Text) -> some View {
@@ -11,6 +12,7 @@ extension View {
   }
 
   /// Sets the navigation title from a localized string key.
+  @available(*, deprecated, renamed: "navigationTitle(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
   @available(macOS, unavailable)
   nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
@@ -18,6 +20,7 @@ extension View {
   }
 
   /// Sets the navigation title from a string.
+  @available(*, deprecated, renamed: "navigationTitle(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
   @available(macOS, unavailable)
   @_disfavoredOverload
@@ -26,6 +29,9 @@ extension View {
   }
 
   /// Sets the navigation title from a text view, and how the bar shows it.
+  @available(
+    *, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
@@ -39,6 +45,9 @@ extension View {
 
   /// Sets the navigation title from a localized string key, and how the bar shows it.
   @available(
+    *, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
@@ -50,6 +59,9 @@ extension View {
   }
 
   /// Sets the navigation title from a string, and how the bar shows it.
+  @available(
+    *, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
   @available(
     iOS, introduced: 14.0, deprecated: 100000.0,
     message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
@@ -63,6 +75,7 @@ extension View {
   }
 
   /// Hides or shows the navigation bar, as `toolbar(.hidden, for: .navigationBar)` does.
+  @available(*, deprecated, message: "Use toolbar(.hidden)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
   @available(macOS, unavailable)
   nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {

@@ -2,6 +2,10 @@ extension View {
   /// Puts `leading` at the leading edge and `trailing` at the trailing edge of the navigation
   /// bar, as toolbar items placed `.navigationBarLeading` and `.navigationBarTrailing`.
   @available(
+    *, deprecated,
+    message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
   )
@@ -25,6 +29,10 @@ extension View {
   /// Puts `leading` at the leading edge of the navigation bar, as a toolbar item placed
   /// `.navigationBarLeading`.
   @available(
+    *, deprecated,
+    message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
+  )
+  @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
   )
@@ -44,6 +52,10 @@ extension View {
 
   /// Puts `trailing` at the trailing edge of the navigation bar, as a toolbar item placed
   /// `.navigationBarTrailing`.
+  @available(
+    *, deprecated,
+    message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"
+  )
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement"

@@ -83,6 +83,7 @@ extension CustomizableToolbarContent {
 
   /// Sets the default customization with neither a visibility nor options (recorded: the
   /// terminal's toolbar is not customized).
+  @available(*, deprecated, message: "Please provide either a visibility or customization options")
   @available(
     iOS, introduced: 16.0, deprecated: 16.0,
     message: "Please provide either a visibility or customization options"

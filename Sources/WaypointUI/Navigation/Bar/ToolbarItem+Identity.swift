@@ -7,6 +7,11 @@ extension ToolbarItem where ID == String {
   /// Creates a toolbar item with an identity that shows by default or not in a customizable
   /// toolbar; the terminal's toolbar is not customized, so the item always shows.
   @available(
+    *, deprecated,
+    message:
+      "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden"
+  )
+  @available(
     iOS, introduced: 14.0, deprecated: 100000.0,
     message:
       "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden"

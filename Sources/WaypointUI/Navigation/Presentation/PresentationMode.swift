@@ -2,6 +2,7 @@ import WaypointCore
 
 /// Whether a view is presented, and a way to dismiss it: the older form of the `isPresented`
 /// and `dismiss` environment values, which it reads.
+@available(*, deprecated, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0,
   message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss"
@@ -37,6 +38,7 @@ public struct PresentationMode {
 extension EnvironmentValues {
   /// The presentation mode of the view: a binding to whether it is presented and a way to
   /// dismiss it, read from `isPresented` and `dismiss`.
+  @available(*, deprecated, message: "Use isPresented or dismiss")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss"

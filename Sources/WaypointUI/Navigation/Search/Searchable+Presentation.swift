@@ -32,6 +32,9 @@ extension View {
   /// Marks this view as searchable, with a text prompt and suggestions shown while search is
   /// active; deprecated for `searchable` with `searchSuggestions`.
   @available(
+    *, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier"
+  )
+  @available(
     iOS, introduced: 15.0, deprecated: 100000.0,
     message: "Use the searchable modifier with the searchSuggestions modifier"
   )
@@ -58,6 +61,9 @@ extension View {
   /// Marks this view as searchable, with a localized prompt and suggestions shown while search is
   /// active; deprecated for `searchable` with `searchSuggestions`.
   @available(
+    *, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier"
+  )
+  @available(
     iOS, introduced: 15.0, deprecated: 100000.0,
     message: "Use the searchable modifier with the searchSuggestions modifier"
   )
@@ -83,6 +89,9 @@ extension View {
 
   /// Marks this view as searchable, with a prompt string and suggestions shown while search is
   /// active; deprecated for `searchable` with `searchSuggestions`.
+  @available(
+    *, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier"
+  )
   @available(
     iOS, introduced: 15.0, deprecated: 100000.0,
     message: "Use the searchable modifier with the searchSuggestions modifier"

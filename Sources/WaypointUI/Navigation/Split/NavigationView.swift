@@ -6,6 +6,7 @@ import WaypointCore
 /// Deprecated, as in SwiftUI: with `.navigationViewStyle(.stack)` it is a `NavigationStack`;
 /// otherwise its first views are the columns of a `NavigationSplitView` (sidebar, then detail, or
 /// sidebar, content and detail). Using it raises `navigation-view-deprecated`.
+@available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0,
   message: "use NavigationStack or NavigationSplitView instead"
@@ -23,6 +24,7 @@ public struct NavigationView<Content: View> {
   }
 }
 
+@available(*, deprecated)
 @available(iOS, introduced: 13.0, deprecated: 100000.0)
 extension NavigationView: View, PrimitiveView {
   /// A navigation view has no body.
@@ -83,6 +85,7 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle {
 
 /// A navigation view style represented by a primary view stack that navigates to a detail view:
 /// its views are columns, as with `.columns`.
+@available(*, deprecated, message: "replace styled NavigationView with NavigationSplitView instead")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0,
   message: "replace styled NavigationView with NavigationSplitView instead"

@@ -74,6 +74,7 @@ extension View {
 extension TabViewCustomization {
   /// The order of the tabs of the section with customization identifier `id`, nil while it is
   /// the builder's.
+  @available(*, deprecated, message: "Use the `section` subscript and read `tabOrder` instead.")
   @available(
     iOS, introduced: 18.0, deprecated: 100000.0,
     message: "Use the `section` subscript and read `tabOrder` instead."
@@ -91,6 +92,9 @@ extension TabViewCustomization {
   }
 
   /// Resets the order of the tabs of the section with customization identifier `sectionID`.
+  @available(
+    *, deprecated, message: "Use the `section` subscript and call `resetTabOrder` instead."
+  )
   @available(
     iOS, introduced: 18.0, deprecated: 100000.0,
     message: "Use the `section` subscript and call `resetTabOrder` instead."

@@ -26,6 +26,9 @@ extension View {
   /// Sets the tab bar item of this view, a tab of a `TabView` built from views; deprecated in
   /// favour of `Tab`.
   @available(
+    *, deprecated, message: "Use `Tab(title:image:value:content:)` and related initializers instead"
+  )
+  @available(
     iOS, deprecated: 100000.0,
     message: "Use `Tab(title:image:value:content:)` and related initializers instead"
   )
