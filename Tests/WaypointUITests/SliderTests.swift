@@ -66,4 +66,28 @@ struct SliderTests {
     let host = ViewHost(Fixed())
     #expect(throws: HostError.self) { try host.adjust("Fixed", to: 4) }
   }
+
+  @Test("each move, by the bar or a button, is one edit: onEditingChanged hears it begin and end")
+  func editing() throws {
+    final class Edits { var seen: [Bool] = [] }
+    struct Level: View {
+      @State private var level = 0.5
+      let edits: Edits
+      var body: some View {
+        Slider(value: $level, in: 0...1, step: 0.25) {
+          Text("Level")
+        } onEditingChanged: {
+          edits.seen.append($0)
+        }
+      }
+    }
+    let edits = Edits()
+    let host = ViewHost(Level(edits: edits))
+    try host.adjust("Level", to: 1)
+    #expect(edits.seen == [true, false])
+    try host.tap("Decrease")
+    #expect(edits.seen == [true, false, true, false])
+    try host.adjust("Level", to: 0.8)
+    #expect(edits.seen.count == 4, "0.8 is on the step at 0.75, where the value is: no edit")
+  }
 }

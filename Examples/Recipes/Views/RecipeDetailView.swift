@@ -137,7 +137,7 @@ struct RecipeDetailView: View {
               Text(related.name)
                 .padding(.horizontal, 12)
                 .padding(.vertical, 6)
-                .overlay(Capsule().stroke(.tint, lineWidth: 1))
+                .overlay { Capsule().stroke(.tint, lineWidth: 1) }
             }
           }
         }

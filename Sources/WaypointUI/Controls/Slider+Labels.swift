@@ -9,6 +9,7 @@ extension Slider where Label == EmptyView {
     self.init(
       label: EmptyView(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: Double(step))
+    self.onEditingChanged = onEditingChanged
   }
 }
 
@@ -21,6 +22,7 @@ extension Slider {
     self.init(
       label: label(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: nil)
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider over `bounds` moving by `step`, with a label view given before `onEditingChanged`.
@@ -31,6 +33,7 @@ extension Slider {
     self.init(
       label: label(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: Double(step))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider over `bounds` with a label view and views of its lowest and highest values.
@@ -44,6 +47,7 @@ extension Slider {
       label: label(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: nil,
       valueLabels: (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()), nil))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider over `bounds` moving by `step`, with views of its lowest and highest values.
@@ -57,6 +61,7 @@ extension Slider {
       label: label(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: Double(step),
       valueLabels: (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()), nil))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider with views of its lowest and highest values, its label given last.
@@ -92,6 +97,7 @@ extension Slider {
     self.init(
       label: label(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: nil, valueLabels: (AnyView(minimumValueLabel), AnyView(maximumValueLabel), nil))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider moving by `step`, with views of its lowest and highest values, its label last.
@@ -128,6 +134,7 @@ extension Slider {
       label: label(), title: nil, value: Self.doubles(value), bounds: Self.doubles(bounds),
       step: Double(step),
       valueLabels: (AnyView(minimumValueLabel), AnyView(maximumValueLabel), nil))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// `bounds` as doubles.
@@ -164,6 +171,7 @@ extension Slider {
       valueLabels: (
         AnyView(minimumValueLabel()), AnyView(maximumValueLabel()), AnyView(currentValueLabel())
       ), enabledBounds: Self.optionalDoubles(enabledBounds))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider like the one above whose buttons stop at the values of `ticks`.
@@ -183,6 +191,7 @@ extension Slider {
         AnyView(minimumValueLabel()), AnyView(maximumValueLabel()), AnyView(currentValueLabel())
       ), ticks: ticks().body.map { Double($0.value) }.sorted(),
       enabledBounds: Self.optionalDoubles(enabledBounds))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider moving by `step` whose stops `tick` may mark with ticks (each step's value is
@@ -202,5 +211,6 @@ extension Slider {
       valueLabels: (
         AnyView(minimumValueLabel()), AnyView(maximumValueLabel()), AnyView(currentValueLabel())
       ), enabledBounds: Self.optionalDoubles(enabledBounds))
+    self.onEditingChanged = onEditingChanged
   }
 }

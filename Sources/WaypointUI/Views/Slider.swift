@@ -14,6 +14,9 @@ public struct Slider<Label: View> {
   var ticks: [Double] = []
   /// The part of `bounds` the value may take; nil for all of it.
   var enabledBounds: ClosedRange<Double>? = nil
+  /// Told `true` as a change by the bar or a button starts and `false` once it is made: each
+  /// move here is one whole edit.
+  var onEditingChanged: (Bool) -> Void = { _ in }
 }
 
 extension Slider: View {
@@ -24,6 +27,13 @@ extension Slider: View {
     let current = value.wrappedValue
     let (down, up) = stops(around: current)
     let name = title ?? (label as? Text)?.plainText
+    let editing = onEditingChanged
+    /// Sets the value as one edit, which the app hears begin and end.
+    func edit(_ moved: Double) {
+      editing(true)
+      value.wrappedValue = moved
+      editing(false)
+    }
     return HStack {
       label
       valueLabels.minimum
@@ -34,16 +44,16 @@ extension Slider: View {
             action in
             guard let target = action.value, target.isFinite else { return }
             let moved = Self.settle(target, within: limits, from: bounds.lowerBound, step: step)
-            if moved != value.wrappedValue { value.wrappedValue = moved }
+            if moved != value.wrappedValue { edit(moved) }
           }
         )
         .accessibilityLabel(name ?? "Slider")
       valueLabels.maximum
       valueLabels.current
-      Button("−") { value.wrappedValue = Swift.max(limits.lowerBound, down) }
+      Button("−") { edit(Swift.max(limits.lowerBound, down)) }
         .disabled(current <= limits.lowerBound)
         .accessibilityLabel(title.map { "Decrease \($0)" } ?? "Decrease")
-      Button("+") { value.wrappedValue = Swift.min(limits.upperBound, up) }
+      Button("+") { edit(Swift.min(limits.upperBound, up)) }
         .disabled(current >= limits.upperBound)
         .accessibilityLabel(title.map { "Increase \($0)" } ?? "Increase")
     }
@@ -84,6 +94,7 @@ extension Slider {
     self.init(
       label: label(), title: nil, value: Self.doubles(value),
       bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step))
+    self.onEditingChanged = onEditingChanged
   }
 
   /// A slider over `bounds`, with a custom label.
@@ -95,6 +106,7 @@ extension Slider {
     self.init(
       label: label(), title: nil, value: Self.doubles(value),
       bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil)
+    self.onEditingChanged = onEditingChanged
   }
 
   static func doubles<V: BinaryFloatingPoint>(_ value: Binding<V>) -> Binding<Double> {
@@ -111,5 +123,6 @@ extension Slider where Label == EmptyView {
     self.init(
       label: EmptyView(), title: nil, value: Self.doubles(value),
       bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil)
+    self.onEditingChanged = onEditingChanged
   }
 }

@@ -29,6 +29,7 @@ private struct ReadsReduceMotion: View {
 @Suite("Accessibility API")
 struct AccessibilityAPITests {
   @Test("labels and identifiers in every form label the element; hints and values are recorded")
+  @available(*, deprecated)
   func labels() throws {
     let host = ViewHost(
       VStack {

@@ -3,6 +3,7 @@ import Waypoint
 import WaypointTesting
 
 /// An iOS 13-style list of links pushed by a Boolean and by a selection.
+@available(*, deprecated)
 private struct OldStyleList: View {
   @State var showsSettings = false
   @State var selection: String?
@@ -27,6 +28,7 @@ private struct OldStyleList: View {
 @Suite("Navigation forms of iOS 13 to 15 behave as their replacements")
 struct DeprecatedNavigationTests {
   @Test("NavigationLink(destination:isActive:) pushes when tapped and pops back to false")
+  @available(*, deprecated)
   func isActive() throws {
     let host = ViewHost(OldStyleList(), horizontalSizeClass: .compact)
     #expect(host.navigationTitle == "Fruit")
@@ -40,6 +42,7 @@ struct DeprecatedNavigationTests {
   }
 
   @Test("NavigationLink(tag:selection:) pushes the selected tag's destination, from a tap or code")
+  @available(*, deprecated)
   func tagSelection() throws {
     let host = ViewHost(OldStyleList(), horizontalSizeClass: .compact)
     try host.tap("Apples")
@@ -52,6 +55,7 @@ struct DeprecatedNavigationTests {
   }
 
   @Test("at regular width a bound link's destination is the detail column's content")
+  @available(*, deprecated)
   func boundLinkInSplitView() throws {
     let host = ViewHost(OldStyleList())
     try host.tap("Settings")
@@ -67,6 +71,7 @@ struct DeprecatedNavigationTests {
   }
 
   @Test("navigationBarTitle, navigationBarHidden and navigationTitle(Binding) set the bar")
+  @available(*, deprecated)
   func barModifiers() {
     struct Screen: View {
       @State var name = "Draft"

@@ -38,6 +38,7 @@ struct LayoutAPITests {
   }
 
   @Test("proposals replace unspecified dimensions, and spacing takes the larger edge")
+  @available(*, deprecated)
   func values() {
     #expect(
       ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10)

@@ -96,6 +96,7 @@ struct NavigationStylesAPITests {
   }
 
   @Test("a navigation view in the double column style shows its views as columns")
+  @available(*, deprecated)
   func doubleColumnStyle() {
     let host = ViewHost(
       NavigationView {

@@ -104,6 +104,7 @@ struct PresentationAPITests {
 
   @Test("presentationMode dismisses the sheet it is read in")
   func presentationModeDismisses() throws {
+    @available(*, deprecated)
     struct Content: View {
       @Environment(\.presentationMode) private var mode
       var body: some View {
@@ -112,6 +113,7 @@ struct PresentationAPITests {
     }
     struct Screen: View {
       @State private var shows = false
+      @available(*, deprecated)
       var body: some View {
         Button("Open") { shows = true }.sheet(isPresented: $shows) { Content() }
       }

@@ -52,6 +52,7 @@ struct StepperOverloadAPITests {
   }
 
   @Test("the label-last forms SwiftUI deprecated still build a stepper")
+  @available(*, deprecated)
   func labelLast() throws {
     struct Counter: View {
       @State private var count = 0

@@ -6,6 +6,7 @@ import WaypointTesting
 @Suite("Toolbar API: placements, title display, title menus and recorded appearance")
 struct ToolbarAPITests {
   @Test("navigationBarItems puts its views in the bar as leading and trailing items")
+  @available(*, deprecated)
   func navigationBarItems() throws {
     struct Screen: View {
       @State private var log = ""

@@ -121,6 +121,7 @@ struct FrameTests {
   }
 
   @Test("the chrome follows the size class: regular, the tab bar floats on top at any width")
+  @available(*, deprecated)
   func chromeFromSizeClass() {
     func tabBar(_ width: CGFloat, _ sizeClass: UserInterfaceSizeClass) -> CGRect? {
       let host = ViewHost(

@@ -73,6 +73,7 @@ struct SafeAreaFrameTests {
   }
 
   @Test("a tab bar covers the bottom of its tab's content; an ignoring view goes under it")
+  @available(*, deprecated)
   func underTheTabBar() {
     let host = ViewHost(
       TabView {
@@ -84,6 +85,7 @@ struct SafeAreaFrameTests {
   }
 
   @Test("after a tab switch, the new tab's content still goes under the tab bar")
+  @available(*, deprecated)
   func afterTabSwitch() throws {
     let host = ViewHost(
       TabView {
