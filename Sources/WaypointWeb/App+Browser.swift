@@ -54,6 +54,13 @@ extension App {
         }
         configuration.appDataFolder =
           path == "memory" ? nil : URL(fileURLWithPath: path, isDirectory: true)
+      case "--trusted-proxies":
+        // The balancers whose X-Forwarded-Proto is believed; "none" trusts none.
+        guard let list = remaining.popFirst(), !list.isEmpty else {
+          exitWithUsage("--trusted-proxies needs IP addresses separated by commas, or none")
+        }
+        configuration.trustedProxies =
+          list == "none" ? [] : list.split(separator: ",").map { String($0) }
       case "--navigation-state":
         printsNavigationState = true
       case "--open":
@@ -108,7 +115,7 @@ extension App {
 
   private static var usage: String {
     "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--max-tabs N]"
-      + " [--store postgres://…] [--app-data FOLDER|memory]"
+      + " [--store postgres://…] [--app-data FOLDER|memory] [--trusted-proxies IP,…|none]"
       + " | --navigation-state [--open URL]"
   }
 

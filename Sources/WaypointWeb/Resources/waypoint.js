@@ -306,7 +306,8 @@
 
   // A reload comes back to this tab: the next page asks for it by this cookie.
   addEventListener("pagehide", () => {
-    document.cookie = "wp_tab=" + tabID + "; path=/; max-age=10; samesite=strict";
+    const secure = location.protocol === "https:" ? "; secure" : "";
+    document.cookie = "wp_tab=" + tabID + "; path=/; max-age=10; samesite=strict" + secure;
   });
 
   history.replaceState({ n: (history.state && history.state.n) || 0 }, "");

@@ -27,8 +27,18 @@ enum Cookies {
     return value
   }
 
-  /// The `Set-Cookie` value of the browser's session cookie.
-  static func browserCookie(_ id: String) -> String {
-    "\(browser)=\(id); Path=/; HttpOnly; SameSite=Strict"
+  /// The `Set-Cookie` value of the browser's session cookie; `Secure` (sent over HTTPS only)
+  /// when the page came over HTTPS.
+  static func browserCookie(_ id: String, secure: Bool = false) -> String {
+    "\(browser)=\(id); Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+  }
+
+  /// The `Set-Cookie` value naming the tab a reload comes from (for ten seconds), or clearing
+  /// it when `tab` is nil.
+  static func reloadingTabCookie(_ tab: String?, secure: Bool = false) -> String {
+    let value =
+      tab.map { "\(reloadingTab)=\($0); Path=/; Max-Age=10" }
+      ?? "\(reloadingTab)=; Path=/; Max-Age=0"
+    return value + "; SameSite=Strict" + (secure ? "; Secure" : "")
   }
 }

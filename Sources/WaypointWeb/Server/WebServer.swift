@@ -42,6 +42,10 @@ public final class WebServer: Sendable {
     /// a folder per browser under this one (shared by workers only if the folder is); nil keeps
     /// them in memory for as long as the browser's tabs live here.
     public var appDataFolder: URL?
+    /// The IP addresses of balancers whose `X-Forwarded-Proto` is believed: a page asked for
+    /// over HTTPS through one of them gets its cookies `Secure`. Loopback by default, where a
+    /// balancer on the same machine connects from.
+    public var trustedProxies = ["127.0.0.1", "::1"]
 
     /// The defaults: 127.0.0.1:8080.
     public init() {}
@@ -164,8 +168,8 @@ public final class WebServer: Sendable {
 
   // MARK: Pages
 
-  private func makeRouter() -> Router<BasicRequestContext> {
-    let router = Router()
+  private func makeRouter() -> Router<PageRequestContext> {
+    let router = Router(context: PageRequestContext.self)
     router.add(middleware: WorkerHeaderMiddleware())
     router.get("\(PageDocument.assetPrefix)waypoint.js") { _, _ in
       Self.asset("waypoint", "js", type: "text/javascript; charset=utf-8")
@@ -182,8 +186,8 @@ public final class WebServer: Sendable {
         status: .ok, headers: [.contentType: "font/otf", .cacheControl: "max-age=86400"],
         body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
-    router.post("\(PageDocument.assetPrefix)act") { [self] request, _ in
-      try await formAction(request)
+    router.post("\(PageDocument.assetPrefix)act") { [self] request, context in
+      try await formAction(request, context: context)
     }
     // For a load balancer's health checks, by GET or HEAD.
     router.get("\(PageDocument.assetPrefix)health") { _, _ in Self.healthy }
@@ -195,12 +199,12 @@ public final class WebServer: Sendable {
       ImageRoute.response(
         path: request.uri.path, ifNoneMatch: request.headers[.ifNoneMatch], includeBody: false)
     }
-    router.get("/") { [self] request, _ in await page(request) }
-    router.get("**") { [self] request, _ in await page(request) }
+    router.get("/") { [self] request, context in await page(request, context: context) }
+    router.get("**") { [self] request, context in await page(request, context: context) }
     return router
   }
 
-  private func page(_ request: Request) async -> Response {
+  private func page(_ request: Request, context: PageRequestContext) async -> Response {
     let cookies = Cookies.parse(request.headers[.cookie])
     let existing = Cookies.token(cookies[Cookies.browser])
     let browserID = existing ?? BrowserSessions.token()
@@ -226,19 +230,22 @@ public final class WebServer: Sendable {
             string: "The server has as many tabs open as it allows; try again soon.\n")))
     }
     var headers = Self.pageHeaders
+    let secure = isSecure(request, context)
     if existing == nil {
-      headers.append(HTTPField(name: .setCookie, value: Cookies.browserCookie(browserID)))
+      headers.append(
+        HTTPField(name: .setCookie, value: Cookies.browserCookie(browserID, secure: secure)))
     }
     headers.append(
-      HTTPField(
-        name: .setCookie, value: "\(Cookies.reloadingTab)=; Path=/; Max-Age=0; SameSite=Strict"))
+      HTTPField(name: .setCookie, value: Cookies.reloadingTabCookie(nil, secure: secure)))
     return Response(
       status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
   }
 
   /// A tap without the script: the page's form posts the tab and the element; the answer sends
   /// the browser to the new address, reloading the same tab.
-  private func formAction(_ request: Request) async throws -> Response {
+  private func formAction(_ request: Request, context: PageRequestContext) async throws
+    -> Response
+  {
     let cookies = Cookies.parse(request.headers[.cookie])
     guard let browserID = Cookies.token(cookies[Cookies.browser]) else {
       return Response(status: .seeOther, headers: [.location: "/"])
@@ -260,9 +267,14 @@ public final class WebServer: Sendable {
       headers.append(
         HTTPField(
           name: .setCookie,
-          value: "\(Cookies.reloadingTab)=\(tabID); Path=/; Max-Age=10; SameSite=Strict"))
+          value: Cookies.reloadingTabCookie(tabID, secure: isSecure(request, context))))
     }
     return Response(status: .seeOther, headers: headers)
+  }
+
+  /// Whether the request came over HTTPS through a trusted balancer: its cookies are `Secure`.
+  private func isSecure(_ request: Request, _ context: PageRequestContext) -> Bool {
+    request.cameOverHTTPS(from: context.remoteAddress, trusting: configuration.trustedProxies)
   }
 
   private static var healthy: Response {
