@@ -37,9 +37,7 @@ let package = Package(
       dependencies: [
         "WaypointGTK", .product(name: "Recipes", package: "Waypoint"),
         .product(name: "WaypointTesting", package: "Waypoint"),
-      ],
-      // Run by the tests with the system's Python, to read the tree over AT-SPI.
-      exclude: ["Support/atspi-tree.py"]),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

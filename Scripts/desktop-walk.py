@@ -3,7 +3,9 @@
 # yet in the window in front (a real pointer click through the X server, with xdotool), saving a
 # screenshot and the tree before each; with nothing new to click it presses Escape, which goes
 # back or closes a dialog or menu. Used by Scripts/walk-desktop-app.sh; arguments: PID
-# OUTPUT-FOLDER STEPS.
+# OUTPUT-FOLDER STEPS. With `tree PID` it only prints the app's tree, as an assistive technology
+# reads it: `role “name”` per node, indented by depth, `[selected]` or `[checked]` where so (the
+# desktop tests read it this way).
 import subprocess
 import sys
 import time
@@ -33,6 +35,8 @@ def tree(node, depth=0, out=None):
     line = "  " * depth + f"{node.get_role_name()} “{node.get_name() or ''}”"
     if states.contains(Atspi.StateType.SELECTED):
         line += " [selected]"
+    if states.contains(Atspi.StateType.CHECKED):
+        line += " [checked]"
     out.append(line)
     for index in range(node.get_child_count()):
         child = node.get_child_at_index(index)
@@ -105,6 +109,10 @@ def front_window(app):
 
 
 def main():
+    if sys.argv[1] == "tree":
+        app = application(int(sys.argv[2]))
+        print("\n".join(tree(app)) if app is not None else "")
+        return 0
     pid, folder, steps = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     app = None
     for _ in range(100):

@@ -22,15 +22,9 @@ read -r -a flags <<<"${WALK_BUILD_FLAGS:-}"
 swift build --package-path "$package" "${flags[@]}" --product "$product"
 binary="$(swift build --package-path "$package" "${flags[@]}" --show-bin-path)/$product"
 
-display=":$((80 + RANDOM % 9))"
-Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-  xdpyinfo -display "$display" >/dev/null 2>&1 && break
-  sleep 0.1
-done
-export DISPLAY="$display" GSETTINGS_BACKEND=memory WAYPOINT_DESKTOP_CHECK_FRAMES=1
+source "$(dirname "$0")/start-display.sh"
+start_display 80
+export WAYPOINT_DESKTOP_CHECK_FRAMES=1
 # The app keeps its state in a folder of the walk's own, not the user's.
 state=$(mktemp -d)
 export XDG_STATE_HOME="$state/state" XDG_DATA_HOME="$state/data" XDG_CONFIG_HOME="$state/config"

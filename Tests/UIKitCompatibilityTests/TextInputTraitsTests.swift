@@ -6,6 +6,9 @@ import WaypointUIKit
 
 @MainActor
 @Suite struct TextInputTraitsTests {
+  /// A form written against UIKit's text input API, `autocapitalization(_:)` included, which is
+  /// deprecated as in SwiftUI: so are the tests that use it.
+  @available(*, deprecated)
   private struct Form: View {
     @State var amount = ""
     @State var name = ""
@@ -15,8 +18,8 @@ import WaypointUIKit
           .keyboardType(.decimalPad)
           .textContentType(.oneTimeCode)
         TextField("Name", text: $name)
+          .autocapitalization(.words)
           .autocorrectionDisabled()
-          .uikitCapitalization(.words)
           .textContentType(.givenName)
       }
     }
@@ -27,7 +30,8 @@ import WaypointUIKit
     return TextInputTraits.of(field.attributes)
   }
 
-  @Test func keyboardAndContentTypesAreStructuredTraitsOfTheField() throws {
+  @Test @available(*, deprecated)
+  func keyboardAndContentTypesAreStructuredTraitsOfTheField() throws {
     let host = ViewHost(Form())
     let amount = try traits(of: "Amount", in: host)
     #expect(amount.keyboard == "decimalPad")
@@ -37,7 +41,8 @@ import WaypointUIKit
     #expect(text.contains(".textContentType(.oneTimeCode)"))
   }
 
-  @Test func capitalizationAndCorrectionJoinTheTraits() throws {
+  @Test @available(*, deprecated)
+  func capitalizationAndCorrectionJoinTheTraits() throws {
     let name = try traits(of: "Name", in: ViewHost(Form()))
     #expect(name.autocapitalization == "words")
     #expect(name.autocorrection == false)
@@ -57,25 +62,5 @@ import WaypointUIKit
     ])
     #expect(traits.keyboard == "numberPad")
     #expect(traits.spellChecking == false)
-  }
-}
-
-/// UIKit's `autocapitalization(_:)`, as ported apps call it, reached through a protocol so that
-/// its deprecation, which those apps see, does not warn in this test's own build.
-private protocol UIKitCapitalizing {
-  func capitalized(_ view: AnyView, _ type: UITextAutocapitalizationType) -> AnyView
-}
-
-private struct LegacyCapitalization: UIKitCapitalizing {
-  @available(*, deprecated)
-  func capitalized(_ view: AnyView, _ type: UITextAutocapitalizationType) -> AnyView {
-    AnyView(view.autocapitalization(type))
-  }
-}
-
-extension View {
-  /// `autocapitalization(type)`, without the deprecation warning.
-  fileprivate func uikitCapitalization(_ type: UITextAutocapitalizationType) -> AnyView {
-    (LegacyCapitalization() as any UIKitCapitalizing).capitalized(AnyView(self), type)
   }
 }

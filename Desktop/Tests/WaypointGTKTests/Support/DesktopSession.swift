@@ -313,11 +313,13 @@ final class DesktopSession {
   /// The accessibility tree of this process's windows, as another process reads it over
   /// AT-SPI: one line per node, `role “name”`, indented by depth.
   func accessibilityTree() async throws -> String {
+    // The walk's script reads the tree: Desktop/Tests/WaypointGTKTests/Support → Scripts.
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("atspi-tree.py")
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scripts/desktop-walk.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [script.path, "\(ProcessInfo.processInfo.processIdentifier)"]
+    process.arguments = [script.path, "tree", "\(ProcessInfo.processInfo.processIdentifier)"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
