@@ -63,7 +63,8 @@ extension View {
     setting(\.keyboardShortcut, shortcut, attribute: shortcut.map { .keyboardShortcut($0) })
   }
 
-  /// Sets the border shape of bordered buttons in this view (recorded).
+  /// Records `.buttonBorderShape(_:)` with `shape` for the bordered buttons in this view; it
+  /// is not put in the environment, so no button below reads it.
   nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     recorded(".buttonBorderShape(\(shape))")
   }
@@ -187,43 +188,50 @@ extension View {
 }
 
 extension View {
-  /// Sets the style of the forms in this view (recorded).
+  /// Styles the forms below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    recorded(".formStyle(\(controlStyleName(style)))")
+    installingFormStyle(style)
   }
 
-  /// Sets the style of the gauges in this view (recorded).
+  /// Styles the gauges below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    recorded(".gaugeStyle(\(controlStyleName(style)))")
+    installingGaugeStyle(style)
   }
 
-  /// Sets the style of the date pickers in this view (recorded).
+  /// Styles the date pickers below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    recorded(".datePickerStyle(\(controlStyleName(style)))")
+    installingDatePickerStyle(style)
   }
 
-  /// Sets the style of the menus in this view (recorded).
+  /// Styles the menus below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    recorded(".menuStyle(\(controlStyleName(style)))")
+    installingMenuStyle(style)
   }
 
-  /// Sets the style of the control groups in this view (recorded).
+  /// Styles the control groups below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    recorded(".controlGroupStyle(\(controlStyleName(style)))")
+    installingControlGroupStyle(style)
   }
 
-  /// Sets the style of the disclosure groups in this view (recorded).
+  /// Styles the disclosure groups below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    recorded(".disclosureGroupStyle(\(controlStyleName(style)))")
+    installingDisclosureGroupStyle(style)
   }
 
-  /// Sets the style of the labeled contents in this view (recorded).
+  /// Styles the labeled contents below: a built-in style is recorded by name, a custom one's
+  /// `makeBody` is drawn in place of each.
   nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    recorded(".labeledContentStyle(\(controlStyleName(style)))")
+    installingLabeledContentStyle(style)
   }
 }
 
 extension PrimitiveButtonStyleConfiguration {
-  /// A view that describes the effect of calling the button's action.
+  /// The button's label as a primitive style receives it: the same type a `ButtonStyle` gets.
   public typealias Label = ButtonStyleConfiguration.Label
 }

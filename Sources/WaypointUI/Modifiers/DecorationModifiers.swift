@@ -17,11 +17,12 @@ extension View {
   nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     modifier(
       DecorationModifier<EmptyView>(
-        kind: .background, style: AnyShapeStyle(ForegroundStyle()), decoration: nil,
+        kind: .background, style: AnyShapeStyle(BackgroundStyle()), decoration: nil,
         alignment: .center, safeAreaEdges: edges))
   }
 
-  /// Layers the views that you specify behind this view.
+  /// Puts the views `content` builds behind this view, offered its size and placed by
+  /// `alignment`; the view keeps its own size, and the views keep their state and take taps.
   nonisolated public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
@@ -30,7 +31,8 @@ extension View {
     )
   }
 
-  /// Layers the given view behind this view. A color is a shape style first, as in SwiftUI.
+  /// The one-view form of `background(alignment:content:)`. A color passed here is taken as a
+  /// shape style first, as in SwiftUI.
   @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
@@ -45,7 +47,8 @@ extension View {
         kind: .background, style: nil, decoration: background, alignment: alignment))
   }
 
-  /// Layers the views that you specify in front of this view.
+  /// Puts the views `content` builds over this view, offered its size and placed by
+  /// `alignment`; the view keeps its own size.
   nonisolated public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
@@ -53,7 +56,8 @@ extension View {
       DecorationModifier(kind: .overlay, style: nil, decoration: content(), alignment: alignment))
   }
 
-  /// Layers the specified style in front of this view.
+  /// Records `style` as an overlay on each of the content's elements, for renderers to paint
+  /// over them; `edges` is not used.
   nonisolated public func overlay<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
@@ -62,7 +66,8 @@ extension View {
         kind: .overlay, style: AnyShapeStyle(style), decoration: nil, alignment: .center))
   }
 
-  /// Layers a secondary view in front of this view. A color is a shape style first.
+  /// The one-view form of `overlay(alignment:content:)`. A color passed here is taken as a
+  /// shape style first.
   @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
@@ -76,7 +81,8 @@ extension View {
       DecorationModifier(kind: .overlay, style: nil, decoration: overlay, alignment: alignment))
   }
 
-  /// Shows the specified content beside the modified view, along a vertical edge.
+  /// Lays `content` along the top or bottom `edge` and this view in the space left; the inset
+  /// covers that edge of the view's safe area. `spacing` is not used.
   nonisolated public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
@@ -88,7 +94,8 @@ extension View {
         alignment: Alignment(horizontal: alignment, vertical: .center)))
   }
 
-  /// Shows the specified content beside the modified view, along a horizontal edge.
+  /// Lays `content` along the leading or trailing `edge` and this view in the space left; the
+  /// inset covers that edge of the view's safe area. `spacing` is not used.
   nonisolated public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V

@@ -58,7 +58,7 @@ struct ControlsAToMAPITests {
       } currentValueLabel: {
         Text("30 l")
       }
-      .installingGaugeStyle(Percent()))
+      .gaugeStyle(Percent()))
     #expect(!host.elements(labeled: "50%").isEmpty)
     #expect(!host.elements(labeled: "Fuel").isEmpty)
     let plain = ViewHost(
@@ -77,7 +77,7 @@ struct ControlsAToMAPITests {
 
   @Test("built-in styles are recorded by name; a custom form style makes the form's body")
   func formStyles() {
-    let grouped = ViewHost(Form { Text("Row") }.installingFormStyle(.grouped)).render()
+    let grouped = ViewHost(Form { Text("Row") }.formStyle(.grouped)).render()
     #expect(grouped.contains(".formStyle(.grouped)"))
     struct Boxed: FormStyle {
       func makeBody(configuration: Configuration) -> some View {
@@ -87,7 +87,7 @@ struct ControlsAToMAPITests {
         }
       }
     }
-    let custom = ViewHost(Form { Text("Row") }.installingFormStyle(Boxed()))
+    let custom = ViewHost(Form { Text("Row") }.formStyle(Boxed()))
     #expect(!custom.elements(labeled: "Settings").isEmpty)
     #expect(!custom.elements(labeled: "Row").isEmpty)
   }
@@ -118,7 +118,7 @@ struct ControlsAToMAPITests {
       }
     }
     let labeled = ViewHost(
-      LabeledContent("Name", value: "Ada").installingLabeledContentStyle(Stacked()))
+      LabeledContent("Name", value: "Ada").labeledContentStyle(Stacked()))
     #expect(labeled.render().contains(".stacked"))
 
     struct AlwaysOpen: DisclosureGroupStyle {
@@ -131,7 +131,7 @@ struct ControlsAToMAPITests {
       }
     }
     let disclosure = ViewHost(
-      DisclosureGroup("More") { Text("Inside") }.installingDisclosureGroupStyle(AlwaysOpen()))
+      DisclosureGroup("More") { Text("Inside") }.disclosureGroupStyle(AlwaysOpen()))
     #expect(disclosure.elements(labeled: "Inside").isEmpty)
     try disclosure.tap("Flip")
     #expect(!disclosure.elements(labeled: "Inside").isEmpty)
@@ -141,7 +141,7 @@ struct ControlsAToMAPITests {
         Menu(configuration).recorded(".titled")
       }
     }
-    let menu = ViewHost(Menu("Actions") { Button("Copy") {} }.installingMenuStyle(Titled()))
+    let menu = ViewHost(Menu("Actions") { Button("Copy") {} }.menuStyle(Titled()))
     #expect(menu.render().contains(".titled"))
 
     let group = ViewHost(
@@ -149,7 +149,7 @@ struct ControlsAToMAPITests {
         Button("Cut") {}
         Button("Paste") {}
       }
-      .installingControlGroupStyle(.menu)
+      .controlGroupStyle(.menu)
     ).render()
     #expect(group.contains(".controlGroupStyle(.menu)") && group.contains("Cut"))
   }

@@ -123,7 +123,7 @@ struct ControlsNtoZAPITests {
         .badge(3)
         .textSelection(.enabled)
         .buttonBorderShape(.capsule)
-        .formStyle(AutomaticFormStyleForTest()))
+        .formStyle(.columns))
     let text = host.render()
     #expect(text.contains(#".keyboardShortcut("s", modifiers: [.shift, .command])"#))
     #expect(text.contains(".keyboardShortcut(.defaultAction)"))
@@ -132,7 +132,7 @@ struct ControlsNtoZAPITests {
     #expect(text.contains(".badge(3)"))
     #expect(text.contains(".textSelection(.enabled)"))
     #expect(text.contains(".buttonBorderShape(.capsule)"))
-    #expect(text.contains(".formStyle(AutomaticFormStyleForTest)"))
+    #expect(text.contains(".formStyle(.columns)"))
   }
 
   @Test("a text field with a number formatter shows the value and reads typed numbers")
@@ -229,9 +229,4 @@ struct ControlsNtoZAPITests {
     #expect(
       stopwatch.discreteInput(after: start.addingTimeInterval(1.5)) == start.addingTimeInterval(2))
   }
-}
-
-/// A custom form style, to see a custom style recorded by its type's name.
-private struct AutomaticFormStyleForTest: FormStyle {
-  func makeBody(configuration: Configuration) -> some View { configuration.content }
 }
