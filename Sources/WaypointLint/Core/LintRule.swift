@@ -67,15 +67,19 @@ public struct RuleViolation: Sendable {
   public var message: String?
   /// Edits that fix it, with what they do.
   public var fix: (message: String, edits: [RuleEdit])?
+  /// Whether it is the use of an API Waypoint deprecates, which the compiler reports where the
+  /// code builds against Waypoint; the linter leaves it out there.
+  public var isDeprecatedUse: Bool
 
   /// Creates a violation at `node`.
   public init(
     at node: some SyntaxProtocol, message: String? = nil,
-    fix: (message: String, edits: [RuleEdit])? = nil
+    fix: (message: String, edits: [RuleEdit])? = nil, isDeprecatedUse: Bool = false
   ) {
     position = node.positionAfterSkippingLeadingTrivia
     self.message = message
     self.fix = fix
+    self.isDeprecatedUse = isDeprecatedUse
   }
 }
 

@@ -14,6 +14,8 @@ public struct Linter: Sendable {
   /// Whether rules look across each project's files, not just at each file (fragments of code,
   /// such as test fixtures, are not projects).
   public var checksProjects = true
+  /// The packages built against Waypoint, where the compiler reports deprecated uses itself.
+  public var waypointPackages = WaypointPackages()
 
   /// A linter with every rule the configuration leaves on, and the opt-in rules it turns on.
   public init(rules: [any LintRule] = allRules, configuration: Configuration = Configuration()) {
@@ -46,11 +48,14 @@ public struct Linter: Sendable {
     let files = Mutex<[LintedFile?]>(Array(repeating: nil, count: sources.count))
     let findings = Mutex<[[Finding]]>(Array(repeating: [], count: sources.count))
     let fileRules = rules.filter { !($0 is any RepositoryLintRule) }
+    var packages = waypointPackages
+    let builtAgainstWaypoint = Set(sources.map(\.path).filter { packages.contains($0) })
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let file = LintedFile(path: sources[index].path, source: sources[index].text)
+      let compilerWarns = builtAgainstWaypoint.contains(file.path)
       var found: [Finding] = []
       for rule in fileRules {
-        for violation in rule.check(file) {
+        for violation in rule.check(file) where !(compilerWarns && violation.isDeprecatedUse) {
           if let finding = finding(violation, of: rule, in: file) { found.append(finding) }
         }
       }

@@ -23,8 +23,8 @@ public struct NavigationViewDeprecated: LintRule {
         return RuleViolation(
           at: call.calledExpression,
           message:
-            "NavigationView is deprecated; use NavigationStack (one column) or NavigationSplitView (columns)"
-        )
+            "NavigationView is deprecated; use NavigationStack (one column) or NavigationSplitView (columns)",
+          isDeprecatedUse: true)
       }
       // With the stack style the replacement is exact: the same single column, with a path.
       let removalStart = style.modifiedExpression?.endPositionBeforeTrailingTrivia ?? style.position
@@ -36,7 +36,7 @@ public struct NavigationViewDeprecated: LintRule {
         fix: (
           "Replace NavigationView and its stack style with NavigationStack",
           [.replace(call.calledExpression, with: "NavigationStack"), removal]
-        ))
+        ), isDeprecatedUse: true)
     }
   }
 

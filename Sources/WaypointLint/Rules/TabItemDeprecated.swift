@@ -17,7 +17,7 @@ public struct TabItemDeprecated: LintRule {
   /// The rule's findings in `file`.
   public func check(_ file: LintedFile) -> [RuleViolation] {
     file.index.calls(named: "tabItem").filter(\.isMemberCall).map { call in
-      RuleViolation(at: call.nameNode, fix: Self.fix(call))
+      RuleViolation(at: call.nameNode, fix: Self.fix(call), isDeprecatedUse: true)
     }
   }
 

@@ -35,8 +35,8 @@ public struct ViewBasedNavigationLink: LintRule {
         return RuleViolation(
           at: call.calledExpression,
           message:
-            "NavigationLink(isActive:) and (tag:selection:) are deprecated; push a value on the stack's path instead"
-        )
+            "NavigationLink(isActive:) and (tag:selection:) are deprecated; push a value on the stack's path instead",
+          isDeprecatedUse: true)
       }
       guard call.hasArgument("destination") || !call.closures.isEmpty else { return nil }
       return RuleViolation(at: call.calledExpression, fix: fixer.fix(call))
