@@ -59,32 +59,32 @@ import WaypointUI
         scale = symbolScale
       }
 
-      /// A configuration of a point size.
+      /// Asks for symbols `pointSize` points tall; recorded only.
       public convenience init(pointSize: CGFloat) {
         self.init(size: pointSize, weight: .unspecified, symbolScale: .unspecified)
       }
 
-      /// A configuration of a point size and weight.
+      /// Asks for symbols `pointSize` points tall at `weight`; recorded only.
       public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
         self.init(size: pointSize, weight: weight, symbolScale: .unspecified)
       }
 
-      /// A configuration of a point size, weight and scale.
+      /// Asks for symbols `pointSize` points tall at `weight` and `scale`; recorded only.
       public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
         self.init(size: pointSize, weight: weight, symbolScale: scale)
       }
 
-      /// A configuration of a weight.
+      /// Asks for `weight` alone, leaving the point size at 0; recorded only.
       public convenience init(weight: SymbolWeight) {
         self.init(size: 0, weight: weight, symbolScale: .unspecified)
       }
 
-      /// A configuration of a scale.
+      /// Asks for `scale` alone, leaving the point size at 0; recorded only.
       public convenience init(scale: SymbolScale) {
         self.init(size: 0, weight: .unspecified, symbolScale: scale)
       }
 
-      /// A configuration of a text style's size.
+      /// Asks for the point size of `textStyle`'s default font; recorded only.
       public convenience init(textStyle: UIFont.TextStyle) {
         self.init(size: textStyle.defaultSize, weight: .unspecified, symbolScale: .unspecified)
       }

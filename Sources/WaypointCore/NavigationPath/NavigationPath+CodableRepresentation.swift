@@ -1,7 +1,8 @@
 import Foundation
 
 extension NavigationPath {
-  /// A serializable representation of a navigation path, in the JSON layout SwiftUI writes.
+  /// A navigation path written out for saving and restoring, in the same JSON layout as
+  /// SwiftUI's.
   ///
   /// It encodes as one flat array of strings, last element first, two strings per element: the
   /// element's module-qualified type name and its value encoded by `JSONEncoder`.
@@ -77,10 +78,10 @@ extension NavigationPath {
     }
   }
 
-  /// A value that describes the contents of this path in a serializable format.
+  /// The path in its savable form, for `NavigationPath(_:)` to rebuild the stack from later.
   ///
-  /// This value is nil if any element was appended through the non-`Codable` `append`, or fails
-  /// to encode; a diagnostic says which.
+  /// This value is nil if any element was appended through the non-`Codable` `append`, or fails to
+  /// encode; a diagnostic says which.
   public var codable: CodableRepresentation? {
     var encoder = PathEntryEncoder()
     var entries: [EncodedEntry] = []

@@ -1,7 +1,9 @@
-/// A type-erased list of data representing the content of a navigation stack.
+/// The stack of values a `NavigationStack(path:)` shows, root first: each element, whatever its
+/// type, is pushed as the screen its `navigationDestination(for:)` builds, so appending pushes a
+/// screen and removing pops it.
 ///
-/// Elements appended as `Codable` keep the path serializable through `codable`. A path created
-/// from a `CodableRepresentation` keeps its entries encoded until their types are known; see
+/// Elements appended as `Codable` keep the path serializable through `codable`. A path created from
+/// a `CodableRepresentation` keeps its entries encoded until their types are known; see
 /// `resolve(using:)`.
 public struct NavigationPath {
   /// One element, either a live value or an entry of a decoded path still waiting for its type.
@@ -42,28 +44,28 @@ public struct NavigationPath {
     serials = ElementSerial.next(items.count)
   }
 
-  /// The number of elements in this path.
+  /// How many screens are pushed above the root.
   public var count: Int { items.count }
 
   /// Whether this path has no elements.
   public var isEmpty: Bool { items.isEmpty }
 
-  /// Appends a value to the end of this path; the path stops being codable.
+  /// Pushes `value`; a path holding a value that is not `Codable` has no `codable` form.
   public mutating func append<V: Hashable>(_ value: V) {
     items.append(.value(AnyHashable(value), type: V.self, isCodable: false))
     serials.append(ElementSerial.next())
   }
 
-  /// Appends a codable value to the end of this path.
+  /// Pushes `value`, which `codable` can write out.
   public mutating func append<V: Hashable & Codable>(_ value: V) {
     items.append(.value(AnyHashable(value), type: V.self, isCodable: true))
     serials.append(ElementSerial.next())
   }
 
-  /// Removes `k` values from the end of this path.
+  /// Pops the last `k` values (one by default), and with them their screens.
   ///
-  /// Removing more values than the path holds empties it and reports a diagnostic, where
-  /// SwiftUI would trap; a negative `k` removes nothing and reports one.
+  /// Removing more values than the path holds empties it and reports a diagnostic, where SwiftUI
+  /// would trap; a negative `k` removes nothing and reports one.
   public mutating func removeLast(
     _ k: Int = 1, fileID: String = #fileID, line: Int = #line, column: Int = #column
   ) {

@@ -1,4 +1,5 @@
-/// The visibility of the leading columns in a navigation split view.
+/// Which columns of a `NavigationSplitView` are on screen at regular width: all of them, the last
+/// two, or the detail alone. When the split view is collapsed, one column shows whatever this says.
 ///
 /// A value type without UI: a model that saves it (for state restoration) needs only this module.
 public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -8,13 +9,13 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable, Custom
 
   let value: Value
 
-  /// Hide all but the trailing column.
+  /// Only the last column, the detail.
   public static let detailOnly = NavigationSplitViewVisibility(value: .detailOnly)
-  /// Hide the leading column of a three-column view (show both columns of a two-column one).
+  /// The last two columns of a three-column split view; all of a two-column one.
   public static let doubleColumn = NavigationSplitViewVisibility(value: .doubleColumn)
-  /// Show all the columns.
+  /// Every column.
   public static let all = NavigationSplitViewVisibility(value: .all)
-  /// Rely on the automatic behavior for the current context.
+  /// All columns, or only the detail in the prominent-detail style.
   public static let automatic = NavigationSplitViewVisibility(value: .automatic)
 
   /// Decodes the single string a value encodes as ("all", "detailOnly", …).

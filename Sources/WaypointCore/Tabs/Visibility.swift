@@ -1,10 +1,11 @@
-/// The visibility of a UI element, chosen automatically by the system by default.
+/// Whether to show a part that an API lets you show or hide, such as a table's column headers, a
+/// dialog's title or a tab in the sidebar; `automatic` leaves the choice to that API's default.
 public enum Visibility: String, Hashable, CaseIterable, Sendable, Codable {
-  /// The element may be visible or hidden depending on the context.
+  /// No preference: the API's own default decides.
   case automatic
-  /// The element may be visible.
+  /// Asks for the part to be shown.
   case visible
-  /// The element is hidden.
+  /// Asks for the part to be left out.
   case hidden
 
   /// The three visibilities, automatic first.

@@ -70,12 +70,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
       TimingCurveAnimation(curve, duration: duration))
   }
 
-  /// Delays the start of the animation by the given number of seconds.
+  /// This animation starting `delay` seconds late: its curve holds at the start value until then.
   public func delay(_ delay: TimeInterval) -> Animation {
     Animation(text + ".delay(\(delay))", DelayAnimation(base: self, delay: delay))
   }
 
-  /// Changes the duration of an animation by the given speed.
+  /// This animation played `speed` times as fast, so it lasts its duration divided by `speed`.
   public func speed(_ speed: Double) -> Animation {
     Animation(text + ".speed(\(speed))", SpeedAnimation(base: self, speed: speed))
   }
@@ -87,7 +87,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
       RepeatAnimation(base: self, count: max(repeatCount, 0), autoreverses: autoreverses))
   }
 
-  /// Repeats the animation for the lifespan of the view.
+  /// This animation played over and over with no end, reversing every other run if `autoreverses`.
   public func repeatForever(autoreverses: Bool = true) -> Animation {
     Animation(
       text + ".repeatForever(autoreverses: \(autoreverses))",
@@ -134,9 +134,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { text }
 }
 
-/// Returns the result of recomputing the view's body with the provided animation.
+/// Runs `body` and records `animation` as the animation of the state changes it makes; returns
+/// what `body` returns.
 ///
-/// Waypoint runs `body` at once; the animation is recorded for the host to report (see
+/// Renderers show the changes at once; the host reports the recorded animation (see
 /// `ViewRuntime.lastAnimation`). Callable from any isolation, as in SwiftUI.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A type that defines how an animated value changes over time, for `Animation(_:)`.
+/// A curve of your own for `Animation(_:)`: given how much a value changes in total, it says how
+/// much of that change is made at each moment. Renderers do not play it, but its values can be
+/// computed through `Animation.animate(value:time:context:)`.
 public protocol CustomAnimation: Hashable, Sendable {
   /// The value of the animation at `time`, or `nil` once it has finished; `value` is the total
   /// change the animation makes, and the result is the change made so far.
@@ -78,7 +80,7 @@ public struct AnimationState<Value: VectorArithmetic>: @unchecked Sendable {
 
 /// A key for a value an animation keeps in its `AnimationState`.
 public protocol AnimationStateKey {
-  /// The type of the value.
+  /// What the key stores in the animation's state.
   associatedtype Value
   /// The value before the animation sets one.
   static var defaultValue: Value { get }

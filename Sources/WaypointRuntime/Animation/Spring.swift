@@ -7,7 +7,8 @@ import Foundation
 /// `(2π / response)² × mass`, damping is `4π × dampingRatio × mass / response`, and a bounce `b`
 /// is a damping ratio of `1 - b` (or `1 / (1 + b)` for a negative, overdamped bounce).
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
-  /// The mass of the object attached to the spring.
+  /// The spring's mass, which with `stiffness` sets how fast it swings; one that is not positive is
+  /// taken as 1.
   public let mass: Double
   /// The spring's stiffness.
   public let stiffness: Double

@@ -3,9 +3,10 @@ import Foundation
 /// A type with values that support addition and scalar multiplication, so an animation can
 /// interpolate between two of them.
 public protocol VectorArithmetic: AdditiveArithmetic {
-  /// Multiplies each component of this value by `rhs`.
+  /// Scales this value in place, each component by `rhs`: how a curve takes a fraction of a change.
   mutating func scale(by rhs: Double)
-  /// The dot product of this value with itself.
+  /// The value's length, squared (the sum of its components' squares); a spring measures the
+  /// distance it has to travel with it.
   var magnitudeSquared: Double { get }
 }
 
@@ -53,7 +54,8 @@ extension CGFloat: VectorArithmetic {
   public var magnitudeSquared: Double { Double(self * self) }
 }
 
-/// A pair of animatable values, which is itself animatable.
+/// Two animatable values handled as one, component by component, as `CGPoint`'s and `CGSize`'s
+/// `animatableData` are; pairs nest to carry more.
 @frozen
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
   /// The first value.

@@ -3,16 +3,17 @@ import Foundation
 extension Color {
   /// A concrete color value: red, green, blue and opacity components in the sRGB space.
   public struct Resolved: Hashable, Sendable {
-    /// The amount of red in the color in the sRGB color space.
+    /// Red component in sRGB: 0 is none, 1 full.
     public var red: Float
-    /// The amount of green in the color in the sRGB color space.
+    /// Green component in sRGB: 0 is none, 1 full.
     public var green: Float
-    /// The amount of blue in the color in the sRGB color space.
+    /// Blue component in sRGB: 0 is none, 1 full.
     public var blue: Float
     /// The degree of opacity in the color, from 0 (transparent) to 1 (opaque).
     public var opacity: Float
 
-    /// Creates a resolved color from red, green, and blue component values.
+    /// Stores the components and opacity as sRGB values; `colorSpace` is accepted, but nothing is
+    /// converted from it.
     public init(
       colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float,
       opacity: Float = 1
@@ -26,13 +27,16 @@ extension Color {
 
   /// A concrete color value that may exceed the standard dynamic range by its headroom.
   public struct ResolvedHDR: Hashable, Sendable {
-    /// The amount of red in the color.
+    /// Red component in the standard range; a `Color` made from this value multiplies it by
+    /// `headroom`.
     public var red: Float
-    /// The amount of green in the color.
+    /// Green component in the standard range; a `Color` made from this value multiplies it by
+    /// `headroom`.
     public var green: Float
-    /// The amount of blue in the color.
+    /// Blue component in the standard range; a `Color` made from this value multiplies it by
+    /// `headroom`.
     public var blue: Float
-    /// The degree of opacity in the color.
+    /// Opacity from 0 (transparent) to 1 (opaque), which the headroom leaves alone.
     public var opacity: Float
     /// How far beyond the standard range the color reaches, as a linear factor.
     public var headroom: Float
@@ -47,7 +51,8 @@ extension Color {
     }
   }
 
-  /// Creates a constant color with the values in the specified resolved color.
+  /// Turns resolved components back into a `Color` with those fixed values, which no longer changes
+  /// with the appearance.
   public init(_ resolved: Color.Resolved) {
     self.init(
       red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Modes for compositing a view with overlapping content.
+/// How content is composited with what lies under it. Canvas drawing commands carry one, which the
+/// browser draws as CSS `mix-blend-mode`; the `.blendMode(_:)` view modifier only records it.
 public enum BlendMode: String, Hashable, Sendable, CustomStringConvertible {
   /// Draws the source over the destination.
   case normal
@@ -49,13 +50,14 @@ public enum BlendMode: String, Hashable, Sendable, CustomStringConvertible {
   public var description: String { ".\(rawValue)" }
 }
 
-/// The set of possible working color spaces for color-compositing operations.
+/// The working space a canvas or `ImageRenderer` asks to composite colors in; Waypoint keeps the
+/// value but draws every mode the same way.
 public enum ColorRenderingMode: String, Hashable, Sendable, CustomStringConvertible {
-  /// The non-linear sRGB working color space.
+  /// Gamma-encoded sRGB values, the default.
   case nonLinear
-  /// The linear sRGB working color space.
+  /// sRGB with the gamma curve removed, so blending is done on light intensities.
   case linear
-  /// The extended linear sRGB working color space.
+  /// Like `linear`, with components allowed past 0 and 1.
   case extendedLinear
 
   /// The mode as Swift source.
@@ -66,17 +68,18 @@ public enum ColorRenderingMode: String, Hashable, Sendable, CustomStringConverti
 public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
   package let names: [String]
 
-  /// No variant for a symbol.
+  /// The symbol as named, with no variant. Given to `.symbolVariant(_:)`, it clears the variants
+  /// set further out.
   public static let none = SymbolVariants(names: [])
-  /// A variant that encapsulates the symbol in a circle.
+  /// The variant named `circle`: the symbol inside a circle, as in `person.circle`.
   public static let circle = SymbolVariants(names: ["circle"])
-  /// A variant that encapsulates the symbol in a square.
+  /// The variant named `square`: the symbol inside a square, as in `trash.square`.
   public static let square = SymbolVariants(names: ["square"])
-  /// A variant that encapsulates the symbol in a rectangle.
+  /// The variant named `rectangle`: the symbol inside a rectangle, as in `play.rectangle`.
   public static let rectangle = SymbolVariants(names: ["rectangle"])
-  /// A variant that fills the symbol.
+  /// The variant named `fill`: the solid form of the symbol, as in `heart.fill`.
   public static let fill = SymbolVariants(names: ["fill"])
-  /// A variant that draws a slash through the symbol.
+  /// The variant named `slash`: the symbol struck through, as in `bell.slash`.
   public static let slash = SymbolVariants(names: ["slash"])
 
   private func adding(_ name: String) -> SymbolVariants {
@@ -154,11 +157,13 @@ extension Material {
   }
 }
 
-/// The contrast between the app's foreground and background colors.
+/// Whether the person asked for more contrast: the `colorSchemeContrast` environment value,
+/// `.standard` unless the host sets it.
 public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable {
-  /// SwiftUI displays views with standard contrast between the app's foreground and background.
+  /// Ordinary contrast, and the environment's default.
   case standard
-  /// SwiftUI displays views with increased contrast between the app's foreground and background.
+  /// Stronger contrast, set through the host (`ViewRuntime.colorSchemeContrast`); views read it to
+  /// pick bolder colors.
   case increased
   /// Both contrasts.
   public static var allCases: [ColorSchemeContrast] { [.standard, .increased] }
@@ -169,21 +174,24 @@ extension ColorScheme {
   public static var allCases: [ColorScheme] { [.light, .dark] }
 }
 
-/// The prominence of backgrounds underneath other views.
+/// How strong the background behind views is: the `backgroundProminence` environment value,
+/// `.standard` by default.
 public struct BackgroundProminence: Hashable, Sendable, CustomStringConvertible {
   package let name: String
-  /// The standard prominence of a background.
+  /// An ordinary background, and the environment's default.
   public static let standard = BackgroundProminence(name: "standard")
-  /// A more prominent background that likely requires some changes to the views above it.
+  /// A strong background, such as a selected row, against which the content above may want to
+  /// change its colors.
   public static let increased = BackgroundProminence(name: "increased")
   /// The prominence as Swift source.
   public var description: String { ".\(name)" }
 }
 
-/// The placement of a container background.
+/// Which container `containerBackground(_:for:)` is meant for; the modifier records it, and the
+/// background itself shows behind the view that sets it.
 public struct ContainerBackgroundPlacement: Sendable, Hashable, CustomStringConvertible {
   package let name: String
-  /// A background placement inside a tab view.
+  /// Meant for the enclosing tab view.
   public static let tabView = ContainerBackgroundPlacement(name: "tabView")
   /// A background placement inside a navigation stack or split view column.
   public static let navigation = ContainerBackgroundPlacement(name: "navigation")
@@ -195,7 +203,8 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable, CustomStringConv
   public var description: String { ".\(name)" }
 }
 
-/// A tint effect configuration that you can apply to content in a list.
+/// A tint for list rows, passed to `listItemTint(_:)`, which records it by its Swift source; no
+/// renderer tints rows with it.
 public struct ListItemTint: Sendable, CustomStringConvertible {
   /// The configuration as Swift source.
   public let description: String
@@ -211,7 +220,8 @@ public struct ListItemTint: Sendable, CustomStringConvertible {
   public static let monochrome = ListItemTint(description: ".monochrome")
 }
 
-/// A matrix to use in an RGBA color transformation.
+/// Weights that map a color's red, green, blue and alpha, plus a constant, to new values: one row
+/// per output channel. Waypoint stores the matrix; no effect applies it yet.
 public struct ColorMatrix: Equatable, Sendable {
   /// The red output's weights of red, green, blue, alpha and the constant.
   public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0

@@ -1,30 +1,31 @@
 import Foundation
 
 extension Gradient {
-  /// A method of interpolating between the colors in a gradient.
+  /// Which space a gradient blends its colors in; `colorSpace(_:)` records it in the gradient's
+  /// source, and renderers do not act on it.
   public struct ColorSpace: Hashable, Sendable, CustomStringConvertible {
     package let name: String
-    /// Interpolates gradient colors in the output color space.
+    /// Mixes neighboring stops' components directly, as the screen receives them.
     public static let device = ColorSpace(name: "device")
-    /// Interpolates gradient colors in a perceptual color space.
+    /// Mixes stops in a space where equal steps look equally far apart, such as Oklab.
     public static let perceptual = ColorSpace(name: "perceptual")
     /// The color space as Swift source.
     public var description: String { ".\(name)" }
   }
 
-  /// Returns a version of the gradient that will use a specified color space for interpolating
-  /// between its colors (recorded as an `AnyGradient`).
+  /// An `AnyGradient` whose source is this gradient followed by `.colorSpace(space)`: recorded by
+  /// that source, which no renderer draws as a gradient.
   public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
     AnyGradient(source: "\(self).colorSpace(\(space))")
   }
 }
 
 extension AnyGradient {
-  /// Creates a new instance from the specified gradient.
+  /// Wraps `gradient` as an `AnyGradient` that keeps only its Swift source.
   public init(_ gradient: Gradient) { self.init(source: "\(gradient)") }
 
-  /// Returns a version of the gradient that will use a specified color space for interpolating
-  /// between its colors.
+  /// This gradient's source with `.colorSpace(space)` appended; the blend space is recorded, not
+  /// applied.
   public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
     AnyGradient(source: "\(self).colorSpace(\(space))")
   }
@@ -88,7 +89,8 @@ extension ShapeStyle where Self == RadialGradient {
   ) -> RadialGradient {
     RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
   }
-  /// A radial gradient from a system gradient.
+  /// A radial style from an `AnyGradient` such as `Color.blue.gradient`, recorded as Swift source
+  /// with its end radius; `center` and `startRadius` are not kept.
   public static func radialGradient(
     _ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0,
     endRadius: CGFloat
@@ -153,7 +155,8 @@ extension ShapeStyle where Self == AngularGradient {
   ) -> AngularGradient {
     AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
   }
-  /// A conic gradient that completes a full turn from `angle`.
+  /// An `AngularGradient` sweeping once around `center`, beginning at `angle`; the browser draws it
+  /// as a CSS `conic-gradient`.
   public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
     -> AngularGradient
   {

@@ -1,26 +1,30 @@
 import Foundation
 
 extension Path {
-  /// Begins a new subpath at the specified point.
+  /// Appends a `.move(to:)` element: `end` becomes the first and current point of a new subpath.
   public mutating func move(to end: CGPoint) { elements.append(.move(to: end)) }
 
-  /// Appends a straight line segment from the current point to the specified point.
+  /// Appends a `.line(to:)` element, a straight segment that ends at `end`.
   public mutating func addLine(to end: CGPoint) { elements.append(.line(to: end)) }
 
-  /// Adds a quadratic Bézier curve to the path, with the specified end and control points.
+  /// Appends a `.quadCurve(to:control:)` element: a quadratic Bézier that leaves the current point,
+  /// bends toward `control` and ends at `end`.
   public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
     elements.append(.quadCurve(to: end, control: control))
   }
 
-  /// Adds a cubic Bézier curve to the path, with the specified end and control points.
+  /// Appends a `.curve(to:control1:control2:)` element: a cubic Bézier from the current point to
+  /// `end`, shaped by the two control points.
   public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
     elements.append(.curve(to: end, control1: control1, control2: control2))
   }
 
-  /// Closes and completes the current subpath.
+  /// Appends `.closeSubpath`, a straight segment back to the subpath's first point, which becomes
+  /// the current point again.
   public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-  /// Adds a rectangular subpath to the path.
+  /// Appends `rect`, standardized and mapped through `transform`, as a closed subpath of its four
+  /// corners.
   public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
     let r = rect.standardized
     let corners = [
@@ -30,19 +34,21 @@ extension Path {
     append(polygon: corners, transform: transform)
   }
 
-  /// Adds a set of rectangular subpaths to the path.
+  /// Calls `addRect(_:transform:)` for each rectangle in turn: one closed subpath apiece.
   public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
     for rect in rects { addRect(rect, transform: transform) }
   }
 
-  /// Adds a sequence of connected straight-line segments to the path.
+  /// Moves to the first point, then appends a line to each point after it, leaving the subpath
+  /// open; an empty array appends nothing.
   public mutating func addLines(_ lines: [CGPoint]) {
     guard let first = lines.first else { return }
     move(to: first)
     for point in lines.dropFirst() { addLine(to: point) }
   }
 
-  /// Adds a rounded rectangle to the path.
+  /// Appends `rect` with all four corners rounded by the smaller of `cornerSize`'s width and
+  /// height, as `addRoundedRect(in:cornerRadii:style:transform:)` draws them.
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
@@ -55,7 +61,9 @@ extension Path {
       style: style, transform: transform)
   }
 
-  /// Adds a rounded rectangle with uneven corners to the path.
+  /// Appends `rect` as one closed subpath whose corners are quarter-circle arcs of `cornerRadii`
+  /// (leading on the left), each clamped between 0 and half the shorter side. Both `style`s draw
+  /// the same arcs.
   public mutating func addRoundedRect(
     in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
@@ -81,7 +89,8 @@ extension Path {
     addPath(piece, transform: transform)
   }
 
-  /// Adds an ellipse that fits inside the specified rectangle.
+  /// Appends the ellipse inscribed in `rect` as a closed subpath of four cubic Bézier quarters,
+  /// starting at the middle of its right side.
   public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
     let r = rect.standardized
     let center = CGPoint(x: r.midX, y: r.midY)
@@ -105,7 +114,9 @@ extension Path {
     addPath(piece, transform: transform)
   }
 
-  /// Adds an arc of a circle to the path, specified with a radius and a difference in angle.
+  /// Appends the part of the circle around `center` that starts at `startAngle` and turns through
+  /// `delta`, in cubic pieces of at most a quarter turn; a line joins it to the current point when
+  /// there is one.
   public mutating func addRelativeArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
     transform: CGAffineTransform = .identity
@@ -117,8 +128,9 @@ extension Path {
     addPath(piece, transform: transform)
   }
 
-  /// Adds an arc of a circle to the path, specified with a radius and angles; `clockwise` is
-  /// in the flipped (y-down) coordinates views use.
+  /// Appends the part of the circle around `center` from `startAngle` to `endAngle`, going round
+  /// the way `clockwise` says in the flipped (y-down) coordinates views use; drawn by
+  /// `addRelativeArc(center:radius:startAngle:delta:transform:)`.
   public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
     transform: CGAffineTransform = .identity
@@ -172,7 +184,8 @@ extension Path {
     addPath(piece, transform: transform)
   }
 
-  /// Appends another path value to this path.
+  /// Appends the elements of `path`, mapped through `transform`, after this path's own; a
+  /// set-operation `combination` on `path` is not carried over.
   public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
     elements += path.applying(transform).elements
   }

@@ -1,17 +1,17 @@
 import Foundation
 
-/// The outline of a 2D shape: a list of drawing elements, or two paths combined by a set
-/// operation, which Waypoint keeps as such so that `contains(_:eoFill:)` stays exact.
+/// A shape's outline: moves, lines, Bézier curves and closes in order, or two paths joined by a set
+/// operation and kept unflattened so that `contains(_:eoFill:)` stays exact. Renderers draw it as
+/// SVG path data (browser), with cairo (desktop) or in braille dots (terminal).
 public struct Path: Equatable, LosslessStringConvertible, Sendable {
   /// The path's drawing elements, in order; for a combined path, those of both operands.
   package var elements: [Element] = []
   /// The set operation this path stands for, when it was made by one.
   public var combination: PathCombination?
 
-  /// An element of a path.
+  /// One step of an outline; the cases match SVG path data's `M`, `L`, `Q`, `C` and `Z`.
   public enum Element: Equatable, Sendable {
-    /// A path element that terminates the current subpath (without closing it) and defines a
-    /// new current point.
+    /// Starts a new subpath at the point, leaving the one before it open.
     case move(to: CGPoint)
     /// A line from the previous current point to the given point.
     case line(to: CGPoint)
@@ -19,24 +19,27 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
     case quadCurve(to: CGPoint, control: CGPoint)
     /// A cubic Bézier curve from the previous current point to the given end-point.
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
-    /// A line from the start point of the current subpath to the current point.
+    /// Joins the current point to the subpath's first point with a straight segment.
     case closeSubpath
   }
 
   /// Creates an empty path.
   public init() {}
 
-  /// Creates a path containing a rectangle.
+  /// A path holding `rect` as one closed subpath, its four corners clockwise on screen from the
+  /// top-left.
   public init(_ rect: CGRect) { addRect(rect) }
 
-  /// Creates a path containing a rounded rectangle of the given corner size.
+  /// A path holding `rect` with corners rounded by the smaller of `cornerSize`'s width and height;
+  /// both `style`s draw quarter circles.
   public init(
     roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
 
-  /// Creates a path containing a rounded rectangle of the given corner radius.
+  /// A path holding `rect` with every corner rounded by `cornerRadius`, clamped to half the shorter
+  /// side; both `style`s draw quarter circles.
   public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
   ) {
@@ -44,7 +47,8 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
       in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
-  /// Creates a path containing a rectangle whose corners each have their own radius.
+  /// A path holding `rect` with each corner rounded by its own entry of `cornerRadii` (leading on
+  /// the left), each clamped to half the shorter side.
   public init(
     roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
     style: RoundedCornerStyle = .continuous
@@ -52,7 +56,7 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
     addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
   }
 
-  /// Creates a path containing an ellipse within the given rectangle.
+  /// A path holding the ellipse inscribed in `rect`, as four cubic Bézier quarters.
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
   /// Creates a path by calling `callback` with an empty path to add to.
@@ -119,7 +123,8 @@ public struct Path: Equatable, LosslessStringConvertible, Sendable {
   /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
-  /// Calls `body` with each element of the path, in order.
+  /// Hands `body` the elements one at a time, first to last; the browser builds its SVG path data
+  /// this way.
   public func forEach(_ body: (Path.Element) -> Void) {
     elements.forEach(body)
   }

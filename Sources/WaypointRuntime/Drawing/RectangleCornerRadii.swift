@@ -1,17 +1,18 @@
 import Foundation
 
-/// Describes the corner radius values of a rounded rectangle with uneven corners.
+/// Four corner radii in points, one per corner, for rectangles whose corners differ; `Path` clamps
+/// each to half the rectangle's shorter side when it draws them.
 public struct RectangleCornerRadii: Equatable, Sendable {
-  /// The radius of the top-leading corner.
+  /// Top-leading corner radius (top-left in a path); 0 leaves the corner square.
   public var topLeading: CGFloat
-  /// The radius of the bottom-leading corner.
+  /// Bottom-leading corner radius (bottom-left in a path); 0 leaves the corner square.
   public var bottomLeading: CGFloat
-  /// The radius of the bottom-trailing corner.
+  /// Bottom-trailing corner radius (bottom-right in a path); 0 leaves the corner square.
   public var bottomTrailing: CGFloat
-  /// The radius of the top-trailing corner.
+  /// Top-trailing corner radius (top-right in a path); 0 leaves the corner square.
   public var topTrailing: CGFloat
 
-  /// Creates a new set of corner radii for a rounded rectangle with uneven corners.
+  /// Radii for the four corners, each 0 (square) unless given.
   public init(
     topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0,
     topTrailing: CGFloat = 0

@@ -13,12 +13,14 @@ package struct RecordedStyle: ShapeStyle, Hashable, CustomStringConvertible {
 }
 
 extension ShapeStyle {
-  /// Returns a new style based on this one that multiplies by the specified opacity.
+  /// Records this style with `.opacity(opacity)` after it, as Swift source; renderers do not draw
+  /// the faded style. (A `Color` has its own `opacity(_:)`, which they do draw.)
   public func opacity(_ opacity: Double) -> some ShapeStyle {
     RecordedStyle(self, ".opacity(\(opacity))")
   }
 
-  /// Applies the specified shadow effect to the shape style.
+  /// Records this style with `.shadow(style)` after it, as Swift source; no renderer draws the
+  /// shadow.
   public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
     RecordedStyle(self, ".shadow(\(style))")
   }
@@ -41,13 +43,14 @@ extension ShapeStyle {
     RecordedStyle(self, ".materialActiveAppearance(\(appearance))")
   }
 
-  /// The second level of this shape style.
+  /// This style at level 2, recorded as Swift source (`.red.secondary`) that renderers do not draw
+  /// as a color.
   public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
-  /// The third level of this shape style.
+  /// This style at level 3, recorded as Swift source (`.red.tertiary`).
   public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
-  /// The fourth level of this shape style.
+  /// This style at level 4, recorded as Swift source (`.red.quaternary`).
   public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
-  /// The fifth level of this shape style.
+  /// This style at level 5, recorded as Swift source (`.red.quinary`).
   public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 5) }
 }
 
@@ -80,42 +83,45 @@ public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, Cust
   }
 }
 
-/// A style appropriate for foreground separator or border lines.
+/// The style for divider and border lines (`.separator`), recorded by name; in the browser a shape
+/// painted with it takes the foreground color.
 public struct SeparatorShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
-  /// Creates a new separator shape style instance.
+  /// Makes the `.separator` style, which has no settings.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".separator" }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
-  /// A style appropriate for foreground separator or border lines.
+  /// Names ``SeparatorShapeStyle``, for divider and border lines.
   public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-/// A shape style that displays one of the overlay fills.
+/// The system's overlay fill for shapes (`.fill`), recorded by name; in the browser a shape painted
+/// with it takes the foreground color.
 public struct FillShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
-  /// An overlay fill style for filling shapes.
+  /// Makes the `.fill` style, which has no settings.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".fill" }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {
-  /// An overlay fill style for filling shapes.
+  /// Names ``FillShapeStyle``, the system's overlay fill.
   public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
-/// A shape style that fills a shape by repeating a region of an image.
+/// Tiles part of an image across a shape; recorded with the image's name, and no renderer draws the
+/// tiles.
 public struct ImagePaint: ShapeStyle, Equatable, CustomStringConvertible {
-  /// The image to be drawn.
+  /// The picture repeated across the shape.
   public var image: Image
-  /// A unit-space rectangle defining how much of the source image to draw.
+  /// Which part of the image to tile, in unit coordinates: (0, 0, 1, 1) is all of it.
   public var sourceRect: CGRect
-  /// A scale factor applied to the image during rendering.
+  /// How much the image is scaled before tiling; 1 keeps its size.
   public var scale: CGFloat
 
-  /// Creates a shape-filling shape style.
+  /// A paint of `image`: all of it at its own size unless `sourceRect` or `scale` says otherwise.
   public init(
     image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
   ) {
@@ -129,7 +135,7 @@ public struct ImagePaint: ShapeStyle, Equatable, CustomStringConvertible {
 }
 
 extension ShapeStyle where Self == ImagePaint {
-  /// A shape style that fills a shape by repeating a region of an image.
+  /// An ``ImagePaint`` tiling `image`, or the unit rectangle `sourceRect` of it, at `scale`.
   public static func image(
     _ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
   ) -> ImagePaint {
@@ -137,7 +143,8 @@ extension ShapeStyle where Self == ImagePaint {
   }
 }
 
-/// A style to use when rendering shadows.
+/// A drop or inner shadow (color, blur radius and offset) that `ShapeStyle.shadow(_:)` records in a
+/// style's Swift source.
 public struct ShadowStyle: Equatable, Sendable, CustomStringConvertible {
   package let isInner: Bool
   package let color: Color
@@ -145,7 +152,8 @@ public struct ShadowStyle: Equatable, Sendable, CustomStringConvertible {
   package let x: CGFloat
   package let y: CGFloat
 
-  /// Creates a custom drop shadow style.
+  /// A shadow cast outside the shape, blurred by `radius` and moved by `x` and `y`; black at 33%
+  /// opacity unless `color` is given.
   public static func drop(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
@@ -153,7 +161,8 @@ public struct ShadowStyle: Equatable, Sendable, CustomStringConvertible {
     ShadowStyle(isInner: false, color: color, radius: radius, x: x, y: y)
   }
 
-  /// Creates a custom inner shadow style.
+  /// A shadow inside the shape's edge, blurred by `radius` and moved by `x` and `y`; black at 55%
+  /// opacity unless `color` is given.
   public static func inner(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0

@@ -4,7 +4,7 @@ import Observation
 /// A key for a value that views publish with `focusedValue(_:_:)` and others read with
 /// `@FocusedValue`.
 public protocol FocusedValueKey {
-  /// The type of the value.
+  /// What views publish under this key and `@FocusedValue` reads back.
   associatedtype Value
 }
 

@@ -3,10 +3,11 @@
 /// changes, and applies what it returns.
 @MainActor @preconcurrency
 public protocol EnvironmentalModifier: ViewModifier where Body == Never {
-  /// The type of modifier to use after being resolved.
+  /// What `resolve(in:)` hands back to be applied.
   associatedtype ResolvedModifier: ViewModifier
 
-  /// Resolve to a concrete modifier in the given `environment`.
+  /// Picks the modifier to apply from `environment`, the modified view's; the runtime calls it
+  /// again when an environment value it read changes.
   func resolve(in environment: EnvironmentValues) -> ResolvedModifier
 }
 

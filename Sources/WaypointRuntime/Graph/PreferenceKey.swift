@@ -1,12 +1,14 @@
-/// A named value produced by a view, collected by ancestors as the view hierarchy resolves.
+/// Names a value that views pass up to their ancestors: `.preference(key:value:)` sets it, and
+/// the runtime merges the values of sibling subtrees on the way up to `onPreferenceChange` and
+/// the other readers.
 public protocol PreferenceKey {
-  /// The type of value produced by this preference.
+  /// What views set under this key.
   associatedtype Value
 
-  /// The value of the preference when no view sets it.
+  /// What a reader sees when no view below it set the key.
   static var defaultValue: Value { get }
 
-  /// Combines a sequence of values by modifying the previously accumulated value with the
-  /// result of a closure that provides the next value.
+  /// Folds a later sibling's value (`nextValue()`) into `value`, the earlier ones' combined
+  /// value; called only where two subtrees both set the key.
   static func reduce(value: inout Value, nextValue: () -> Value)
 }

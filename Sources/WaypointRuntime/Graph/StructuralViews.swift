@@ -1,4 +1,4 @@
-/// A view that doesn't contain any content.
+/// Nothing: it records no element and takes no space, e.g. the missing header of a section.
 public struct EmptyView {
   /// Creates an empty view.
   public init() {}
@@ -11,7 +11,8 @@ extension EmptyView: View, PrimitiveView {
   package func output(in node: Node) -> NodeOutput { .empty }
 }
 
-/// A view created from a swift tuple of view values.
+/// Several views side by side in a tuple, as a `@ViewBuilder` block with more than one
+/// statement makes; each becomes a child in order, keyed by its position.
 public struct TupleView<T> {
   /// The tuple of views.
   public var value: T
@@ -115,7 +116,8 @@ extension Optional: PrimitiveView where Wrapped: View {
 public struct AnyView {
   package let view: any View
 
-  /// Creates an instance that type-erases `view`.
+  /// Hides `view`'s type; wrapping an `AnyView` again keeps the view it holds. When the type
+  /// inside changes between updates, the old view's node and state are replaced.
   public init<V: View>(_ view: V) {
     self.view = (view as? AnyView)?.view ?? view
   }
@@ -141,7 +143,9 @@ extension AnyView: View, PrimitiveView {
   }
 }
 
-/// A type that collects multiple instances of a content type into a single unit.
+/// Several views treated as one for a modifier, with no element of its own: the content's
+/// elements go straight into the parent, and an attribute set on the group (a font, a color)
+/// is recorded on each of them.
 public struct Group<Content> {
   package let content: Content
 
@@ -150,7 +154,7 @@ public struct Group<Content> {
     self.content = content
   }
 
-  /// Creates a group of views.
+  /// Groups the builder's views, e.g. to get past a builder's child limit or share modifiers.
   public init(@ViewBuilder content: () -> Content) where Content: View {
     self.content = content()
   }

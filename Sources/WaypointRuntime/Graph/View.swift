@@ -1,13 +1,15 @@
-/// A type that represents part of an app's user interface.
+/// The building block of a Waypoint interface: a value describing what to show, which the
+/// runtime turns into elements on the semantic tree.
 ///
 /// Write your own views by composing others in `body`; Waypoint keeps each view's state in a
 /// persistent graph and re-evaluates `body` only when something it depends on changes.
 @MainActor @preconcurrency
 public protocol View {
-  /// The type of view representing the body of this view.
+  /// What `body` returns, usually written `some View`.
   associatedtype Body: View
 
-  /// The content and behavior of the view.
+  /// The views this one is made of; the runtime calls it when the view first appears and again
+  /// when state, environment or observed data it read changes.
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 

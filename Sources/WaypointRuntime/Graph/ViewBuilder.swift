@@ -1,4 +1,5 @@
-/// A result builder that constructs views from closures.
+/// The `@ViewBuilder` attribute: lets a closure or `body` list views one per line, with `if`,
+/// `switch` and `if #available`, and turns them into one view value.
 @resultBuilder
 public enum ViewBuilder {
   /// Passes a single view through unmodified.
@@ -6,12 +7,12 @@ public enum ViewBuilder {
     content
   }
 
-  /// Builds an empty view from a block with no statements.
+  /// An empty block (`{}`) becomes ``EmptyView``.
   public static func buildBlock() -> EmptyView {
     EmptyView()
   }
 
-  /// Passes a single view written as a child view through unmodified.
+  /// A block of one view is that view itself, with no wrapper.
   public static func buildBlock<Content: View>(_ content: Content) -> Content {
     content
   }

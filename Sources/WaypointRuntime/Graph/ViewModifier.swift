@@ -1,18 +1,23 @@
-/// A modifier that you apply to a view or another view modifier, producing a different version
-/// of the original value.
+/// A reusable wrapper for views: `.modifier(m)` puts `m.body(content:)` where the view was,
+/// with the view itself standing in as `content`.
+///
+/// The runtime evaluates the body in its own node, so the modifier's `@State`, `@Environment`
+/// and other dynamic properties work as a view's do, and skips it while the modifier's value is
+/// unchanged.
 @MainActor @preconcurrency
 public protocol ViewModifier {
-  /// The type of view representing the body.
+  /// What `body(content:)` returns.
   associatedtype Body: View
 
-  /// The content view type passed to `body()`.
+  /// The stand-in for the modified view that `body(content:)` receives.
   typealias Content = _ViewModifier_Content<Self>
 
-  /// Gets the current body of the caller.
+  /// Wraps `content`, the view being modified; re-run when the modifier or what it reads
+  /// changes.
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-/// The content view type passed to a modifier's `body(content:)`: the view being modified.
+/// The modified view as a modifier's body sees it: placing it puts the original view there.
 public struct _ViewModifier_Content<Modifier: ViewModifier> {
   package let view: any View
 }
@@ -26,15 +31,15 @@ extension _ViewModifier_Content: View, PrimitiveView {
   }
 }
 
-/// A value with a modifier applied to it.
+/// What `.modifier(_:)` and `concat(_:)` return: a view (or modifier) paired with the modifier
+/// wrapped around it, each modifier getting its own node in the graph.
 public struct ModifiedContent<Content, Modifier> {
-  /// The content that the modifier transforms into a new view or new view modifier.
+  /// The inner side: the view being modified, or the modifier applied first.
   public var content: Content
-  /// The view modifier.
+  /// The outer side, applied around `content`.
   public var modifier: Modifier
 
-  /// A structure that the defines the content and modifier needed to produce a new view or
-  /// view modifier.
+  /// Pairs `content` with `modifier`; usually reached through `.modifier(_:)` instead.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -102,14 +107,15 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 extension View {
-  /// Applies a modifier to a view and returns a new view.
+  /// Wraps this view in `modifier`: the result shows `modifier.body(content:)` with this view
+  /// as its content.
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
 extension ViewModifier {
-  /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+  /// One modifier doing this one's work first, then `modifier`'s around it.
   nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

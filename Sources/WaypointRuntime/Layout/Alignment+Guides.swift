@@ -1,7 +1,8 @@
 import Foundation
 
 extension HorizontalAlignment {
-  /// Creates a custom horizontal alignment of the specified type.
+  /// Your own horizontal guide, identified by `id`: views without an `.alignmentGuide` for it
+  /// take `id.defaultValue(in:)`.
   public init(_ id: any AlignmentID.Type) {
     self.init(name: "init(\(id).self)", id: AlignmentKey(type: id))
   }
@@ -12,15 +13,18 @@ extension HorizontalAlignment {
     AlignmentMath.mean(of: values)
   }
 
-  /// A guide marking the leading edge of a list row's separator (at the row's leading edge).
+  /// Where a list row's separator would start: x = 0 unless an `.alignmentGuide` moves it; the
+  /// value can be read back, but no renderer places separators by it.
   public static let listRowSeparatorLeading = HorizontalAlignment(name: "listRowSeparatorLeading")
-  /// A guide marking the trailing edge of a list row's separator (at the row's trailing edge).
+  /// Where a list row's separator would end: the row's width unless an `.alignmentGuide` moves
+  /// it; renderers do not read it.
   public static let listRowSeparatorTrailing = HorizontalAlignment(
     name: "listRowSeparatorTrailing")
 }
 
 extension VerticalAlignment {
-  /// Creates a custom vertical alignment of the specified type.
+  /// Your own vertical guide, identified by `id`: views without an `.alignmentGuide` for it
+  /// take `id.defaultValue(in:)`.
   public init(_ id: any AlignmentID.Type) {
     self.init(name: "init(\(id).self)", id: AlignmentKey(type: id))
   }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A type that you use to create custom alignment guides.
+/// Identifies your own alignment guide: pass the type to `HorizontalAlignment(_:)` or
+/// `VerticalAlignment(_:)`, then line views up on it with `.alignmentGuide`.
 public protocol AlignmentID {
-  /// The value of the corresponding guide in the given context when not otherwise set in that
-  /// context.
+  /// Where the guide falls in a view that sets no `.alignmentGuide` for it, from the view's
+  /// size and other guides in `context`.
   static func defaultValue(in context: ViewDimensions) -> CGFloat
 }

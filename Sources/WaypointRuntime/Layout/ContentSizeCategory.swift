@@ -1,6 +1,7 @@
 import Foundation
 
-/// The sizes that you can specify for content (the older form of `DynamicTypeSize`).
+/// The twelve text-size settings under their pre-`DynamicTypeSize` names, smallest first; kept
+/// for old code, which the compiler points at `DynamicTypeSize`.
 @available(*, deprecated, renamed: "DynamicTypeSize")
 @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "DynamicTypeSize")
@@ -39,8 +40,7 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     ]
   }
 
-  /// A Boolean value indicating whether the content size category is one that is associated
-  /// with accessibility.
+  /// True for the five `accessibility…` sizes, from `accessibilityMedium` up.
   public var isAccessibilityCategory: Bool { order >= 7 }
 
   private var order: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 0 }
@@ -63,15 +63,16 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
   }
 }
 
-/// The spacing between sections of a list.
+/// The gap `listSectionSpacing(_:)` asks for between a list's sections; it is only recorded,
+/// by its description.
 public struct ListSectionSpacing: Sendable, CustomStringConvertible {
   /// The spacing as Swift source.
   public let description: String
-  /// The default spacing between sections.
+  /// The platform's usual gap, recorded as `.default`.
   public static let `default` = ListSectionSpacing(description: ".default")
-  /// Compact spacing between sections.
+  /// A tighter gap, recorded as `.compact`.
   public static let compact = ListSectionSpacing(description: ".compact")
-  /// Custom spacing between sections.
+  /// A gap of `spacing` points, recorded as `.custom(spacing)`.
   public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
     ListSectionSpacing(description: ".custom(\(Font.number(spacing)))")
   }

@@ -23,7 +23,7 @@ extension Edge {
       }
     }
 
-    /// An efficient set of corners.
+    /// Any of the four corners, one bit each.
     public struct Set: OptionSet, Hashable, Sendable {
       /// The raw bits.
       public let rawValue: Int8

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A direction in which SwiftUI can lay out content.
+/// Which way a view reads, kept in the environment (`\.layoutDirection`). Views can read and
+/// set it, but the layout pass and renderers always lay out left to right.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable, CustomStringConvertible {
-  /// A left-to-right layout direction.
+  /// Leading is the left side; the host's default.
   case leftToRight
-  /// A right-to-left layout direction.
+  /// Leading is the right side, for scripts such as Arabic; recorded, not yet mirrored.
   case rightToLeft
 
   /// Both directions, left-to-right first.
@@ -34,7 +35,7 @@ public enum HorizontalDirection: Int8, CaseIterable, Codable, Sendable {
   /// Both directions.
   public static var allCases: [HorizontalDirection] { [.leading, .trailing] }
 
-  /// An efficient set of horizontal directions.
+  /// Any of leading and trailing, one bit each.
   public struct Set: OptionSet, Equatable, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int8
@@ -71,7 +72,7 @@ public enum VerticalDirection: Int8, CaseIterable, Codable, Sendable {
   /// Both directions.
   public static var allCases: [VerticalDirection] { [.up, .down] }
 
-  /// An efficient set of vertical directions.
+  /// Any of up and down, one bit each.
   public struct Set: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int8
@@ -102,7 +103,7 @@ extension HorizontalEdge {
   /// Both edges.
   public static var allCases: [HorizontalEdge] { [.leading, .trailing] }
 
-  /// An efficient set of horizontal edges.
+  /// Any of the leading and trailing edges, one bit each.
   public struct Set: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int8

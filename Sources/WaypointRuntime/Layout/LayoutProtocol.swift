@@ -1,34 +1,35 @@
 import Foundation
 
-/// A type that defines the geometry of a collection of views.
+/// Your own container geometry: you size the container and place its children yourself.
 ///
 /// A layout used as a view (`MyLayout { … }`) is recorded on its element; the layout pass calls
 /// its `makeCache`, `sizeThatFits` and `placeSubviews` with the element's content as subviews,
 /// and keeps its cache while the element lives (`updateCache` when its content changes).
 public protocol Layout: Sendable {
-  /// Properties of a layout container.
+  /// The stack axis the pass reads: spacers and dividers among the children stretch along it.
   static var layoutProperties: LayoutProperties { get }
-  /// Cached values associated with the layout instance.
+  /// Whatever the layout wants to keep between calls; the pass holds it while the element lives.
   associatedtype Cache = Void
-  /// A collection of proxies for the subviews of a layout view.
+  /// The children the pass hands to each call, as proxies to measure and place.
   typealias Subviews = LayoutSubviews
-  /// Creates and initializes a cache for a layout instance.
+  /// Builds the cache from the children; the pass calls it for an element that has none yet.
   func makeCache(subviews: Subviews) -> Cache
-  /// Updates the layout's cache when something changes.
+  /// Called when a later pass finds the element's content rebuilt, with last pass's cache.
   func updateCache(_ cache: inout Cache, subviews: Subviews)
-  /// Returns the preferred spacing values of the composite view.
+  /// The space this container wants around itself when it sits in a stack.
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
-  /// Returns the size of the composite view, given a proposed size and the view's subviews.
+  /// Answers the pass's measuring call: the container's size for `proposal`, found by asking
+  /// the children what they need.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-  /// Assigns positions to each of the layout's subviews.
+  /// Called once `bounds` is fixed; each child must be given its spot with `place(at:…)`.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-  /// Returns the position of the specified horizontal alignment guide along the x axis.
+  /// An x for `guide` in `bounds`, overriding the default one; nil keeps the default.
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat?
-  /// Returns the position of the specified vertical alignment guide along the y axis.
+  /// A y for `guide` in `bounds`, overriding the default one; nil keeps the default.
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
@@ -63,15 +64,16 @@ extension Layout where Cache == () {
   public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
-/// A key for accessing a layout value of a layout container's subviews.
+/// Names a value a child sets with `.layoutValue(key:value:)`, read back by your layout
+/// through the child's proxy (`subview[Key.self]`).
 public protocol LayoutValueKey {
-  /// The type of the key's value.
+  /// What the child stores under this key.
   associatedtype Value
-  /// The default value of the key.
+  /// What a child that never set the key reads as.
   static var defaultValue: Value { get }
 }
 
-/// A proxy that represents one subview of a layout.
+/// One child as a layout sees it: measure it, read what it set, and place it.
 public struct LayoutSubview: Equatable, @unchecked Sendable {
   let id: Int
   let values: [ObjectIdentifier: Any]
@@ -79,7 +81,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   let measureDimensions: (@Sendable (ProposedViewSize) -> ViewDimensions)?
   let placement: @Sendable (CGPoint, UnitPoint, ProposedViewSize) -> Void
 
-  /// The layout priority of the subview.
+  /// The child's `.layoutPriority`, 0 when it set none; stacks offer space to higher first.
   public let priority: Double
   /// The subview's spacing preferences.
   public let spacing: ViewSpacing
@@ -105,20 +107,21 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     self.placement = placement
   }
 
-  /// Gets the value for the subview that's associated with the specified key.
+  /// What the child set for `key` with `.layoutValue`, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
     values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
   }
 
-  /// Asks the subview for its size.
+  /// Measures the child for `proposal`; the pass remembers each answer for this pass.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
 
-  /// Asks the subview for its dimensions and alignment guides.
+  /// The child's size for `proposal` together with its guides (`.alignmentGuide`, baselines).
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     measureDimensions?(proposal) ?? ViewDimensions(size: measure(proposal))
   }
 
-  /// Assigns a position and proposed size to the subview.
+  /// Puts the child's `anchor` point at `position`, sized for `proposal`; a child the layout
+  /// never places stays at the container's center.
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
@@ -129,7 +132,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.id == b.id }
 }
 
-/// A collection of proxy values that represent the subviews of a layout view.
+/// The children of a layout's element, in view-builder order, as ``LayoutSubview`` proxies.
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   /// A subsequence of subviews.
   public typealias SubSequence = LayoutSubviews
@@ -153,21 +156,21 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
     self.layoutDirection = layoutDirection
   }
 
-  /// The layout direction inherited by the container view.
+  /// Which way the container reads; the pass always hands `.leftToRight`.
   public var layoutDirection: LayoutDirection
-  /// The index of the first subview.
+  /// Where this collection starts: 0, or a slice's lower bound.
   public var startIndex: Int { base }
-  /// An index that's one higher than the last subview.
+  /// Just past the last child.
   public var endIndex: Int { base + storage.count }
-  /// Gets the subview proxy at a specified index.
+  /// The child at `index`.
   public subscript(index: Int) -> LayoutSubview { storage[index - base] }
-  /// Gets the subview proxies in the specified range.
+  /// A slice keeping the original positions of the children in `bounds`.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
     LayoutSubviews(
       storage: Array(storage[(bounds.lowerBound - base)..<(bounds.upperBound - base)]),
       base: bounds.lowerBound, layoutDirection: layoutDirection)
   }
-  /// Gets the subview proxies with the specified indices.
+  /// The children at `indices`, in that order, numbered again from 0.
   public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
     LayoutSubviews(indices.map { storage[$0 - base] }, layoutDirection: layoutDirection)
   }

@@ -1,30 +1,31 @@
 import Foundation
 
-/// A proposal for the size of a view: a width and height, each nil when unspecified.
+/// What the layout pass offers a view when it asks for the view's size: points per axis, nil
+/// on an axis where the view should answer with its ideal length.
 public struct ProposedViewSize: Equatable, Sendable, CustomStringConvertible {
-  /// The proposed horizontal size measured in points.
+  /// The width offered, in points; nil asks for the ideal width.
   public var width: CGFloat?
-  /// The proposed vertical size measured in points.
+  /// The height offered, in points; nil asks for the ideal height.
   public var height: CGFloat?
 
-  /// A size proposal that contains zero in both dimensions.
+  /// Offers no room on either axis, which asks a view for its smallest size.
   public static let zero = ProposedViewSize(width: 0, height: 0)
-  /// The proposed size with both dimensions left unspecified.
+  /// Offers nothing on either axis, which asks a view for its ideal size.
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
-  /// A size proposal that contains infinity in both dimensions.
+  /// Offers unlimited room on both axes, which asks a view for its largest size.
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
-  /// Creates a new proposed size using the specified width and height.
+  /// Offers `width` by `height`; either may be nil for the view's ideal length on that axis.
   public init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
 
-  /// Creates a new proposed size from a specified size.
+  /// Offers exactly `size`, both axes specified.
   public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
-  /// Creates a new proposal that replaces unspecified dimensions in this proposal with the
-  /// corresponding dimension of the specified size.
+  /// This offer as a concrete size, `size` filling in each nil axis (10 by 10 by default), as a
+  /// shape or color sizes itself.
   public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
     -> CGSize
   {

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A horizontal container that you can use in conditional layouts.
+/// `HStack`'s layout as a value, so a view can switch between it and another layout (through
+/// ``AnyLayout``) and keep its children's state. Used as a view, it records the same stack
+/// element an `HStack` does.
 public struct HStackLayout: Layout {
   /// The vertical alignment of subviews in a horizontal stack.
   public var alignment: VerticalAlignment
@@ -9,7 +11,8 @@ public struct HStackLayout: Layout {
   /// The stack keeps no cache.
   public typealias Cache = Void
 
-  /// Creates a horizontal stack with the specified spacing and vertical alignment.
+  /// Rows its children left to right, lined up on `alignment`; a nil `spacing` takes each
+  /// pair's own preferred gap.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
@@ -41,7 +44,9 @@ public struct HStackLayout: Layout {
   }
 }
 
-/// A vertical container that you can use in conditional layouts.
+/// `VStack`'s layout as a value, so a view can switch between it and another layout (through
+/// ``AnyLayout``) and keep its children's state. Used as a view, it records the same stack
+/// element a `VStack` does.
 public struct VStackLayout: Layout {
   /// The horizontal alignment of subviews in a vertical stack.
   public var alignment: HorizontalAlignment
@@ -50,7 +55,8 @@ public struct VStackLayout: Layout {
   /// The stack keeps no cache.
   public typealias Cache = Void
 
-  /// Creates a vertical stack with the specified spacing and horizontal alignment.
+  /// Columns its children top to bottom, lined up on `alignment`; a nil `spacing` takes each
+  /// pair's own preferred gap.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
@@ -82,14 +88,15 @@ public struct VStackLayout: Layout {
   }
 }
 
-/// An overlaying container that you can use in conditional layouts.
+/// `ZStack`'s layout as a value, for switching layouts through ``AnyLayout``. Used as a view,
+/// it records the same stack element a `ZStack` does.
 public struct ZStackLayout: Layout {
-  /// The alignment of subviews.
+  /// The guides whose lines every child is placed on, both ways.
   public var alignment: Alignment
   /// The stack keeps no cache.
   public typealias Cache = Void
 
-  /// Creates a stack with the specified alignment.
+  /// Layers its children one over another, later ones on top, lined up on `alignment`.
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
   /// Each subview's guides at the size it takes of `proposal`, and how far the subviews reach
@@ -138,13 +145,14 @@ public struct ZStackLayout: Layout {
   }
 }
 
-/// A grid that you can use in conditional layouts: its subviews are its rows.
+/// `Grid`'s layout as a value, for switching layouts through ``AnyLayout``: its subviews are
+/// its rows. Used as a view, it records the same element a `Grid` does, which lays out the cells.
 public struct GridLayout: Layout {
-  /// The alignment of subviews.
+  /// Where each cell sits in its column's width and its row's height.
   public var alignment: Alignment
-  /// The horizontal distance between each cell, given in points.
+  /// The gap in points between neighbouring columns; nil means 8.
   public var horizontalSpacing: CGFloat?
-  /// The vertical distance between each cell, given in points.
+  /// The gap in points between neighbouring rows; nil means 8.
   public var verticalSpacing: CGFloat?
   /// The grid's cached data: the number of rows it was made for.
   public struct Cache: Sendable {
@@ -178,7 +186,8 @@ public struct GridLayout: Layout {
     subviews: GridLayout.Subviews, cache: inout GridLayout.Cache
   ) -> CGFloat? { nil }
 
-  /// Creates a grid with the specified spacing and alignment.
+  /// Makes the grid's layout: cells placed by `alignment`, columns and rows `horizontalSpacing`
+  /// and `verticalSpacing` apart (8 points each when nil).
   public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
     verticalSpacing: CGFloat? = nil
@@ -208,11 +217,13 @@ public struct GridLayout: Layout {
   }
 }
 
-/// A type-erased instance of the layout protocol.
+/// Any ``Layout`` behind one type, so `let layout = isWide ? AnyLayout(HStackLayout()) :
+/// AnyLayout(VStackLayout())` can change layout while the children keep their identity and
+/// state. Every call is forwarded to the layout inside.
 public struct AnyLayout: Layout, Sendable {
   package let layout: any Layout
 
-  /// Creates a type-erased value that wraps the specified layout.
+  /// Wraps `layout`; wrapping an `AnyLayout` again keeps the layout it already holds.
   public init<L: Layout>(_ layout: L) {
     if let erased = layout as? AnyLayout {
       self.layout = erased.layout

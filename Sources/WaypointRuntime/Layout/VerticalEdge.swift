@@ -1,6 +1,6 @@
 import Foundation
 
-/// An edge on the vertical axis.
+/// The top or bottom side, as `safeAreaInset(edge:)` and other edge-taking modifiers name it.
 public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
   /// The top edge.
   case top
@@ -11,9 +11,9 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 extension VerticalEdge {
   /// A set of vertical edges.
   public struct Set: OptionSet, Sendable {
-    /// See `OptionSet`.
+    /// Bit 1 for the top, bit 2 for the bottom.
     public let rawValue: Int8
-    /// Creates a set from its raw value.
+    /// The edges whose bits are set in `rawValue`.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// The top edge.
     public static let top = Set(rawValue: 1)

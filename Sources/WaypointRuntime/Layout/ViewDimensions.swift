@@ -1,6 +1,7 @@
 import Foundation
 
-/// A view's size and alignment guides in its own coordinate space.
+/// What a layout learns when it measures a child: its size, and where each alignment guide
+/// falls, in points from the child's top-leading corner.
 public struct ViewDimensions: Equatable {
   package let size: CGSize
   package var horizontalGuides: [HorizontalAlignment: CGFloat] = [:]
@@ -26,7 +27,8 @@ public struct ViewDimensions: Equatable {
   /// The view's height.
   public var height: CGFloat { size.height }
 
-  /// Gets the value of the given horizontal guide: its explicit value, else its default.
+  /// The x of `guide`: an `.alignmentGuide` value or the view's layout's if there is one, else
+  /// the guide's default (0 for leading, the width for trailing, half of it otherwise).
   public subscript(guide: HorizontalAlignment) -> CGFloat {
     if let value = self[explicit: guide] { return value }
     if let id = guide.id { return id.type.defaultValue(in: self) }
@@ -37,7 +39,8 @@ public struct ViewDimensions: Equatable {
     }
   }
 
-  /// Gets the value of the given vertical guide: its explicit value, else its default.
+  /// The y of `guide`: a set value if there is one, else its default (0 for top, the height for
+  /// bottom, the text lines' baselines for the baseline guides, half of it otherwise).
   public subscript(guide: VerticalAlignment) -> CGFloat {
     if let value = self[explicit: guide] { return value }
     if let id = guide.id { return id.type.defaultValue(in: self) }
@@ -50,12 +53,12 @@ public struct ViewDimensions: Equatable {
     }
   }
 
-  /// Gets the explicit value of the given horizontal guide, nil when none was set.
+  /// The x of `guide` only if something set it: an `.alignmentGuide`, or the view's own layout.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
     horizontalGuides[guide] ?? layoutHorizontalGuide?(guide)
   }
 
-  /// Gets the explicit value of the given vertical guide, nil when none was set.
+  /// The y of `guide` only if something set it: an `.alignmentGuide`, or the view's own layout.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
     verticalGuides[guide] ?? layoutVerticalGuide?(guide)
   }

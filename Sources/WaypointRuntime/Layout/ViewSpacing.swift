@@ -5,16 +5,15 @@ import Foundation
 public struct ViewSpacing: Sendable, Equatable {
   var edges: [CGFloat]
 
-  /// A view spacing instance that contains zero on all edges.
+  /// No gap wanted on any edge; what a spacer asks for.
   public static let zero = ViewSpacing(edges: [0, 0, 0, 0])
 
   init(edges: [CGFloat]) { self.edges = edges }
 
-  /// Initializes an instance with default spacing values.
+  /// The standard gap of 8 points on every edge, which every other view asks for.
   public init() { self.init(edges: [8, 8, 8, 8]) }
 
-  /// Merges the spacing preferences of another spacing instance with this instance for a
-  /// specified set of edges, keeping the larger value on each.
+  /// Raises each edge in `edges` to `other`'s value there when that is larger.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
       let index = Int(edge.rawValue)
@@ -22,16 +21,15 @@ public struct ViewSpacing: Sendable, Equatable {
     }
   }
 
-  /// Gets a new value that merges the spacing preferences of another spacing instance with
-  /// this instance for a specified set of edges.
+  /// A copy whose edges in `edges` take the larger of the two values; the rest stay as here.
   public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
     var result = self
     result.formUnion(other, edges: edges)
     return result
   }
 
-  /// Gets the preferred spacing distance along the specified axis to the view that returns a
-  /// specified spacing preference: the larger of the two facing edges' values.
+  /// The gap a stack leaves between this view and `next` along `axis`: the larger of the two
+  /// edges that face each other.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
     switch axis {
     case .horizontal:
@@ -42,10 +40,11 @@ public struct ViewSpacing: Sendable, Equatable {
   }
 }
 
-/// Layout-specific properties of a layout container.
+/// What a ``Layout`` tells the pass about itself, through its static `layoutProperties`.
 public struct LayoutProperties: Sendable {
-  /// Creates a default set of properties.
+  /// No stack axis: what a layout that does not declare properties reports.
   public init() {}
-  /// The orientation of the containing stack-like container, if any.
+  /// The axis the layout stacks along, if it stacks; spacers and dividers among its children
+  /// stretch along it. Nil otherwise.
   public var stackOrientation: Axis?
 }

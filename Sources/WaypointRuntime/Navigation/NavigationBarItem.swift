@@ -1,13 +1,14 @@
-/// A configuration for a navigation bar that represents a view at the top of a navigation
-/// stack.
+/// Holds ``NavigationBarItem/TitleDisplayMode``, the value `navigationBarTitleDisplayMode(_:)`
+/// takes; there is no bar item object of its own here.
 public struct NavigationBarItem: Sendable {
-  /// A style for displaying the title of a navigation bar.
+  /// How a screen's title sits in its navigation bar. The mode is recorded on the bar's element;
+  /// the browser draws a large title below the bar's buttons or an inline one centred between them.
   public enum TitleDisplayMode: Sendable, Hashable, CustomStringConvertible {
-    /// Inherit the display mode from the previous navigation item.
+    /// No choice made: recorded as such, and the browser draws the title large.
     case automatic
-    /// Display the title within the standard bounds of the navigation bar.
+    /// A small title, centred in the bar beside its buttons.
     case inline
-    /// Display a large title within an expanded navigation bar.
+    /// A big title on its own line below the bar's buttons, aligned to the leading edge.
     case large
 
     /// The mode as Swift source.

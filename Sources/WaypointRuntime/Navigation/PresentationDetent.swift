@@ -22,7 +22,8 @@ public struct PresentationDetent: Sendable, Hashable, CustomStringConvertible {
       description: ".fraction(\(Double(fraction)))", fraction: Double(fraction), points: nil)
   }
 
-  /// A fixed height in points.
+  /// A sheet resting `height` points tall; the terminal gives it a row per 20 points, rounded
+  /// up, plus two.
   public static func height(_ height: CGFloat) -> PresentationDetent {
     PresentationDetent(
       description: ".height(\(Double(height)))", fraction: nil, points: Double(height))

@@ -289,7 +289,7 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
 }
 
 extension ElementList: ExpressibleByArrayLiteral {
-  /// Creates a list of the given elements.
+  /// A list written as an array literal, `[a, b]`, keeping that order.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }

@@ -54,7 +54,7 @@ public struct TabBarInfo: Sendable, Equatable {
 public struct TabInfo: Sendable, Equatable {
   /// The tab's title ("Search" for a search tab without one).
   public var title: String
-  /// The tab's image, if any.
+  /// The picture shown with the title; `nil` for a title-only tab.
   public var image: ImageName?
   /// The badge shown on the tab, if any.
   public var badge: String?

@@ -100,7 +100,8 @@ public enum Role: Sendable, Equatable {
   indirect case layer(LayerInfo)
 }
 
-/// The name of an image.
+/// Which picture an image element stands for, as the semantic tree records it. Renderers draw a
+/// stand-in glyph for a symbol, an asset's own bitmap, or the name when they have nothing better.
 public enum ImageName: Sendable, Hashable, CustomStringConvertible {
   /// A system symbol, such as `"star.fill"`.
   case system(String)

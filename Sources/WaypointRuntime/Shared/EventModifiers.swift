@@ -1,4 +1,5 @@
-/// A set of key modifiers that you can add to a gesture or a keyboard shortcut.
+/// The modifier keys held with a key, as a `KeyboardShortcut` names them. The terminal has no
+/// Command key: Ctrl matches Command or Control, and Alt matches Option.
 @frozen public struct EventModifiers: OptionSet, Sendable, Hashable, CustomStringConvertible {
   /// The modifiers' bits.
   public let rawValue: Int
@@ -15,7 +16,7 @@
   public static let option = EventModifiers(rawValue: 1 << 3)
   /// The Command key.
   public static let command = EventModifiers(rawValue: 1 << 4)
-  /// Any key on the numeric keypad.
+  /// Marks a key on the numeric keypad; the terminal's shortcut matching never reports it.
   public static let numericPad = EventModifiers(rawValue: 1 << 5)
   /// The Function key.
   @available(*, deprecated, message: "Function modifier is reserved for system applications")

@@ -1,12 +1,12 @@
-/// Key equivalents consist of a letter, punctuation, or function key that can be combined with
-/// an optional set of modifier keys to specify a keyboard shortcut.
+/// The key of a keyboard shortcut: a character, or one of the named keys below, which use the same
+/// private-use code points as AppKit for arrows, Home and the like.
 public struct KeyEquivalent: Sendable, Hashable, ExpressibleByExtendedGraphemeClusterLiteral,
   CustomStringConvertible
 {
-  /// The character value that the key equivalent represents.
+  /// The character that stands for the key; shortcuts match letters in either case.
   public var character: Character
 
-  /// Creates a new key equivalent from the given character value.
+  /// Wraps `character` as a key.
   public init(_ character: Character) { self.character = character }
 
   /// Creates a key equivalent from a character literal.

@@ -1,7 +1,8 @@
-/// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press in
-/// order to activate a button or toggle.
+/// Keys that press a control: `.keyboardShortcut(_:)` records one on the control's element, and the
+/// terminal and the test host tap that control when those keys are pressed.
 public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
-  /// Options for how a keyboard shortcut is adapted to the keyboard layout of the user's locale.
+  /// How the shortcut should follow the user's keyboard layout; recorded with it, while matching
+  /// compares only the key and the modifiers.
   public struct Localization: Sendable, Hashable, CustomStringConvertible {
     package let name: String
     /// Remaps the shortcut to the current keyboard layout, and mirrors it in right-to-left
@@ -15,27 +16,26 @@ public struct KeyboardShortcut: Sendable, Hashable, CustomStringConvertible {
     public var description: String { ".\(name)" }
   }
 
-  /// The standard keyboard shortcut for a default button, consisting of the Return key and no
-  /// modifiers.
+  /// Return with no modifiers: the shortcut of the button that confirms a dialog or form.
   public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
-  /// The standard keyboard shortcut for cancelling the in-progress action or dismissing a
-  /// prompt, consisting of the Escape key and no modifiers.
+  /// Escape with no modifiers: the shortcut of a Cancel button. In the terminal, Esc presses the
+  /// control that has it, if any, rather than going back or dismissing the sheet.
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
-  /// The key equivalent that the user presses in conjunction with any specified modifier keys.
+  /// The key pressed together with `modifiers`.
   public var key: KeyEquivalent
-  /// The modifier keys that the user presses in conjunction with a key equivalent.
+  /// The modifier keys held down with `key`; Command unless the shortcut says otherwise.
   public var modifiers: EventModifiers
-  /// The localization strategy to apply to this shortcut.
+  /// How the shortcut should follow the keyboard layout; recorded only.
   public var localization: Localization
 
-  /// Creates a new keyboard shortcut with the given key equivalent and set of modifier keys.
+  /// Makes the shortcut `key` plus `modifiers` (Command unless given), with `.automatic`
+  /// localization.
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
     self.init(key, modifiers: modifiers, localization: .automatic)
   }
 
-  /// Creates a new keyboard shortcut with the given key equivalent, modifier keys and
-  /// localization strategy.
+  /// Makes the shortcut `key` plus `modifiers`, recording `localization` with it.
   public init(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization
   ) {

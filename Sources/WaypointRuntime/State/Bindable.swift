@@ -1,32 +1,34 @@
 import Observation
 
-/// A property wrapper type that supports creating bindings to the mutable properties of
-/// observable objects.
+/// Turns the properties of an `@Observable` object into bindings, as in `$model.title`, for a view
+/// that was handed the object rather than owning it.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Value> {
   /// The wrapped object.
   public var wrappedValue: Value
 
-  /// The bindable wrapper for the object that creates bindings to its properties.
+  /// The wrapper itself, so `$model.title` in a view is a ``Binding`` to `title`.
   public var projectedValue: Bindable<Value> { self }
 
-  /// Creates a bindable object from an observable object.
+  /// Wraps `wrappedValue`, for `@Bindable var model` as a view property or a local variable.
   public init(wrappedValue: Value) where Value: AnyObject & Observable {
     self.wrappedValue = wrappedValue
   }
 
-  /// Creates a bindable object from an observable object.
+  /// Wraps `wrappedValue`, for writing `Bindable(model).title` inline.
   public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
     self.wrappedValue = wrappedValue
   }
 
-  /// Creates a bindable from the value of another bindable.
+  /// Copies `projectedValue`; the compiler calls this when `$model` is passed to a `@Bindable`
+  /// parameter.
   public init(projectedValue: Bindable<Value>) {
     self = projectedValue
   }
 
-  /// Returns a binding to the value of a given key path.
+  /// A binding that reads and writes the object's `keyPath` property directly; views that read the
+  /// property are updated through observation.
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> where Value: AnyObject {

@@ -1,4 +1,5 @@
-/// A property wrapper type that can read and write a value owned by a source of truth.
+/// Reads and writes a value that lives elsewhere (a `@State`, an object's property, a pair of
+/// closures), so a child view can change what its parent owns.
 ///
 /// Two bindings are the same to the graph when they point to the same place and read the same
 /// value there, so a row given `$items[i]` is not evaluated again unless its item changed.
@@ -14,36 +15,40 @@ public struct Binding<Value> {
     self.snapshot = snapshot
   }
 
-  /// Creates a binding with closures that read and write the binding value.
+  /// Makes a binding that calls `get` to read and `set` to write. The graph cannot compare two such
+  /// bindings, so a view given one is evaluated whenever its parent is.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.init(location: ClosureLocation(get: get, set: set), snapshot: nil)
   }
 
-  /// Creates a binding with a closure that reads and a closure that writes with a transaction.
+  /// Makes a binding from a reader and a writer; the writer is always handed an empty transaction.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
     self.init(location: ClosureLocation(get: get, set: { set($0, Transaction()) }), snapshot: nil)
   }
 
-  /// Creates a binding from the value of another binding.
+  /// Copies `projectedValue`; the compiler calls this when `$x` is passed to a `@Binding`
+  /// parameter.
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
 
-  /// Creates a binding with an immutable value.
+  /// A binding that always reads `value` and drops every write, for previews and fixed inputs.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(location: ConstantLocation(value), snapshot: value)
   }
 
-  /// The underlying value referenced by the binding variable.
+  /// Reads or writes the place the binding points at; writing a `@State` this way re-evaluates the
+  /// view that owns it.
   public var wrappedValue: Value {
     get { location.get() }
     nonmutating set { location.set(newValue) }
   }
 
-  /// A projection of the binding value that returns a binding.
+  /// The binding itself, so `$value` inside a view passes it on unchanged.
   public var projectedValue: Binding<Value> { self }
 
-  /// Returns a binding to the resulting value of a given key path.
+  /// A binding to the `keyPath` member: it reads through this binding, and a write replaces that
+  /// member in place.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
@@ -55,13 +60,13 @@ public struct Binding<Value> {
       snapshot: isObject ? nil : snapshot.map { $0[keyPath: keyPath] })
   }
 
-  /// Specifies an animation to perform when the binding value changes (recorded, not run).
+  /// Returns the binding unchanged: writes through it show at once, with no animation recorded.
   public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 
-  /// Specifies a transaction for the binding.
+  /// Returns the binding unchanged; Waypoint ignores `transaction` for writes through it.
   public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 
-  /// The binding's transaction.
+  /// Always an empty transaction; setting it does nothing.
   public var transaction: Transaction {
     get { Transaction() }
     set {}
@@ -69,7 +74,7 @@ public struct Binding<Value> {
 }
 
 extension Binding {
-  /// Creates a binding by projecting the base value to an optional value.
+  /// Views `base` as an optional: it always reads `.some`, and writing nil leaves `base` as it was.
   public init<V>(_ base: Binding<V>) where Value == V? {
     self.init(
       location: ConvertedLocation(
@@ -77,8 +82,8 @@ extension Binding {
       snapshot: base.snapshot.map { Optional($0) })
   }
 
-  /// Creates a binding by projecting the base value to an unwrapped value; nil when the base
-  /// value is nil.
+  /// Unwraps `base`, or returns nil if it holds nil now. Should `base` become nil later, the new
+  /// binding keeps reading the value it had when made.
   public init?(_ base: Binding<Value?>) {
     guard let current = base.wrappedValue else { return nil }
     self.init(
@@ -87,7 +92,7 @@ extension Binding {
       snapshot: current)
   }
 
-  /// Creates a binding by projecting the base value to a hashable value.
+  /// Type-erases `base` to `AnyHashable`; writing a value of another type does nothing.
   public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
     self.init(
       location: ConvertedLocation(
@@ -98,7 +103,7 @@ extension Binding {
 }
 
 extension Binding: Identifiable where Value: Identifiable {
-  /// The stable identity of the entity associated with this instance.
+  /// The `id` of the value the binding reads now.
   public var id: Value.ID { wrappedValue.id }
 }
 

@@ -2,7 +2,7 @@
 /// the view's `Subview.containerValues`).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol ContainerValueKey {
-  /// The type of the value.
+  /// The type a view sets for this key and its container reads.
   associatedtype Value
   /// The value of a view that sets none.
   static var defaultValue: Value { get }

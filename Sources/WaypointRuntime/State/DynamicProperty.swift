@@ -1,9 +1,9 @@
-/// An interface for a stored variable that updates an external property of a view.
+/// A view property that Waypoint prepares before each `body` runs.
 ///
 /// Waypoint links the dynamic properties of a view (`@State`, `@Environment`, your own types
 /// that contain them) to the view's storage, then calls `update()`, before each `body`.
 public protocol DynamicProperty {
-  /// Updates the underlying value of the stored value.
+  /// Runs after the property is linked and before each `body`; use it to refresh derived values.
   @MainActor mutating func update()
 }
 

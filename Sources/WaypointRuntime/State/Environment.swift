@@ -2,7 +2,8 @@ import Foundation
 import Observation
 import WaypointCore
 
-/// A property wrapper that reads a value from a view's environment.
+/// Reads a value from the environment the view was given, such as `\.colorScheme`, or an
+/// `@Observable` object placed with `.environment(_:)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   package enum Source {
@@ -14,12 +15,13 @@ public struct Environment<Value>: DynamicProperty {
   package let source: Source
   package let box = EnvironmentBox<Value>()
 
-  /// Creates an environment property to read the specified key path.
+  /// Reads `keyPath` of the view's environment, each time the view is linked before `body`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     source = .keyPath(keyPath)
   }
 
-  /// Creates an environment property to read an observable object from the environment.
+  /// Reads the `@Observable` object of this type an ancestor placed with `.environment(_:)`;
+  /// reading it when none was placed stops the app after a diagnostic.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     source = .object(
       lookUp: { $0.observable(Value.self) }, typeName: _typeName(Value.self, qualified: false),
@@ -33,7 +35,9 @@ public struct Environment<Value>: DynamicProperty {
       typeName: _typeName(T.self, qualified: false), isOptional: true)
   }
 
-  /// The current value of the environment property.
+  /// What the view's environment held when the view was last linked.
+  ///
+  /// Read outside a view, a key path gives the key's default and an object stops the app.
   @MainActor
   public var wrappedValue: Value {
     if let value = box.value { return value }

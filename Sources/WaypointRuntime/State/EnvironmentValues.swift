@@ -1,6 +1,7 @@
 import Observation
 
-/// A collection of environment values propagated through a view hierarchy.
+/// The values a view reads with `@Environment`: each view inherits its parent's, and modifiers such
+/// as `.environment(_:_:)` change them for a subtree.
 ///
 /// Copies share storage until written; the graph tells an unchanged environment by identity.
 public struct EnvironmentValues: CustomStringConvertible {
@@ -28,7 +29,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     storage = Storage([:], host: host)
   }
 
-  /// Accesses the environment value associated with a custom key.
+  /// The value for `key`: what a view above set, else what the host set, else the key's
+  /// `defaultValue`.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       let id = ObjectIdentifier(key)
@@ -103,41 +105,44 @@ package final class HostValues {
 private enum ObservableSlot<T> {}
 private enum EnvironmentObjectSlot<T> {}
 
-/// A key for accessing values in the environment.
+/// Declares a custom environment value: its type, and what views read where no ancestor set it.
 public protocol EnvironmentKey {
-  /// The associated type representing the type of the environment key's value.
+  /// The type stored under this key.
   associatedtype Value
-  /// The default value for the environment key.
+  /// What the environment reads for this key where neither a view nor the host set it.
   static var defaultValue: Value { get }
 }
 
 extension EnvironmentValues {
-  /// The horizontal size class of this environment; the host sets it (regular by default).
+  /// Compact or regular width: the host sets it (regular unless told otherwise), and a view may
+  /// override it for its subtree.
   public var horizontalSizeClass: UserInterfaceSizeClass? {
     get { self[HorizontalSizeClassKey.self] }
     set { self[HorizontalSizeClassKey.self] = newValue }
   }
 
-  /// The vertical size class of this environment.
+  /// Compact or regular height; regular unless a view sets it, as no host changes it.
   public var verticalSizeClass: UserInterfaceSizeClass? {
     get { self[VerticalSizeClassKey.self] }
     set { self[VerticalSizeClassKey.self] = newValue }
   }
 
-  /// The color scheme of this environment.
+  /// Light or dark, as the host sets it (light by default); views that read it are evaluated again
+  /// when it changes.
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
   }
 
-  /// A Boolean value that indicates whether the view associated with this environment allows
-  /// user interaction.
+  /// False under `.disabled(true)`: controls below record themselves as disabled, and renderers
+  /// show them dimmed and do not run their actions.
   public var isEnabled: Bool {
     get { self[IsEnabledKey.self] }
     set { self[IsEnabledKey.self] = newValue }
   }
 
-  /// The current phase of the scene.
+  /// Active, inactive or background, as the host reports it (active by default); going to the
+  /// background saves every scene's state.
   public var scenePhase: ScenePhase {
     get { self[ScenePhaseKey.self] }
     set { self[ScenePhaseKey.self] = newValue }

@@ -1,15 +1,17 @@
 import Combine
 
-/// A property wrapper type that subscribes to an observable object and invalidates a view
-/// whenever the observable object changes.
+/// Watches an `ObservableObject` the view was handed: each `objectWillChange` it sends schedules
+/// the view for evaluation.
+///
+/// The view does not own the object; hand it another and the subscription moves to that one.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-  /// A wrapper of the underlying observable object that can create bindings to its properties.
+  /// Turns member access into bindings: `$model.name` is a ``Binding`` to the object's `name`.
   @dynamicMemberLookup
   public struct Wrapper {
     package let root: ObjectType
 
-    /// Returns a binding to the resulting value of a given key path.
+    /// A binding that reads and writes the object's `keyPath` property directly.
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
@@ -17,20 +19,20 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
   }
 
-  /// The underlying value referenced by the observed object.
+  /// The object being watched.
   public var wrappedValue: ObjectType
 
-  /// Creates an observed object with an initial wrapped value.
+  /// Watches `wrappedValue`; the view subscribes to it when it is linked into the graph.
   public init(wrappedValue: ObjectType) {
     self.wrappedValue = wrappedValue
   }
 
-  /// Creates an observed object with an initial value.
+  /// The older spelling of `init(wrappedValue:)`.
   public init(initialValue: ObjectType) {
     self.wrappedValue = initialValue
   }
 
-  /// A projection of the observed object that creates bindings to its properties.
+  /// A wrapper whose members are bindings to the object's properties, as in `$model.name`.
   public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
@@ -47,15 +49,17 @@ extension ObservedObject: ViewFieldComparable {
   }
 }
 
-/// A property wrapper type for an observable object that a parent or ancestor view supplies.
+/// Reads the `ObservableObject` an ancestor placed with `.environmentObject(_:)`, and schedules the
+/// view for evaluation on each `objectWillChange` it sends.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   package let box = ObjectBox<ObjectType>()
 
-  /// Creates an environment object.
+  /// Declares the property; the object is looked up when the view is linked into the graph.
   public init() {}
 
-  /// The underlying value referenced by the environment object.
+  /// The ancestor's object. Reading it when no ancestor placed one stops the app after a
+  /// diagnostic, as SwiftUI does.
   @MainActor
   public var wrappedValue: ObjectType {
     if let object = box.object { return object }
@@ -65,12 +69,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         + "be missing as an ancestor of this view.", typeName: name)
   }
 
-  /// A wrapper of the environment object that can create bindings to its properties.
+  /// Turns member access into bindings: `$settings.name` is a ``Binding`` to the object's `name`.
   @dynamicMemberLookup
   public struct Wrapper {
     package let root: ObjectType
 
-    /// Returns a binding to the resulting value of a given key path.
+    /// A binding that reads and writes the object's `keyPath` property directly.
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
@@ -78,7 +82,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
   }
 
-  /// A projection of the environment object that creates bindings to its properties.
+  /// A wrapper whose members are bindings to the object's properties.
   @MainActor
   public var projectedValue: EnvironmentObject<ObjectType>.Wrapper {
     Wrapper(root: wrappedValue)

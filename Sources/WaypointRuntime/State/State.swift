@@ -1,30 +1,31 @@
 import Foundation
 
-/// A property wrapper type that can read and write a value managed by Waypoint.
+/// A value a view owns, kept by Waypoint on the view's node rather than in the view struct.
 ///
-/// The value lives on the view's node: it survives every re-creation of the view value while
-/// the view's identity stays, and setting it evaluates the view again.
+/// It survives every re-creation of the view value while the view's identity stays; writing it
+/// evaluates the view again.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   package let box: StateBox<Value>
 
-  /// Creates a state property that stores an initial value.
+  /// Declares state starting at `value`. Once the view is on the graph its node keeps the value,
+  /// and the `value` of later re-creations is ignored.
   public init(wrappedValue value: Value) {
     box = StateBox(StateStorage(value))
   }
 
-  /// Creates a state property that stores an initial value.
+  /// The older spelling of `init(wrappedValue:)`.
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)
   }
 
-  /// The underlying value referenced by the state variable.
+  /// The value kept on the view's node; setting it schedules that view for evaluation.
   public var wrappedValue: Value {
     get { box.storage.get() }
     nonmutating set { box.storage.set(newValue) }
   }
 
-  /// A binding to the state value.
+  /// A ``Binding`` that reads and writes this state, passed to a child view as `$name`.
   public var projectedValue: Binding<Value> {
     let storage = box.storage
     return Binding(location: storage, snapshot: storage.get())
@@ -32,7 +33,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-  /// Creates a state property without an initial value.
+  /// Declares optional state that starts as nil.
   public init() {
     self.init(wrappedValue: nil)
   }

@@ -1,6 +1,7 @@
 import Combine
 
-/// A property wrapper type that instantiates an observable object once per view identity.
+/// Makes an `ObservableObject` once per view identity and keeps it on the view's node; each
+/// `objectWillChange` it sends schedules the view for evaluation.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   package let thunk: () -> ObjectType
@@ -11,7 +12,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     self.thunk = thunk
   }
 
-  /// The underlying value referenced by the state object.
+  /// The object kept for this view, made by the initializer's closure the first time it is needed.
   @MainActor
   public var wrappedValue: ObjectType {
     if let object = box.object { return object }
@@ -20,7 +21,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     return object
   }
 
-  /// A projection of the state object that creates bindings to its properties.
+  /// A wrapper whose members are bindings to the object's properties, as in `$model.name`.
   @MainActor
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(root: wrappedValue)

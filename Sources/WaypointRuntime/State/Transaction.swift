@@ -1,8 +1,10 @@
-/// The context of the current state-processing update (accepted for compatibility).
+/// What travels with a state change: an animation and any custom keys (accepted for compatibility;
+/// Waypoint shows every change at once).
 public struct Transaction {
-  /// The animation, if any, associated with the current state change.
+  /// The animation asked for; `withTransaction` records it for the host unless `disablesAnimations`
+  /// is set.
   public var animation: Animation?
-  /// Whether to disable animations.
+  /// When true, `withTransaction` records no animation.
   public var disablesAnimations = false
   private var values: [ObjectIdentifier: Any] = [:]
 
@@ -15,7 +17,7 @@ public struct Transaction {
   /// Creates a transaction.
   public init() {}
 
-  /// Creates a transaction and assigns its animation property.
+  /// Makes a transaction carrying `animation`.
   public init(animation: Animation?) { self.animation = animation }
 }
 

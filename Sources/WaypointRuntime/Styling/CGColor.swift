@@ -52,18 +52,18 @@ import Foundation
 
     /// The standard RGB colour space.
     public static let sRGB = "kCGColorSpaceSRGB"
-    /// The standard RGB colour space with a linear transfer function.
+    /// Names sRGB without its gamma curve: components proportional to light intensity.
     public static let linearSRGB = "kCGColorSpaceLinearSRGB"
     /// The standard RGB colour space with components past 0 and 1.
     public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
-    /// The Display P3 colour space.
+    /// Names Display P3, a wider-gamut RGB space than sRGB.
     public static let displayP3 = "kCGColorSpaceDisplayP3"
     /// The generic RGB colour space.
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The generic gray colour space.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
-    /// The gray colour space with a linear transfer function.
+    /// Names the gray space without a gamma curve: one component proportional to light intensity.
     public static let linearGray = "kCGColorSpaceLinearGray"
     /// The gray colour space with components past 0 and 1.
     public static let extendedGray = "kCGColorSpaceExtendedGray"

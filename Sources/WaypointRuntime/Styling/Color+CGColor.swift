@@ -1,17 +1,17 @@
 import Foundation
 
 extension Color {
-  /// Creates a color from a Core Graphics color: its gray, RGB or CMYK components and its
-  /// alpha; a color of another model (a pattern, an index) becomes mid gray.
+  /// A `Color` of a Core Graphics color's gray, RGB or CMYK components and alpha, taken as sRGB; a
+  /// color of another model (a pattern, an index) becomes mid gray.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public init(cgColor: CGColor) {
     let (red, green, blue, alpha) = cgColor.rgba ?? (0.5, 0.5, 0.5, Double(cgColor.alpha))
     self.init(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
   }
 
-  /// Creates a color from a Core Graphics color (SwiftUI's older spelling of
-  /// `init(cgColor:)`). Not disfavoured: `Color(.white)` names `CGColor.white` when UIKit's
-  /// disfavoured `Color(_: UIColor)` would also take it, and both are the same white.
+  /// The older, deprecated spelling of `init(cgColor:)`. Not disfavoured: `Color(.white)` names
+  /// `CGColor.white` when UIKit's disfavoured `Color(_: UIColor)` would also take it, and both are
+  /// the same white.
   @available(*, deprecated, renamed: "Color(cgColor:)")
   @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
   @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
@@ -19,10 +19,10 @@ extension Color {
     self.init(cgColor: cgColor)
   }
 
-  /// A Core Graphics representation of the color, in the sRGB space, if the color is
-  /// constant: one made from components or a Core Graphics color, or white, black or clear.
-  /// A color that adapts to its context (`.red`, `.primary`, an asset color) has none, as in
-  /// SwiftUI; `resolve(in:)` gives its components in an environment.
+  /// The color as an sRGB `CGColor` when its components are fixed: one made from components or a
+  /// Core Graphics color, or white, black or clear. A color that adapts to its context (`.red`,
+  /// `.primary`, an asset color) gives nil, as in SwiftUI; `resolve(in:)` gives its components in
+  /// an environment.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public var cgColor: CGColor? {
     let components: (red: Double, green: Double, blue: Double)
@@ -40,7 +40,7 @@ extension Color {
 }
 
 extension Color.Resolved {
-  /// A Core Graphics representation of the color, in the sRGB space.
+  /// These components and this opacity as a `CGColor` in the sRGB space.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public var cgColor: CGColor {
     CGColor(

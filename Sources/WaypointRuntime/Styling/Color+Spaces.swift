@@ -5,9 +5,9 @@ extension Color {
   public enum RGBColorSpace: Hashable, Sendable {
     /// The standard RGB color space.
     case sRGB
-    /// The sRGB color space with a linear transfer function.
+    /// sRGB primaries without the gamma curve; the components are stored as given, unconverted.
     case sRGBLinear
-    /// The Display P3 color space.
+    /// The wider Display P3 gamut; the components are stored as given, unconverted.
     case displayP3
   }
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A representation of a color that adapts to a given context.
+/// A color as Waypoint records it: a system color by name, fixed components, a gray, an asset name,
+/// or a light and dark pair, with an opacity. `resolve(in:)` gives its components for an
+/// environment's appearance.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   package enum Kind: Hashable, Sendable {
     case system(String)
@@ -21,13 +23,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.alpha = alpha
   }
 
-  /// Creates a color from a color set in the app's asset catalog: the colour an
-  /// `AssetColorCatalog` gives the name, else a named colour a renderer shows as its default.
+  /// The asset color named `name`: the value an `AssetColorCatalog` type gives it, or else a named
+  /// color that renderers show in their default color (mid gray when resolved).
   public init(_ name: String, bundle: Bundle? = nil) {
     self = Self.catalogColors[name] ?? Color(kind: .asset(name))
   }
 
-  /// Multiplies the opacity of the color by the given amount.
+  /// The same color with its alpha multiplied by `opacity`: its description gains `.opacity(…)`,
+  /// and the browser and desktop draw it translucent.
   public func opacity(_ opacity: Double) -> Color {
     Color(kind: kind, alpha: alpha * opacity)
   }
@@ -109,11 +112,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let black = system("black")
   /// A clear color.
   public static let clear = system("clear")
-  /// The color to use for primary content.
+  /// The main text color: black in the light appearance, white in the dark.
   public static let primary = system("primary")
-  /// The color to use for secondary content.
+  /// Dimmer text: a gray at 60% opacity in either appearance, which the terminal shows dim.
   public static let secondary = system("secondary")
-  /// A color that reflects the accent color of the system or app.
+  /// The app's accent: system blue when resolved, the page's tint in the browser.
   public static let accentColor = system("accentColor")
 }
 
@@ -150,6 +153,6 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { Color.black }
   /// A clear color.
   public static var clear: Color { Color.clear }
-  /// A color that reflects the accent color of the system or app.
+  /// The app's accent, the same as `Color.accentColor`.
   public static var accentColor: Color { Color.accentColor }
 }

@@ -22,7 +22,8 @@ import Foundation
     case bevel
   }
 
-  /// A style for rasterizing vector shapes.
+  /// How a shape is filled: by the even-odd or the nonzero rule, with or without antialiasing. The
+  /// shape's fill records the rule and renderers follow it; antialiasing is only kept.
   public struct FillStyle: Equatable, Sendable {
     /// Whether the even-odd rule is used.
     public var isEOFilled: Bool
@@ -35,24 +36,25 @@ import Foundation
     }
   }
 
-  /// The foreground style in the current context.
+  /// Paints with the context's own foreground color. Recorded by name as `.foreground`; in the
+  /// browser a shape painted with it uses `currentColor`.
   public struct ForegroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
-    /// Creates a foreground style.
+    /// Makes the `.foreground` style, which has no settings.
     public init() {}
     /// The style as Swift source.
     public var description: String { ".foreground" }
   }
 
   extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground style in the current context.
+    /// Names ``ForegroundStyle``: the context's foreground color, whatever it is.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
   }
 
-  /// Defines the shape of a rounded rectangle's corners.
+  /// The corner shape asked of a rounded rectangle; Waypoint draws quarter-circle arcs for both.
   public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Quarter-circle rounded rect corners.
+    /// Corners drawn as quarter circles.
     case circular
-    /// Continuous curvature rounded rect corners.
+    /// Corners whose curvature eases in smoothly (the default); drawn here as quarter circles too.
     case continuous
   }
 

@@ -2,29 +2,29 @@ import Foundation
 
 /// The size a person chose for text, from extra small to the largest accessibility size.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-  /// An extra small size.
+  /// The smallest size: body text at 14 points.
   case xSmall
-  /// A small size.
+  /// Two steps below the default: body text at 15 points.
   case small
-  /// A medium size.
+  /// One step below the default: body text at 16 points.
   case medium
-  /// The default size.
+  /// The default: body text at 17 points, the size text styles are given in.
   case large
-  /// An extra large size.
+  /// One step above the default: body text at 19 points.
   case xLarge
-  /// An extra extra large size.
+  /// Two steps above the default: body text at 21 points.
   case xxLarge
-  /// The largest size that is not an accessibility size.
+  /// The largest size that is not an accessibility size: body text at 23 points.
   case xxxLarge
-  /// The first accessibility size.
+  /// The first accessibility size: body text at 28 points.
   case accessibility1
-  /// The second accessibility size.
+  /// The second accessibility size: body text at 33 points.
   case accessibility2
-  /// The third accessibility size.
+  /// The third accessibility size: body text at 40 points.
   case accessibility3
-  /// The fourth accessibility size.
+  /// The fourth accessibility size: body text at 47 points.
   case accessibility4
-  /// The fifth and largest accessibility size.
+  /// The fifth and largest accessibility size: body text at 53 points.
   case accessibility5
 
   /// Every size, smallest first.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The inset distances for the sides of a rectangle.
+/// How far in from each side of a rectangle, in points, with leading and trailing rather than left
+/// and right; padding and safe areas are measured in them.
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
   /// The distance from the top edge.
   public var top: CGFloat

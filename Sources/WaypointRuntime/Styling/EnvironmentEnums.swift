@@ -1,4 +1,5 @@
-/// A set of values that indicate the visual size available to the view.
+/// Whether a window is narrow (`compact`) or wide (`regular`): the size-class environment values.
+/// Hosts set the horizontal one, `regular` unless told; a browser tab's follows the window's width.
 public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The compact size class.
   case compact
@@ -8,23 +9,26 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable, CustomStri
   public var description: String { self == .compact ? ".compact" : ".regular" }
 }
 
-/// The possible color schemes, corresponding to the light and dark appearances.
+/// Light or dark appearance: the `colorScheme` environment value that system colors resolve
+/// against, `light` unless the host says otherwise.
 public enum ColorScheme: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// The color scheme that corresponds to a light appearance.
+  /// Dark text on light backgrounds, and the default.
   case light
-  /// The color scheme that corresponds to a dark appearance.
+  /// Light text on dark backgrounds.
   case dark
   /// The scheme as Swift source.
   public var description: String { self == .light ? ".light" : ".dark" }
 }
 
-/// An indication of a scene's operational state.
+/// Where a scene is in its life: the `scenePhase` environment value, `active` until the host says
+/// otherwise. Moving to `background` saves every scene's state.
 public enum ScenePhase: Comparable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// The scene isn't currently visible in the UI.
+  /// Off screen: the terminal app is suspended (Ctrl-Z) or quitting, and scene storage is saved on
+  /// the way in.
   case background
-  /// The scene is in the foreground but should pause its work.
+  /// Visible but not receiving input, as when the terminal loses focus.
   case inactive
-  /// The scene is in the foreground and interactive.
+  /// Visible and taking input; the phase a scene starts in.
   case active
   /// The phase as Swift source.
   public var description: String {
@@ -36,53 +40,57 @@ public enum ScenePhase: Comparable, Hashable, Sendable, CaseIterable, CustomStri
   }
 }
 
-/// A value that describes the purpose of a button.
+/// What a button is for, recorded on its element as `.button(role)`. Renderers style or order some
+/// roles, and a button made from a role alone gets the role's standard label.
 public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
   package let name: String
-  /// A role that indicates a destructive button.
+  /// Deletes or discards something: the terminal draws the button in its destructive color, and a
+  /// role-only button reads "Delete".
   public static let destructive = ButtonRole(name: "destructive")
-  /// A role that indicates a button that cancels an operation.
+  /// Backs out: the terminal puts the button last in a dialog's row, and a role-only button reads
+  /// "Cancel".
   public static let cancel = ButtonRole(name: "cancel")
-  /// A role that indicates a button that confirms an operation.
+  /// Accepts the operation; a role-only button reads "Done".
   public static let confirm = ButtonRole(name: "confirm")
-  /// A role that indicates a button that closes the current context.
+  /// Dismisses the current screen or sheet; a role-only button reads "Close".
   public static let close = ButtonRole(name: "close")
   /// The role as Swift source.
   public var description: String { ".\(name)" }
 }
 
-/// A structure that defines the placement of a toolbar item.
+/// Where a toolbar item goes in its bar: the terminal, the browser (as a `placement-…` class) and
+/// the desktop's header bar each place items by it.
 public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible {
   package let name: String
   /// The system places the item automatically.
   public static let automatic = ToolbarItemPlacement(name: "automatic")
-  /// The item is placed in the principal item section (the title's place).
+  /// In the middle of the bar, taking the title's place.
   public static let principal = ToolbarItemPlacement(name: "principal")
-  /// The item represents a navigation action.
+  /// A navigation control, at the leading end of the bar beside the back button.
   public static let navigation = ToolbarItemPlacement(name: "navigation")
-  /// The item represents a primary action.
+  /// The screen's main action, at the trailing end of the bar.
   public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-  /// The item represents a secondary action.
+  /// A less important action, at the trailing end of the bar.
   public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-  /// The item represents a change in status for the current context.
+  /// A status display for the screen; the terminal shows it in its bottom row.
   public static let status = ToolbarItemPlacement(name: "status")
-  /// The item represents a confirmation action for a modal interface.
+  /// A sheet's confirming button (Save, Done), at the trailing end of the bar.
   public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-  /// The item represents a cancellation action for a modal interface.
+  /// A sheet's cancel button, at the leading end of the bar.
   public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-  /// The item represents a destructive action for a modal interface.
+  /// A sheet's delete or discard button, at the trailing end of the bar.
   public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-  /// The item is placed in the keyboard section.
+  /// Above the on-screen keyboard; the terminal has none and leaves the item out.
   public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-  /// Places the item in the leading edge of the top bar.
+  /// At the start of the top bar, before the title.
   public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-  /// Places the item in the trailing edge of the top bar.
+  /// At the end of the top bar, after the title.
   public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-  /// Places the item in the bottom toolbar.
+  /// In a toolbar along the bottom; the terminal gives it the bottom row.
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-  /// Places the item in the leading edge of the navigation bar.
+  /// The older name for the start of the navigation bar, placed like `topBarLeading`.
   public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-  /// Places the item in the trailing edge of the navigation bar.
+  /// The older name for the end of the navigation bar, placed like `topBarTrailing`.
   public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
   /// The placement as Swift source.
   public var description: String { ".\(name)" }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Font {
-  /// A width to use for fonts that have several widths.
+  /// How narrow or wide a font's letters are, negative for narrower and positive for wider; kept in
+  /// the font's description, and no renderer draws it.
   public struct Width: Hashable, Sendable, CustomStringConvertible {
     /// How wide the width is: 0 is standard, negative narrower, positive wider.
     public var value: CGFloat
@@ -30,9 +31,10 @@ extension Font {
     }
   }
 
-  /// The space between lines of a font.
+  /// How much space a font puts between lines; kept in the font's description, and no renderer or
+  /// layout acts on it.
   public enum Leading: Hashable, Sendable {
-    /// The font's own line spacing.
+    /// Lines spaced as the font itself spaces them.
     case standard
     /// Less space between lines.
     case tight
@@ -127,7 +129,8 @@ extension Font {
     Font(base: .system(size: size, weight: weight, design: design))
   }
 
-  /// A custom font of a size that scales with the text style `textStyle`.
+  /// Font `name` at `size` points at the default text size, scaled with the person's text size as
+  /// body text is; `textStyle` is kept in the description.
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
     -> Font
   {
@@ -143,7 +146,7 @@ extension Font {
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   public func italic(_ isActive: Bool) -> Font { with { $0.isItalic = isActive } }
 
-  /// Adds bold styling to the font when `isActive`, removes it otherwise.
+  /// Turns bold on when `isActive` is true and off when it is false.
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   public func bold(_ isActive: Bool) -> Font { with { $0.isBold = isActive } }
 
@@ -181,7 +184,7 @@ extension Font {
   /// Uses digits of equal width, so numbers line up in columns.
   public func monospacedDigit() -> Font { with { $0.isMonospacedDigit = true } }
 
-  /// Sets the width of the font.
+  /// This font at width `width`, kept in its description; no renderer draws the width.
   public func width(_ width: Width) -> Font { with { $0.width = width } }
 
   /// Sets the space between lines of the font.

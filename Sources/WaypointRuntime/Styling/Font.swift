@@ -31,35 +31,37 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   package init(base: Base) { self.base = base }
 
-  /// A font with the large title text style.
+  /// Text style `.largeTitle`: 34 points at the default text size, bold in the terminal.
   public static let largeTitle = Font(base: .style(.largeTitle))
-  /// A font with the title text style.
+  /// Text style `.title`: 28 points at the default text size, bold in the terminal.
   public static let title = Font(base: .style(.title))
-  /// A font for second level hierarchical headings.
+  /// Text style `.title2`: 22 points at the default text size, bold in the terminal.
   public static let title2 = Font(base: .style(.title2))
-  /// A font for third level hierarchical headings.
+  /// Text style `.title3`: 20 points at the default text size, bold in the terminal.
   public static let title3 = Font(base: .style(.title3))
-  /// A font with the headline text style.
+  /// Text style `.headline`: 17 points and semibold at the default text size.
   public static let headline = Font(base: .style(.headline))
-  /// A font with the subheadline text style.
+  /// Text style `.subheadline`: 15 points at the default text size.
   public static let subheadline = Font(base: .style(.subheadline))
-  /// A font with the body text style.
+  /// Text style `.body`: 17 points at the default text size.
   public static let body = Font(base: .style(.body))
-  /// A font with the callout text style.
+  /// Text style `.callout`: 16 points at the default text size.
   public static let callout = Font(base: .style(.callout))
-  /// A font with the footnote text style.
+  /// Text style `.footnote`: 13 points at the default text size.
   public static let footnote = Font(base: .style(.footnote))
-  /// A font with the caption text style.
+  /// Text style `.caption`: 12 points at the default text size.
   public static let caption = Font(base: .style(.caption))
-  /// An alternate font with the caption text style.
+  /// Text style `.caption2`: 11 points at the default text size.
   public static let caption2 = Font(base: .style(.caption2))
 
-  /// Specifies a system font to use, along with the style, weight, and design.
+  /// A system font of a fixed `size` in points, not scaled with the person's text size, with an
+  /// optional weight and design.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     Font(base: .system(size: size, weight: weight, design: design))
   }
 
-  /// Gets a system font that uses the specified style, design, and weight.
+  /// Text style `style` with an optional design (`.monospaced` makes it fixed-width) and weight; it
+  /// scales with the person's text size.
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
     -> Font
   {
@@ -69,33 +71,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return font
   }
 
-  /// Creates a custom font with the specified name and size.
+  /// Font `name` at `size` points; Waypoint does not scale it with the person's text size.
   public static func custom(_ name: String, size: CGFloat) -> Font {
     Font(base: .custom(name: name, size: size))
   }
 
-  /// Sets the weight of the font.
+  /// This font at weight `weight`: the browser sets CSS `font-weight`, and semibold or heavier is
+  /// bold in the terminal.
   public func weight(_ weight: Weight) -> Font {
     var font = self
     font.weight = weight
     return font
   }
 
-  /// Adds bold styling to the font.
+  /// This font made bold; unless a weight was set, it resolves to `.bold`.
   public func bold() -> Font {
     var font = self
     font.isBold = true
     return font
   }
 
-  /// Adds italics to the font.
+  /// This font made italic, which the terminal draws in italics.
   public func italic() -> Font {
     var font = self
     font.isItalic = true
     return font
   }
 
-  /// Returns a fixed-width font from the same family as the base font.
+  /// This font made fixed-width, every character the same advance.
   public func monospaced() -> Font {
     var font = self
     font.isMonospaced = true
@@ -149,33 +152,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 
-  /// A dynamic text style to use for fonts.
+  /// The named text sizes, `largeTitle` down to `caption2`, that scale with the person's text size.
   public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-    /// The font style for large titles.
+    /// The largest title, 34 points by default.
     case largeTitle
-    /// The font used for first level hierarchical headings.
+    /// First-level heading, 28 points by default.
     case title
-    /// The font used for second level hierarchical headings.
+    /// Second-level heading, 22 points by default.
     case title2
-    /// The font used for third level hierarchical headings.
+    /// Third-level heading, 20 points by default.
     case title3
-    /// The font used for headings.
+    /// Emphasized heading text: 17 points by default, semibold.
     case headline
-    /// The font used for subheadings.
+    /// Text under a heading, 15 points by default.
     case subheadline
-    /// The font used for body text.
+    /// Running text, 17 points by default; the person's text size scales it.
     case body
-    /// The font used for callouts.
+    /// Set-off remarks, 16 points by default.
     case callout
-    /// The font used in footnotes.
+    /// Footnotes, 13 points by default.
     case footnote
-    /// The font used for standard captions.
+    /// Captions, 12 points by default.
     case caption
-    /// The font used for alternate captions.
+    /// Smaller captions, 11 points by default.
     case caption2
   }
 
-  /// A weight to use for fonts.
+  /// How heavy a font's strokes are, ultraLight (1) through black (9); the browser multiplies the
+  /// value by 100 for CSS `font-weight`.
   public struct Weight: Hashable, Sendable, CustomStringConvertible {
     package let name: String
     /// How heavy the weight is, from 1 (ultra light) to 9 (black).
@@ -204,7 +208,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var description: String { ".\(name)" }
   }
 
-  /// A design to use for fonts.
+  /// A font's family flavor: default, serif, rounded or monospaced. Only `.monospaced` changes how
+  /// text resolves (fixed-width); the others are kept in the description.
   public struct Design: Hashable, Sendable, CustomStringConvertible {
     package let name: String
     /// The default design.

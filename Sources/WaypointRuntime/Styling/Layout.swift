@@ -1,42 +1,42 @@
 import Foundation
 
-/// An alignment position along the horizontal axis.
+/// A named x position in every view, which stacks, frames and overlays line views up by.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   package let name: String
   package var id: AlignmentKey? = nil
-  /// A guide that marks the leading edges of the view.
+  /// The leading edge: x 0 unless the view moves the guide.
   public static let leading = HorizontalAlignment(name: "leading")
-  /// A guide that marks the horizontal center of the view.
+  /// The middle: half the view's width unless the view moves the guide.
   public static let center = HorizontalAlignment(name: "center")
-  /// A guide that marks the trailing edge of the view.
+  /// The trailing edge: the view's full width unless the view moves the guide.
   public static let trailing = HorizontalAlignment(name: "trailing")
   /// The alignment as Swift source, such as `.leading`.
   public var description: String { ".\(name)" }
 }
 
-/// An alignment position along the vertical axis.
+/// A named y position in every view, which stacks, frames and overlays line views up by.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   package let name: String
   package var id: AlignmentKey? = nil
-  /// A guide that marks the top edge of the view.
+  /// The top edge: y 0 unless the view moves the guide.
   public static let top = VerticalAlignment(name: "top")
-  /// A guide that marks the vertical center of the view.
+  /// The middle: half the view's height unless the view moves the guide.
   public static let center = VerticalAlignment(name: "center")
-  /// A guide that marks the bottom edge of the view.
+  /// The bottom edge: the view's full height unless the view moves the guide.
   public static let bottom = VerticalAlignment(name: "bottom")
-  /// A guide that marks the top-most text baseline in a view.
+  /// Where the view's first line of text sits; the bottom edge for a view without text.
   public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
-  /// A guide that marks the bottom-most text baseline in a view.
+  /// Where the view's last line of text sits; the bottom edge for a view without text.
   public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
   /// The alignment as Swift source, such as `.top`.
   public var description: String { ".\(name)" }
 }
 
-/// An alignment in both axes.
+/// A pair of guides, one per axis, such as `.topLeading` for a frame's top-leading corner.
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
-  /// The alignment on the horizontal axis.
+  /// The guide used along x.
   public var horizontal: HorizontalAlignment
-  /// The alignment on the vertical axis.
+  /// The guide used along y.
   public var vertical: VerticalAlignment
 
   /// Creates an alignment from its two guides.
@@ -45,23 +45,23 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     self.vertical = vertical
   }
 
-  /// A guide that marks the center of the view.
+  /// Centered on both axes.
   public static let center = Alignment(horizontal: .center, vertical: .center)
-  /// A guide that marks the leading edge of the view.
+  /// Leading on x, centered on y.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
-  /// A guide that marks the trailing edge of the view.
+  /// Trailing on x, centered on y.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-  /// A guide that marks the top edge of the view.
+  /// Centered on x, top on y.
   public static let top = Alignment(horizontal: .center, vertical: .top)
-  /// A guide that marks the bottom edge of the view.
+  /// Centered on x, bottom on y.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-  /// A guide that marks the top and leading edges of the view.
+  /// Top on y, leading on x: the corner where text starts.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-  /// A guide that marks the top and trailing edges of the view.
+  /// Top on y, trailing on x.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-  /// A guide that marks the bottom and leading edges of the view.
+  /// Bottom on y, leading on x.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-  /// A guide that marks the bottom and trailing edges of the view.
+  /// Bottom on y, trailing on x.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The alignment as Swift source, such as `.topLeading`.
@@ -77,7 +77,8 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// An alignment position for text along the horizontal axis.
+/// How the lines of multiline text line up with each other; the browser sets it as CSS `text-align`
+/// (`start`, `center` or `end`).
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Leading-edge alignment.
   case leading
@@ -89,7 +90,7 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable, CustomStrin
   public var description: String { ".\(rawValue)" }
 }
 
-/// An enumeration to indicate one edge of a rectangle.
+/// One side of a rectangle (top, leading, bottom or trailing), as padding and safe areas name it.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The top edge.
   case top
@@ -110,7 +111,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
     }
   }
 
-  /// An efficient set of edges.
+  /// Any combination of the four edges, one bit each, such as `.horizontal` or `[.top, .leading]`.
   public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// The raw bits.
     public let rawValue: Int8
@@ -148,7 +149,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
   }
 }
 
-/// The horizontal or vertical dimension in a 2D coordinate system.
+/// One of the two layout directions: `horizontal` (x) or `vertical` (y).
 public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The horizontal dimension.
   case horizontal
@@ -158,7 +159,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
   /// The axis as Swift source.
   public var description: String { self == .horizontal ? ".horizontal" : ".vertical" }
 
-  /// An efficient set of axes.
+  /// Neither, either or both axes, one bit each.
   public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// The raw bits.
     public let rawValue: Int8
@@ -181,11 +182,12 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
   }
 }
 
-/// Constants that define how a view's content fills the available space.
+/// How `aspectRatio(_:contentMode:)` sizes a view to a ratio: inside the space offered, or covering
+/// it.
 public enum ContentMode: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// An option that resizes the content so it's all within the available space.
+  /// The largest size of the ratio that fits inside the offer, leaving room on one axis.
   case fit
-  /// An option that resizes the content so it occupies all available space.
+  /// The smallest size of the ratio that covers the offer, overflowing on one axis.
   case fill
   /// The mode as Swift source.
   public var description: String { self == .fit ? ".fit" : ".fill" }
@@ -193,15 +195,18 @@ public enum ContentMode: Hashable, Sendable, CaseIterable, CustomStringConvertib
   public static var allCases: [ContentMode] { [.fit, .fill] }
 }
 
-/// A description of a row or a column in a lazy grid.
+/// A column of a `LazyVGrid` or row of a `LazyHGrid` (several, when adaptive): its size, the gap
+/// after it and an alignment.
 public struct GridItem: Hashable, Sendable, CustomStringConvertible {
-  /// The size in the minor axis of one or more rows or columns in a grid layout.
+  /// How wide a column (or tall a row) is: fixed, flexible between bounds, or as many adaptive
+  /// tracks as fit.
   public enum Size: Hashable, Sendable, CustomStringConvertible {
-    /// A single item with the specified fixed size.
+    /// Exactly this many points, whatever the space.
     case fixed(CGFloat)
     /// A single item with a size between a minimum and maximum.
     case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-    /// Multiple items in the space of a single flexible item.
+    /// As many tracks of at least `minimum` as fit in the space left, sharing it equally up to
+    /// `maximum`.
     case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
 
     /// The size as Swift source.
@@ -216,14 +221,16 @@ public struct GridItem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The size of the item.
+  /// How the track is sized.
   public var size: Size
-  /// The spacing to the next item.
+  /// The gap in points after this track, 8 when nil; placement currently spaces every track by the
+  /// first item's gap.
   public var spacing: CGFloat?
-  /// The alignment to use when placing each view.
+  /// Where an item sits in its cell; kept in the description, while the lazy grid centers every
+  /// item.
   public var alignment: Alignment?
 
-  /// Creates a grid item with the provided size, spacing, and alignment.
+  /// A track of `size`, flexible unless given, with an optional gap and alignment.
   public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
     self.spacing = spacing

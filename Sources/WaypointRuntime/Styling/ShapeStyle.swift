@@ -1,22 +1,24 @@
-/// A color or pattern to use when rendering a shape or text.
+/// Anything that can paint a shape or text: a color, a gradient, a material, or a role such as
+/// `.tint` or `.secondary`. Views record it as an ``AnyShapeStyle``, which renderers read.
 public protocol ShapeStyle: Sendable {}
 
 extension Color: ShapeStyle {}
 
-/// A shape style that maps to one of the numbered content levels: primary, secondary, ….
+/// A content level, primary through quinary, that renderers turn into a color: the label color for
+/// level 1, a dimmer one for the rest.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   /// The level, 1 for primary through 5 for quinary.
   public let level: Int
 
-  /// A shape style that maps to the first level of the current content style.
+  /// Level 1: the main content color.
   public static let primary = HierarchicalShapeStyle(level: 1)
-  /// A shape style that maps to the second level of the current content style.
+  /// Level 2: dimmer than primary (the secondary label color, or dim in a terminal).
   public static let secondary = HierarchicalShapeStyle(level: 2)
-  /// A shape style that maps to the third level of the current content style.
+  /// Level 3, drawn like secondary: renderers have two levels only.
   public static let tertiary = HierarchicalShapeStyle(level: 3)
-  /// A shape style that maps to the fourth level of the current content style.
+  /// Level 4, drawn like secondary.
   public static let quaternary = HierarchicalShapeStyle(level: 4)
-  /// A shape style that maps to the fifth level of the current content style.
+  /// Level 5, drawn like secondary.
   public static let quinary = HierarchicalShapeStyle(level: 5)
 
   /// The style as Swift source, such as `.secondary`.
@@ -26,39 +28,41 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-  /// A shape style that maps to the first level of the current content style.
+  /// Level 1: the main content color.
   public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
-  /// A shape style that maps to the second level of the current content style.
+  /// Level 2: dimmer than primary (the secondary label color, or dim in a terminal).
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
-  /// A shape style that maps to the third level of the current content style.
+  /// Level 3, drawn like secondary: renderers have two levels only.
   public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
-  /// A shape style that maps to the fourth level of the current content style.
+  /// Level 4, drawn like secondary.
   public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
-  /// A shape style that maps to the fifth level of the current content style.
+  /// Level 5, drawn like secondary.
   public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 5) }
 }
 
-/// A style that reflects the current tint color.
+/// The current tint as a style (`.tint`): the browser's `--tint`, the accent color in the terminal
+/// and on the desktop.
 public struct TintShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
-  /// Creates a tint shape style.
+  /// Makes the `.tint` style, which has no settings.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".tint" }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
-  /// A style that reflects the current tint color.
+  /// The current tint; see ``TintShapeStyle``.
   public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// A background material type.
+/// A translucent background material, recorded by name; as a background, the browser draws any of
+/// them as a blurred backdrop in the bar color.
 public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
   package let name: String
-  /// A material that's somewhat translucent.
+  /// Medium thickness, between `thin` and `thick`.
   public static let regular = Material(name: "regularMaterial")
-  /// A material that's more opaque than translucent.
+  /// Thicker than `regular`: less of what lies behind shows through.
   public static let thick = Material(name: "thickMaterial")
-  /// A material that's more translucent than opaque.
+  /// Thinner than `regular`: more of what lies behind shows through.
   public static let thin = Material(name: "thinMaterial")
   /// A mostly translucent material.
   public static let ultraThin = Material(name: "ultraThinMaterial")
@@ -72,11 +76,11 @@ public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
 }
 
 extension ShapeStyle where Self == Material {
-  /// A material that's somewhat translucent.
+  /// Medium-thickness material, the same as `Material.regular`.
   public static var regularMaterial: Material { Material.regular }
-  /// A material that's more opaque than translucent.
+  /// Thick material, the same as `Material.thick`.
   public static var thickMaterial: Material { Material.thick }
-  /// A material that's more translucent than opaque.
+  /// Thin material, the same as `Material.thin`.
   public static var thinMaterial: Material { Material.thin }
   /// A mostly translucent material.
   public static var ultraThinMaterial: Material { Material.ultraThin }
@@ -95,7 +99,8 @@ public struct BackgroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
-  /// The background of the current context.
+  /// The context's background as a style (`.background`), which the browser draws in its
+  /// `--background` color.
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 

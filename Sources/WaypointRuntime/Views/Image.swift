@@ -1,7 +1,9 @@
 import Foundation
 import WaypointCore
 
-/// A view that displays an image.
+/// A picture: the runtime records an image element naming a system symbol, an asset or a resource,
+/// and each renderer draws what it can of it: a stand-in glyph for a symbol, the asset's bitmap (in
+/// the browser, or in a terminal that shows pictures), or else the name.
 public struct Image: Equatable, Sendable {
   package let name: ImageName
   package var attributes: [Attribute] = []
@@ -21,31 +23,34 @@ public struct Image: Equatable, Sendable {
     self.name = name
   }
 
-  /// Creates a system symbol image.
+  /// An image of the system symbol `systemName`, such as `"star.fill"`; renderers draw a stand-in
+  /// glyph for it, or its name when they have none.
   public init(systemName: String) {
     name = .system(systemName)
   }
 
-  /// Creates a labeled image from an image resource of the app.
+  /// An image of the app's resource `name`: the asset catalog set of that name (in `bundle`, or in
+  /// any catalog), else just the name, which a diagnostic reports as not found.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.name = .named(name, bundle: bundle)
   }
 
-  /// Creates an unlabeled, decorative image.
+  /// Like `init(_:bundle:)`, but hidden from accessibility, so screen readers get no label for it.
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.name = .named(name, bundle: bundle)
     attributes.append(.accessibilityHidden(true))
   }
 
-  /// Sets the mode by which SwiftUI resizes an image to fit its space.
+  /// Lets the image take the size its frame gives it: the browser stretches it to fill, and the
+  /// terminal sizes its picture from the frame. Without it, an image keeps its own size.
   public func resizable() -> Image {
     var image = self
     image.attributes.append(.resizable)
     return image
   }
 
-  /// Indicates whether SwiftUI renders an image as-is, or in the foreground colour
-  /// (`.template`); nil restores the asset's own rendering intent.
+  /// Draws the image as a template, its shape in the foreground colour (`.template`), or in its own
+  /// colours (`.original`); nil goes back to what the asset asks for.
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
     var image = self
     image.attributes.removeAll { if case .renderingMode = $0 { true } else { false } }
@@ -53,11 +58,12 @@ public struct Image: Equatable, Sendable {
     return image
   }
 
-  /// Image rendering modes.
+  /// How an image's pixels are coloured, as `renderingMode(_:)` sets it.
   public enum TemplateRenderingMode: Hashable, Sendable, CustomStringConvertible {
-    /// A mode that renders all non-transparent pixels as the foreground color.
+    /// Only the shape counts: every pixel that is not transparent takes the foreground colour (the
+    /// browser draws the asset as a mask).
     case template
-    /// A mode that renders pixels of bitmap images as-is.
+    /// The bitmap's own colours, unchanged.
     case original
 
     /// The mode as Swift source.

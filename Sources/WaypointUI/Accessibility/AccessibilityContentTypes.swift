@@ -5,7 +5,7 @@ import Foundation
 public enum AccessibilityHeadingLevel: RawRepresentable, Hashable, Sendable,
   CustomStringConvertible
 {
-  /// A heading without a level.
+  /// Marks a heading with no particular level: raw value 0, recorded as `.unspecified`.
   case unspecified
   /// A first-level heading.
   case h1
@@ -92,7 +92,7 @@ public struct AccessibilityCustomContentKey: Equatable {
     self.id = id
   }
 
-  /// A key with a localized label and an identifier.
+  /// A key whose label is `labelKey` resolved, told apart from others by `id`.
   public init(_ labelKey: LocalizedStringKey, id: String) {
     label = labelKey.resolved
     self.id = id

@@ -252,7 +252,8 @@ extension View {
     accessibilityValue(LocalizedStringKey(resolving: valueResource), isEnabled: isEnabled)
   }
 
-  /// Adds a label to the view that describes its contents, from a string resource.
+  /// Gives the view's element the label `labelResource` resolves to; tests and renderers read it in
+  /// place of the view's own text.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public func accessibilityLabel(_ labelResource: LocalizedStringResource) -> some View

@@ -44,7 +44,8 @@ extension EnvironmentValues {
     set { self[AccessibilityPlayAnimatedImagesKey.self] = newValue }
   }
 
-  /// Whether the large content viewer is on.
+  /// True when the large content viewer is said to be on; no Waypoint host turns it on, so it is
+  /// false unless a view sets it.
   public var accessibilityLargeContentViewerEnabled: Bool {
     get { self[AccessibilityLargeContentViewerEnabledKey.self] }
     set { self[AccessibilityLargeContentViewerEnabledKey.self] = newValue }

@@ -1,29 +1,31 @@
-/// A type that represents the structure and behavior of an app.
+/// What a Waypoint app declares: the scenes of its `body`, built by an `init()` with no arguments.
 ///
 /// `App.main()` lives in the `Waypoint` module, which picks a renderer; tests drive apps with
 /// `AppHost` from WaypointTesting.
 @MainActor @preconcurrency
 public protocol App {
-  /// The type of scene representing the content of the app.
+  /// The scene type `body` returns, usually inferred.
   associatedtype Body: Scene
-  /// The content and behavior of the app.
+  /// The app's scenes, read at launch: the first that can open at launch opens its window then.
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
-  /// Creates an instance of the app using the body that you define for its content.
+  /// `App.main()` calls this to make the app before reading `body`.
   @MainActor @preconcurrency init()
 }
 
-/// A part of an app's user interface with a life cycle managed by the system.
+/// One kind of window an app declares (a `WindowGroup`, a `Window`, a `DocumentGroup`), or a group
+/// or modified form of such; each open window is a `.scene` element.
 @MainActor @preconcurrency
 public protocol Scene {
-  /// The type of scene that represents the body of this scene.
+  /// The scene type `body` returns, usually inferred.
   associatedtype Body: Scene
-  /// The content and behavior of the scene.
+  /// The scenes this one is made of; primitive scenes such as `WindowGroup` have none.
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: Scene {}
 
-/// A result builder for composing a collection of scenes into a single composite scene.
+/// Collects the scenes written in an app's or a scene's `body`, in order; an `if` without `else`
+/// may leave one out.
 @resultBuilder
 public enum SceneBuilder {
   /// Passes a single scene through unmodified.
@@ -70,33 +72,39 @@ extension TupleScene: Scene {
   public var body: Never { primitiveBody(Self.self) }
 }
 
-/// A scene that presents a group of identically structured windows.
+/// Declares any number of windows showing the same content, each with its own `.scene` element and
+/// scene state.
+///
+/// The first window opens at launch when this is the app's first scene; `openWindow(id:)` opens
+/// another each time. A `WindowGroup(for:)` opens one window per distinct value given to
+/// `openWindow(value:)`, and brings back the open one for a value already shown.
 public struct WindowGroup<Content: View> {
   let title: String?
   let id: String?
   let content: Content
 
-  /// Creates a window group.
+  /// Declares untitled windows showing `content`.
   public init(@ViewBuilder content: () -> Content) {
     self.init(title: nil, id: nil, content: content())
   }
 
-  /// Creates a window group with an identifier.
+  /// Declares untitled windows showing `content`, which `openWindow(id: id)` opens.
   public init(id: String, @ViewBuilder content: () -> Content) {
     self.init(title: nil, id: id, content: content())
   }
 
-  /// Creates a window group with a localized title.
+  /// Declares windows showing `content`, titled with `title` looked up as a localization key.
   public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(title: title.resolved, id: nil, content: content())
   }
 
-  /// Creates a window group with a title string.
+  /// Declares windows showing `content`, titled `title` verbatim.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(title: String(title), id: nil, content: content())
   }
 
-  /// Creates a window group with a localized title and an identifier.
+  /// Declares windows showing `content`, titled with `title` looked up as a localization key, which
+  /// `openWindow(id: id)` opens.
   public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
     self.init(title: title.resolved, id: id, content: content())
   }

@@ -1,11 +1,12 @@
-/// The visual prominence of a badge.
+/// How strongly badges stand out, set by `.badgeProminence(_:)`: kept in the environment and
+/// recorded; no renderer draws a badge differently for it.
 public struct BadgeProminence: Hashable, Sendable, CustomStringConvertible {
   let name: String
-  /// The lowest level of prominence for a badge.
+  /// Less emphasis than `.standard`; the weakest of the three.
   public static let decreased = BadgeProminence(name: "decreased")
-  /// The standard level of prominence for a badge.
+  /// The usual emphasis, and the environment's value unless `.badgeProminence(_:)` sets another.
   public static let standard = BadgeProminence(name: "standard")
-  /// The highest level of prominence for a badge.
+  /// More emphasis than `.standard`; the strongest of the three.
   public static let increased = BadgeProminence(name: "increased")
   /// The prominence as Swift source, such as `.increased`.
   public var description: String { ".\(name)" }

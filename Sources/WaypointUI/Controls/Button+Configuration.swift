@@ -1,6 +1,6 @@
 extension Button where Label == ButtonStyleConfiguration.Label {
-  /// Creates a button based on a configuration for a style with a custom appearance and custom
-  /// interaction behavior: the style's own button, which the style does not shape again.
+  /// Makes the button a primitive button style draws from `configuration`: the same role,
+  /// action and label, and not passed through the style a second time.
   nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {
     self.init(role: configuration.role, action: configuration.action) { configuration.label }
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A shape used to draw a button's border.
+/// The outline of a bordered button, set by `.buttonBorderShape(_:)` (recorded); as a `Shape`
+/// it draws that outline in any frame.
 public struct ButtonBorderShape: Equatable, Sendable, CustomStringConvertible {
   enum Kind: Equatable, Sendable {
     case automatic, capsule, roundedRectangle, circle
@@ -9,8 +10,8 @@ public struct ButtonBorderShape: Equatable, Sendable, CustomStringConvertible {
 
   let kind: Kind
 
-  /// A shape that defers to the system to determine an appropriate shape for the given context
-  /// and platform.
+  /// Leaves the outline to the style; drawn as a rounded rectangle with corners of up to 8
+  /// points.
   public static let automatic = ButtonBorderShape(kind: .automatic)
   /// A capsule shape.
   public static let capsule = ButtonBorderShape(kind: .capsule)

@@ -1,5 +1,6 @@
 extension CircularProgressViewStyle {
-  /// Creates a circular progress view style with a tint color, recorded with the style.
+  /// Makes the circular style recorded as `CircularProgressViewStyle(tint: …)` instead of
+  /// `.circular`; the tint is only recorded, so prefer `.tint(_:)` on the view.
   @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
   @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
   @available(

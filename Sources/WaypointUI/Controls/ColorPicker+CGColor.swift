@@ -5,7 +5,8 @@ import WaypointCore
 // binding is the same place, read through `CGColor.pickerColor`.
 
 extension ColorPicker {
-  /// Creates a color picker of a Core Graphics color with a custom label.
+  /// Makes a color picker for a `CGColor` binding, labeled by the view `label` builds; the
+  /// chosen color is written back as a `CGColor`.
   nonisolated public init(
     selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
   ) {

@@ -1,5 +1,6 @@
 extension ColorPicker {
-  /// Creates a color picker with a custom label: the label and the selected color's name.
+  /// Makes a color picker bound to `selection` whose label is built by `label`; it shows that
+  /// label beside the chosen color's name (`supportsOpacity` is accepted and not used).
   nonisolated public init(
     selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
   ) {

@@ -1,5 +1,5 @@
-/// A container for views that you present as menu items in a context menu; `.contextMenu(_:)`
-/// shows them as `.contextMenu(menuItems:)` does.
+/// The items of a context menu kept as a value for the deprecated `.contextMenu(_:)`, which
+/// offers them exactly as `.contextMenu(menuItems:)` would.
 @available(*, deprecated, message: "Use `contextMenu(menuItems:)` instead.")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead."

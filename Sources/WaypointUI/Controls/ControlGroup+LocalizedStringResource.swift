@@ -2,8 +2,8 @@ import Foundation
 import WaypointCore
 
 extension ControlGroup {
-  /// Creates a new control group with the specified content that generates its label from a string
-  /// resource.
+  /// Makes a labeled group titled with the text `titleResource` resolves to in its own table and
+  /// bundle.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init<C: View>(
@@ -12,8 +12,8 @@ extension ControlGroup {
     self.init(LocalizedStringKey(resolving: titleResource), content: content)
   }
 
-  /// Creates a new control group with the specified content that generates its label from a string
-  /// resource and a system image.
+  /// Makes a labeled group whose label is the text `titleResource` resolves to, beside the
+  /// symbol `systemImage`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init<C: View>(
@@ -25,8 +25,8 @@ extension ControlGroup {
 }
 
 extension ControlGroup {
-  /// Creates a new control group with the specified content that generates its label from a
-  /// string resource and an image resource.
+  /// Makes a labeled group whose label is the text `titleResource` resolves to, beside the
+  /// asset `image`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public init<C: View>(

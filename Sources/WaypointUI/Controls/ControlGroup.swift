@@ -4,7 +4,7 @@ public struct ControlGroup<Content: View> {
   let content: Content
   @Environment(\.controlGroupStyling) private var styling
 
-  /// Creates a new control group with the specified content.
+  /// Makes a group of the controls `content` builds, shown in a row with no label.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// The group's content and label, as a control group style sees them.
@@ -29,31 +29,29 @@ extension ControlGroup: View {
 }
 
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
-  /// Creates a control group based on a style configuration: the style's own group of
-  /// controls, in a row.
+  /// Makes the group a control group style builds from `configuration`: its controls in a
+  /// row, without the label, and not styled a second time.
   nonisolated public init(_ configuration: ControlGroupStyleConfiguration) {
     self.init { configuration.content }
   }
 }
 
 extension ControlGroup {
-  /// Creates a new control group with the specified content and a label.
+  /// Makes a group whose row starts with the view `label` builds, then `content`'s controls.
   nonisolated public init<C: View, L: View>(
     @ViewBuilder content: () -> C, @ViewBuilder label: () -> L
   ) where Content == LabeledControlGroupContent<C, L> {
     self.init { LabeledControlGroupContent(content: content(), label: label()) }
   }
 
-  /// Creates a new control group with the specified content that generates its label from a
-  /// localized string key.
+  /// Makes a labeled group titled `titleKey`, looked up as a localization key.
   nonisolated public init<C: View>(
     _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C
   ) where Content == LabeledControlGroupContent<C, Text> {
     self.init(content: content) { Text(titleKey) }
   }
 
-  /// Creates a new control group with the specified content that generates its label from a
-  /// string.
+  /// Makes a labeled group titled `title`, shown verbatim.
   @_disfavoredOverload
   nonisolated public init<C: View, S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> C
@@ -61,16 +59,15 @@ extension ControlGroup {
     self.init(content: content) { Text(title) }
   }
 
-  /// Creates a new control group with the specified content that generates its label from a
-  /// localized string key and a system image.
+  /// Makes a labeled group whose label is the localized `titleKey` beside the symbol
+  /// `systemImage`.
   nonisolated public init<C: View>(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C
   ) where Content == LabeledControlGroupContent<C, WaypointUI.Label<Text, Image>> {
     self.init(content: content) { WaypointUI.Label(titleKey, systemImage: systemImage) }
   }
 
-  /// Creates a new control group with the specified content that generates its label from a
-  /// string and a system image.
+  /// Makes a labeled group whose label is `title`, verbatim, beside the symbol `systemImage`.
   @_disfavoredOverload
   nonisolated public init<C: View, S: StringProtocol>(
     _ title: S, systemImage: String, @ViewBuilder content: () -> C
@@ -78,8 +75,7 @@ extension ControlGroup {
     self.init(content: content) { WaypointUI.Label(title, systemImage: systemImage) }
   }
 
-  /// Creates a new control group with the specified content that generates its label from a
-  /// localized string key and an image resource.
+  /// Makes a labeled group whose label is the localized `titleKey` beside the asset `image`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public init<C: View>(
     _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C
@@ -87,8 +83,7 @@ extension ControlGroup {
     self.init(content: content) { WaypointUI.Label(titleKey, image: image) }
   }
 
-  /// Creates a new control group with the specified content that generates its label from a
-  /// string and an image resource.
+  /// Makes a labeled group whose label is `title`, verbatim, beside the asset `image`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public init<C: View, S: StringProtocol>(

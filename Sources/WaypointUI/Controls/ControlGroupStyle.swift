@@ -1,24 +1,24 @@
-/// Defines the implementation of all control groups within a view hierarchy: built-in styles
-/// are recorded by name, a custom one's body replaces each group's.
+/// The look of control groups: `makeBody` turns a group's configuration into the view drawn in its
+/// place. `.controlGroupStyle(_:)` puts a custom style to work and records a built-in one by name.
 @MainActor @preconcurrency
 public protocol ControlGroupStyle {
-  /// A view representing the body of a control group.
+  /// The view `makeBody` returns for a group.
   associatedtype Body: View
-  /// The properties of a control group.
+  /// What `makeBody` is given: the group's controls and its label.
   typealias Configuration = ControlGroupStyleConfiguration
-  /// Creates a view representing the body of a control group.
+  /// Builds the view drawn in place of a group from its controls and label.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a control group.
+/// A control group taken apart for a style: its controls and its label, each as one view.
 public struct ControlGroupStyleConfiguration {
-  /// A type-erased content of a control group.
+  /// The group's controls, wrapped as one view.
   public struct Content { let view: AnyView }
-  /// A type-erased label of a control group.
+  /// The group's label, wrapped as one view.
   public struct Label { let view: AnyView }
-  /// A view that represents the content of the control group.
+  /// The controls, for the style to place in its body.
   public let content: Content
-  /// A view that provides the optional label of the control group.
+  /// The label, or an empty view for a group made without one.
   public let label: Label
 }
 
@@ -32,7 +32,7 @@ extension ControlGroupStyleConfiguration.Label: View {
   public var body: some View { view }
 }
 
-/// The default control group style.
+/// The style used when none is set, recorded as `.automatic`: the group's own row.
 public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
   init() {}
   nonisolated var name: String { ".automatic" }
@@ -42,10 +42,10 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle, BuiltInControlStyle
   }
 }
 
-/// A control group style that presents its content as a menu when the user presses the label,
-/// or as a submenu when nested within a larger menu.
+/// A style recorded as `.menu`; the group is still drawn as its row. Its `makeBody`, called
+/// directly, gives a menu of the controls opened from the label.
 public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
-  /// Creates a menu control group style.
+  /// Makes the `.menu` style; it holds no options.
   public init() {}
   nonisolated var name: String { ".menu" }
   /// A menu of the controls, opened from the label.
@@ -58,10 +58,10 @@ public struct MenuControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
   }
 }
 
-/// A control group style that presents its content as a compact menu when the user presses the
-/// button, or as a submenu when nested within a larger menu.
+/// A style recorded as `.compactMenu`; the group is still drawn as its row. Its `makeBody`,
+/// called directly, gives a menu of the controls opened from the label.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
-  /// Creates a compact menu control group style.
+  /// Makes the `.compactMenu` style; it holds no options.
   public init() {}
   nonisolated var name: String { ".compactMenu" }
   /// A menu of the controls, opened from the label.
@@ -78,7 +78,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle, BuiltInControlSty
 /// forward buttons: here, the controls side by side (recorded by
 /// `.controlGroupStyle(.navigation)`).
 public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlStyle {
-  /// Creates a navigation control group style.
+  /// Makes the `.navigation` style; it holds no options.
   nonisolated public init() {}
   nonisolated var name: String { ".navigation" }
   /// The group's controls, side by side.
@@ -88,18 +88,17 @@ public struct NavigationControlGroupStyle: ControlGroupStyle, BuiltInControlStyl
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
-  /// The default control group style.
+  /// The style used when none is set: the group's own row (recorded as `.automatic`).
   public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
-  /// A control group style that presents its content as a menu when the user presses the
-  /// label.
+  /// Records `.menu` on the semantic tree; the group keeps its row of controls.
   public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
-  /// A control group style that presents its content as a compact menu.
+  /// Records `.compactMenu` on the semantic tree; the group keeps its row of controls.
   public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 
@@ -110,7 +109,7 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 }
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
-  /// A control group style that presents its content as a palette.
+  /// Records `.palette` on the semantic tree; the controls stay side by side.
   public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 

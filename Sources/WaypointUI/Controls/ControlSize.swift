@@ -1,14 +1,15 @@
-/// The size classes, like regular or small, that you can apply to controls within a view.
+/// A size for controls, set by `.controlSize(_:)` and read as the environment's `controlSize`:
+/// recorded, as a terminal cell has one size; ordered from `.mini` up to `.extraLarge`.
 public enum ControlSize: CaseIterable, Sendable, Hashable, CustomStringConvertible {
-  /// A control version that is minimally sized.
+  /// The smallest of the five sizes.
   case mini
-  /// A control version that is proportionally smaller size for space-constrained views.
+  /// One step below `.regular`, for crowded layouts.
   case small
-  /// A control version that is the default size.
+  /// The usual size, and the environment's value unless `.controlSize(_:)` sets another.
   case regular
-  /// A control version that is prominently sized.
+  /// One step above `.regular`.
   case large
-  /// A control version that is substantially sized; the largest control size.
+  /// The biggest of the five sizes, one step above `.large`.
   case extraLarge
 
   /// All the sizes, smallest first.

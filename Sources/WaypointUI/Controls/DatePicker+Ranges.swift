@@ -4,7 +4,8 @@ extension DatePicker {
   /// The parts of a date a date picker shows.
   public typealias Components = DatePickerComponents
 
-  /// Creates an instance that selects a `Date` on or after a starting date.
+  /// Makes a date picker, labeled by the view `label` builds, that takes no date before
+  /// `range`'s start: a typed earlier date leaves the selection as it was.
   nonisolated public init(
     selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
@@ -15,7 +16,8 @@ extension DatePicker {
       components: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or before an ending date.
+  /// Makes a date picker, labeled by the view `label` builds, that takes no date after
+  /// `range`'s end: a typed later date leaves the selection as it was.
   nonisolated public init(
     selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
@@ -39,7 +41,7 @@ extension DatePicker {
 }
 
 extension DatePicker where Label == Text {
-  /// Creates an instance that selects a `Date`, with a label from a localized string key.
+  /// Makes a date picker titled with the localization key `titleKey`, taking any date.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -49,8 +51,8 @@ extension DatePicker where Label == Text {
       components: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` in a closed range, with a label from a
-  /// localized string key.
+  /// Makes a date picker titled with the localization key `titleKey` that takes only dates
+  /// within `range`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -60,8 +62,8 @@ extension DatePicker where Label == Text {
       components: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or after a starting date, with a label from
-  /// a localized string key.
+  /// Makes a date picker titled with the localization key `titleKey` that takes dates from
+  /// `range`'s start on.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -71,8 +73,8 @@ extension DatePicker where Label == Text {
       range: Self.closed(range), components: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or before an ending date, with a label from
-  /// a localized string key.
+  /// Makes a date picker titled with the localization key `titleKey` that takes dates up to
+  /// `range`'s end.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -82,8 +84,7 @@ extension DatePicker where Label == Text {
       range: Self.closed(range), components: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or after a starting date, with a label from
-  /// a string.
+  /// Makes a date picker titled `title`, verbatim, that takes dates from `range`'s start on.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
@@ -94,8 +95,7 @@ extension DatePicker where Label == Text {
       components: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or before an ending date, with a label from
-  /// a string.
+  /// Makes a date picker titled `title`, verbatim, that takes dates up to `range`'s end.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,

@@ -1,30 +1,31 @@
 import Foundation
 
-/// A type that specifies the appearance and interaction of all date pickers within a view
-/// hierarchy: built-in styles are recorded by name, a custom one's body replaces each picker's.
+/// The look of date pickers: `makeBody` turns a picker's configuration into the view drawn in its
+/// place. `.datePickerStyle(_:)` puts a custom style to work and records a built-in one by name.
 @MainActor @preconcurrency
 public protocol DatePickerStyle {
-  /// A view representing the appearance and interaction of a date picker.
+  /// The view `makeBody` returns for a date picker.
   associatedtype Body: View
-  /// The properties of a date picker.
+  /// What `makeBody` is given: the picker's label, bound date, bounds and components.
   typealias Configuration = DatePickerStyleConfiguration
-  /// Returns the appearance and interaction content for a date picker.
+  /// Builds the view drawn in place of a date picker from its configuration.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a date picker.
+/// A date picker taken apart for a style: its label, the bound date, its bounds and the parts
+/// of the date it shows.
 public struct DatePickerStyleConfiguration {
-  /// A type-erased label of a date picker.
+  /// The picker's label, wrapped as one view.
   public struct Label { let view: AnyView }
-  /// A description of the date picker.
+  /// The label, for the style to place in its body.
   public let label: Label
-  /// The date value being displayed and selected; `$selection` changes it.
+  /// The bound date: reading it gives the chosen date, and `$selection` sets a new one.
   @Binding public var selection: Date
-  /// The oldest selectable date.
+  /// The earliest date the picker takes, or nil when it has no lower bound.
   public var minimumDate: Date?
-  /// The most recent selectable date.
+  /// The latest date the picker takes, or nil when it has no upper bound.
   public var maximumDate: Date?
-  /// The date components that the user is able to view and edit.
+  /// Which parts of the date the picker shows and reads: the day, the time, or both.
   public var displayedComponents: DatePickerComponents
 
   init(
@@ -71,29 +72,29 @@ extension DatePicker where Label == DatePickerStyleConfiguration.Label {
   }
 }
 
-/// The default style for date pickers: a text field holding the date.
+/// The style used when none is set, recorded as `.automatic`: the label beside a text field
+/// that holds the date.
 public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
-  /// Creates a default date picker style.
+  /// Makes the `.automatic` date picker style; it holds no options.
   public init() {}
   nonisolated var name: String { ".automatic" }
   /// The label and the date's text field.
   public func makeBody(configuration: Configuration) -> some View { DatePicker(configuration) }
 }
 
-/// A date picker style that displays the components in a compact, textual format (recorded;
-/// shown as the default text field).
+/// A style recorded as `.compact`; the picker keeps its usual text field holding the date.
 public struct CompactDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
-  /// Creates a compact date picker style.
+  /// Makes the `.compact` style; it holds no options.
   public init() {}
   nonisolated var name: String { ".compact" }
   /// The label and the date's text field.
   public func makeBody(configuration: Configuration) -> some View { DatePicker(configuration) }
 }
 
-/// A date picker style that displays an interactive calendar or clock (recorded; shown as the
-/// default text field).
+/// A style recorded as `.graphical`; no calendar or clock is drawn, and the picker keeps its
+/// usual text field.
 public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
-  /// Creates a graphical date picker style.
+  /// Makes the `.graphical` style; it holds no options.
   public init() {}
   nonisolated var name: String { ".graphical" }
   /// The label and the date's text field.
@@ -101,22 +102,22 @@ public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInControlStyle {
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
-  /// The default style for date pickers.
+  /// The style used when none is set (recorded as `.automatic`): a text field with the date.
   public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
-  /// A date picker style that displays the components in a compact, textual format.
+  /// Records `.compact` on the semantic tree; the picker keeps its text field.
   public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-  /// A date picker style that displays an interactive calendar or clock.
+  /// Records `.graphical`; no calendar or clock is drawn, the picker keeps its text field.
   public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {
-  /// A date picker style that displays each component as columns in a scrollable wheel.
+  /// Records `.wheel`; no wheels are drawn, the picker keeps its text field.
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 

@@ -1,6 +1,7 @@
-/// The default picker style, based on the picker's context (recorded as `.automatic`).
+/// The picker style used when none is set, recorded as `.automatic`; each renderer shows the
+/// picker in its usual way.
 public struct DefaultPickerStyle: PickerStyle {
-  /// Creates a default picker style.
+  /// Makes the `.automatic` picker style; it holds no options.
   public init() {}
   /// See `PickerStyle`.
   public var name: String { ".automatic" }

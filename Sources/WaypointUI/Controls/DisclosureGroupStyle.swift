@@ -2,23 +2,24 @@
 /// group's; the automatic one is recorded by name.
 @MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
-  /// A view that represents the body of a disclosure group.
+  /// The view `makeBody` returns for a disclosure group.
   associatedtype Body: View
-  /// The properties of a disclosure group instance.
+  /// What `makeBody` is given: the label, the content and the bound expansion state.
   typealias Configuration = DisclosureGroupStyleConfiguration
-  /// Creates a view that represents the body of a disclosure group.
+  /// Builds the view drawn in place of a disclosure group; setting `isExpanded` shows or hides
+  /// the content.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a disclosure group instance.
+/// A disclosure group taken apart for a style: its label, its content, and whether it is open.
 public struct DisclosureGroupStyleConfiguration {
-  /// A type-erased label of a disclosure group.
+  /// The group's label, wrapped as one view.
   public struct Label { let view: AnyView }
-  /// A type-erased content of a disclosure group.
+  /// The content the group shows or hides, wrapped as one view.
   public struct Content { let view: AnyView }
-  /// The label for the disclosure group.
+  /// The label, for the style to place in its body.
   public let label: Label
-  /// The content of the disclosure group.
+  /// The content, for the style to show while the group is expanded.
   public let content: Content
   /// Whether the disclosure group is expanded; `$isExpanded` changes it.
   @Binding public var isExpanded: Bool
@@ -40,10 +41,10 @@ extension DisclosureGroupStyleConfiguration.Content: View {
   public var body: some View { view }
 }
 
-/// A disclosure group style that resolves its appearance automatically based on the current
-/// context: a button that shows or hides the content beneath it.
+/// The style used when none is set, recorded as `.automatic`: a button ("▸ Label" or
+/// "▾ Label") that shows or hides the content beneath it.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInControlStyle {
-  /// Creates an automatic disclosure group style.
+  /// Makes the `.automatic` disclosure group style; it holds no options.
   public init() {}
   nonisolated var name: String { ".automatic" }
   /// The button ("▸ Label" / "▾ Label"), then the content while expanded.
@@ -75,14 +76,13 @@ extension AutomaticDisclosureGroupStyle {
 }
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
-  /// A disclosure group style that resolves its appearance automatically based on the current
-  /// context.
+  /// The style used when none is set (recorded as `.automatic`): a button over the content.
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
 extension DisclosureGroup where Label == Text {
-  /// Creates a disclosure group, using a provided localized string key to create a text view
-  /// for the label, and a binding to the expansion state.
+  /// Makes a disclosure group titled with the localization key `titleKey`, open while
+  /// `isExpanded` is true; pressing its button flips the binding.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
     @ViewBuilder content: @escaping () -> Content

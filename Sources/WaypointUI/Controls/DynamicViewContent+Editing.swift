@@ -1,23 +1,23 @@
 import Foundation
 
 extension DynamicViewContent {
-  /// Sets the deletion action for the dynamic view: its rows take `ElementAction.delete`, and
-  /// `action` gets the offsets of the rows to remove.
+  /// Gives each row `ElementAction.delete`: deleting a row calls `action` with that row's
+  /// offset, and a nil `action` leaves the rows without it.
   nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent
   {
     EditedRows(base: self, delete: action, sources: [])
   }
 
-  /// Sets the move action for the dynamic view (recorded on each row: a terminal has no drag
-  /// to reorder rows with).
+  /// Records `.onMove` on each row when `action` is not nil; rows are not reordered here (a
+  /// terminal has no drag), so `action` is never called.
   nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?)
     -> some DynamicViewContent
   {
     EditedRows(base: self, delete: nil, sources: action == nil ? [] : [".onMove"])
   }
 
-  /// Sets the insert action for the dynamic view (recorded on each row: nothing is dropped on
-  /// rows here).
+  /// Records `.onInsert(of:)` with the type identifiers on each row; nothing is dropped on
+  /// rows here, so `action` is never called.
   @available(*, deprecated, message: "Provide `UTType`s as the `supportedContentTypes` instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,

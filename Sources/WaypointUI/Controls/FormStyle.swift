@@ -1,20 +1,20 @@
-/// The appearance and behavior of a form: built-in styles are recorded by name, a custom one's
-/// body replaces each form's.
+/// The look of forms: `makeBody` turns a form's content into the view drawn in its place.
+/// `.formStyle(_:)` puts a custom style to work and records a built-in one by name.
 @MainActor @preconcurrency
 public protocol FormStyle {
-  /// A view that represents the appearance and interaction of a form.
+  /// The view `makeBody` returns for a form.
   associatedtype Body: View
-  /// The properties of a form instance.
+  /// What `makeBody` is given: the form's content.
   typealias Configuration = FormStyleConfiguration
-  /// Creates a view that represents the body of a form.
+  /// Builds the view drawn in place of a form from its sections and rows.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a form instance.
+/// A form taken apart for a style: its sections and rows as one view.
 public struct FormStyleConfiguration {
-  /// A type-erased content of a form.
+  /// The form's sections and rows, wrapped as one view.
   public struct Content { let view: AnyView }
-  /// A view that is the content of the form.
+  /// The sections and rows, for the style to place in its body.
   public let content: Content
 }
 
@@ -24,35 +24,35 @@ extension FormStyleConfiguration.Content: View {
 }
 
 extension Form where Content == FormStyleConfiguration.Content {
-  /// Creates a form based on a form style configuration: the style's own form, shown as a
-  /// grouped list.
+  /// Makes the form a form style draws from `configuration`: its rows as a list, and not
+  /// passed through the style a second time.
   nonisolated public init(_ configuration: FormStyleConfiguration) {
     self.init { configuration.content }
   }
 }
 
-/// The default form style.
+/// The style used when none is set, recorded as `.automatic`: the rows as a list.
 public struct AutomaticFormStyle: FormStyle, BuiltInControlStyle {
-  /// Creates a default form style.
+  /// Makes the `.automatic` form style; it holds no options.
   public init() {}
   nonisolated var name: String { ".automatic" }
   /// The form's content as a grouped list.
   public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 
-/// A form style with grouped rows.
+/// A style recorded as `.grouped`: the rows as a list, as with no style set.
 public struct GroupedFormStyle: FormStyle, BuiltInControlStyle {
-  /// Creates a form style with grouped rows.
+  /// Makes the `.grouped` form style; it holds no options.
   public init() {}
   nonisolated var name: String { ".grouped" }
   /// The form's content as a grouped list.
   public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 
-/// A non-scrolling form style with a trailing aligned column of labels next to a leading
-/// aligned column of values (recorded; shown as a grouped list).
+/// A style recorded as `.columns`; no columns of labels and values are laid out, and the rows
+/// stay a list.
 public struct ColumnsFormStyle: FormStyle, BuiltInControlStyle {
-  /// Creates a form style with columns.
+  /// Makes the `.columns` form style; it holds no options.
   public init() {}
   nonisolated var name: String { ".columns" }
   /// The form's content as a grouped list.
@@ -60,17 +60,17 @@ public struct ColumnsFormStyle: FormStyle, BuiltInControlStyle {
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
-  /// The default form style.
+  /// The style used when none is set (recorded as `.automatic`).
   public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
 extension FormStyle where Self == GroupedFormStyle {
-  /// A form style with grouped rows.
+  /// Records `.grouped` on the semantic tree; the rows show as a list.
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
-  /// A non-scrolling form style with a column of labels beside a column of values.
+  /// Records `.columns`; the rows stay a list rather than two columns.
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 

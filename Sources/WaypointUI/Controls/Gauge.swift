@@ -1,6 +1,6 @@
-/// A view that shows a value within a range: a bar of the value's place in the range with its
-/// label, and its current, bound and marked value labels when given. A custom gauge style
-/// makes the body instead.
+/// A value's place in a range, drawn as a progress bar with the gauge's label; the minimum,
+/// current and maximum value labels, when given, sit in a row beneath it. Marked value labels
+/// are kept but not shown. A custom gauge style makes the body instead.
 public struct Gauge<
   Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
 > {
@@ -50,7 +50,7 @@ extension Gauge: View {
 
 extension Gauge
 where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
-  /// Creates a gauge showing a value within a range and describes the gauge's purpose.
+  /// Makes a gauge of `value`'s place in `bounds` (`0...1` unless given), labeled by `label`.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
   ) {
@@ -61,8 +61,8 @@ where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabel
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
-  /// Creates a gauge showing a value within a range and that describes the gauge's purpose and
-  /// current value.
+  /// Makes a gauge of `value` within `bounds`, with `label` and, beneath the bar, the view
+  /// `currentValueLabel` builds.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -74,8 +74,8 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
-  /// Creates a gauge showing a value within a range and describes the gauge's current,
-  /// minimum, and maximum values.
+  /// Makes a gauge of `value` within `bounds`, with `label` and a row beneath the bar of the
+  /// minimum, current and maximum value labels.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -90,8 +90,8 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 extension Gauge where BoundsLabel == EmptyView {
-  /// Creates a gauge representing a value within a range, with its current value and marked
-  /// values.
+  /// Makes a gauge of `value` within `bounds`, with `label` and the current value label
+  /// beneath the bar; `markedValueLabels` are kept but not shown.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -104,8 +104,8 @@ extension Gauge where BoundsLabel == EmptyView {
 }
 
 extension Gauge {
-  /// Creates a gauge representing a value within a range, with its current, minimum, maximum
-  /// and marked values.
+  /// Makes a gauge of `value` within `bounds` with every label: minimum, current and maximum
+  /// in a row beneath the bar, and `markedValueLabels` kept but not shown.
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel,

@@ -1,37 +1,37 @@
-/// Defines the implementation of all gauge instances within a view hierarchy: built-in styles
-/// are recorded by name, a custom one's body replaces each gauge's.
+/// The look of gauges: `makeBody` turns a gauge's configuration into the view drawn in its place.
+/// `.gaugeStyle(_:)` puts a custom style to work and records a built-in one by name.
 @MainActor @preconcurrency
 public protocol GaugeStyle {
-  /// A view representing the body of a gauge.
+  /// The view `makeBody` returns for a gauge.
   associatedtype Body: View
-  /// The properties of a gauge instance.
+  /// What `makeBody` is given: the gauge's value as a fraction, and its labels.
   typealias Configuration = GaugeStyleConfiguration
-  /// Creates a view representing the body of a gauge.
+  /// Builds the view drawn in place of a gauge from its value and labels.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a gauge instance.
+/// A gauge taken apart for a style: where its value sits in its range, and its labels.
 public struct GaugeStyleConfiguration {
-  /// A type-erased label of a gauge, describing its purpose.
+  /// The gauge's main label, wrapped as one view.
   public struct Label { let view: AnyView }
-  /// A type-erased value label of a gauge that contains the current value.
+  /// The label showing the gauge's value, wrapped as one view.
   public struct CurrentValueLabel { let view: AnyView }
-  /// A type-erased value label of a gauge describing the minimum value.
+  /// The label for the low end of the range, wrapped as one view.
   public struct MinimumValueLabel { let view: AnyView }
-  /// A type-erased value label of a gauge describing the maximum value.
+  /// The label for the high end of the range, wrapped as one view.
   public struct MaximumValueLabel { let view: AnyView }
-  /// A type-erased label describing a specific value of a gauge.
+  /// A label for one marked value, wrapped as one view; configurations here carry none.
   public struct MarkedValueLabel { let view: AnyView }
 
-  /// The current value of the gauge, in `0...1`.
+  /// Where the value sits in the range: `0` at the low end, `1` at the high end.
   public var value: Double
-  /// A view that describes the purpose of the gauge.
+  /// The label saying what the gauge measures.
   public var label: Label
-  /// A view that describes the current value.
+  /// The label showing the value, or nil when the gauge was made without one.
   public var currentValueLabel: CurrentValueLabel?
-  /// A view that describes the minimum of the range for the current value.
+  /// The label for the low end of the range, or nil when there is none.
   public var minimumValueLabel: MinimumValueLabel?
-  /// A view that describes the maximum of the range for the current value.
+  /// The label for the high end of the range, or nil when there is none.
   public var maximumValueLabel: MaximumValueLabel?
 }
 
@@ -60,9 +60,10 @@ extension GaugeStyleConfiguration.MarkedValueLabel: View {
   public var body: some View { view }
 }
 
-/// The default gauge view style in the current context of the view being styled.
+/// The style used when none is set, recorded as `.automatic`: a progress bar with the label,
+/// then the value labels in a row.
 public struct DefaultGaugeStyle: GaugeStyle, BuiltInControlStyle {
-  /// Creates a default gauge style.
+  /// Makes the `.automatic` gauge style; it holds no options.
   public init() {}
   nonisolated var name: String { ".automatic" }
   /// A bar of the value with its label, and the value labels beneath it.
@@ -88,10 +89,10 @@ public struct DefaultGaugeStyle: GaugeStyle, BuiltInControlStyle {
   }
 }
 
-/// A gauge style that displays an open ring with a marker that appears at a point along the
-/// ring to indicate the gauge's current value (recorded; drawn as the default bar).
+/// A style recorded as `.accessoryCircular`; no ring is drawn, and the gauge keeps its progress
+/// bar.
 public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInControlStyle {
-  /// Creates an accessory circular gauge style.
+  /// Makes the `.accessoryCircular` style; it holds no options.
   public init() {}
   nonisolated var name: String { ".accessoryCircular" }
   /// The default gauge appearance.
@@ -100,10 +101,10 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInControlStyle {
   }
 }
 
-/// A gauge style that displays a closed ring that's partially filled in to indicate the
-/// gauge's current value (recorded; drawn as the default bar).
+/// A style recorded as `.accessoryCircularCapacity`; no ring is drawn, and the gauge keeps its
+/// progress bar.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInControlStyle {
-  /// Creates an accessory circular capacity gauge style.
+  /// Makes the `.accessoryCircularCapacity` style; it holds no options.
   public init() {}
   nonisolated var name: String { ".accessoryCircularCapacity" }
   /// The default gauge appearance.
@@ -113,19 +114,19 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInControlSty
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
-  /// The default gauge view style in the current context of the view being styled.
+  /// The style used when none is set (recorded as `.automatic`): a bar and the value labels.
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-  /// A gauge style that displays an open ring with a marker for the current value.
+  /// Records `.accessoryCircular`; the gauge keeps its progress bar.
   public static var accessoryCircular: AccessoryCircularGaugeStyle {
     AccessoryCircularGaugeStyle()
   }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-  /// A gauge style that displays a closed ring partially filled in to the current value.
+  /// Records `.accessoryCircularCapacity`; the gauge keeps its progress bar.
   public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
     AccessoryCircularCapacityGaugeStyle()
   }

@@ -1,10 +1,10 @@
-/// A button style that applies glass border artwork based on the button's context (recorded by
-/// name: a terminal draws no glass).
+/// A button style recorded as `.glass`: the button keeps its label and action, and a terminal
+/// draws no glass.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   let glass: Glass
 
-  /// Creates a glass button style.
+  /// Makes the `.glass` style with regular glass.
   public init() { glass = .regular }
 
   /// Creates a glass button style made of `glass`.
@@ -19,8 +19,8 @@ public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   }
 }
 
-/// A button style that applies prominent glass border artwork based on the button's context
-/// (recorded by name: a terminal draws no glass).
+/// A button style recorded as `.glassProminent`: the button keeps its label and action, and a
+/// terminal draws no glass.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   /// Creates a prominent glass button style.

@@ -1,26 +1,27 @@
 import Foundation
 
-/// The appearance and behavior of a labeled content instance: a custom style's body replaces
-/// each one's; the automatic one is recorded by name.
+/// The look of labeled content: `makeBody` turns a label and its content into the view drawn in
+/// their place. `.labeledContentStyle(_:)` puts a custom style to work and records a built-in one
+/// by name.
 @MainActor @preconcurrency
 public protocol LabeledContentStyle {
-  /// A view that represents the appearance and behavior of labeled content.
+  /// The view `makeBody` returns for labeled content.
   associatedtype Body: View
-  /// The properties of a labeled content instance.
+  /// What `makeBody` is given: the label and the content beside it.
   typealias Configuration = LabeledContentStyleConfiguration
-  /// Creates a view that represents the body of labeled content.
+  /// Builds the view drawn in place of labeled content from its label and content.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a labeled content instance.
+/// Labeled content taken apart for a style: its label and its content, each as one view.
 public struct LabeledContentStyleConfiguration {
-  /// A type-erased label of a labeled content instance.
+  /// The label, wrapped as one view.
   public struct Label { let view: AnyView }
-  /// A type-erased content of a labeled content instance.
+  /// The content beside the label, wrapped as one view.
   public struct Content { let view: AnyView }
-  /// The label of the labeled content instance.
+  /// The label, for the style to place in its body.
   public let label: Label
-  /// The content of the labeled content instance.
+  /// The content, for the style to place in its body.
   public let content: Content
 }
 
@@ -39,8 +40,8 @@ where
   Label == LabeledContentStyleConfiguration.Label,
   Content == LabeledContentStyleConfiguration.Content
 {
-  /// Creates labeled content based on a labeled content style configuration: the style's own,
-  /// shown as the label leading and the content trailing.
+  /// Makes the labeled content a style draws from `configuration`: label leading, content
+  /// trailing, and not passed through the style a second time.
   public init(_ configuration: LabeledContentStyleConfiguration) {
     self.init {
       configuration.content
@@ -51,8 +52,8 @@ where
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-  /// Creates a labeled informational view from a formatted value, with a label generated from
-  /// a localized string key.
+  /// Makes a row titled with the localization key `titleKey` that shows `value` as `format`
+  /// writes it.
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init {
@@ -65,7 +66,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
 /// The default labeled content style: the label leading, the content trailing.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInControlStyle {
-  /// Creates an automatic labeled content style.
+  /// Makes the `.automatic` labeled content style; it holds no options.
   public init() {}
   nonisolated var name: String { ".automatic" }
   /// The label leading, the content trailing.
@@ -75,8 +76,8 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInControlS
 }
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
-  /// A labeled content style that resolves its appearance automatically based on the current
-  /// context.
+  /// The style used when none is set (recorded as `.automatic`): label leading, content
+  /// trailing.
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 

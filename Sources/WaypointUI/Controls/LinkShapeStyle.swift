@@ -1,8 +1,8 @@
 /// A style appropriate for links (recorded as `.link`).
 @frozen public struct LinkShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
-  /// The type of shape style this will resolve to: none, as a link style is drawn by renderers.
+  /// `Never`: the style resolves to no color here, as each renderer picks its own link color.
   public typealias Resolved = Never
-  /// Creates a new link shape style.
+  /// Makes the `.link` style; it holds no options.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".link" }

@@ -1,6 +1,6 @@
 extension Menu where Label == Text {
-  /// Creates a menu with a custom primary action that generates its label from a localized
-  /// string key.
+  /// Makes a menu titled `titleKey`, a localization key, whose button runs `primaryAction`;
+  /// the items open as a context menu does.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
     primaryAction: @escaping () -> Void
@@ -8,7 +8,8 @@ extension Menu where Label == Text {
     self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
   }
 
-  /// Creates a menu with a custom primary action that generates its label from a string.
+  /// Makes a menu titled `title`, shown verbatim, whose button runs `primaryAction`; the items
+  /// open as a context menu does.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
@@ -18,15 +19,15 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a menu that generates its label from a localized string key and system image.
+  /// Makes a menu whose button shows the localized `titleKey` beside the symbol `systemImage`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
   ) {
     self.init(content: content) { WaypointUI.Label(titleKey, systemImage: systemImage) }
   }
 
-  /// Creates a menu with a custom primary action that generates its label from a localized
-  /// string key and system image.
+  /// Makes a menu labeled with the localized `titleKey` and the symbol `systemImage`; its
+  /// button runs `primaryAction`, and the items open as a context menu does.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
     primaryAction: @escaping () -> Void
@@ -36,8 +37,7 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
       primaryAction: primaryAction)
   }
 
-  /// Creates a menu that generates its label from a localized string key and an image
-  /// resource.
+  /// Makes a menu whose button shows the localized `titleKey` beside the asset `image`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content
@@ -45,7 +45,7 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
     self.init(content: content) { WaypointUI.Label(titleKey, image: image) }
   }
 
-  /// Creates a menu that generates its label from a string and an image resource.
+  /// Makes a menu whose button shows `title`, verbatim, beside the asset `image`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
@@ -54,8 +54,8 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
     self.init(content: content) { WaypointUI.Label(title, image: image) }
   }
 
-  /// Creates a menu with a custom primary action that generates its label from a localized
-  /// string key and an image resource.
+  /// Makes a menu labeled with the localized `titleKey` and the asset `image`; its button runs
+  /// `primaryAction`, and the items open as a context menu does.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,

@@ -1,21 +1,21 @@
-/// A type that applies standard interaction behavior and a custom appearance to all menus
-/// within a view hierarchy: built-in styles are recorded by name, a custom one's body replaces
-/// each menu's.
+/// The look of menus: `makeBody` turns a menu's configuration into the view drawn in its place.
+/// `.menuStyle(_:)` puts a custom style to work and records a built-in one by name.
 @MainActor @preconcurrency
 public protocol MenuStyle {
-  /// A view that represents the body of a menu.
+  /// The view `makeBody` returns for a menu.
   associatedtype Body: View
-  /// The properties of a menu.
+  /// What `makeBody` is given: the menu's label, items and primary action.
   typealias Configuration = MenuStyleConfiguration
-  /// Creates a view that represents the body of a menu.
+  /// Builds the view drawn in place of a menu; `Menu(configuration)` inside it gives back the
+  /// menu's own button and items.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A configuration of a menu.
+/// A menu taken apart for a style: its label, its items, and its primary action if it has one.
 public struct MenuStyleConfiguration {
-  /// A type-erased label of a menu.
+  /// The menu's label, wrapped as one view.
   public struct Label { let view: AnyView }
-  /// A type-erased content of a menu.
+  /// The menu's items, wrapped as one view.
   public struct Content { let view: AnyView }
   let label: Label
   let content: Content
@@ -34,8 +34,8 @@ extension MenuStyleConfiguration.Content: View {
 
 extension Menu
 where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
-  /// Creates a menu based on a style configuration: the style's own menu, with the original
-  /// menu's label, items and primary action.
+  /// Makes the menu a menu style draws from `configuration`: the original label, items and
+  /// primary action, and not passed through the style a second time.
   nonisolated public init(_ configuration: MenuStyleConfiguration) {
     if let primaryAction = configuration.primaryAction {
       self.init(
@@ -47,27 +47,26 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
   }
 }
 
-/// The default menu style, based on the menu's context.
+/// The style used when none is set, recorded as `.automatic`: a button that opens the items.
 public struct DefaultMenuStyle: MenuStyle, BuiltInControlStyle {
-  /// Creates a default menu style.
+  /// Makes the `.automatic` menu style; it holds no options.
   public init() {}
   nonisolated var name: String { ".automatic" }
   /// The menu's button and the menu it presents.
   public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
-/// A menu style that displays a button that toggles the display of the menu's contents when
-/// pressed.
+/// A style recorded as `.button`; the menu keeps its usual button, which opens the items.
 public struct ButtonMenuStyle: MenuStyle, BuiltInControlStyle {
-  /// Creates a button menu style.
+  /// Makes the `.button` menu style; it holds no options.
   public init() {}
   nonisolated var name: String { ".button" }
   /// The menu's button and the menu it presents.
   public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 
-/// A menu style that displays a borderless button that toggles the display of the menu's
-/// contents when pressed.
+/// A style recorded as `.borderlessButton`, deprecated for `.button` with a borderless button
+/// style; the menu keeps its usual button, which opens the items.
 @available(*, deprecated, message: "Use .menuStyle(.button) and .buttonStyle(.borderless).")
 @available(
   iOS, introduced: 14.0, deprecated: 100000.0,
@@ -86,7 +85,7 @@ public struct ButtonMenuStyle: MenuStyle, BuiltInControlStyle {
   message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
 )
 public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInControlStyle {
-  /// Creates a borderless button menu style.
+  /// Makes the `.borderlessButton` menu style; it holds no options.
   public init() {}
   nonisolated var name: String { ".borderlessButton" }
   /// The menu's button and the menu it presents.
@@ -94,12 +93,12 @@ public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInControlStyle {
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
-  /// The default menu style, based on the menu's context.
+  /// The style used when none is set (recorded as `.automatic`).
   public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
-  /// A menu style that displays a button that toggles the display of the menu's contents.
+  /// Records `.button` on the semantic tree; the menu keeps its usual button and items.
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
@@ -121,7 +120,7 @@ extension MenuStyle where Self == ButtonMenuStyle {
   message: "Use .menuStyle(.button) and .buttonStyle(.borderless)."
 )
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
-  /// A menu style that displays a borderless button that toggles the display of the menu.
+  /// Records `.borderlessButton`; prefer `.button` with `.buttonStyle(.borderless)`.
   public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import WaypointCore
 
 extension MultiDatePicker where Label == Text {
-  /// Creates an instance that selects multiple dates with an unbounded range, labeled with a string
-  /// resource.
+  /// Makes a picker of any days, titled with the text `titleResource` resolves to in its own
+  /// table and bundle.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -12,8 +12,8 @@ extension MultiDatePicker where Label == Text {
     self.init(LocalizedStringKey(resolving: titleResource), selection: selection)
   }
 
-  /// Creates an instance that selects multiple dates on or after some start date, labeled with a
-  /// string resource.
+  /// Makes a picker titled with the text `titleResource` resolves to that takes days from
+  /// `bounds.lowerBound` on.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -23,8 +23,8 @@ extension MultiDatePicker where Label == Text {
     self.init(LocalizedStringKey(resolving: titleResource), selection: selection, in: bounds)
   }
 
-  /// Creates an instance that selects multiple dates before some end date, labeled with a string
-  /// resource.
+  /// Makes a picker titled with the text `titleResource` resolves to that takes only days
+  /// before `bounds.upperBound`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -34,8 +34,8 @@ extension MultiDatePicker where Label == Text {
     self.init(LocalizedStringKey(resolving: titleResource), selection: selection, in: bounds)
   }
 
-  /// Creates an instance that selects multiple dates in the supported range, labeled with a string
-  /// resource.
+  /// Makes a picker titled with the text `titleResource` resolves to that takes only days
+  /// within `bounds`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(

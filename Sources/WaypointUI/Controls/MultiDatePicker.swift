@@ -1,8 +1,8 @@
 import Foundation
 
-/// A control for picking multiple dates: its label, a button for each chosen day (choosing it
-/// removes the day), and a text field where typing a day (`2026-11-23`) and submitting adds it,
-/// or removes it when already chosen. Days outside the bounds are not taken.
+/// A set of chosen days, shown as its label, one button per day (pressing it drops that day),
+/// and a text field: submitting a typed day (`2026-11-23`) adds it, or drops it when it is
+/// already chosen. A day outside the bounds is ignored.
 public struct MultiDatePicker<Label: View> {
   let label: Label
   let title: String
@@ -50,14 +50,14 @@ extension MultiDatePicker: View {
 }
 
 extension MultiDatePicker {
-  /// Creates an instance that selects multiple dates with an unbounded range.
+  /// Makes a picker of any days, labeled by the view `label` builds.
   nonisolated public init(
     selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label
   ) {
     self.init(label: label(), title: "Dates", selection: selection, bounds: nil)
   }
 
-  /// Creates an instance that selects multiple dates in the supported range.
+  /// Makes a picker labeled by the view `label` builds that takes only days within `bounds`.
   nonisolated public init(
     selection: Binding<Set<DateComponents>>, in bounds: Range<Date>,
     @ViewBuilder label: () -> Label
@@ -65,7 +65,8 @@ extension MultiDatePicker {
     self.init(label: label(), title: "Dates", selection: selection, bounds: bounds)
   }
 
-  /// Creates an instance that selects multiple dates on or after some start date.
+  /// Makes a picker labeled by the view `label` builds that takes days from
+  /// `bounds.lowerBound` on.
   nonisolated public init(
     selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>,
     @ViewBuilder label: () -> Label
@@ -73,7 +74,8 @@ extension MultiDatePicker {
     self.init(label: label(), title: "Dates", selection: selection, bounds: Self.range(bounds))
   }
 
-  /// Creates an instance that selects multiple dates before some end date.
+  /// Makes a picker labeled by the view `label` builds that takes only days before
+  /// `bounds.upperBound`.
   nonisolated public init(
     selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>,
     @ViewBuilder label: () -> Label
@@ -91,16 +93,15 @@ extension MultiDatePicker {
 }
 
 extension MultiDatePicker where Label == Text {
-  /// Creates an instance that selects multiple dates with an unbounded range, labeled with a
-  /// localized string key.
+  /// Makes a picker of any days, titled with the localization key `titleKey`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>
   ) {
     self.init(label: Text(titleKey), title: titleKey.resolved, selection: selection, bounds: nil)
   }
 
-  /// Creates an instance that selects multiple dates in the supported range, labeled with a
-  /// localized string key.
+  /// Makes a picker titled with the localization key `titleKey` that takes only days within
+  /// `bounds`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>,
     in bounds: Range<Date>
@@ -109,8 +110,8 @@ extension MultiDatePicker where Label == Text {
       label: Text(titleKey), title: titleKey.resolved, selection: selection, bounds: bounds)
   }
 
-  /// Creates an instance that selects multiple dates on or after some start date, labeled with
-  /// a localized string key.
+  /// Makes a picker titled with the localization key `titleKey` that takes days from
+  /// `bounds.lowerBound` on.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>,
     in bounds: PartialRangeFrom<Date>
@@ -120,8 +121,8 @@ extension MultiDatePicker where Label == Text {
       bounds: Self.range(bounds))
   }
 
-  /// Creates an instance that selects multiple dates before some end date, labeled with a
-  /// localized string key.
+  /// Makes a picker titled with the localization key `titleKey` that takes only days before
+  /// `bounds.upperBound`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>,
     in bounds: PartialRangeUpTo<Date>
@@ -131,15 +132,13 @@ extension MultiDatePicker where Label == Text {
       bounds: Self.range(bounds))
   }
 
-  /// Creates an instance that selects multiple dates with an unbounded range, labeled with a
-  /// string.
+  /// Makes a picker of any days, titled `title` verbatim.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
     self.init(label: Text(title), title: String(title), selection: selection, bounds: nil)
   }
 
-  /// Creates an instance that selects multiple dates in the supported range, labeled with a
-  /// string.
+  /// Makes a picker titled `title`, verbatim, that takes only days within `bounds`.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>
@@ -147,8 +146,7 @@ extension MultiDatePicker where Label == Text {
     self.init(label: Text(title), title: String(title), selection: selection, bounds: bounds)
   }
 
-  /// Creates an instance that selects multiple dates on or after some start date, labeled with
-  /// a string.
+  /// Makes a picker titled `title`, verbatim, that takes days from `bounds.lowerBound` on.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>
@@ -157,8 +155,7 @@ extension MultiDatePicker where Label == Text {
       label: Text(title), title: String(title), selection: selection, bounds: Self.range(bounds))
   }
 
-  /// Creates an instance that selects multiple dates before some end date, labeled with a
-  /// string.
+  /// Makes a picker titled `title`, verbatim, that takes only days before `bounds.upperBound`.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>

@@ -8,7 +8,7 @@ import WaypointCore
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
   /// The preview's title.
   let title: Text
-  /// The preview's image, if any.
+  /// The image given for the preview, kept but not drawn; nil when none was given.
   let image: Image?
   /// The preview's icon, if any.
   let icon: Icon?
@@ -23,7 +23,7 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
 }
 
 extension SharePreview where Image == Never, Icon == Never {
-  /// A preview with a title from a localized string key.
+  /// Makes a preview titled with the localization key `titleKey`, with no image or icon.
   public init(_ titleKey: LocalizedStringKey) {
     self.init(title: Text(titleKey), image: nil, icon: nil)
   }
@@ -48,7 +48,7 @@ extension SharePreview where Image == Never, Icon == Never {
 }
 
 extension SharePreview where Icon == Never {
-  /// A preview with a title from a localized string key and an image.
+  /// Makes a preview titled with the localization key `titleKey`, keeping `image` (not drawn).
   public init(_ titleKey: LocalizedStringKey, image: Image) {
     self.init(title: Text(titleKey), image: image, icon: nil)
   }
@@ -73,7 +73,7 @@ extension SharePreview where Icon == Never {
 }
 
 extension SharePreview where Image == Never {
-  /// A preview with a title from a localized string key and an icon.
+  /// Makes a preview titled with the localization key `titleKey`, keeping `icon` (not drawn).
   public init(_ titleKey: LocalizedStringKey, icon: Icon) {
     self.init(title: Text(titleKey), image: nil, icon: icon)
   }
@@ -98,7 +98,8 @@ extension SharePreview where Image == Never {
 }
 
 extension SharePreview {
-  /// A preview with a title from a localized string key, an image and an icon.
+  /// Makes a preview titled with the localization key `titleKey`, keeping `image` and `icon`
+  /// (neither is drawn).
   public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
     self.init(title: Text(titleKey), image: image, icon: icon)
   }

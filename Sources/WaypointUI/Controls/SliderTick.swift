@@ -4,7 +4,7 @@ import Foundation
 @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @available(tvOS, unavailable)
 public protocol SliderTickContent<Value> {
-  /// The type of the slider's value.
+  /// The number type the ticks stand at, the same floating-point type as the slider's value.
   associatedtype Value: BinaryFloatingPoint
   /// The ticks, in a collection.
   associatedtype Body: RandomAccessCollection where Body.Element == SliderTick<Value>
@@ -16,7 +16,7 @@ public protocol SliderTickContent<Value> {
 @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @available(tvOS, unavailable)
 public struct SliderTick<V: BinaryFloatingPoint>: SliderTickContent, Identifiable, Comparable {
-  /// The type of the slider's value.
+  /// `V`, the floating-point type of the value this tick stands at.
   public typealias Value = V
   /// A tick is a collection of itself.
   public typealias Body = [SliderTick<V>]
@@ -74,7 +74,7 @@ extension SliderTick {
 @available(tvOS, unavailable)
 @frozen
 public struct TupleSliderTickContent<V: BinaryFloatingPoint, T>: SliderTickContent {
-  /// The type of the slider's value.
+  /// `V`, shared by the ticks of every part.
   public typealias Value = V
   /// The ticks of every part.
   public typealias TicksCollection = [SliderTick<V>]
@@ -104,7 +104,7 @@ public struct SliderTickContentForEach<
 >:
   SliderTickContent
 {
-  /// The type of the slider's value.
+  /// The value type of the ticks `content` makes for each element.
   public typealias Value = Content.Value
   /// The ticks of every element.
   public typealias Body = [SliderTick<Value>]
@@ -147,7 +147,7 @@ where
   TrueContent: SliderTickContent, FalseContent: SliderTickContent,
   TrueContent.Body == FalseContent.Body
 {
-  /// The type of the slider's value.
+  /// The value type of the true branch's ticks, which the false branch shares.
   public typealias Value = TrueContent.Value
 
   /// The ticks of the branch taken.
@@ -162,7 +162,7 @@ where
 @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @available(tvOS, unavailable)
 extension Optional: SliderTickContent where Wrapped: SliderTickContent {
-  /// The type of the slider's value.
+  /// The value type of the wrapped content's ticks.
   public typealias Value = Wrapped.Value
 
   /// The wrapped content's ticks, or none.

@@ -8,11 +8,11 @@ public protocol TextEditorStyle {
   associatedtype Body: View
   /// The body of a text editor of `configuration`.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
-  /// The properties of a text editor, for a style.
+  /// What `makeBody` is given: an empty value, as a style is told nothing about the editor.
   typealias Configuration = TextEditorStyleConfiguration
 }
 
-/// The properties of a text editor, for a style (SwiftUI gives a style none either).
+/// An empty value: a text editor style is told nothing about the editor, as in SwiftUI.
 public struct TextEditorStyleConfiguration {}
 
 /// A text editor without decoration.

@@ -31,7 +31,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
   public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
-/// A text field with a rounded border.
+/// A style recorded as `.roundedBorder`; the field itself is left as it is.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
   /// Creates the style.
   public init() {}
@@ -55,7 +55,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-  /// A text field with a rounded border.
+  /// Records `.roundedBorder` on the semantic tree; the field is left as it is.
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 

@@ -1,21 +1,24 @@
 import Foundation
 
-/// A view type that supports immediate mode drawing. Waypoint runs the renderer with a
-/// scene-sized context and shows the texts it draws, with its drawing operations recorded.
+/// A view drawn by a closure into a ``GraphicsContext``. The runtime calls the closure once at
+/// the scene's size to record its operations and texts; each renderer calls it again at the
+/// size the layout pass gave the canvas and paints the result.
 public struct Canvas<Symbols: View> {
-  /// A view that provides child views that you can use in the drawing callback.
+  /// Views laid out with the canvas, each `.tag(_:)`ged so the closure can fetch it with
+  /// `resolveSymbol(id:)` and place it; a renderer shows one only where the drawing puts it.
   public var symbols: Symbols
-  /// The drawing callback that you use to draw into the canvas.
+  /// The closure that draws, given the context and the size it has to fill.
   public var renderer: (inout GraphicsContext, CGSize) -> Void
-  /// A Boolean that indicates whether the canvas is fully opaque.
+  /// Whether the drawing promises to cover every pixel; kept as given, no renderer reads it.
   public var isOpaque: Bool
-  /// The working color space and storage format of the canvas.
+  /// The working color space asked for (sRGB, linear or extended linear); kept as given, no
+  /// renderer reads it.
   public var colorMode: ColorRenderingMode
-  /// A Boolean that indicates whether the canvas can present its contents to its parent view
-  /// asynchronously.
+  /// Whether the canvas may be drawn apart from its parent; kept as given, since renderers
+  /// always draw it in the same pass.
   public var rendersAsynchronously: Bool
 
-  /// Creates and configures a canvas that you supply with renderable child views.
+  /// Makes a canvas whose `renderer` closure draws and may place the views `symbols` builds.
   public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
     rendersAsynchronously: Bool = false,
@@ -31,7 +34,7 @@ public struct Canvas<Symbols: View> {
 }
 
 extension Canvas where Symbols == EmptyView {
-  /// Creates and configures a canvas.
+  /// Makes a canvas drawn by `renderer` alone, with no symbol views.
   public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
     rendersAsynchronously: Bool = false,

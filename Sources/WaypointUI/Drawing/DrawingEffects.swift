@@ -2,56 +2,59 @@ import Foundation
 import WaypointCore
 
 extension View {
-  /// Sets the view's background to `style` filling `shape`.
+  /// Puts `shape` behind the view at the view's size, painted with `style`; `fillStyle`
+  /// chooses the even-odd or non-zero rule.
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     background(alignment: .center) { shape.fill(style, style: fillStyle) }
   }
 
-  /// Sets the view's background to `style` filling an insettable `shape`.
+  /// The `InsettableShape` form of `background(_:in:fillStyle:)`; it draws the same way.
   nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     background(alignment: .center) { shape.fill(style, style: fillStyle) }
   }
 
-  /// Sets the view's background to `shape` filled with the background style.
+  /// Puts `shape` behind the view, painted with the `.background` style: the page colour in
+  /// a browser, nothing in a terminal.
   nonisolated public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle())
     -> some View
   {
     background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
   }
 
-  /// Sets the view's background to an insettable `shape` filled with the background style.
+  /// The `InsettableShape` form of `background(in:fillStyle:)`; it draws the same way.
   nonisolated public func background<S: InsettableShape>(
     in shape: S, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
   }
 
-  /// Layers `shape` filled with `style` in front of this view.
+  /// Draws `shape`, painted with `style`, over the view at the view's size.
   nonisolated public func overlay<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
   }
 
-  /// Adds a border to this view with the specified style and width, inside its frame.
+  /// Strokes the view's frame rectangle with `content`, `width` points wide; the line lies
+  /// inside the frame, so the view's size does not change.
   nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
   }
 
-  /// Sets the primary and secondary levels of the foreground style in the child views (the
-  /// primary behaves; the secondary is recorded).
+  /// Applies `primary` as the foreground style, as `foregroundStyle(_:)` does; `secondary` is
+  /// only recorded on the element.
   nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
     _ primary: S1, _ secondary: S2
   ) -> some View {
     foregroundStyle(primary).recorded(".foregroundStyle(secondary: \(AnyShapeStyle(secondary)))")
   }
 
-  /// Sets the primary, secondary, and tertiary levels of the foreground style (the primary
-  /// behaves; the others are recorded).
+  /// Applies `primary` as the foreground style; `secondary` and `tertiary` are only
+  /// recorded on the element.
   nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
@@ -60,14 +63,14 @@ extension View {
     )
   }
 
-  /// Sets the specified style to render backgrounds within the view: the environment's
-  /// `backgroundStyle` below (recorded).
+  /// Writes `style` to the environment's `backgroundStyle` for the views below, and records
+  /// the call on the element.
   nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let style = AnyShapeStyle(style)
     return setting(\.backgroundStyle, style, recording: ".backgroundStyle(\(style))")
   }
 
-  /// Sets the accent color for this view and the views it contains: the tint.
+  /// The old name for `tint(_:)`, which it calls: `accentColor` becomes the tint below.
   @available(
     *, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead."
   )
@@ -83,7 +86,8 @@ extension View {
     tint(accentColor)
   }
 
-  /// Sets this view's color scheme, and that of the views it contains.
+  /// Writes `colorScheme` to the environment for this view and those below; the older form,
+  /// replaced by `preferredColorScheme(_:)`, which asks the scene instead.
   @available(*, deprecated, renamed: "preferredColorScheme(_:)")
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
@@ -91,30 +95,30 @@ extension View {
     environment(\.colorScheme, colorScheme)
   }
 
-  /// Sets the blend mode for compositing this view with overlapping views (recorded: a
-  /// terminal cannot blend colors).
+  /// Records `blendMode` on the element; no renderer blends, so the view draws as before.
   nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
     recorded(".blendMode(\(blendMode))")
   }
 
-  /// Inverts the colors in this view (recorded: a terminal cannot invert its colors).
+  /// Records `.colorInvert()` on the element; renderers keep the view's own colours.
   nonisolated public func colorInvert() -> some View { recorded(".colorInvert()") }
 
-  /// Adds a luminance to alpha effect to this view (recorded).
+  /// Records `.luminanceToAlpha()` on the element; renderers draw the view unchanged.
   nonisolated public func luminanceToAlpha() -> some View { recorded(".luminanceToAlpha()") }
 
-  /// Applies a projection transformation to this view's rendered output (recorded).
+  /// Records `transform`, a 3×3 projection matrix, on the element; layout and drawing
+  /// ignore it.
   nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
     recorded(".projectionEffect(\(transform))")
   }
 
-  /// Applies an affine transformation to this view's rendered output (recorded).
+  /// Records `transform`, a 2D affine matrix, on the element; layout and drawing ignore it.
   nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
     recorded(".transformEffect(\(transform))")
   }
 
-  /// Sets the container background of the enclosing container using a view (recorded with the
-  /// placement; the background shows behind this view).
+  /// Shows `content` behind this view itself, aligned by `alignment`; the placement meant
+  /// for the surrounding container is recorded on the element.
   nonisolated public func containerBackground<V: View>(
     for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
     @ViewBuilder content: () -> V
@@ -123,8 +127,8 @@ extension View {
       .recorded(".containerBackground(for: \(container))")
   }
 
-  /// Sets the container background of the enclosing container using a style (recorded with the
-  /// placement; the style shows behind this view).
+  /// Paints `style` behind this view itself; the placement meant for the surrounding
+  /// container is recorded on the element.
   nonisolated public func containerBackground<S: ShapeStyle>(
     _ style: S, for container: ContainerBackgroundPlacement
   ) -> some View {
@@ -155,8 +159,8 @@ extension View {
     recorded(".listSectionSeparatorTint(\(color.map(\.description) ?? "nil"))")
   }
 
-  /// Sets the preferred visibility of the system overlays, such as the home indicator
-  /// (recorded: a terminal has none).
+  /// Records `visibility` on the element; no renderer has a home indicator or other system
+  /// overlay to show or hide.
   nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
     recorded(".persistentSystemOverlays(.\(visibility.rawValue))")
   }
@@ -169,8 +173,8 @@ extension View {
     )
   }
 
-  /// Makes symbols within the view show a particular variant, added to the environment's
-  /// `symbolVariants` below (recorded).
+  /// Adds `variant` to the environment's `symbolVariants` for the views below, keeping any
+  /// variant set higher up, and records the call on the element.
   nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
     setting(\.symbolVariants, variant, recording: ".symbolVariant(\(variant))") {
       $0 = $0.adding($1)

@@ -15,27 +15,27 @@ extension Image {
     return image
   }
 
-  /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+  /// How `resizable(capInsets:resizingMode:)` asks an image to fill the space it is given.
+  /// Renderers stretch it either way; `.tile` is recorded on the image.
   public enum ResizingMode: Hashable, Sendable, CustomStringConvertible {
-    /// A mode to repeat the image at its original size, as many times as necessary to fill the
-    /// available space.
+    /// Copies of the image at its natural size, side by side across the space (recorded only).
     case tile
-    /// A mode to enlarge or reduce the size of an image so that it fills the available space.
+    /// One copy, scaled to the space's width and height; the default.
     case stretch
     /// The mode as Swift source.
     public var description: String { self == .tile ? ".tile" : ".stretch" }
   }
 
-  /// The level of quality for rendering an image that requires interpolation, such as a
-  /// scaled image.
+  /// The smoothing asked for when an image is drawn at another size than its own;
+  /// `interpolation(_:)` records it, and no renderer reads it.
   public enum Interpolation: Hashable, Sendable, CustomStringConvertible {
-    /// A value that indicates SwiftUI doesn't interpolate image data.
+    /// No smoothing: scaled pixels keep hard edges.
     case none
-    /// A value that indicates a low level of interpolation quality.
+    /// Light, fast smoothing.
     case low
-    /// A value that indicates a medium level of interpolation quality.
+    /// Moderate smoothing.
     case medium
-    /// A value that indicates a high level of interpolation quality.
+    /// The most thorough smoothing.
     case high
     /// The quality as Swift source.
     public var description: String {
@@ -48,10 +48,10 @@ extension Image {
     }
   }
 
-  /// The orientation of an image.
+  /// How a bitmap's stored pixels are turned or flipped relative to the way it should be
+  /// shown. The `CGImage` initializers take it and ignore it.
   public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
-    /// A value that indicates the original pixel data matches the image's intended display
-    /// orientation.
+    /// Stored as it should be shown: no rotation, no flip.
     case up
     /// Horizontally flipped.
     case upMirrored
@@ -95,18 +95,18 @@ extension Image {
   /// The dynamic range an image may use.
   public struct DynamicRange: Hashable, Sendable, CustomStringConvertible {
     let name: String
-    /// Restrict the image content dynamic range to the standard range.
+    /// No headroom above standard brightness (no HDR).
     public static let standard = DynamicRange(name: "standard")
-    /// Allow image content to use some extended range.
+    /// Some HDR headroom, held back from the display's maximum.
     public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
-    /// Allow image content to use an unrestricted extended range.
+    /// All the HDR headroom the display offers.
     public static let high = DynamicRange(name: "high")
     /// The range as Swift source.
     public var description: String { ".\(name)" }
   }
 
-  /// Sets the mode by which SwiftUI resizes an image to fit its space (the resizing mode and
-  /// cap insets are recorded alongside).
+  /// Lets the image take the size the layout offers, as `resizable()` does. Cap insets or a
+  /// `.tile` mode are recorded on the image; renderers stretch the whole image regardless.
   public func resizable(
     capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
   )
@@ -117,13 +117,13 @@ extension Image {
     return image.withDrawing(".resizable(capInsets: \(capInsets), resizingMode: \(resizingMode))")
   }
 
-  /// Specifies the current level of quality for rendering an image that requires
-  /// interpolation (recorded: a terminal does not scale pixels).
+  /// Records `interpolation` on the image; each renderer scales images its own way, and a
+  /// terminal has no pixels to scale.
   public func interpolation(_ interpolation: Image.Interpolation) -> Image {
     withDrawing(".interpolation(\(interpolation))")
   }
 
-  /// Specifies whether SwiftUI applies antialiasing when rendering the image (recorded).
+  /// Records whether the image's edges should be smoothed; renderers draw it unchanged.
   public func antialiased(_ isAntialiased: Bool) -> Image {
     withDrawing(".antialiased(\(isAntialiased))")
   }
@@ -133,7 +133,7 @@ extension Image {
     withDrawing(".allowedDynamicRange(\(range.map(\.description) ?? "nil"))")
   }
 
-  /// Sets the rendering mode for symbol images within this view (recorded).
+  /// Records `mode` on the image; renderers draw the symbol as they would without it.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
     withDrawing(".symbolRenderingMode(\(mode.map(\.description) ?? "nil"))")
   }
@@ -148,7 +148,8 @@ extension Image {
     withDrawing(".symbolVariableValueMode(\(mode.map(\.description) ?? "nil"))")
   }
 
-  /// Creates a system symbol image with a variable value from 0 to 1 (recorded).
+  /// Makes the symbol `systemName`; a non-nil `variableValue` (0 to 1) is recorded on the
+  /// image but not drawn.
   public init(systemName: String, variableValue: Double?) {
     self.init(systemName: systemName)
     if let variableValue { self = withDrawing("variableValue: \(variableValue)") }
@@ -166,7 +167,8 @@ extension Image {
     self = labelled(label)
   }
 
-  /// Creates an unlabeled, decorative image from an app resource, with a variable value.
+  /// Makes the resource image `name`, hidden from accessibility; a non-nil `variableValue` is
+  /// recorded on it but not drawn.
   public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
     self.init(decorative: name, bundle: bundle)
     if let variableValue { self = withDrawing("variableValue: \(variableValue)") }
@@ -189,7 +191,8 @@ extension Image {
     self = labelled(label)
   }
 
-  /// Creates an unlabeled, decorative image from a Core Graphics image.
+  /// Makes an image of `cgImage`'s bitmap with no accessibility label; `scale` and
+  /// `orientation` are ignored.
   public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
     self.init(bitmap: cgImage)
   }

@@ -1,26 +1,28 @@
 import Combine
 import Foundation
 
-/// An object that creates images from SwiftUI views. It keeps its content and rendering
-/// settings; Waypoint cannot rasterize, so its `cgImage` holds the text of the rendered view
-/// rather than pixels (`UIImage` and `NSImage` do not exist on Linux).
+/// Turns a view into a `CGImage`, keeping the view and its rendering settings and publishing
+/// before either changes. Waypoint has no rasterizer: `cgImage` carries the rendered view's
+/// text instead of pixels, and there is no `uiImage` or `nsImage` (no such types on Linux).
 public final class ImageRenderer<Content: View>: ObservableObject {
-  /// The type of publisher that emits before the object changes.
+  /// `objectWillChange`'s type: the plain Combine-compatibility publisher of `Void`.
   public typealias ObjectWillChangePublisher = ObservableObjectPublisher
   /// A publisher that emits before a rendering setting changes.
   public let objectWillChange = ObservableObjectPublisher()
 
-  /// The root view rendered by this image renderer.
+  /// The view `cgImage` renders; setting it publishes first.
   @MainActor public var content: Content { willSet { objectWillChange.send() } }
-  /// The size proposed to the root view.
+  /// What `cgImage` offers the content, in points; an unspecified axis falls back to the
+  /// content's `.frame`, then to 10 points.
   @MainActor public var proposedSize: ProposedViewSize = .unspecified {
     willSet { objectWillChange.send() }
   }
-  /// The scale at which to render the image.
+  /// Pixels per point: `cgImage`'s width and height are the view's point size times this.
   @MainActor public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
-  /// A Boolean value that indicates whether the alpha channel of the image is fully opaque.
+  /// Whether the image is to have no transparency; with no pixels to fill, it changes nothing
+  /// in `cgImage`.
   @MainActor public var isOpaque = false { willSet { objectWillChange.send() } }
-  /// The working color space and storage format of the image.
+  /// The working color space asked for; kept only, since `cgImage` holds no pixels.
   @MainActor public var colorMode: ColorRenderingMode = .nonLinear {
     willSet { objectWillChange.send() }
   }
@@ -31,16 +33,16 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   /// Whether the renderer publishes changes when the content's observed values change.
   @MainActor public var isObservationEnabled = true
 
-  /// Creates a renderer object with a source content view.
+  /// Makes a renderer for `view`, with no proposed size and a scale of 1.
   @MainActor public init(content view: Content) { content = view }
 }
 
 #if !canImport(CoreGraphics)
   extension ImageRenderer {
-    /// The current contents of the view as an image. The view is rendered in a runtime of its
-    /// own; the image is the size the view takes (the proposed size, else the view's `.frame`,
-    /// else 10 points a side) times `scale`, and holds the rendered view's text snapshot,
-    /// which an `Image` made from it carries and shares.
+    /// Renders `content` now, in a `ViewRuntime` of its own that is shut down afterwards. The
+    /// result measures the view's size in points (the proposed size, else its `.frame`, else
+    /// 10 a side) times `scale`, and carries the view's text snapshot, which an `Image` made
+    /// from it keeps and shares.
     @MainActor public var cgImage: CGImage? {
       let runtime = ViewRuntime(content)
       defer { try? runtime.shutDown() }
@@ -65,7 +67,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   }
 #endif
 
-/// A preference key for the preferred color scheme, as `preferredColorScheme(_:)` sets it.
+/// Carries the scheme `preferredColorScheme(_:)` asks for up the tree to the scene.
 public struct PreferredColorSchemeKey: PreferenceKey {
   /// The preferred scheme, nil for none.
   public typealias Value = ColorScheme?

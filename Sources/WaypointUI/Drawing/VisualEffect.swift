@@ -4,9 +4,10 @@ import Foundation
 /// `visualEffect(_:)`.
 public protocol VisualEffect: Sendable {}
 
-/// The base visual effect that you apply additional effect to.
+/// What `visualEffect(_:)` hands its closure: an effect that changes nothing, onto which the
+/// closure chains the effects to record.
 public struct EmptyVisualEffect: VisualEffect {
-  /// Creates a new empty visual effect.
+  /// An effect with nothing in it yet.
   public init() {}
 }
 
@@ -56,7 +57,7 @@ extension VisualEffect {
   public func grayscale(_ amount: Double) -> some VisualEffect { adding(".grayscale(\(amount))") }
   /// Sets the view's opacity.
   public func opacity(_ opacity: Double) -> some VisualEffect { adding(".opacity(\(opacity))") }
-  /// Brightens the view by `amount`.
+  /// Adds `.brightness(amount)` to the recorded effects (positive lightens, negative darkens).
   public func brightness(_ amount: Double) -> some VisualEffect {
     adding(".brightness(\(amount))")
   }
@@ -80,11 +81,11 @@ extension VisualEffect {
   {
     adding(".scaleEffect(x: \(Font.number(x)), y: \(Font.number(y)))")
   }
-  /// Applies a projective transform to the view.
+  /// Adds `transform`, a 3×3 projection matrix, to the recorded effects.
   public func transformEffect(_ transform: ProjectionTransform) -> some VisualEffect {
     adding(".transformEffect(\(transform))")
   }
-  /// Applies an affine transform to the view.
+  /// Adds `transform`, a 2D affine matrix, to the recorded effects.
   public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
     adding(".transformEffect(\(transform))")
   }
@@ -114,6 +115,6 @@ extension VisualEffectModifier: ViewModifier {
 }
 
 extension UnitPoint {
-  /// Creates a unit point at the origin.
+  /// The point (0, 0): the top-leading corner, the same as `.zero` and `.topLeading`.
   public init() { self.init(x: 0, y: 0) }
 }

@@ -34,7 +34,8 @@ extension Gesture {
 }
 
 extension Gesture where Value: Equatable {
-  /// Adds an action run as the gesture's value changes.
+  /// Runs `action` with the gesture's end value when a tap or long press performs it; a gesture
+  /// only ends in Waypoint, so `action` is called once per performance, before later actions.
   public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(content: self, action: action)
   }

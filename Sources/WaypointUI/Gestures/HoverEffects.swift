@@ -163,7 +163,7 @@ extension View {
 public enum HoverPhase: Equatable, Sendable {
   /// The pointer is over the view, at this location.
   case active(CGPoint)
-  /// The pointer left the view.
+  /// Sent when a renderer reports that the pointer moved off the view.
   case ended
 }
 

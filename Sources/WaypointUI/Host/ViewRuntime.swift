@@ -172,8 +172,8 @@ public final class ViewRuntime {
     scenes.first?.elements ?? []
   }
 
-  /// The top-level elements of every open scene: one `.scene` element each for an app; the
-  /// content and layers of the single scene for a runtime hosting a view.
+  /// For an app, one `.scene` element per open scene; for a runtime hosting one view, that scene's
+  /// content and presented layers.
   public var rootElements: [Element] {
     root.map { Array($0.output.elements) } ?? []
   }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// An opaque value derived from an anchor source and a particular view: the geometry it names,
-/// resolved in that view's frame.
+/// A point, rect or other geometry passed up by `anchorPreference`, already worked out; read it
+/// with a geometry proxy's subscript. It is resolved in the scene's bounds, not the view's own
+/// frame.
 public struct Anchor<Value> {
   let value: Value
 
-  /// A type-erased geometry value that produces an anchored value of a given type once it is
-  /// resolved in a view's frame.
+  /// Names the geometry to capture (`.bounds`, `.center`, a point or rect), to be turned into
+  /// an ``Anchor`` when `anchorPreference` resolves it.
   public struct Source {
     let resolve: (CGRect) -> Value
   }

@@ -13,7 +13,8 @@ extension CoordinateSpace {
   }
 }
 
-/// A frame of reference within the layout system.
+/// Something a geometry reader can measure a frame in: `.local`, `.global`, or `.named(_:)`,
+/// each resolving to a ``CoordinateSpace``.
 public protocol CoordinateSpaceProtocol {
   /// The resolved coordinate space.
   var coordinateSpace: CoordinateSpace { get }
@@ -33,7 +34,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   }
 }
 
-/// The local coordinate space of the current view.
+/// The reader's own space: origin at its top-leading corner, so its frame there starts at zero.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
   /// Creates the local coordinate space.
   public init() {}
@@ -42,11 +43,12 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-  /// The local coordinate space of the current view.
+  /// The reader's own space, where `frame(in: .local)` is its size at the origin.
   public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
-/// The global coordinate space at the root of the view hierarchy.
+/// The scene's space: origin at the top-leading corner of the window, page or terminal, where
+/// the layout pass put every frame.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
   /// Creates the global coordinate space.
   public init() {}
@@ -55,7 +57,7 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-  /// The global coordinate space at the root of the view hierarchy.
+  /// The scene's space, where `frame(in: .global)` is the frame the layout pass gave the reader.
   public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 

@@ -1,26 +1,26 @@
 import Foundation
 
-/// A type that specifies the appearance and interaction of all group boxes within a view
-/// hierarchy.
+/// Builds group boxes: set with `.groupBoxStyle(_:)`, its `makeBody` is the view each group box
+/// below that point shows in place of the default section.
 @MainActor @preconcurrency
 public protocol GroupBoxStyle {
-  /// A view that represents the body of a group box.
+  /// What `makeBody` returns.
   associatedtype Body: View
-  /// The properties of a group box instance.
+  /// The label and content handed to `makeBody`.
   typealias Configuration = GroupBoxStyleConfiguration
-  /// Creates a view representing the body of a group box.
+  /// The view shown for one group box, built from its label and content.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a group box instance.
+/// A group box's label and content, passed to a style's `makeBody`.
 public struct GroupBoxStyleConfiguration {
-  /// A type-erased label of a group box.
+  /// The group box's label view, wrapped so a style can place it without knowing its type.
   public struct Label { let view: AnyView }
-  /// A type-erased content of a group box.
+  /// The group box's content, wrapped so a style can place it without knowing its type.
   public struct Content { let view: AnyView }
-  /// A view that provides the title of the group box.
+  /// The label the group box was made with; empty for a group box without one.
   public let label: GroupBoxStyleConfiguration.Label
-  /// A view that represents the content of the group box.
+  /// The views the group box was made with.
   public let content: GroupBoxStyleConfiguration.Content
 }
 
@@ -34,7 +34,7 @@ extension GroupBoxStyleConfiguration.Content: View {
   public var body: some View { view }
 }
 
-/// The default style for group box views: the content under its label, as a section.
+/// Shows a group box as a section: its label as the header, its content below.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
   /// Creates a default group box style.
   public init() {}
@@ -49,7 +49,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
-  /// The default style for group box views.
+  /// The section-shaped ``DefaultGroupBoxStyle``, used where no other style is set.
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
@@ -58,22 +58,22 @@ where
   Label == GroupBoxStyleConfiguration.Label,
   Content == GroupBoxStyleConfiguration.Content
 {
-  /// Creates a group box based on a style configuration, drawn in the default style (for use
-  /// inside a custom style's `makeBody`).
+  /// Rebuilds a group box from what a style was handed; it is drawn as the default section,
+  /// so a custom style's `makeBody` can wrap it without calling itself again.
   nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
     self.init(label: configuration.label, content: configuration.content)
   }
 }
 
 extension GroupBox {
-  /// Creates a group box with the provided view content and label.
+  /// Makes a group box headed by the view `label`, with the builder's views as its content.
   nonisolated public init(label: Label, @ViewBuilder content: () -> Content) {
     self.init(label: label, content: content())
   }
 }
 
 extension View {
-  /// Sets the style for group boxes within this view.
+  /// Makes every group box inside this view use `style`'s `makeBody`; an inner call wins.
   nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
     modifier(GroupBoxStyleModifier(style: style))
   }

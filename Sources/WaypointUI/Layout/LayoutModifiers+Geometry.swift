@@ -1,7 +1,8 @@
 import Foundation
 
 extension View {
-  /// Constrains this view's dimensions to the aspect ratio of the given size.
+  /// The same as `aspectRatio(_:contentMode:)` with the ratio `width / height` of
+  /// `aspectRatio`; a zero height passes nil.
   nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View
   {
     self.aspectRatio(
@@ -9,18 +10,20 @@ extension View {
       contentMode: contentMode)
   }
 
-  /// Positions the center of this view at the specified point in its parent's space.
+  /// The point form of `position(x:y:)`: the layout pass puts the view's center at `position`
+  /// in its parent's coordinates.
   nonisolated public func position(_ position: CGPoint) -> some View {
     self.position(x: position.x, y: position.y)
   }
 
-  /// Sets whether this view mirrors its contents horizontally when the layout direction is
-  /// right-to-left (recorded: terminals lay out left to right).
+  /// Records whether the view would mirror in a right-to-left layout; nothing is mirrored, as
+  /// layout always runs left to right.
   nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
     recorded(".flipsForRightToLeftLayoutDirection(\(enabled))")
   }
 
-  /// Sets the behavior of this view for different layout directions (recorded).
+  /// Records how the view would react to the layout direction; only recorded, as layout
+  /// always runs left to right.
   nonisolated public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior)
     -> some View
   {
@@ -69,17 +72,18 @@ extension View {
     recorded(".containerCornerOffset(\(edges), sizeToFit: \(sizeToFit))")
   }
 
-  /// Sets the spacing between adjacent sections in a list (recorded).
+  /// Records the gap wanted between a list's sections; renderers keep their own gap.
   nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
     recorded(".listSectionSpacing(\(spacing))")
   }
 
-  /// Sets the spacing between adjacent sections in a list (recorded).
+  /// Records a gap of `spacing` points between a list's sections, as `.custom(spacing)`.
   nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
     listSectionSpacing(.custom(spacing))
   }
 
-  /// Sets the vertical spacing between two adjacent rows in a list (recorded).
+  /// Records the gap wanted between a list's rows (nil for the default); rows stay where the
+  /// renderer puts them.
   nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
     recorded(".listRowSpacing(\(spacing.map { Font.number($0) } ?? "nil"))")
   }

@@ -1,12 +1,14 @@
 import Foundation
 
 extension View {
-  /// Sets the transparency of this view.
+  /// Records `opacity` (0 is invisible, 1 unchanged) on the element: a browser applies it as
+  /// CSS `opacity`, and a terminal dims text below 0.6.
   nonisolated public func opacity(_ opacity: Double) -> some View {
     attribute(.opacity(opacity))
   }
 
-  /// Adds a shadow to this view.
+  /// Records a shadow of `color` blurred by `radius` and offset by `x` and `y` points on the
+  /// element; renderers draw the view without it.
   nonisolated public func shadow(
     color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
@@ -18,12 +20,13 @@ extension View {
     attribute(.hidden)
   }
 
-  /// Applies the given animation to this view when the specified value changes (recorded only).
+  /// Records `animation` with `value`'s description on the element; changes to the view are
+  /// not animated.
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     attribute(.animation(animation, value: "\(value)"))
   }
 
-  /// Applies the given animation to all animatable values within this view (recorded only).
+  /// Records `animation`, tied to no value, on the element; changes are not animated.
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   @available(
     iOS, introduced: 13.0, deprecated: 15.0,
@@ -33,7 +36,8 @@ extension View {
     attribute(.animation(animation, value: nil))
   }
 
-  /// Adds a condition that controls whether users can interact with this view.
+  /// When `disabled` is true, turns `isEnabled` off below and records it: controls show
+  /// dimmed and ignore input, and the driver refuses them. False leaves an outer setting alone.
   nonisolated public func disabled(_ disabled: Bool) -> some View {
     modifier(DisabledModifier(isDisabled: disabled))
   }

@@ -1,27 +1,28 @@
-/// A type that applies standard interaction behavior and a custom appearance to all buttons
-/// within a view hierarchy.
+/// A look for buttons that keeps them buttons: under `buttonStyle(_:)`, each button below
+/// shows the style's body in place of its label, and a tap on it still runs its action.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
-  /// A view that represents the body of a button.
+  /// What `makeBody(configuration:)` builds.
   associatedtype Body: View
-  /// The properties of a button.
+  /// The role and label of the button being drawn.
   typealias Configuration = ButtonStyleConfiguration
-  /// Creates a view that represents the body of a button.
+  /// Builds what a button shows from its role and label; called on each update of a button
+  /// below the style.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a button.
+/// What a ``ButtonStyle`` is given about one button: its role, its label, and `isPressed`.
 public struct ButtonStyleConfiguration {
-  /// A type-erased label of a button.
+  /// The button's own label as a view the style can place, pad or restyle.
   public struct Label {
     let view: AnyView
   }
 
-  /// An optional semantic role that describes the button's purpose.
+  /// The role the button was made with, or nil.
   public let role: ButtonRole?
-  /// A view that describes the effect of pressing the button.
+  /// The button's label, for the style to put in its body.
   public let label: Label
-  /// A Boolean that indicates whether the user is currently pressing the button (never, here).
+  /// Always false: renderers and the driver report whole taps, never a press held down.
   public let isPressed: Bool
 }
 
@@ -34,31 +35,33 @@ extension ButtonStyleConfiguration.Label: View, PrimitiveView {
   }
 }
 
-/// A type that applies custom interaction behavior and a custom appearance to all buttons
-/// within a view hierarchy.
+/// A style that takes the button's place: under `buttonStyle(_:)`, the style's body stands
+/// where each button below would be, and runs the action only where it calls `trigger()`.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
-  /// A view that represents the body of a button.
+  /// What `makeBody(configuration:)` builds.
   associatedtype Body: View
-  /// The properties of a button.
+  /// The role, label and action of the button being replaced.
   typealias Configuration = PrimitiveButtonStyleConfiguration
-  /// Creates a view that represents the body of a button.
+  /// Builds the view that replaces a button, from its role, label and `trigger()`.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a button, for a primitive button style.
 public struct PrimitiveButtonStyleConfiguration {
-  /// An optional semantic role that describes the button's purpose.
+  /// The role the button was made with, or nil.
   public let role: ButtonRole?
-  /// A view that describes the effect of calling the button's action.
+  /// The button's label, for the style to put in its body.
   public let label: ButtonStyleConfiguration.Label
   let action: @MainActor () -> Void
 
-  /// Performs the button's action.
+  /// Runs the button's action; the style calls it from whatever in its body takes the tap.
   @MainActor public func trigger() { action() }
 }
 
-/// The built-in button styles, which Waypoint records by name and renderers interpret.
+/// The `.automatic` style, which buttons have when none is set. Like each built-in style, it
+/// is recorded on the element by name and leaves the label alone; renderers draw all buttons
+/// their own way.
 public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   /// Creates the default style.
   public init() {}
@@ -70,9 +73,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   }
 }
 
-/// A button style that doesn't style or decorate its content while idle.
+/// The `.plain` style, recorded by name; the label is left as it is.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
-  /// Creates a plain button style.
+  /// The `.plain` style.
   public init() {}
   nonisolated static let name = ".plain"
 
@@ -82,9 +85,9 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   }
 }
 
-/// A button style that applies standard border artwork based on the button's context.
+/// The `.bordered` style, recorded by name; the label is left as it is.
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
-  /// Creates a bordered button style.
+  /// The `.bordered` style.
   public init() {}
   nonisolated static let name = ".bordered"
 
@@ -94,9 +97,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   }
 }
 
-/// A button style that applies standard border prominent artwork.
+/// The `.borderedProminent` style, recorded by name; the label is left as it is.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
-  /// Creates a bordered prominent button style.
+  /// The `.borderedProminent` style.
   public init() {}
   nonisolated static let name = ".borderedProminent"
 
@@ -106,9 +109,9 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
   }
 }
 
-/// A button style that doesn't apply a border.
+/// The `.borderless` style, recorded by name; the label is left as it is.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
-  /// Creates a borderless button style.
+  /// The `.borderless` style.
   public init() {}
   nonisolated static let name = ".borderless"
 
@@ -124,29 +127,30 @@ protocol BuiltInButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  /// The default button style, based on the button's context.
+  /// The style buttons have when none is set, recorded as `.automatic`.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  /// A button style that doesn't style or decorate its content while idle.
+  /// The `.plain` style: `buttonStyle(_:)` records its name and leaves the label alone.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  /// A button style that applies standard border artwork based on the button's context.
+  /// The `.bordered` style: `buttonStyle(_:)` records its name and leaves the label alone.
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  /// A button style that applies standard border prominent artwork.
+  /// The `.borderedProminent` style: `buttonStyle(_:)` records its name and leaves the
+  /// label alone.
   public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
   }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  /// A button style that doesn't apply a border.
+  /// The `.borderless` style: `buttonStyle(_:)` records its name and leaves the label alone.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
@@ -177,14 +181,14 @@ private enum ButtonStyleKey: EnvironmentKey {
 }
 
 extension View {
-  /// Sets the style for buttons within this view to a button style with a custom appearance
-  /// and standard interaction behavior.
+  /// Gives each button below `style`'s body in place of its label, keeping its tap and action;
+  /// the style's type is recorded on the element.
   nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     modifier(ButtonStyleModifier(style: style))
   }
 
-  /// Sets the style for buttons within this view to a button style with a custom appearance
-  /// and custom interaction behavior.
+  /// For a built-in style, records its name (`.bordered`, `.plain`, …) on the element. A custom
+  /// style's body replaces each button below, and its type is recorded.
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     modifier(PrimitiveButtonStyleModifier(style: style))
   }

@@ -20,7 +20,8 @@ extension View {
     attribute(.drawing(".rotationEffect(\(angle))"))
   }
 
-  /// Offsets this view by the given horizontal and vertical distances.
+  /// Draws the view `x` points right and `y` points down of its place; its frame, and the
+  /// layout around it, stay put.
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     attribute(.offset(CGSize(width: x, height: y)))
   }
@@ -35,12 +36,13 @@ extension View {
     attribute(.position(CGPoint(x: x, y: y)))
   }
 
-  /// Fixes this view at its ideal size along the given axes.
+  /// Offers the view no length on each axis passed as true, so it takes its ideal length
+  /// there whatever the parent offers.
   nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     attribute(.fixedSize(horizontal: horizontal, vertical: vertical))
   }
 
-  /// Fixes this view at its ideal size.
+  /// Sizes the view to its ideal width and height, whatever the parent offers.
   nonisolated public func fixedSize() -> some View {
     attribute(.fixedSize(horizontal: true, vertical: true))
   }

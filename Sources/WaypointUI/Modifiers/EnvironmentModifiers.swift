@@ -2,7 +2,8 @@ import Combine
 import Observation
 
 extension View {
-  /// Sets the environment value of the specified key path to the given value.
+  /// Writes `value` at `keyPath` in the environment the content and its descendants read. An
+  /// unchanged write (same key path, equal value) leaves the children's update skipped.
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   )
@@ -11,17 +12,20 @@ extension View {
     modifier(EnvironmentWritingModifier(write: EnvironmentWrite(keyPath: keyPath, value: value)))
   }
 
-  /// Places an observable object in the view's environment.
+  /// Stores `object` in the environment under its type, for `@Environment(T.self)` below to
+  /// read; nil clears it there.
   nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     modifier(ObservableEnvironmentModifier(object: object))
   }
 
-  /// Supplies an observable object to a view's hierarchy.
+  /// Stores `object` in the environment under its type, for `@EnvironmentObject` properties
+  /// below to read.
   nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(EnvironmentObjectModifier(object: object))
   }
 
-  /// Transforms the environment value of the specified key path with the given function.
+  /// Runs `transform` on the inherited value at `keyPath` on each update and hands the content
+  /// the result.
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {

@@ -1,18 +1,18 @@
 extension View {
-  /// Binds a view's identity to the given proxy value: when it changes, the view is a new view
-  /// and its state starts over.
+  /// Keys the content by `id`, recorded on the element: a different `id` makes the runtime
+  /// build a new node in place of the old one, so its state starts over.
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
     modifier(IdentityModifier(id: id))
   }
 
-  /// Sets the unique tag value of this view, used by lists, pickers and tab views to tell
-  /// their choices apart.
+  /// Records `tag` on the element; `List` selection, `Picker` and `TabView` compare it with
+  /// their selection binding. `includeOptional` is not read.
   nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
     modifier(TagModifier(tag: tag))
   }
 
-  /// Prevents the view from updating its child view when its new value is the same as its old
-  /// value (by `==`).
+  /// Wraps the view in ``EquatableView``: its body runs again only when the new value is not
+  /// `==` the previous one.
   nonisolated public func equatable() -> EquatableView<Self> where Self: Equatable {
     EquatableView(content: self)
   }
@@ -33,8 +33,8 @@ extension IdentityModifier: PrimitiveModifier {
   }
 }
 
-/// A view type that compares itself against its previous value and prevents its child updating
-/// if its new value is the same as its old value.
+/// Skips updating `content` when the runtime finds the new value `==` the one it last saw;
+/// `.equatable()` makes one.
 public struct EquatableView<Content: View & Equatable> {
   /// The view being compared.
   public var content: Content

@@ -124,7 +124,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Sets the style of the labels within this view.
+  /// Makes each `Label` below show the parts a built-in style names (title, icon or both), or
+  /// a custom style's `makeBody(configuration:)` result.
   nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     modifier(LabelStyleModifier(style: style))
   }

@@ -1,12 +1,13 @@
 import Foundation
 
 extension View {
-  /// Adds an equal padding amount to specific edges of this view.
+  /// Insets the view by `length` points on each of `edges`, 16 when `length` is nil; the
+  /// frame grows by that much.
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     attribute(.padding(edges, length))
   }
 
-  /// Adds a specific padding amount to each edge of this view.
+  /// Insets the view by `length` points on all four edges.
   nonisolated public func padding(_ length: CGFloat) -> some View {
     attribute(.padding(.all, length))
   }
@@ -16,14 +17,17 @@ extension View {
     attribute(.scenePadding(edges))
   }
 
-  /// Positions this view within an invisible frame with the specified size.
+  /// Gives the view a frame of `width` by `height` points and places it inside by
+  /// `alignment`; a nil length is the view's own.
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     attribute(.frame(Attribute.Frame(width: width, height: height, alignment: alignment)))
   }
 
-  /// Positions this view within an invisible frame having the specified size constraints.
+  /// Wraps the view in a frame whose width and height stay between the given minimums and
+  /// maximums (`.infinity` takes all that is offered), using the ideals when nothing is
+  /// offered; `alignment` places the view inside.
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -36,19 +40,22 @@ extension View {
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
   }
 
-  /// Constrains this view's dimensions to the specified aspect ratio.
+  /// Offers the view the largest size of width-to-height `aspectRatio` that fits in the offer
+  /// (`.fit`) or the smallest that covers it (`.fill`); nil keeps the view's ideal proportions.
   nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
     -> some View
   {
     attribute(.aspectRatio(aspectRatio, contentMode))
   }
 
-  /// Scales this view's rendered output by the given amount in both directions.
+  /// Records a scale of `scale` on both axes on the element; layout and drawing keep the
+  /// unscaled size, and `anchor` is not used.
   nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
     attribute(.scaleEffect(x: scale, y: scale))
   }
 
-  /// Scales this view's rendered output by the given horizontal and vertical amounts.
+  /// Records a scale of `x` across and `y` down on the element; layout and drawing keep the
+  /// unscaled size, and `anchor` is not used.
   nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some View
   {

@@ -1,16 +1,17 @@
 extension View {
-  /// Adds an action to perform before this view appears.
+  /// Runs `action` after the update in which the view becomes visible, and again each time it
+  /// comes back.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: action, disappear: nil))
   }
 
-  /// Adds an action to perform after this view disappears.
+  /// Runs `action` after the update in which the view stops being visible.
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: nil, disappear: action))
   }
 
-  /// Adds an asynchronous task to perform before this view appears; it is cancelled when the
-  /// view disappears.
+  /// Starts `action` as a task with `priority` once the view is visible, named `name` (else
+  /// by its source location); the task is cancelled as soon as the view stops being visible.
   nonisolated public func task(
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
     line: Int = #line,
@@ -21,8 +22,8 @@ extension View {
         id: 0, priority: priority, action: action, name: name ?? "task at \(file):\(line)"))
   }
 
-  /// Adds a task to perform before this view appears or when a specified value changes; a
-  /// change cancels the running task and starts a new one.
+  /// Runs `action` as `task(name:priority:_:)` does, and whenever `value` changes while the
+  /// view is visible, cancels the running task and starts `action` again.
   nonisolated public func task<T: Equatable>(
     id value: T, name: String? = nil, priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line,
@@ -34,21 +35,24 @@ extension View {
         name: name ?? "task(id:) at \(file):\(line)"))
   }
 
-  /// Adds an action to perform when the given value changes; it receives the old and new values.
+  /// After an update that finds `value` not `==` the last one, calls `action` with the old and
+  /// new values. With `initial`, it also calls it when the view appears, with the value twice.
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial, action: action))
   }
 
-  /// Adds an action to perform when the given value changes.
+  /// After an update that finds `value` not `==` the last one, calls `action`; with `initial`,
+  /// also when the view appears.
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 
-  /// Adds an action to perform when the given value changes; it receives the new value.
+  /// The older form: after an update that finds `value` changed, calls `action` with the new
+  /// value (never on appearing).
   @available(
     *, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action."
   )

@@ -1,74 +1,76 @@
-/// A protocol that describes the behavior and appearance of a list.
+/// A list look that `listStyle(_:)` records on the element by name; renderers draw every
+/// list the same way whichever style it has.
 public protocol ListStyle {}
 
-/// The list style that describes a platform's default behavior and appearance for a list.
+/// The `.automatic` list style, recorded by name; the style lists have when none is set.
 public struct DefaultListStyle: ListStyle {
-  /// Creates a default list style.
+  /// The `.automatic` style.
   public init() {}
 }
 
-/// The list style that describes the behavior and appearance of a plain list.
+/// The `.plain` list style, recorded by name.
 public struct PlainListStyle: ListStyle {
-  /// Creates a plain list style.
+  /// The `.plain` style.
   public init() {}
 }
 
-/// The list style that describes the behavior and appearance of a grouped list.
+/// The `.grouped` list style, recorded by name.
 public struct GroupedListStyle: ListStyle {
-  /// Creates a grouped list style.
+  /// The `.grouped` style.
   public init() {}
 }
 
-/// The list style that describes the behavior and appearance of an inset list.
+/// The `.inset` list style, recorded by name.
 public struct InsetListStyle: ListStyle {
-  /// Creates an inset list style.
+  /// The `.inset` style.
   public init() {}
 }
 
-/// The list style that describes the behavior and appearance of an inset grouped list.
+/// The `.insetGrouped` list style, recorded by name.
 public struct InsetGroupedListStyle: ListStyle {
-  /// Creates an inset grouped list style.
+  /// The `.insetGrouped` style.
   public init() {}
 }
 
-/// The list style that describes the behavior and appearance of a sidebar list.
+/// The `.sidebar` list style, recorded by name.
 public struct SidebarListStyle: ListStyle {
-  /// Creates a sidebar list style.
+  /// The `.sidebar` style.
   public init() {}
 }
 
 extension ListStyle where Self == DefaultListStyle {
-  /// The list style that describes a platform's default behavior and appearance for a list.
+  /// The `.automatic` style, for `listStyle(_:)` to record.
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
 extension ListStyle where Self == PlainListStyle {
-  /// The list style that describes the behavior and appearance of a plain list.
+  /// The `.plain` style, for `listStyle(_:)` to record.
   public static var plain: PlainListStyle { PlainListStyle() }
 }
 
 extension ListStyle where Self == GroupedListStyle {
-  /// The list style that describes the behavior and appearance of a grouped list.
+  /// The `.grouped` style, for `listStyle(_:)` to record.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
 extension ListStyle where Self == InsetListStyle {
-  /// The list style that describes the behavior and appearance of an inset list.
+  /// The `.inset` style, for `listStyle(_:)` to record.
   public static var inset: InsetListStyle { InsetListStyle() }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
-  /// The list style that describes the behavior and appearance of an inset grouped list.
+  /// The `.insetGrouped` style, for `listStyle(_:)` to record.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
 extension ListStyle where Self == SidebarListStyle {
-  /// The list style that describes the behavior and appearance of a sidebar list.
+  /// The `.sidebar` style, for `listStyle(_:)` to record.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
 extension View {
-  /// Sets the style for lists within this view.
+  /// Records `style` on the element, by name for a built-in style (`.plain`, `.sidebar`, …)
+  /// or as its type otherwise; lists below are drawn as before.
   nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let name: String =
       switch style {

@@ -7,22 +7,26 @@ extension View {
     attribute(.paddingInsets(insets))
   }
 
-  /// Clips this view to its bounding frame.
+  /// Hides whatever of the view falls outside its frame: a terminal cuts it off and a browser
+  /// sets `overflow: hidden`. `antialiased` is not used.
   nonisolated public func clipped(antialiased: Bool = false) -> some View {
     attribute(.clipped)
   }
 
-  /// Scales this view to fit its parent, keeping its aspect ratio.
+  /// `aspectRatio(nil, contentMode: .fit)`: the largest size of the view's ideal proportions
+  /// that fits in what is offered.
   nonisolated public func scaledToFit() -> some View {
     aspectRatio(nil, contentMode: .fit)
   }
 
-  /// Scales this view to fill its parent, keeping its aspect ratio.
+  /// `aspectRatio(nil, contentMode: .fill)`: the smallest size of the view's ideal proportions
+  /// that covers what is offered.
   nonisolated public func scaledToFill() -> some View {
     aspectRatio(nil, contentMode: .fill)
   }
 
-  /// Scales this view's rendered output by the given horizontal and vertical amounts.
+  /// Records `scale.width` across and `scale.height` down as the element's scale, as
+  /// `scaleEffect(x:y:anchor:)` does; layout and drawing ignore it.
   nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }

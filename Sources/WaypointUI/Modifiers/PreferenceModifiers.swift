@@ -44,14 +44,16 @@ final class ObservedPreference<Value: Equatable> {
 }
 
 extension View {
-  /// Sets a value for the given preference.
+  /// Gives this subtree `value` for the key `K`; an ancestor sees the values of all its
+  /// subtrees combined by `K.reduce(value:nextValue:)`.
   nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
     -> some View
   {
     modifier(PreferenceWritingModifier<K>(value: value))
   }
 
-  /// Adds an action to perform when the given preference key's value changes.
+  /// Calls `action` with the content's value for `key` after each update in which that value
+  /// changed, the first update included.
   nonisolated public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {

@@ -1,60 +1,65 @@
 import Foundation
 
 extension View {
-  /// Sets the default font for text in this view: the environment's `font` below.
+  /// Writes `font` to the environment's `font` below and records it: text with no font of its
+  /// own is measured and drawn in it (nil returns to the default).
   nonisolated public func font(_ font: Font?) -> some View {
     setting(\.font, font, attribute: .font(font))
   }
 
-  /// Sets the font weight of the text in this view.
+  /// Records `weight` for the text in the view: a browser sets CSS `font-weight`, and a
+  /// terminal draws semibold and heavier as bold.
   nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
     attribute(.fontWeight(weight))
   }
 
-  /// Applies a bold font weight to the text in this view.
+  /// Records whether the text in the view is bold; false undoes an outer `bold()`.
   nonisolated public func bold(_ isActive: Bool = true) -> some View {
     attribute(.bold(isActive))
   }
 
-  /// Applies italics to the text in this view.
+  /// Records whether the text in the view is italic; false undoes an outer `italic()`.
   nonisolated public func italic(_ isActive: Bool = true) -> some View {
     attribute(.italic(isActive))
   }
 
-  /// Sets a view's foreground elements to use a given style.
+  /// Records `style` for the text and shapes in the view; the innermost style wins. A terminal
+  /// takes one colour from it (a gradient's first stop), a browser sets CSS `color`.
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     attribute(.foregroundStyle(AnyShapeStyle(style)))
   }
 
-  /// Sets the color of the foreground elements displayed by this view.
+  /// Records `color` for the text and shapes in the view, the older form of
+  /// `foregroundStyle(_:)`; renderers skip a nil color.
   nonisolated public func foregroundColor(_ color: Color?) -> some View {
     attribute(.foregroundColor(color))
   }
 
-  /// Sets the tint color within this view.
+  /// Records `tint` on the element: a browser makes it the `--tint` colour that controls and
+  /// `.tint`-styled content below use, while a terminal keeps its own accent.
   nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     attribute(.tint(tint.map(AnyShapeStyle.init)))
   }
 
-  /// Sets the tint color within this view.
+  /// The `Color` form of `tint(_:)`, recorded the same way.
   nonisolated public func tint(_ tint: Color?) -> some View {
     attribute(.tint(tint.map(AnyShapeStyle.init)))
   }
 
-  /// Sets the maximum number of lines that text can occupy in this view (the environment's
-  /// `lineLimit` below).
+  /// Writes `number` to the environment's `lineLimit` below and records it: text wraps to at
+  /// most that many lines and is truncated after; nil lifts the limit.
   nonisolated public func lineLimit(_ number: Int?) -> some View {
     setting(\.lineLimit, number, attribute: .lineLimit(number))
   }
 
-  /// Sets the alignment of a text view that contains multiple lines of text (the environment's
-  /// `multilineTextAlignment` below).
+  /// Writes `alignment` to the environment's `multilineTextAlignment` below and records it;
+  /// wrapped lines of text line up by it.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     setting(\.multilineTextAlignment, alignment, attribute: .multilineTextAlignment(alignment))
   }
 
-  /// Sets the minimum amount that text in this view scales down to fit in the available space
-  /// (the environment's `minimumScaleFactor` below).
+  /// Writes `factor` to the environment's `minimumScaleFactor` below and records it: text that
+  /// would be truncated is drawn smaller, down to `factor` times its size, until it fits.
   nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     setting(\.minimumScaleFactor, factor, attribute: .minimumScaleFactor(factor))
   }

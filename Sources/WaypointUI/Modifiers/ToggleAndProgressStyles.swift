@@ -203,7 +203,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Sets the style of the toggles within this view.
+  /// Records a built-in style's name on the element; a custom style's body is what each
+  /// `Toggle` below shows.
   nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     modifier(
       CustomStyleModifier(style: style, attribute: "toggleStyle") { environment, style in
@@ -213,7 +214,8 @@ extension View {
       })
   }
 
-  /// Sets the style of the progress views within this view.
+  /// Records a built-in style's name on the element; a custom style's body is what each
+  /// `ProgressView` below shows.
   nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     modifier(
       CustomStyleModifier(style: style, attribute: "progressViewStyle") { environment, style in

@@ -1,9 +1,9 @@
-/// An action that dismisses a presentation: for a view pushed on a navigation stack, it pops
-/// that view (and any above it); elsewhere it does nothing.
+/// Ends what presents the view that reads it: it pops a pushed screen (and any above it) or closes
+/// a presented layer such as a sheet; outside both it does nothing.
 public struct DismissAction: Sendable {
   let action: (@MainActor @Sendable () -> Void)?
 
-  /// Dismisses the view if it is currently presented.
+  /// Runs the dismissal; nothing happens when the view is neither pushed nor presented.
   @MainActor
   public func callAsFunction() {
     action?()
@@ -11,15 +11,15 @@ public struct DismissAction: Sendable {
 }
 
 extension EnvironmentValues {
-  /// A dismiss action that dismisses the current presentation (pops the screen, for a pushed
-  /// view).
+  /// Pops the screen of a view pushed on a stack, or closes the layer presenting the view; a no-op
+  /// elsewhere.
   public var dismiss: DismissAction {
     get { self[DismissKey.self] }
     set { self[DismissKey.self] = newValue }
   }
 
-  /// A Boolean value that indicates whether the view associated with this environment is
-  /// currently presented (pushed on a stack, or shown in a sheet).
+  /// True inside a pushed screen or a presented layer (a sheet, a popover), where `dismiss` has
+  /// something to end.
   public var isPresented: Bool {
     get { self[IsPresentedKey.self] }
     set { self[IsPresentedKey.self] = newValue }

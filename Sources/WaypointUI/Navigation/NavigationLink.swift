@@ -1,6 +1,7 @@
 import WaypointCore
 
-/// A view that controls a navigation presentation.
+/// A `.link` element that, when tapped, pushes onto the enclosing navigation stack, or in a split
+/// view's column list selects its row.
 ///
 /// A value link appends its value to the surrounding stack's path; the stack shows the
 /// destination declared for the value's type. A view-based link pushes its destination view
@@ -19,15 +20,15 @@ public struct NavigationLink<Label: View, Destination: View> {
 }
 
 extension NavigationLink where Destination == Never {
-  /// Creates a navigation link that presents the view corresponding to a value; a nil value
-  /// disables the link.
+  /// A link that appends `value` to the stack's path when tapped, which shows the destination
+  /// declared for its type; with nil, or no destination for the type, the link is disabled.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     let request: PushRequest? = if let value { PushRequest(hashable: value) } else { nil }
     self.init(target: .value(request), label: label())
   }
 
-  /// Creates a navigation link that presents the view corresponding to a codable value, which
-  /// keeps the path codable.
+  /// A link that appends `value` to the path as a codable entry, so the path can still be saved and
+  /// restored; nil disables it.
   public init<P: Hashable & Codable>(value: P?, @ViewBuilder label: () -> Label) {
     let request: PushRequest? = if let value { PushRequest(codable: value) } else { nil }
     self.init(target: .value(request), label: label())
@@ -35,38 +36,35 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
-  /// Creates a navigation link that presents the view corresponding to a value, with a text
-  /// label that the link generates from a localized string key.
+  /// A value link labelled with `titleKey` looked up as a localization key.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
     self.init(value: value) { Text(titleKey) }
   }
 
-  /// Creates a navigation link that presents the view corresponding to a value, with a text
-  /// label that the link generates from a title string.
+  /// A value link labelled `title` verbatim.
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.init(value: value) { Text(title) }
   }
 
-  /// Creates a navigation link that presents the view corresponding to a codable value, with a
-  /// text label that the link generates from a localized string key.
+  /// A codable value link labelled with `titleKey` looked up as a localization key.
   public init<P: Hashable & Codable>(_ titleKey: LocalizedStringKey, value: P?) {
     self.init(value: value) { Text(titleKey) }
   }
 
-  /// Creates a navigation link that presents the view corresponding to a codable value, with a
-  /// text label that the link generates from a title string.
+  /// A codable value link labelled `title` verbatim.
   public init<S: StringProtocol, P: Hashable & Codable>(_ title: S, value: P?) {
     self.init(value: value) { Text(title) }
   }
 }
 
 extension NavigationLink {
-  /// Creates a navigation link that presents the destination view.
+  /// A link that pushes the view `destination` builds; Waypoint reports it, as a pushed view cannot
+  /// be restored or deep linked.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.init(target: .view(destination()), label: label())
   }
 
-  /// Creates a navigation link that presents the destination view.
+  /// The deprecated form taking the view itself; it pushes `destination` as the closure form does.
   @available(*, deprecated, message: "Pass a closure as the destination")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
@@ -80,20 +78,18 @@ extension NavigationLink {
 }
 
 extension NavigationLink where Label == Text {
-  /// Creates a navigation link that presents a destination view, with a text label that the
-  /// link generates from a localized string key.
+  /// A link labelled with `titleKey` looked up as a localization key, pushing the view
+  /// `destination` builds.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(target: .view(destination()), label: Text(titleKey))
   }
 
-  /// Creates a navigation link that presents a destination view, with a text label that the
-  /// link generates from a title string.
+  /// A link labelled `title` verbatim, pushing the view `destination` builds.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(target: .view(destination()), label: Text(title))
   }
 
-  /// Creates a navigation link that presents a destination view, with a text label that the
-  /// link generates from a localized string key.
+  /// The deprecated form of `init(_:destination:)` for a localization key, taking the view itself.
   @available(*, deprecated, message: "Pass a closure as the destination")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"
@@ -105,8 +101,7 @@ extension NavigationLink where Label == Text {
     self.init(target: .view(destination), label: Text(titleKey))
   }
 
-  /// Creates a navigation link that presents a destination view, with a text label that the
-  /// link generates from a title string.
+  /// The deprecated form of `init(_:destination:)` for a string title, taking the view itself.
   @available(*, deprecated, message: "Pass a closure as the destination")
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination"

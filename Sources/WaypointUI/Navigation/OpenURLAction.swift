@@ -1,8 +1,7 @@
 import Foundation
 
-/// An action that opens a URL: read it from the environment (`@Environment(\.openURL)`) and
-/// call it. A URL of one of the app's own schemes goes to its `onOpenURL`; any other to the
-/// desktop.
+/// Hands a URL to whoever opens it: `@Environment(\.openURL)` gives a view this action to call. A
+/// URL of one of the app's own schemes goes to its `onOpenURL`; any other to the desktop.
 public struct OpenURLAction: Sendable {
   /// What a custom handler did with a URL.
   public struct Result: Sendable, Equatable {
@@ -12,7 +11,7 @@ public struct OpenURLAction: Sendable {
     }
     let kind: Kind
 
-    /// The handler opened the URL.
+    /// The handler took care of the URL, so nothing else opens it.
     public static let handled = Result(kind: .handled)
     /// The handler did not open the URL, and nothing else should.
     public static let discarded = Result(kind: .discarded)

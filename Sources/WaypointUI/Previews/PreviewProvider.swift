@@ -4,6 +4,6 @@
 public protocol PreviewProvider {
   /// The type to preview.
   associatedtype Previews: View
-  /// A collection of views to preview.
+  /// What the preview runner shows for this provider, listed under the provider type's name.
   @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
 }

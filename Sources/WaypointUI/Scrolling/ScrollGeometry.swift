@@ -5,11 +5,11 @@ import Foundation
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
   /// How far the content is scrolled, from its top leading corner inside the insets.
   public var contentOffset: CGPoint
-  /// The size of the content.
+  /// The full extent of the scrolled content in points, hidden parts included.
   public var contentSize: CGSize
   /// The insets around the content.
   public var contentInsets: EdgeInsets
-  /// The size of the scroll view.
+  /// The scroll view's own frame size in points; `bounds` has this size.
   public var containerSize: CGSize
 
   /// The geometry of the given parts.

@@ -41,9 +41,9 @@ public struct ScrollTargetBehaviorContext: @unchecked Sendable {
   public var originalTarget: ScrollTarget { target }
   /// How fast the scroll was moving.
   public let velocity: CGVector
-  /// The size of the content.
+  /// The full extent of the scrolled content in points.
   public let contentSize: CGSize
-  /// The size of the scroll view.
+  /// The scroll view's own frame size in points, which a paging behaviour moves by.
   public let containerSize: CGSize
   /// The axes the scroll view scrolls along.
   public let axes: Axis.Set

@@ -34,47 +34,48 @@ import Foundation
     }
   }
 
-  /// A rectangular shape aligned inside the frame of the view containing it.
+  /// A shape that fills its whole frame; recorded as a rectangle.
   public struct Rectangle: Sendable {
     /// Creates a rectangle.
     public init() {}
   }
 
-  /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
+  /// Its frame with the corners rounded off; recorded with the smaller of `cornerSize`'s two
+  /// lengths as its radius, which is what renderers draw.
   public struct RoundedRectangle: Sendable {
-    /// The width and height of the rounded rectangle's corners.
+    /// How far each corner's curve reaches across and down, in points.
     public var cornerSize: CGSize
-    /// The style of corners drawn by the rounded rectangle.
+    /// Circular or continuous corners; both are drawn as quarter circles here.
     public var style: RoundedCornerStyle
     var cornerRadius: CGFloat { min(cornerSize.width, cornerSize.height) }
 
-    /// Creates a new rounded rectangle shape.
+    /// Makes a rounded rectangle whose corners curve over `cornerRadius` points each way.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
       self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
-    /// Creates a new rounded rectangle shape with corners of `cornerSize`.
+    /// Makes a rounded rectangle whose corners curve over `cornerSize`'s width and height.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
       self.cornerSize = cornerSize
       self.style = style
     }
   }
 
-  /// A circle centered on the frame of the view containing it.
+  /// The largest circle that fits its frame, centred there.
   public struct Circle: Sendable {
     /// Creates a circle.
     public init() {}
   }
 
-  /// A capsule shape aligned inside the frame of the view containing it.
+  /// Its frame with the shorter sides made half circles, as a pill.
   public struct Capsule: Sendable {
-    /// The style of corners drawn by the capsule.
+    /// Circular or continuous ends; both are drawn as half circles here.
     public var style: RoundedCornerStyle
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   }
 
-  /// An ellipse aligned inside the frame of the view containing it.
+  /// The oval that touches all four sides of its frame.
   public struct Ellipse: Sendable {
     /// Creates an ellipse.
     public init() {}

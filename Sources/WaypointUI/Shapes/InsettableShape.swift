@@ -1,8 +1,9 @@
 import Foundation
 
-/// A shape type that is able to inset itself to produce another shape.
+/// A shape that can shrink by an even margin on every side, which lets `strokeBorder` keep
+/// its line inside the frame.
 public protocol InsettableShape: Shape {
-  /// The type of the inset shape.
+  /// What `inset(by:)` returns, itself insettable so insets add up.
   associatedtype InsetShape: InsettableShape
   /// Returns this shape inset by `amount` on every side.
   func inset(by amount: CGFloat) -> InsetShape

@@ -2,18 +2,19 @@ import Foundation
 
 /// A rectangular shape with rounded corners of different sizes.
 public struct UnevenRoundedRectangle: Sendable {
-  /// The radii of each corner of the rounded rectangle.
+  /// Each corner's radius in points; 0 leaves that corner square.
   public var cornerRadii: RectangleCornerRadii
-  /// The style of corners drawn by the rounded rectangle.
+  /// Circular or continuous corners; both are drawn as quarter circles here.
   public var style: RoundedCornerStyle
 
-  /// Creates a new rounded rectangle shape with uneven corners.
+  /// Makes a rectangle whose corners are rounded by the radii in `cornerRadii`.
   public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
     self.cornerRadii = cornerRadii
     self.style = style
   }
 
-  /// Creates a new rounded rectangle shape with uneven corners.
+  /// Makes a rectangle whose corners are each rounded by the radius passed for it, square
+  /// where that is 0.
   public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
     bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
@@ -35,8 +36,8 @@ extension UnevenRoundedRectangle: Shape {
   }
 }
 
-/// A shape that is replaced by an inset version of the current container shape; Waypoint's
-/// containers are rectangles, so it draws its frame.
+/// Stands for the surrounding container's outline, inset to this view; containers here all
+/// have square corners, so it is simply the view's frame.
 public struct ContainerRelativeShape: Sendable {
   /// Creates a container-relative shape.
   public init() {}

@@ -77,10 +77,11 @@ extension Shape {
   }
 }
 
-/// A type-erased shape value.
+/// Holds any shape behind one type, so that branches or a stored property can mix kinds; it
+/// draws and sizes as the shape it holds.
 public struct AnyShape: @unchecked Sendable {
   let shape: any Shape
-  /// Create an any shape instance from a shape.
+  /// Wraps `shape`.
   public init<S: Shape>(_ shape: S) { self.shape = shape }
 }
 

@@ -1,16 +1,18 @@
 import Foundation
 
-/// Ways of styling a shape.
+/// What a shape is for, as its `role` states it. Nothing reads it here: shape styles resolve
+/// the same way whatever the role.
 public enum ShapeRole: Hashable, Sendable {
-  /// Indicates to the shape's style that SwiftUI fills the shape.
+  /// The shape is painted inside; every shape's role unless it says otherwise.
   case fill
-  /// Indicates to the shape's style that SwiftUI applies a stroke to the shape's path.
+  /// Only the shape's outline is drawn.
   case stroke
-  /// Indicates to the shape's style that SwiftUI uses the shape as a separator.
+  /// The shape is a dividing line between pieces of content.
   case separator
 }
 
-/// A description of how a shape's path adjusts to a right-to-left layout direction.
+/// Whether a shape's path flips horizontally in a right-to-left layout. Shapes state it, and
+/// renderers do not flip paths whatever it says.
 public enum LayoutDirectionBehavior: Hashable, Sendable {
   /// The shape's path stays the same whatever the layout direction.
   case fixed
@@ -101,6 +103,6 @@ extension Shape where Self == Capsule {
 }
 
 extension Shape where Self == ContainerRelativeShape {
-  /// A shape that is replaced by an inset version of the current container shape.
+  /// ``ContainerRelativeShape``: its frame, as containers here are all rectangles.
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A shape with a translation offset transform applied to it.
+/// What `offset(_:)` on a shape returns: the shape's path moved inside the same frame,
+/// recorded with `.offset(x:y:)` in its name.
 public struct OffsetShape<Content: Shape> {
   /// The shape being offset.
   public var shape: Content
@@ -44,7 +45,8 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
   }
 }
 
-/// A shape with a scale transform applied to it.
+/// What `scale(x:y:anchor:)` returns: the shape's path stretched around `anchor`, the frame
+/// unchanged, recorded with `.scale(x:y:)` in its name.
 public struct ScaledShape<Content: Shape> {
   /// The shape being scaled.
   public var shape: Content
@@ -86,7 +88,8 @@ extension ScaledShape: ShapeChain {
   }
 }
 
-/// A shape with a rotation transform applied to it.
+/// What `rotation(_:anchor:)` returns: the shape's path turned around `anchor`, the frame
+/// unchanged, recorded with `.rotation` in its name.
 public struct RotatedShape<Content: Shape> {
   /// The shape being rotated.
   public var shape: Content
@@ -134,7 +137,8 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
   }
 }
 
-/// A shape with an affine transform applied to it.
+/// What `transform(_:)` returns: the shape's path mapped through a matrix, the frame
+/// unchanged, recorded with the matrix in its name.
 public struct TransformedShape<Content: Shape> {
   /// The shape being transformed.
   public var shape: Content
@@ -192,36 +196,38 @@ extension SizedShape: ShapeChain {
 }
 
 extension Shape {
-  /// Changes the relative position of this shape using the specified size.
+  /// The shape's path moved `offset.width` right and `offset.height` down in its frame.
   nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: offset)
   }
-  /// Changes the relative position of this shape using the specified point.
+  /// The shape's path moved `offset.x` right and `offset.y` down in its frame.
   nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
   }
-  /// Changes the relative position of this shape by the given distances.
+  /// The shape's path moved `x` points right and `y` points down in its frame.
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: x, height: y))
   }
-  /// Scales this shape without changing its bounding frame.
+  /// The shape's path stretched `x` times across and `y` times down around `anchor`; the frame
+  /// the layout gives it stays the same.
   nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> ScaledShape<Self>
   {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
-  /// Scales this shape without changing its bounding frame.
+  /// The shape's path stretched `scale` times both ways around `anchor`, in the same frame.
   nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self>
   {
     ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
   }
-  /// Rotates this shape around an anchor point at the angle you specify.
+  /// The shape's path turned by `angle` (clockwise on screen) about `anchor`, in the same
+  /// frame.
   nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<
     Self
   > {
     RotatedShape(shape: self, angle: angle, anchor: anchor)
   }
-  /// Applies an affine transform to this shape.
+  /// The shape's path with each point mapped through `transform`, in the same frame.
   nonisolated public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: transform)
   }

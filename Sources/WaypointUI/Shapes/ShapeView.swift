@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws a shape: what `fill`, `stroke` and `strokeBorder` return, so that a filled
 /// shape can be stroked too (`Circle().fill(.red).stroke(.blue)`).
 public protocol ShapeView<Content>: View {
-  /// The type of shape this view draws.
+  /// The shape under the fill or stroke, which further `fill` and `stroke` calls reuse.
   associatedtype Content: Shape
   /// The shape this view draws.
   nonisolated var shape: Content { get }
@@ -11,13 +11,13 @@ public protocol ShapeView<Content>: View {
 
 /// A shape filled with a style, in front of a background view.
 public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
-  /// The shape that this type draws and provides for other drawing operations.
+  /// The shape filled, which a chained `stroke` or `fill` uses again.
   public var shape: Content
-  /// The style that fills this view's shape.
+  /// What the inside is painted with, recorded on the shape's element.
   public var style: Style
-  /// The fill style used when filling this view's shape.
+  /// Whether the even-odd rule decides what is inside.
   public var fillStyle: FillStyle
-  /// The background shown beneath this view.
+  /// The shape view this fill was chained onto, drawn behind it; `EmptyView` for none.
   public var background: Background
 
   /// Creates a shape filled with a shape style.
@@ -40,15 +40,15 @@ extension FillShapeView: ShapeView {
 
 /// A shape's outline traced with a style, in front of a background view.
 public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> {
-  /// The shape that this type draws and provides for other drawing operations.
+  /// The shape whose path is stroked, which a chained `stroke` or `fill` uses again.
   public var shape: Content
-  /// The style that strokes this view's shape.
+  /// What the line is painted with, recorded on the shape's element.
   public var style: Style
-  /// The stroke style used when stroking this view's shape.
+  /// The line's width, caps, joins and dashes, all recorded with the stroke.
   public var strokeStyle: StrokeStyle
-  /// Whether this shape should be drawn antialiased.
+  /// Kept as given; renderers smooth edges, or not, their own way.
   public var isAntialiased: Bool
-  /// The background shown beneath this view.
+  /// The shape view this stroke was chained onto, drawn behind it; `EmptyView` for none.
   public var background: Background
 
   /// Creates a stroked shape.
@@ -76,15 +76,15 @@ extension StrokeShapeView: ShapeView {
 
 /// An insettable shape's outline traced inside its frame, in front of a background view.
 public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View> {
-  /// The shape that this type draws and provides for other drawing operations.
+  /// The shape whose border is stroked, which a chained `stroke` or `fill` uses again.
   public var shape: Content
-  /// The style that strokes the border of this view's shape.
+  /// What the line is painted with, recorded on the shape's element.
   public var style: Style
-  /// The stroke style used when stroking this view's shape.
+  /// The line's width, caps, joins and dashes; the whole width lies inside the frame.
   public var strokeStyle: StrokeStyle
-  /// Whether this shape should be drawn antialiased.
+  /// Kept as given; renderers smooth edges, or not, their own way.
   public var isAntialiased: Bool
-  /// The background shown beneath this view.
+  /// The shape view this stroke was chained onto, drawn behind it; `EmptyView` for none.
   public var background: Background
 
   /// Creates a shape whose border is stroked inside its frame.

@@ -1,5 +1,6 @@
-/// The uses a content shape (`contentShape(_:_:)`) is for: hit testing, previews, effects,
-/// accessibility.
+/// Names what a content shape would be used for (taps, previews, hover and focus effects,
+/// accessibility). Declared for source compatibility: no Waypoint modifier takes it yet, and
+/// `contentShape(_:eoFill:)` only records the shape.
 public struct ContentShapeKinds: OptionSet, Sendable {
   /// See `OptionSet`.
   public var rawValue: Int

@@ -1,8 +1,9 @@
-/// A type of view that generates views from an underlying collection of data.
+/// Rows made one per element of a collection, such as `ForEach`: what `onDelete` (a delete
+/// action on each row), `onMove` and `onInsert` attach to.
 public protocol DynamicViewContent<Data>: View {
-  /// The type of the underlying collection of data.
+  /// The collection the rows come from.
   associatedtype Data: Collection
-  /// The collection of underlying data.
+  /// The elements, in row order; the offsets passed to `onDelete` and `onMove` index into it.
   var data: Data { get }
 }
 

@@ -1,18 +1,18 @@
 import Foundation
 
-/// An index view style that places a page index view over its content: the dots of a paged
-/// tab view. Kept as a value for `indexViewStyle(_:)`; Waypoint's tab views show no dots.
+/// The `.page` style for `indexViewStyle(_:)`, which would draw a paged tab view's dots; it is
+/// only recorded, by its description, as Waypoint's tab views show no dots.
 public struct PageIndexViewStyle: Sendable, CustomStringConvertible {
-  /// The background style for the page index view.
+  /// When the dots would get a backing plate; kept only for the recorded description.
   public struct BackgroundDisplayMode: Sendable, Equatable, CustomStringConvertible {
     let name: String
-    /// Background will use the default for the platform.
+    /// Recorded as `.automatic`: whatever the platform would choose.
     public static let automatic = BackgroundDisplayMode(name: "automatic")
-    /// Background is only shown while the index view is interacted with.
+    /// Recorded as `.interactive`: a plate only while the dots are being used.
     public static let interactive = BackgroundDisplayMode(name: "interactive")
-    /// Background is always displayed behind the page index view.
+    /// Recorded as `.always`: a plate behind the dots at all times.
     public static let always = BackgroundDisplayMode(name: "always")
-    /// Background is never displayed behind the page index view.
+    /// Recorded as `.never`: bare dots, no plate.
     public static let never = BackgroundDisplayMode(name: "never")
     /// The mode as Swift source.
     public var description: String { ".\(name)" }
@@ -20,7 +20,7 @@ public struct PageIndexViewStyle: Sendable, CustomStringConvertible {
 
   let backgroundDisplayMode: BackgroundDisplayMode
 
-  /// Creates a page index view style.
+  /// The `.page` index style with the given plate mode, recorded as written.
   public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) {
     self.backgroundDisplayMode = backgroundDisplayMode
   }

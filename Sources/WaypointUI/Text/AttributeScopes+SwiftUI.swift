@@ -8,9 +8,9 @@ extension AttributeScopes {
   /// with Foundation's. (Its accessibility, adaptive-glyph and Core Text attributes are not
   /// declared: Foundation on Linux lacks their types.)
   public struct SwiftUIAttributes: AttributeScope {
-    /// The font of the text.
+    /// A run's `Font`; `Text(attributedString)` applies it when every run has the same one.
     public let font: FontAttribute
-    /// The color of the text.
+    /// A run's glyph color; `Text` applies it when every run has the same one.
     public let foregroundColor: ForegroundColorAttribute
     /// The color behind the text.
     public let backgroundColor: BackgroundColorAttribute
@@ -37,7 +37,8 @@ extension AttributeScopes {
 }
 
 extension AttributeScopes.SwiftUIAttributes {
-  /// The font of the text.
+  /// The key `string.font = …` writes, stored as `SwiftUI.Font`; `Text` records it only when
+  /// the whole string shares one font.
   @frozen public enum FontAttribute: AttributedStringKey {
     /// A font.
     public typealias Value = Font
@@ -45,7 +46,8 @@ extension AttributeScopes.SwiftUIAttributes {
     public static let name = "SwiftUI.Font"
   }
 
-  /// The color of the text.
+  /// The key `string.foregroundColor = …` writes, stored as `SwiftUI.ForegroundColor`; `Text`
+  /// records it only when the whole string shares one color.
   @frozen public enum ForegroundColorAttribute: AttributedStringKey {
     /// A color.
     public typealias Value = Color

@@ -22,9 +22,10 @@ extension Font {
     public let isItalic: Bool
     /// The size of the font in points.
     public let pointSize: CGFloat
-    /// The weight of the font.
+    /// The font's weight (its own, bold, or its text style's: semibold for `.headline`,
+    /// regular otherwise), raised to bold when the context asks for bold text.
     public let weight: Font.Weight
-    /// The width of the font.
+    /// The width set on the font, `.standard` if none.
     public let width: Font.Width
     /// The space between lines of the font.
     public let leading: Font.Leading

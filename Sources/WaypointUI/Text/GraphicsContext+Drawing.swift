@@ -7,7 +7,7 @@ extension GraphicsContext {
     let image: Image
     /// The size of the image in points: its own (a symbol's in the canvas's font).
     public let size: CGSize
-    /// The distance from the top of the image to its baseline.
+    /// How far down the image text would sit on it; always its full height, so its bottom edge.
     public let baseline: CGFloat
     /// The shading of a template image, if it has one.
     public var shading: Shading?

@@ -1,6 +1,7 @@
-/// A key for a value a preview context provides.
+/// Names a setting a ``PreviewContext`` can carry; kept for source compatibility, as
+/// `previewContext(_:)` only records the context's type.
 public protocol PreviewContextKey {
-  /// The type of the value.
+  /// What the context holds under this key.
   associatedtype Value
   /// The value when the context gives none.
   static var defaultValue: Self.Value { get }

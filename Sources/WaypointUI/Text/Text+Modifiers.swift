@@ -13,7 +13,7 @@ func lineModifierSource(
 /// `Text`'s own styling modifiers, which keep it a `Text` (so it can be joined with `+`). A
 /// terminal draws one font at one size, so each is recorded.
 extension Text {
-  /// Sets the width of the text's font (recorded).
+  /// Records a condensed or expanded font width on the text; nothing draws it narrower or wider.
   public func fontWidth(_ width: Font.Width?) -> Text {
     recorded(".fontWidth(\(width.map(\.description) ?? "nil"))")
   }

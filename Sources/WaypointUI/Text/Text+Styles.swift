@@ -21,7 +21,7 @@ extension Text {
 
   /// How a line under or through text is drawn: a pattern and a color.
   public struct LineStyle: Hashable, Sendable, CustomStringConvertible {
-    /// The pattern of the line.
+    /// Solid, dotted, dashed and so on: how the stroke is broken up.
     let pattern: Pattern
     /// The color of the line; the text's color when nil.
     let color: Color?

@@ -2,7 +2,8 @@ import Foundation
 import WaypointCore
 
 extension Button where Label == Text {
-  /// Creates a button that generates its label from a string resource.
+  /// Makes a button titled by `titleResource`, its text looked up in the resource's own table
+  /// and bundle when the button is made.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @preconcurrency
   @_disfavoredOverload
@@ -10,7 +11,7 @@ extension Button where Label == Text {
     self.init(LocalizedStringKey(resolving: titleResource), action: action)
   }
 
-  /// Creates a button with a specified role that generates its label from a string resource.
+  /// Makes a button recording `role`, titled by the text `titleResource` looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @preconcurrency
   @_disfavoredOverload
@@ -23,7 +24,8 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a button with a system image and a title from a string resource.
+  /// Makes a button whose label is the symbol `systemImage` beside the text `titleResource`
+  /// looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @preconcurrency
   @_disfavoredOverload
@@ -35,7 +37,8 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
       LocalizedStringKey(resolving: titleResource), systemImage: systemImage, action: action)
   }
 
-  /// Creates a button with a role, a system image and a title from a string resource.
+  /// Makes a button recording `role`, labeled by the symbol `systemImage` beside the text
+  /// `titleResource` looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @preconcurrency
   @_disfavoredOverload
@@ -50,7 +53,8 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
 }
 
 extension Button where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a button with an image resource and a title from a string resource.
+  /// Makes a button whose label is the catalog image `image` beside the text `titleResource`
+  /// looks up.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @preconcurrency @_disfavoredOverload
   public init(
@@ -60,7 +64,8 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(LocalizedStringKey(resolving: titleResource), image: image, action: action)
   }
 
-  /// Creates a button with a role, an image resource and a title from a string resource.
+  /// Makes a button recording `role`, labeled by the catalog image `image` beside the text
+  /// `titleResource` looks up.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @preconcurrency @_disfavoredOverload
   public init(

@@ -1,16 +1,21 @@
-/// A control that initiates an action.
+/// A tappable control: the runtime records a button element with its label, and a tap in any
+/// renderer or the driver runs its action.
+///
+/// A `.buttonStyle` set above it builds what is shown in place of the plain label, and inside a
+/// menu, running the action also closes the menu.
 public struct Button<Label: View> {
   let role: ButtonRole?
   let action: @MainActor () -> Void
   let label: Label
 
-  /// Creates a button that displays a custom label.
+  /// Makes a button whose label is the builder's views, running `action` on each tap.
   @preconcurrency
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
 
-  /// Creates a button with a specified role that displays a custom label.
+  /// Makes a button labeled by the builder's views, recording `role` on its element; the
+  /// terminal draws a `.destructive` button in red.
   @preconcurrency
   public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
@@ -22,19 +27,19 @@ public struct Button<Label: View> {
 }
 
 extension Button where Label == Text {
-  /// Creates a button that generates its label from a localized string key.
+  /// Makes a button titled `titleKey`, shown as written (there are no string tables yet).
   @preconcurrency
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(titleKey) }
   }
 
-  /// Creates a button that generates its label from a string.
+  /// Makes a button whose label is `title`, shown verbatim (not looked up as a localization key).
   @preconcurrency
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(title) }
   }
 
-  /// Creates a button with a specified role that generates its label from a localized string key.
+  /// Makes a button titled `titleKey` (shown as written) and recording `role`.
   @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
@@ -42,7 +47,7 @@ extension Button where Label == Text {
     self.init(role: role, action: action) { Text(titleKey) }
   }
 
-  /// Creates a button with a specified role that generates its label from a string.
+  /// Makes a button titled `title`, shown verbatim, and recording `role`.
   @preconcurrency
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
@@ -52,7 +57,7 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a button with a system image and a title from a localized string key.
+  /// Makes a button whose label is the symbol `systemImage` beside `titleKey`, shown as written.
   @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
@@ -60,7 +65,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: nil, action: action) { WaypointUI.Label(titleKey, systemImage: systemImage) }
   }
 
-  /// Creates a button with a system image and a title from a string.
+  /// Makes a button whose label is the symbol `systemImage` beside `title`, shown verbatim.
   @preconcurrency
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
@@ -68,7 +73,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: nil, action: action) { WaypointUI.Label(title, systemImage: systemImage) }
   }
 
-  /// Creates a button with a role, a system image and a title from a localized string key.
+  /// Makes a button recording `role`, labeled by the symbol `systemImage` beside `titleKey`.
   @preconcurrency
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
@@ -77,7 +82,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: role, action: action) { WaypointUI.Label(titleKey, systemImage: systemImage) }
   }
 
-  /// Creates a button with a role, a system image and a title from a string.
+  /// Makes a button recording `role`, labeled by the symbol `systemImage` beside `title`.
   @preconcurrency
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
@@ -85,7 +90,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: role, action: action) { WaypointUI.Label(title, systemImage: systemImage) }
   }
 
-  /// Creates a button with an image resource and a title from a localized string key.
+  /// Makes a button whose label is the asset-catalog image `image` beside `titleKey`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @preconcurrency
   public init(
@@ -94,7 +99,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: nil, action: action) { WaypointUI.Label(titleKey, image: image) }
   }
 
-  /// Creates a button with an image resource and a title from a string.
+  /// Makes a button whose label is the asset-catalog image `image` beside `title`, verbatim.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @preconcurrency @_disfavoredOverload
   public init<S: StringProtocol>(
@@ -103,7 +108,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: nil, action: action) { WaypointUI.Label(title, image: image) }
   }
 
-  /// Creates a button with a role, an image resource and a title from a localized string key.
+  /// Makes a button recording `role`, labeled by the catalog image `image` beside `titleKey`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @preconcurrency
   public init(
@@ -113,7 +118,7 @@ extension Button where Label == WaypointUI.Label<Text, Image> {
     self.init(role: role, action: action) { WaypointUI.Label(titleKey, image: image) }
   }
 
-  /// Creates a button with a role, an image resource and a title from a string.
+  /// Makes a button recording `role`, labeled by the catalog image `image` beside `title`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @preconcurrency @_disfavoredOverload
   public init<S: StringProtocol>(

@@ -1,11 +1,14 @@
-/// An interface, consisting of a label and additional content, that you display when the
-/// content of your app is unavailable to users.
+/// The "nothing here" placeholder for an empty list or a search without results: recorded as
+/// one element holding its label, description and actions, in that order.
+///
+/// The terminal centers them, the label bold and the description dimmed.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View> {
   let label: Label
   let description: Description
   let actions: Actions
 
-  /// Creates an interface, consisting of a label and additional content.
+  /// Makes the placeholder from views: `label` on top, then `description` and `actions`, both
+  /// empty unless given.
   public init(
     @ViewBuilder label: () -> Label,
     @ViewBuilder description: () -> Description = { EmptyView() },
@@ -19,25 +22,28 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 extension ContentUnavailableView
 where Label == WaypointUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-  /// Creates an interface with a title from a localized key, a system image and a description.
+  /// Makes the placeholder from the symbol `name` beside `title` (shown as written), with an
+  /// optional line of `description` below.
   public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
     self.init(
       label: { WaypointUI.Label(title, systemImage: name) }, description: { description })
   }
 
-  /// Creates an interface with a title, a system image and a description.
+  /// Makes the placeholder from the symbol `name` beside `title` verbatim, with an optional
+  /// `description` below.
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(
       label: { WaypointUI.Label(title, systemImage: name) }, description: { description })
   }
 
-  /// Creates an interface with a title from a localized key, an image resource and a
-  /// description.
+  /// Makes the placeholder from the app's image `name` beside `title` (shown as written), with
+  /// an optional `description` below.
   public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
     self.init(label: { WaypointUI.Label(title, image: name) }, description: { description })
   }
 
-  /// Creates an interface with a title, an image resource and a description.
+  /// Makes the placeholder from the app's image `name` beside `title` verbatim, with an
+  /// optional `description` below.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
     self.init(label: { WaypointUI.Label(title, image: name) }, description: { description })

@@ -2,7 +2,8 @@ import Foundation
 import WaypointCore
 
 extension DatePicker where Label == Text {
-  /// Creates an instance that selects a `Date`, with a label from a string resource.
+  /// Makes a date picker editing `selection`, showing `displayedComponents` and labeled with
+  /// the text `titleResource` looks up in its own table and bundle.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -14,8 +15,8 @@ extension DatePicker where Label == Text {
       displayedComponents: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` in a closed range, with a label from a string
-  /// resource.
+  /// Makes a date picker whose choices stay within `range`, labeled with the text
+  /// `titleResource` looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -27,8 +28,8 @@ extension DatePicker where Label == Text {
       displayedComponents: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or after a starting date, with a label from a
-  /// string resource.
+  /// Makes a date picker allowing no date before `range`'s start, labeled with the text
+  /// `titleResource` looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -41,8 +42,8 @@ extension DatePicker where Label == Text {
       displayedComponents: displayedComponents)
   }
 
-  /// Creates an instance that selects a `Date` on or before an ending date, with a label from a
-  /// string resource.
+  /// Makes a date picker allowing no date after `range`'s end, labeled with the text
+  /// `titleResource` looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(

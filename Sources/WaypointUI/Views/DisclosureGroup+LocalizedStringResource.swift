@@ -9,8 +9,8 @@ extension DisclosureGroup where Label == Text {
     self.init(LocalizedStringKey(resolving: titleResource), content: content)
   }
 
-  /// Creates a disclosure group, using a provided string resource to create a text view for the
-  /// label, and a binding to the expansion state.
+  /// A disclosure group titled with the text `titleResource` looks up, open while
+  /// `isExpanded` is true; choosing the title flips the binding.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(

@@ -1,6 +1,7 @@
-/// A visual element that can be used to separate other content.
+/// A thin rule between views: recorded as a divider element, one point thick along the axis of
+/// the stack it sits in and stretching across what it is offered. The terminal draws a `─` line.
 public struct Divider: Sendable {
-  /// Creates a divider.
+  /// Makes a rule; its direction comes from the stack around it.
   public init() {}
 }
 

@@ -1,9 +1,11 @@
-/// A structure that computes views on demand from an underlying collection of identified data.
+/// One view per element of a collection, each identified by the element's id; its elements
+/// join the parent's content in order, with no container element of their own.
 ///
 /// Each element's view keeps its node, and its state, for as long as its id stays in the data,
 /// also when the data is reordered.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-  /// The collection of underlying identified data.
+  /// The elements rows are made for; setting it drops the record that lets an update skip
+  /// unchanged rows.
   public var data: Data {
     get { storedData }
     set {
@@ -11,7 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
       rowSource = nil
     }
   }
-  /// A function to create content on demand using the underlying data.
+  /// Builds the view for one element; setting it, too, makes every row be built again.
   public var content: (Data.Element) -> Content {
     get { makeContent }
     set {
@@ -49,8 +51,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach where Content: View {
   // Disfavored so that `ForEach($items)` picks the binding form.
-  /// Creates an instance that uniquely identifies and creates views across updates based on the
-  /// identity of the underlying data.
+  /// Makes a view per element of `data`, keyed by its `Identifiable` id; on an update, rows
+  /// whose element and closure are unchanged are not rebuilt.
   @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where ID == Data.Element.ID, Data.Element: Identifiable {
@@ -60,8 +62,8 @@ extension ForEach where Content: View {
       content: content)
   }
 
-  /// Creates an instance that uniquely identifies and creates views across updates based on the
-  /// provided key path to the underlying data's identifier.
+  /// Makes a view per element of `data`, keyed by the value at `id` (`\.self` for data that is
+  /// its own id).
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -72,7 +74,8 @@ extension ForEach where Content: View {
       content: content)
   }
 
-  /// Creates an instance that computes views on demand over a given constant range.
+  /// Makes a view per integer in `data`, keyed by the integer; these rows are made again each
+  /// time the parent's body runs.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
   where Data == Range<Int>, ID == Int {
     // No row source: a function of `Int` reaches here converted, a new closure each time, so

@@ -1,10 +1,10 @@
-/// A container for grouping controls that enter data, such as settings or a sign-up form: its
-/// sections and rows are laid out as a grouped list, or as a custom form style makes them.
+/// Settings-style screens of labeled controls: the content is shown as a `List` of sections
+/// and rows, or as the body of a `.formStyle` set above.
 public struct Form<Content: View> {
   let content: Content
   @Environment(\.formStyling) private var styling
 
-  /// Creates a form with the given content.
+  /// Makes a form whose rows are the builder's views (sections included).
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

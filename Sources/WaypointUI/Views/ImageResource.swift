@@ -25,14 +25,13 @@ extension Image {
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// Creates a label with an icon from an image resource and a title from a localized string
-  /// key.
+  /// Makes a label pairing the catalog image `resource` with `titleKey`, shown as written.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
     self.init(title: { Text(titleKey) }, icon: { Image(resource) })
   }
 
-  /// Creates a label with an icon from an image resource and a title from a string.
+  /// Makes a label pairing the catalog image `resource` with `title`, shown verbatim.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {

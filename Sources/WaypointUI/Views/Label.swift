@@ -1,9 +1,13 @@
-/// A standard label for user interface items, consisting of an icon with a title.
+/// An icon beside a title, recorded as a label element holding both.
+///
+/// A `.labelStyle` set above it picks which part is kept: icon-only keeps the title as the
+/// accessibility label, and a custom style's `makeBody` replaces both. In the terminal, a system
+/// symbol shows as a glyph when one is known.
 public struct Label<Title: View, Icon: View> {
   let title: Title
   let icon: Icon
 
-  /// Creates a label with a custom title and icon.
+  /// Makes a label from any views: `title` as its text part, `icon` as its image part.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
@@ -11,22 +15,22 @@ public struct Label<Title: View, Icon: View> {
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// Creates a label with a system icon image and a title generated from a localized string.
+  /// Makes a label pairing the symbol `name` with `titleKey`, shown as written.
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
   }
 
-  /// Creates a label with a system icon image and a title generated from a string.
+  /// Makes a label pairing the symbol `name` with `title`, shown verbatim.
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
 
-  /// Creates a label with an icon image and a title generated from a localized string.
+  /// Makes a label pairing the app's image `name` with `titleKey`, shown as written.
   public init(_ titleKey: LocalizedStringKey, image name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(name) })
   }
 
-  /// Creates a label with an icon image and a title generated from a string.
+  /// Makes a label pairing the app's image `name` with `title`, shown verbatim.
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }

@@ -18,8 +18,8 @@ extension LabeledContent where Label == Text, Content == Text {
     self.init(LocalizedStringKey(resolving: titleResource), value: value)
   }
 
-  /// Creates a labeled informational view from a formatted value, with a label generated from a
-  /// string resource.
+  /// Shows `value` as `format` writes it, labeled with the text `titleResource` looks up in
+  /// its own table and bundle.
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   @_disfavoredOverload
   public init<F: FormatStyle>(

@@ -1,12 +1,15 @@
 import Foundation
 
-/// A container view that arranges its child views in a grid that grows vertically.
+/// Fills columns left to right and adds rows downward as needed: recorded as a grid element
+/// with its column items, every cell made at once (docs/Divergences.md).
 public struct LazyVGrid<Content: View> {
   let columns: [GridItem]
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a grid that grows vertically.
+  /// Lays the builder's views into `columns` (fixed, flexible or adaptive), each row as tall as
+  /// its tallest cell and `spacing` below the last (8 when nil). `alignment` and `pinnedViews`
+  /// are ignored.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -28,13 +31,16 @@ extension LazyVGrid: View, LayoutContainer {
   }
 }
 
-/// A container view that arranges its child views in a grid that grows horizontally.
+/// Fills rows top to bottom and adds columns rightward as needed: recorded as a grid element
+/// with its row items, every cell made at once.
 public struct LazyHGrid<Content: View> {
   let rows: [GridItem]
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a grid that grows horizontally.
+  /// Lays the builder's views into `rows` (fixed, flexible or adaptive), each column as wide
+  /// as its widest cell and `spacing` after the last (8 when nil). `alignment` and
+  /// `pinnedViews` are ignored.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -1,5 +1,9 @@
-/// A container that presents rows of data arranged in a single column, optionally providing the
-/// ability to select one or more members.
+/// A scrolling column of rows: recorded as a list element in which each top-level view (and
+/// each view inside a `Section`) is wrapped in a row element.
+///
+/// With a selection binding, rows whose tag (a `ForEach` row's id, or `.tag(_:)`) has the
+/// selection's type can be chosen by a tap or the driver's select; a row is marked selected
+/// while the binding holds its tag. Every row exists at once (docs/Divergences.md).
 public struct List<SelectionValue: Hashable, Content: View> {
   enum Selection {
     case none
@@ -10,20 +14,21 @@ public struct List<SelectionValue: Hashable, Content: View> {
   let selection: Selection
   let content: Content
 
-  /// Creates a list with the given content that supports selecting multiple rows.
+  /// Makes a list of the builder's views whose selection is the set `selection`; choosing a row
+  /// replaces the set with that row's tag alone. A nil binding makes nothing selectable.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.selection = selection.map(Selection.multiple) ?? .none
     self.content = content()
   }
 
-  /// Creates a list with the given content that supports selecting a single row.
+  /// Makes a list of the builder's views where choosing a row writes its tag to `selection`.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.selection = selection.map(Selection.single) ?? .none
     self.content = content()
   }
 
-  /// Creates a list that computes its rows on demand from identifiable data, optionally
-  /// allowing users to select multiple rows.
+  /// Makes one row per element of `data`, tagged with the element's `id`, its selected ids held
+  /// in the set `selection`.
   @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
@@ -36,8 +41,8 @@ public struct List<SelectionValue: Hashable, Content: View> {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
-  /// Creates a list that computes its rows on demand from identifiable data, optionally
-  /// allowing users to select a single row.
+  /// Makes one row per element of `data`, tagged with the element's `id`; choosing one writes
+  /// that id to `selection`.
   @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, selection: Binding<SelectionValue?>?,
@@ -78,15 +83,15 @@ public struct List<SelectionValue: Hashable, Content: View> {
 }
 
 extension List where SelectionValue == Never {
-  /// Creates a list with the given content.
+  /// Makes a list of the builder's views, none of them selectable.
   public init(@ViewBuilder content: () -> Content) {
     self.selection = .none
     self.content = content()
   }
 
   // Disfavored so that `List($items)` picks the binding form, whose rows get element bindings.
-  /// Creates a list that computes its rows on demand from an underlying collection of
-  /// identifiable data.
+  /// Makes one row per element of `data` by calling `rowContent`, each row keeping its state
+  /// by the element's `id`.
   @_disfavoredOverload
   public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -98,8 +103,7 @@ extension List where SelectionValue == Never {
     self.init { ForEach(data, content: rowContent) }
   }
 
-  /// Creates a list that identifies its rows based on a key path to the identifier of the
-  /// underlying data.
+  /// Makes one row per element of `data`, each row keeping its state by the value at `id`.
   public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -111,7 +115,8 @@ extension List where SelectionValue == Never {
     self.init { ForEach(data, id: id, content: rowContent) }
   }
 
-  /// Creates a list that computes its views on demand over a constant range.
+  /// Makes one row per integer in `data`, identified by the integer; the rows are made again
+  /// each time the enclosing body runs.
   public init<RowContent>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {

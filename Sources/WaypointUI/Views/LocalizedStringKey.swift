@@ -8,31 +8,32 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
   /// The text the key shows.
   let resolved: String
 
-  /// Creates a localized string key from the given string value.
+  /// A key holding `value` as it is; shown unchanged, since there are no tables to look it up in.
   public init(_ value: String) {
     resolved = value
   }
 
-  /// Creates a localized string key from a string literal.
+  /// What a plain literal such as `"Save"` becomes where a key is expected.
   public init(stringLiteral value: String) {
     resolved = value
   }
 
-  /// Creates a localized string key from an interpolated string literal.
+  /// What a literal with `\(…)` parts becomes: the text with each part already formatted in.
   public init(stringInterpolation: StringInterpolation) {
     resolved = stringInterpolation.text
   }
 
-  /// Represents the contents of a string literal with interpolations while it's being built.
+  /// Collects a key literal's text as the compiler walks it, formatting each `\(…)` part as it
+  /// arrives.
   public struct StringInterpolation: StringInterpolationProtocol {
     var text = ""
 
-    /// Creates an empty instance ready to be filled with string literal content.
+    /// Starts with no text, room reserved for the literal and a few characters per part.
     public init(literalCapacity: Int, interpolationCount: Int) {
       text.reserveCapacity(literalCapacity + interpolationCount * 4)
     }
 
-    /// Appends a literal string segment to a string interpolation.
+    /// Adds a run of the literal's own text between `\(…)` parts.
     public mutating func appendLiteral(_ literal: String) {
       text += literal
     }

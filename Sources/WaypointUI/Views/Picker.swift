@@ -15,7 +15,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   /// The style `.pickerStyle(_:)` set here, by name; nil for the automatic one.
   @Environment(\.pickerStyleName) private var styleName
 
-  /// A picker with a custom label.
+  /// Makes a picker titled by the `label` views; choosing an option writes its tag to
+  /// `selection`.
   public init(
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label

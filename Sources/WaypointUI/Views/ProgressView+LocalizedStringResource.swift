@@ -2,16 +2,16 @@ import Foundation
 import WaypointCore
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-  /// Creates a progress view for showing indeterminate progress that generates its label from a
-  /// string resource.
+  /// Makes a busy indicator labeled with the text `titleResource` looks up in its own table and
+  /// bundle.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   public init(_ titleResource: LocalizedStringResource) {
     self.init(LocalizedStringKey(resolving: titleResource))
   }
 
-  /// Creates a progress view for showing determinate progress that generates its label from a
-  /// string resource.
+  /// Makes a bar filled to `value` out of `total`, labeled with the text `titleResource` looks
+  /// up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(

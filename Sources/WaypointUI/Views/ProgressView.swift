@@ -1,4 +1,8 @@
-/// A view that shows the progress toward completion of a task.
+/// A bar for how far along a task is: recorded as a progress element with its value and total,
+/// drawn by the terminal as a text bar beside its label and by the browser as a progressbar.
+///
+/// A nil value records progress of unknown extent (a busy indicator). A `.progressViewStyle`
+/// set above builds the view shown instead.
 public struct ProgressView<Label: View, CurrentValueLabel: View> {
   let value: Double?
   let total: Double
@@ -8,12 +12,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
-  /// Creates a progress view for showing indeterminate progress with a custom label.
+  /// Makes a busy indicator, with no known extent, labeled by the builder's views.
   public init(@ViewBuilder label: () -> Label) {
     self.init(value: nil, total: 1, label: label())
   }
 
-  /// Creates a progress view for showing determinate progress with a custom label.
+  /// Makes a bar filled to `value` out of `total`, labeled by the builder's views; a nil
+  /// `value` makes a busy indicator instead.
   public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
   ) {
@@ -22,38 +27,34 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-  /// Creates a progress view for showing indeterminate progress, without a label.
+  /// Makes an unlabeled busy indicator, with no known extent.
   public init() {
     self.init(value: nil, total: 1, label: EmptyView())
   }
 
-  /// Creates a progress view for showing determinate progress.
+  /// Makes an unlabeled bar filled to `value` out of `total` (busy when `value` is nil).
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
     self.init(value: fraction(value), total: Double(total), label: EmptyView())
   }
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-  /// Creates a progress view for showing indeterminate progress that generates its label from
-  /// a localized string.
+  /// Makes a busy indicator labeled with `titleKey`, shown as written.
   public init(_ titleKey: LocalizedStringKey) {
     self.init(value: nil, total: 1, label: Text(titleKey))
   }
 
-  /// Creates a progress view for showing indeterminate progress that generates its label from
-  /// a string.
+  /// Makes a busy indicator labeled with `title`, shown verbatim.
   public init<S: StringProtocol>(_ title: S) {
     self.init(value: nil, total: 1, label: Text(title))
   }
 
-  /// Creates a progress view for showing determinate progress that generates its label from a
-  /// localized string.
+  /// Makes a bar filled to `value` out of `total`, labeled with `titleKey` as written.
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     self.init(value: fraction(value), total: Double(total), label: Text(titleKey))
   }
 
-  /// Creates a progress view for showing determinate progress that generates its label from a
-  /// string.
+  /// Makes a bar filled to `value` out of `total`, labeled with `title` verbatim.
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
     self.init(value: fraction(value), total: Double(total), label: Text(title))
   }

@@ -34,7 +34,8 @@ extension Section where Parent: TableRowContent, Content: TableRowContent {
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-  /// Creates a section with the provided section content and a header made from a string resource.
+  /// Makes a section of the `content` views headed by the text `titleResource` looks up in its
+  /// own table and bundle.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {

@@ -1,4 +1,8 @@
-/// A container view that you can use to add hierarchy within certain views (lists, forms).
+/// Groups rows under an optional header and footer: recorded as a section element whose
+/// children are a header element, the content's elements, then a footer element.
+///
+/// Lists and forms show each section as a block of rows; an empty header or footer records no
+/// element.
 public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
@@ -9,7 +13,7 @@ public struct Section<Parent, Content, Footer> {
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
-  /// Creates a section with a header, footer, and the provided section content.
+  /// Makes a section of the `content` views, headed by `header` and followed by `footer`.
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
@@ -17,7 +21,8 @@ extension Section where Parent: View, Content: View, Footer: View {
     self.init(header: header(), content: content(), footer: footer())
   }
 
-  /// Creates a section with a header, footer, and the provided section content.
+  /// The older form of `Section(content:header:footer:)`, taking the header and footer as
+  /// views rather than builders.
   @available(*, deprecated, renamed: "Section(content:header:footer:)")
   @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
   public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
@@ -26,12 +31,12 @@ extension Section where Parent: View, Content: View, Footer: View {
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-  /// Creates a section with a header and the provided section content.
+  /// Makes a section of the `content` views under `header`, with no footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(header: header(), content: content(), footer: EmptyView())
   }
 
-  /// Creates a section with a header and the provided section content.
+  /// The older form of `Section(content:header:)`, taking the header as a view.
   @available(*, deprecated, renamed: "Section(content:header:)")
   @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
   public init(header: Parent, @ViewBuilder content: () -> Content) {
@@ -40,12 +45,12 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
-  /// Creates a section with a footer and the provided section content.
+  /// Makes a section of the `content` views followed by `footer`, with no header.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(header: EmptyView(), content: content(), footer: footer())
   }
 
-  /// Creates a section with a footer and the provided section content.
+  /// The older form of `Section(content:footer:)`, taking the footer as a view.
   @available(*, deprecated, renamed: "Section(content:footer:)")
   @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
   public init(footer: Footer, @ViewBuilder content: () -> Content) {
@@ -54,20 +59,19 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-  /// Creates a section with the provided section content.
+  /// Makes a section of the `content` views alone, recording neither header nor footer.
   public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: EmptyView())
   }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-  /// Creates a section with the provided section content and a header made from a localized
-  /// string key.
+  /// Makes a section of the `content` views headed by the text `titleKey`, shown as written.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(header: Text(titleKey), content: content(), footer: EmptyView())
   }
 
-  /// Creates a section with the provided section content and a header made from a string.
+  /// Makes a section of the `content` views headed by the text `title`, shown verbatim.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(header: Text(title), content: content(), footer: EmptyView())
   }

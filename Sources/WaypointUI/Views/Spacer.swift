@@ -1,11 +1,12 @@
 import Foundation
 
-/// A flexible space that expands along the major axis of its containing stack layout.
+/// Empty space that takes whatever room its stack has left: along a horizontal stack's width
+/// or a vertical stack's height, or both ways outside a stack. It asks for no gap beside it.
 public struct Spacer: Sendable {
-  /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
+  /// The length it never goes below; nil means 8 points.
   public var minLength: CGFloat?
 
-  /// Creates a spacer with an optional minimum length.
+  /// Makes a spacer at least `minLength` long (8 points when nil).
   public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }

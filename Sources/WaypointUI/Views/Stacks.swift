@@ -1,12 +1,14 @@
 import Foundation
 
-/// A view that arranges its subviews in a vertical line.
+/// Puts its children one under another: recorded as a vertical stack element, which the layout
+/// pass sizes by sharing the offered height among the children.
 public struct VStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates an instance with the given spacing and horizontal alignment.
+  /// Stacks the builder's views top to bottom, lined up on `alignment`; a nil `spacing` takes
+  /// each pair's own preferred gap.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -26,13 +28,15 @@ extension VStack: View, LayoutContainer {
   }
 }
 
-/// A view that arranges its subviews in a horizontal line.
+/// Puts its children side by side: recorded as a horizontal stack element, which the layout
+/// pass sizes by sharing the offered width among the children.
 public struct HStack<Content: View> {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a horizontal stack with the given spacing and vertical alignment.
+  /// Rows the builder's views left to right, lined up on `alignment`; a nil `spacing` takes
+  /// each pair's own preferred gap.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -52,12 +56,13 @@ extension HStack: View, LayoutContainer {
   }
 }
 
-/// A view that overlays its subviews, aligning them in both axes.
+/// Layers its children on top of each other, the last one frontmost: recorded as a depth stack
+/// element just big enough to enclose them all once aligned.
 public struct ZStack<Content: View> {
   let alignment: Alignment
   let content: Content
 
-  /// Creates an instance with the given alignment.
+  /// Layers the builder's views, each placed with its `alignment` guides on shared lines.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
@@ -73,7 +78,8 @@ extension ZStack: View, LayoutContainer {
   }
 }
 
-/// A set of view types that may be pinned to the bounds of a scroll view.
+/// Which section parts a lazy stack would keep stuck to the scroll view's edge; accepted for
+/// source compatibility, but nothing is pinned.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: UInt32
@@ -85,15 +91,17 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A view that arranges its children in a line that grows vertically, creating items only as
-/// needed on Apple's platforms (here every item exists; see docs/Divergences.md).
+/// A `VStack` for long scrolling content, recorded as a lazy vertical stack element.
+///
+/// Every child is made at once, as there is no viewport to fill lazily (docs/Divergences.md);
+/// the navigation diagnostics still treat its content as inside a lazy container.
 public struct LazyVStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a lazy vertical stack view with the given spacing, vertical alignment, and pinning
-  /// behavior.
+  /// Stacks the builder's views top to bottom, lined up on `alignment`, `spacing` apart (each
+  /// pair's own gap when nil); `pinnedViews` is ignored.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -115,15 +123,15 @@ extension LazyVStack: View, LayoutContainer {
   }
 }
 
-/// A view that arranges its children in a line that grows horizontally, creating items only as
-/// needed on Apple's platforms.
+/// An `HStack` for long scrolling content, recorded as a lazy horizontal stack element; every
+/// child is made at once here.
 public struct LazyHStack<Content: View> {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a lazy horizontal stack view with the given spacing, vertical alignment, and
-  /// pinning behavior.
+  /// Rows the builder's views left to right, lined up on `alignment`, `spacing` apart (each
+  /// pair's own gap when nil); `pinnedViews` is ignored.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -1,23 +1,25 @@
 import Foundation
 
-/// A view that displays one or more lines of read-only text.
+/// A string on screen: recorded as a text element, which the layout pass wraps to the width it
+/// is offered and every renderer draws with the styling recorded on it.
 public struct Text: Equatable, Sendable {
   /// The text shown.
   let plainText: String
   /// Styling applied with `Text`'s own modifiers (`bold()`, `font(_:)`, …).
   var attributes: [Attribute] = []
 
-  /// Creates a text view that displays a string literal without localization.
+  /// Shows `content` exactly as given; it is never treated as a localization key.
   public init(verbatim content: String) {
     plainText = content
   }
 
-  /// Creates a text view that displays a stored string without localization.
+  /// Shows a string value (any `StringProtocol`) as it is, with no key lookup.
   public init<S: StringProtocol>(_ content: S) {
     plainText = String(content)
   }
 
-  /// Creates a text view that displays localized content identified by a key.
+  /// Shows `key` with its interpolations filled in. There are no string tables yet, so
+  /// `tableName`, `bundle` and `comment` are accepted and ignored.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
@@ -25,17 +27,17 @@ public struct Text: Equatable, Sendable {
     plainText = key.resolved
   }
 
-  /// Creates a text view that displays the formatted representation of a value.
+  /// Shows `input` as `format` writes it, formatted once when the text is made.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     plainText = format.format(input)
   }
 
-  /// Creates a text view that displays an image inline (read as its name).
+  /// Shows an image's name in words, as a screen reader would speak it, in place of the image.
   public init(_ image: Image) {
     plainText = image.name.spokenName
   }
 
-  /// Concatenates the text in two text views in a new text view.
+  /// Joins two texts into one; only the styling both sides carry is kept on the result.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var text = Text(verbatim: lhs.plainText + rhs.plainText)
     text.attributes = lhs.attributes.filter(rhs.attributes.contains)
@@ -48,21 +50,22 @@ public struct Text: Equatable, Sendable {
     return text
   }
 
-  /// Sets the default font for text in the view.
+  /// Records `font` on this text, still a `Text`; nil leaves the inherited font in place.
   public func font(_ font: Font?) -> Text { adding(.font(font)) }
-  /// Sets the font weight of the text.
+  /// Records a weight; the terminal shows semibold and heavier as bold, the browser uses it.
   public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
-  /// Applies a bold font weight to the text.
+  /// Records bold on this text, shown bold by every renderer.
   public func bold() -> Text { adding(.bold(true)) }
-  /// Applies a bold font weight to the text when `isActive`.
+  /// Records bold on or off (`false` undoes a bold set further out).
   public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
-  /// Applies italics to the text.
+  /// Records italic on this text (slanted where the renderer can slant it).
   public func italic() -> Text { adding(.italic(true)) }
-  /// Applies italics to the text when `isActive`.
+  /// Records italic on or off (`false` undoes an italic set further out).
   public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
-  /// Sets the color of the text displayed by this view.
+  /// Records a color for the glyphs; nil keeps the inherited one.
   public func foregroundColor(_ color: Color?) -> Text { adding(.foregroundColor(color)) }
-  /// Sets the style of the text displayed by this view.
+  /// Records a shape style for the glyphs; renderers act on a color, the tint, or a level
+  /// such as `.secondary` (dimmed).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     adding(.foregroundStyle(AnyShapeStyle(style)))
   }

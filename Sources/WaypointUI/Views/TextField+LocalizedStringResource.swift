@@ -2,7 +2,8 @@ import Foundation
 import WaypointCore
 
 extension TextField where Label == Text {
-  /// Creates a text field with a text label generated from a string resource.
+  /// Makes a field editing `text`, titled by the text `titleResource` looks up in its own table
+  /// and bundle.
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   @_disfavoredOverload
   public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {

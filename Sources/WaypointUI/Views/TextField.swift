@@ -1,4 +1,9 @@
-/// A control that displays an editable text interface.
+/// A one-line editor bound to a `String`: recorded as a text field element with its title, its
+/// current text and its prompt.
+///
+/// Typing in a renderer, or the driver's set-text action, writes the binding; Return runs the
+/// `onSubmit` actions above it. While the text is empty, renderers show the prompt, or else the
+/// title, in its place.
 public struct TextField<Label: View> {
   let text: Binding<String>
   let prompt: Text?
@@ -16,22 +21,24 @@ extension TextField {
 }
 
 extension TextField where Label == Text {
-  /// Creates a text field with a text label generated from a localized title string.
+  /// Makes a field editing `text`, titled `titleKey` (shown as written).
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text, prompt: nil, title: titleKey.resolved, label: Text(titleKey))
   }
 
-  /// Creates a text field with a text label generated from a title string.
+  /// Makes a field editing `text`, titled `title`, shown verbatim.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text, prompt: nil, title: String(title), label: Text(title))
   }
 
-  /// Creates a text field with a prompt, and a label from a localized title string.
+  /// Makes a field editing `text`, titled `titleKey`; `prompt` is the hint shown while the text
+  /// is empty.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(text: text, prompt: prompt, title: titleKey.resolved, label: Text(titleKey))
   }
 
-  /// Creates a text field with a prompt, and a label from a title string.
+  /// Makes a field editing `text`, titled `title` verbatim, with `prompt` as the empty-text
+  /// hint.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text, prompt: prompt, title: String(title), label: Text(title))
   }

@@ -2,7 +2,8 @@ import Foundation
 import WaypointCore
 
 extension Toggle where Label == Text {
-  /// Creates a toggle that generates its label from a string resource.
+  /// Makes a toggle for `isOn` labeled with the text `titleResource` looks up in its own table
+  /// and bundle.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
@@ -20,7 +21,8 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a toggle with a system image and a title from a string resource.
+  /// Makes a toggle for `isOn` whose label is the symbol `systemImage` beside the text
+  /// `titleResource` looks up.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
@@ -41,7 +43,8 @@ extension Toggle where Label == WaypointUI.Label<Text, Image> {
 }
 
 extension Toggle where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a toggle with an image resource and a title from a string resource.
+  /// Makes a toggle for `isOn` whose label is the catalog image `image` beside the text
+  /// `titleResource` looks up.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   public init(

@@ -1,9 +1,13 @@
-/// A control that toggles between on and off states.
+/// An on/off switch bound to a `Bool`: recorded as a toggle element holding the current value,
+/// which the terminal draws as `[x]` or `[ ]` and the browser as a switch.
+///
+/// A tap, or the driver's toggle action, flips the binding. A `.toggleStyle` set above builds
+/// the view shown instead, whose own controls then act.
 public struct Toggle<Label: View> {
   let isOn: Binding<Bool>
   let label: Label
 
-  /// Creates a toggle that displays a custom label.
+  /// Makes a toggle for `isOn`, labeled by the builder's views.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
@@ -11,35 +15,35 @@ public struct Toggle<Label: View> {
 }
 
 extension Toggle where Label == Text {
-  /// Creates a toggle that generates its label from a localized string key.
+  /// Makes a toggle for `isOn` labeled with `titleKey`, shown as written.
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(titleKey) }
   }
 
-  /// Creates a toggle that generates its label from a string.
+  /// Makes a toggle for `isOn` labeled with `title`, shown verbatim.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }
 }
 
 extension Toggle where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a toggle with a system image and a title from a localized string key.
+  /// Makes a toggle for `isOn` whose label is the symbol `systemImage` beside `titleKey`.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { WaypointUI.Label(titleKey, systemImage: systemImage) }
   }
 
-  /// Creates a toggle with a system image and a title from a string.
+  /// Makes a toggle for `isOn` whose label is the symbol `systemImage` beside `title`.
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { WaypointUI.Label(title, systemImage: systemImage) }
   }
 
-  /// Creates a toggle with an image resource and a title from a localized string key.
+  /// Makes a toggle for `isOn` whose label is the catalog image `image` beside `titleKey`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { WaypointUI.Label(titleKey, image: image) }
   }
 
-  /// Creates a toggle with an image resource and a title from a string.
+  /// Makes a toggle for `isOn` whose label is the catalog image `image` beside `title`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {

@@ -1,10 +1,15 @@
-/// A view that adapts to the available space by providing the first child view that fits.
+/// Alternatives in order of preference: recorded as one element holding every candidate, of
+/// which the layout pass places only the first whose ideal size fits the space offered (else
+/// the last).
+///
+/// The terminal's text rows, which do not use the layout pass's frames, show the first
+/// candidate.
 public struct ViewThatFits<Content: View> {
   let axes: Axis.Set
   let content: Content
 
-  /// Produces a view constrained in the given axes from one of several alternatives provided by
-  /// a view builder; the renderer picks the alternative.
+  /// Offers the builder's views in order; only along `axes` must a candidate's ideal length fit,
+  /// the other axis being offered as is.
   public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()

@@ -1,29 +1,32 @@
 import Foundation
 
-/// A publisher that provides an explicit means of connecting and canceling publication.
+/// A publisher that does nothing on its own until `connect()` is called: subscribers can attach
+/// first and all see the same values from the start. `Timer.TimerPublisher`, `multicast` and
+/// `makeConnectable()` return one.
 public protocol ConnectablePublisher<Output, Failure>: Publisher {
-  /// Connects to the publisher, allowing it to produce elements, and returns an instance with
-  /// which to cancel publishing.
+  /// Starts the shared work (a timer's ticks, the upstream subscription) and returns the value that
+  /// stops it again.
   func connect() -> Cancellable
 }
 
 extension ConnectablePublisher {
-  /// Automates the process of connecting or disconnecting from this connectable publisher.
+  /// Returns a publisher that calls `connect()` when its first subscriber attaches and cancels that
+  /// connection when the last one has finished or cancelled.
   public func autoconnect() -> Publishers.Autoconnect<Self> {
     Publishers.Autoconnect(self)
   }
 }
 
 extension Publishers {
-  /// A publisher that automatically connects to an upstream connectable publisher when the first
-  /// subscriber attaches, and cancels that connection when the last one leaves.
+  /// Wraps a connectable publisher so that subscribing is enough: the first subscriber connects it,
+  /// and the connection is cancelled once no subscriber is left.
   public class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
 
-    /// The publisher from which this publisher receives elements.
+    /// The connectable publisher this one subscribes to and connects.
     public final let upstream: Upstream
     private let lock = NSLock()
     /// Held while connecting, so two subscribers arriving together connect once.
@@ -31,7 +34,7 @@ extension Publishers {
     private var connection: Cancellable?
     private var subscribers = 0
 
-    /// Creates a publisher that automatically connects to an upstream connectable publisher.
+    /// Wraps `upstream`, which stays unconnected until the first subscriber attaches.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }

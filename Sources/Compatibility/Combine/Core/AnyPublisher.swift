@@ -1,10 +1,13 @@
-/// A publisher that performs type erasure by wrapping another publisher.
+/// Hides a publisher's concrete type behind its output and failure types, so an API can return
+/// `AnyPublisher<Output, Failure>` and change the chain behind it freely; subscribing to it
+/// subscribes to the wrapped publisher.
 public struct AnyPublisher<Output, Failure: Error>: CustomStringConvertible,
   CustomPlaygroundDisplayConvertible
 {
   private let subscribe: (AnySubscriber<Output, Failure>) -> Void
 
-  /// Creates a type-erasing publisher to wrap the provided publisher.
+  /// Wraps `publisher`; wrapping an `AnyPublisher` again reuses its inner publisher rather than
+  /// nesting.
   public init<P: Publisher>(_ publisher: P) where Output == P.Output, Failure == P.Failure {
     if let erased = publisher as? AnyPublisher<Output, Failure> {
       subscribe = erased.subscribe
@@ -13,28 +16,30 @@ public struct AnyPublisher<Output, Failure: Error>: CustomStringConvertible,
     }
   }
 
-  /// A textual representation of this instance.
+  /// `"AnyPublisher"`.
   public var description: String { "AnyPublisher" }
 
-  /// A custom playground description for this instance.
+  /// The same text as `description`.
   public var playgroundDescription: Any { description }
 }
 
 extension AnyPublisher: Publisher {
-  /// Attaches the specified subscriber to the wrapped publisher.
+  /// Subscribes `subscriber`, wrapped in an ``AnySubscriber``, to the hidden publisher.
   public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, Failure == S.Failure {
     subscribe(AnySubscriber(subscriber))
   }
 }
 
 extension Publisher {
-  /// Wraps this publisher with a type eraser.
+  /// Returns this publisher as an ``AnyPublisher`` with the same output and failure types, usually
+  /// at the end of a chain that an API returns.
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
     AnyPublisher(self)
   }
 }
 
-/// A type-erasing subscriber.
+/// Hides a subscriber's concrete type behind its input and failure types, forwarding every call to
+/// it, or to closures.
 public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible,
   CustomReflectable, CustomPlaygroundDisplayConvertible
 {
@@ -45,7 +50,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
   private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
   private let describe: () -> String
 
-  /// Creates a type-erasing subscriber to wrap an existing subscriber.
+  /// Wraps `s`, keeping its `combineIdentifier`; wrapping an `AnySubscriber` again returns it as
+  /// is.
   public init<S: Subscriber>(_ s: S) where Input == S.Input, Failure == S.Failure {
     if let erased = s as? AnySubscriber<Input, Failure> {
       self = erased
@@ -63,7 +69,8 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     self.init(SubjectSubscriber(s))
   }
 
-  /// Creates a type-erasing subscriber that executes the provided closures.
+  /// Makes a subscriber out of closures: each call goes to its closure, and a missing one does
+  /// nothing (a missing `receiveValue` asks for no more values).
   public init(
     receiveSubscription: ((Subscription) -> Void)? = nil,
     receiveValue: ((Input) -> Subscribers.Demand)? = nil,
@@ -91,12 +98,12 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     receiveCompletion(completion)
   }
 
-  /// A textual representation of the wrapped subscriber.
+  /// The wrapped subscriber's `description`, or its type name when it has none.
   public var description: String { describe() }
 
   /// A mirror of the erased subscriber.
   public var customMirror: Mirror { Mirror(self, children: [:]) }
 
-  /// A custom playground description for this instance.
+  /// The same text as `description`.
   public var playgroundDescription: Any { description }
 }

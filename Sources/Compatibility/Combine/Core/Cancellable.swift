@@ -1,36 +1,40 @@
 import Foundation
 
-/// A protocol indicating that an activity or action supports cancellation.
+/// Something that can be stopped: a subscription, a sink, a repeating scheduler timer. Wrap one in
+/// ``AnyCancellable`` to have it stopped when the wrapper is released.
 public protocol Cancellable {
-  /// Cancel the activity.
+  /// Stops the work; calling it again should do nothing.
   func cancel()
 }
 
 extension Cancellable {
-  /// Stores this cancellable instance in the specified collection.
+  /// Wraps this value in an ``AnyCancellable`` and appends it to `collection`, which then keeps the
+  /// work going until it is emptied or released.
   public func store<C: RangeReplaceableCollection>(in collection: inout C)
   where C.Element == AnyCancellable {
     AnyCancellable(self).store(in: &collection)
   }
 
-  /// Stores this cancellable instance in the specified set.
+  /// Wraps this value in an ``AnyCancellable`` and inserts it into `set`, which then keeps the work
+  /// going until the entry is removed or the set is released.
   public func store(in set: inout Set<AnyCancellable>) {
     AnyCancellable(self).store(in: &set)
   }
 }
 
-/// A type-erasing cancellable object that executes a provided closure when canceled; it cancels
-/// itself when it is deinitialized.
+/// A cancellable that runs a closure, at most once, when it is cancelled or released: what `sink`,
+/// `assign` and the repeating scheduler timers hand back, so dropping the value ends the work.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private var cancelAction: (() -> Void)?
 
-  /// Initializes the cancellable object with the given cancel-time closure.
+  /// Makes a cancellable that runs `cancel` the first time it is cancelled or when it is released.
   public init(_ cancel: @escaping () -> Void) {
     cancelAction = cancel
   }
 
-  /// Constructs a type-erasing cancellable object that wraps the given instance.
+  /// Makes a cancellable that cancels `canceller` the first time it is cancelled or when it is
+  /// released.
   public init<C: Cancellable>(_ canceller: C) {
     if let any = canceller as? AnyCancellable {
       cancelAction = any.cancel
@@ -52,13 +56,13 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     action?()
   }
 
-  /// Stores this type-erasing cancellable instance in the specified collection.
+  /// Appends this object itself to `collection`, which keeps the work alive while it holds it.
   public func store<C: RangeReplaceableCollection>(in collection: inout C)
   where C.Element == AnyCancellable {
     collection.append(self)
   }
 
-  /// Stores this type-erasing cancellable instance in the specified set.
+  /// Inserts this object itself into `set`, which keeps the work alive while it holds it.
   public func store(in set: inout Set<AnyCancellable>) {
     set.insert(self)
   }

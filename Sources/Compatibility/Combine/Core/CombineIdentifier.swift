@@ -1,16 +1,18 @@
 import Synchronization
 
-/// A unique identifier for identifying publisher streams.
+/// An identity for a subscriber or subscription, distinct from all others in the process; for
+/// telling instances apart when debugging, and printed in hexadecimal.
 public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
   private static let counter = Atomic<UInt64>(0)
   private let value: UInt64
 
-  /// Creates a unique Combine identifier.
+  /// Draws a fresh identifier from a process-wide counter.
   public init() {
     value = Self.counter.add(1, ordering: .relaxed).newValue
   }
 
-  /// Creates a Combine identifier, using the bit pattern of the provided object.
+  /// The identifier of `obj`, taken from its object identity: two calls with the same live object
+  /// give equal identifiers.
   public init(_ obj: AnyObject) {
     value = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue))
   }
@@ -19,9 +21,10 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
   public var description: String { "0x" + String(value, radix: 16) }
 }
 
-/// A protocol for uniquely identifying publisher streams.
+/// A subscriber or subscription that has a ``CombineIdentifier``; classes get one from their
+/// identity without writing anything.
 public protocol CustomCombineIdentifierConvertible {
-  /// A unique identifier for identifying publisher streams.
+  /// This instance's identity, stable for its lifetime.
   var combineIdentifier: CombineIdentifier { get }
 }
 

@@ -1,6 +1,7 @@
 extension Subscribers {
-  /// A requested number of items, sent to a publisher from a subscriber through the subscription.
-  /// Arithmetic saturates: what overflows is unlimited, what would be negative is none.
+  /// How many more values a subscriber will take: a count, or unlimited, that it passes to a
+  /// subscription's `request(_:)` and returns from `receive(_:)`. Arithmetic saturates: what
+  /// overflows is unlimited, what would be negative is none.
   public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible,
     Sendable
   {
@@ -11,13 +12,14 @@ extension Subscribers {
       self.count = count
     }
 
-    /// A request for as many values as the publisher can produce.
+    /// No limit: the publisher may send every value it has.
     public static let unlimited = Demand(count: nil)
 
-    /// A request for no elements from the publisher.
+    /// Zero: what `receive(_:)` returns when the subscriber wants nothing beyond what it has
+    /// already asked for.
     public static let none = Demand(count: 0)
 
-    /// Creates a demand for the given maximum number of elements (a negative number is none).
+    /// A count of `value` values; below zero counts as zero.
     public static func max(_ value: Int) -> Demand {
       Demand(count: Swift.max(0, value))
     }
@@ -25,24 +27,25 @@ extension Subscribers {
     /// The number of requested values, or `nil` if unlimited.
     public var max: Int? { count }
 
-    /// A textual representation of this demand.
+    /// `max(n)` for a finite demand, `unlimited` otherwise.
     public var description: String {
       count.map { "max(\($0))" } ?? "unlimited"
     }
 
-    /// Returns the result of adding two demands; unlimited when either is, or when it overflows.
+    /// Both counts together; unlimited when either is, or when the sum overflows `Int`.
     public static func + (lhs: Demand, rhs: Demand) -> Demand {
       guard let left = lhs.count, let right = rhs.count else { return .unlimited }
       let (sum, overflow) = left.addingReportingOverflow(right)
       return overflow ? .unlimited : .max(sum)
     }
 
-    /// Adds two demands, and assigns the result to the first demand.
+    /// Adds `rhs` to `lhs` in place, as `+` does.
     public static func += (lhs: inout Demand, rhs: Demand) {
       lhs = lhs + rhs
     }
 
-    /// Returns the result of adding a number to a demand.
+    /// `lhs` with `rhs` more values (fewer for a negative `rhs`); unlimited stays unlimited, and an
+    /// overflow saturates.
     public static func + (lhs: Demand, rhs: Int) -> Demand {
       guard let left = lhs.count else { return .unlimited }
       let (sum, overflow) = left.addingReportingOverflow(rhs)
@@ -50,12 +53,13 @@ extension Subscribers {
       return .max(sum)
     }
 
-    /// Adds a number to a demand, and assigns the result to the demand.
+    /// Adds `rhs` values to `lhs` in place, as `+` does.
     public static func += (lhs: inout Demand, rhs: Int) {
       lhs = lhs + rhs
     }
 
-    /// Returns the result of multiplying a demand by a number.
+    /// `lhs`'s count times `rhs`: unlimited stays unlimited, a negative product is none, and an
+    /// overflow saturates.
     public static func * (lhs: Demand, rhs: Int) -> Demand {
       guard let left = lhs.count else { return .unlimited }
       let (product, overflow) = left.multipliedReportingOverflow(by: rhs)
@@ -63,25 +67,25 @@ extension Subscribers {
       return .max(product)
     }
 
-    /// Multiplies a demand by a number, and assigns the result to the demand.
+    /// Multiplies `lhs`'s count by `rhs` in place, as `*` does.
     public static func *= (lhs: inout Demand, rhs: Int) {
       lhs = lhs * rhs
     }
 
-    /// Returns the result of subtracting one demand from another; unlimited minus anything
-    /// finite is unlimited, anything minus unlimited is none.
+    /// What is left of `lhs` once `rhs` is taken away, never below none: unlimited less a finite
+    /// demand stays unlimited, and taking unlimited away (even from unlimited) leaves none.
     public static func - (lhs: Demand, rhs: Demand) -> Demand {
       guard let left = lhs.count else { return rhs.count == nil ? .none : .unlimited }
       guard let right = rhs.count else { return .none }
       return .max(left - right)
     }
 
-    /// Subtracts one demand from another, and assigns the result to the first demand.
+    /// Takes `rhs` away from `lhs` in place, as `-` does.
     public static func -= (lhs: inout Demand, rhs: Demand) {
       lhs = lhs - rhs
     }
 
-    /// Returns the result of subtracting a number from a demand.
+    /// `lhs` with `rhs` fewer values, never below none; unlimited stays unlimited.
     public static func - (lhs: Demand, rhs: Int) -> Demand {
       guard let left = lhs.count else { return .unlimited }
       let (difference, overflow) = left.subtractingReportingOverflow(rhs)
@@ -89,7 +93,7 @@ extension Subscribers {
       return .max(difference)
     }
 
-    /// Subtracts a number from a demand, and assigns the result to the demand.
+    /// Takes `rhs` values away from `lhs` in place, as `-` does.
     public static func -= (lhs: inout Demand, rhs: Int) {
       lhs = lhs - rhs
     }

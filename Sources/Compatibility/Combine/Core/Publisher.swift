@@ -1,22 +1,26 @@
-/// Declares that a type can transmit a sequence of values over time.
+/// Something that sends each subscriber that attaches its values, never more than the subscriber
+/// has asked for, and then at most one completion. Operators are methods on it that return a new
+/// publisher wrapping this one.
 public protocol Publisher<Output, Failure> {
-  /// The kind of values published by this publisher.
+  /// The type of each value sent.
   associatedtype Output
-  /// The kind of errors this publisher might publish.
+  /// The type of error a failure carries; `Never` for a publisher that cannot fail.
   associatedtype Failure: Error
 
-  /// Attaches the specified subscriber to this publisher.
+  /// Starts delivering to `subscriber`: the publisher sends it a subscription, then values as they
+  /// are requested, then a completion. Call `subscribe(_:)` rather than this.
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 
 extension Publisher {
-  /// Attaches the specified subscriber to this publisher.
+  /// Attaches `subscriber`: the entry point callers use, which calls `receive(subscriber:)`.
   public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     receive(subscriber: subscriber)
   }
 
-  /// Attaches the specified subject to this publisher.
+  /// Attaches `subject`, which then re-sends this publisher's values and completion to its own
+  /// subscribers; cancelling or releasing the returned value detaches it.
   public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
   where S.Output == Output, S.Failure == Failure {
     let subscriber = SubjectSubscriber(subject)
@@ -25,5 +29,6 @@ extension Publisher {
   }
 }
 
-/// A namespace for types that serve as publishers.
+/// Where the operator publishers live: each operator method returns one of the types in
+/// `Publishers`, such as `Publishers.Map`.
 public enum Publishers {}

@@ -1,19 +1,22 @@
 import Foundation
 
 extension Subscribers {
-  /// A simple subscriber that requests an unlimited number of values upon subscription.
+  /// The subscriber behind `sink`: it asks for every value at once and hands each one, then the
+  /// completion, to its closures; after a completion or `cancel()` it ignores whatever still
+  /// arrives.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
-    /// The closure to execute on receipt of a value.
+    /// Called with each value that arrives before completion or cancellation.
     public let receiveValue: (Input) -> Void
-    /// The closure to execute on completion.
+    /// Called once, with the completion, when the publisher finishes or fails.
     public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
     private let lock = NSLock()
     private var subscription: Subscription?
     private var done = false
 
-    /// Initializes a sink with the provided closures.
+    /// Makes a sink that calls `receiveValue` for each value and `receiveCompletion` at the end; it
+    /// asks for values only once it is subscribed.
     public init(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Input) -> Void
@@ -67,29 +70,31 @@ extension Subscribers {
       subscription?.cancel()
     }
 
-    /// A textual representation of this subscriber.
+    /// `"Sink"`.
     public var description: String { "Sink" }
     /// A mirror of this subscriber.
     public var customMirror: Mirror { Mirror(self, children: [:]) }
-    /// A custom playground description for this subscriber.
+    /// The same text as `description`.
     public var playgroundDescription: Any { description }
   }
 
-  /// A simple subscriber that assigns received elements to a property indicated by a key path.
+  /// The subscriber behind `assign(to:on:)`: it asks for every value at once and writes each one to
+  /// `keyPath` on `object`, holding the object strongly until completion or cancellation.
   public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
     /// The failure type of this subscriber.
     public typealias Failure = Never
 
-    /// The object that contains the property to assign; released at completion or cancellation.
+    /// The object written to; `nil` once the subscriber has completed or been cancelled.
     public private(set) var object: Root?
-    /// The key path that indicates the property to assign.
+    /// The property each value is written to.
     public let keyPath: ReferenceWritableKeyPath<Root, Input>
     private let lock = NSLock()
     private var subscription: Subscription?
 
-    /// Creates a subscriber to assign the value of a property indicated by a key path.
+    /// Makes a subscriber that writes each value to `object[keyPath: keyPath]`; it keeps `object`
+    /// alive until it completes or is cancelled.
     public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
       self.object = object
       self.keyPath = keyPath
@@ -135,17 +140,20 @@ extension Subscribers {
       subscription?.cancel()
     }
 
-    /// A textual representation of this subscriber.
+    /// `"Assign"` followed by the root type's name.
     public var description: String { "Assign \(Root.self)." }
     /// A mirror of this subscriber.
     public var customMirror: Mirror { Mirror(self, children: [:]) }
-    /// A custom playground description for this subscriber.
+    /// The same text as `description`.
     public var playgroundDescription: Any { description }
   }
 }
 
 extension Publisher {
-  /// Attaches a subscriber with closure-based behavior.
+  /// Subscribes with a ``Subscribers/Sink``, which asks for every value, and calls `receiveValue`
+  /// for each one and `receiveCompletion` at the end.
+  ///
+  /// Keep the returned ``AnyCancellable``: releasing it cancels the subscription.
   public func sink(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
@@ -155,7 +163,12 @@ extension Publisher {
     return AnyCancellable(sink)
   }
 
-  /// Assigns each element from a publisher to a property on an object.
+  /// Subscribes with a ``Subscribers/Assign``, which writes each value to `object[keyPath:
+  /// keyPath]` as it arrives.
+  ///
+  /// The object is held strongly until the publisher finishes or the returned ``AnyCancellable`` is
+  /// cancelled or released; to avoid a cycle when `object` owns the cancellable, use `assign(to:)`
+  /// on a `@Published` property instead.
   public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root)
     -> AnyCancellable where Failure == Never
   {
@@ -166,7 +179,8 @@ extension Publisher {
 }
 
 extension Publisher where Failure == Never {
-  /// Attaches a subscriber with closure-based behavior to a publisher that never fails.
+  /// Subscribes with a ``Subscribers/Sink`` that calls `receiveValue` for each value and ignores
+  /// the completion; for publishers that cannot fail.
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
   }

@@ -1,35 +1,38 @@
-/// A protocol that declares a type that can receive input from a publisher.
+/// Something a publisher delivers to: it gets a subscription first, then values (each one answered
+/// with how many more it wants), then at most one completion.
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
-  /// The kind of values this subscriber receives.
+  /// The type of the values it is sent.
   associatedtype Input
-  /// The kind of errors this subscriber might receive.
+  /// The type of error a failing completion carries (`Never` if it takes no failures).
   associatedtype Failure: Error
 
-  /// Tells the subscriber that it has successfully subscribed to the publisher.
+  /// The first call after subscribing: hands over the subscription, through which the subscriber
+  /// asks for values and can cancel.
   func receive(subscription: Subscription)
-  /// Tells the subscriber that the publisher has produced an element.
+  /// Delivers one value; the subscriber answers with how many values it wants beyond those already
+  /// asked for (``Subscribers/Demand/none`` to keep the count as it is).
   func receive(_ input: Input) -> Subscribers.Demand
-  /// Tells the subscriber that the publisher has completed publishing.
+  /// The last call: the publisher has finished or failed and sends nothing more.
   func receive(completion: Subscribers.Completion<Failure>)
 }
 
 extension Subscriber where Input == Void {
-  /// Tells the subscriber that a publisher of void elements is ready to receive further requests.
+  /// Delivers a `Void` value: shorthand for `receive(())`.
   public func receive() -> Subscribers.Demand {
     receive(())
   }
 }
 
-/// A namespace for types that serve as subscribers.
+/// Where the subscribers this module provides live: ``Subscribers/Sink``, ``Subscribers/Assign``,
+/// and the ``Subscribers/Demand`` and ``Subscribers/Completion`` types.
 public enum Subscribers {}
 
 extension Subscribers {
-  /// A signal that a publisher doesn't produce additional elements, either due to normal
-  /// completion or an error.
+  /// How a publisher ends: after `finished` or `failure` it sends nothing more.
   public enum Completion<Failure: Error> {
     /// The publisher finished normally.
     case finished
-    /// The publisher stopped publishing due to the indicated error.
+    /// The publisher failed with this error.
     case failure(Failure)
   }
 }

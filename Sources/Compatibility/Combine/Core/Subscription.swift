@@ -1,12 +1,15 @@
-/// A protocol representing the connection of a subscriber to a publisher.
+/// What a publisher hands a subscriber to link the two: the subscriber asks for values through
+/// `request(_:)` and stops them with `cancel()`.
 public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
-  /// Tells a publisher that it may send more values to the subscriber.
+  /// Raises the number of values the publisher may send by `demand`; values beyond what has been
+  /// asked for are not sent.
   func request(_ demand: Subscribers.Demand)
 }
 
-/// A namespace for symbols related to subscriptions.
+/// Holds ``Subscriptions/empty``.
 public enum Subscriptions {
-  /// Returns the "empty" subscription, which ignores requests and cancellation.
+  /// A subscription that does nothing when values are requested or it is cancelled; for publishers
+  /// that complete without sending anything.
   public static var empty: Subscription { EmptySubscription.shared }
 }
 

@@ -2,8 +2,11 @@ import Dispatch
 import Foundation
 
 extension Timer {
-  /// Returns a publisher that repeatedly emits the current date on the given interval, once
-  /// connected (`connect()` or `autoconnect()`).
+  /// Makes a `Timer.TimerPublisher` that sends the date every `interval` seconds on `runLoop`
+  /// once connected, by `connect()` or `autoconnect()`.
+  ///
+  /// On `RunLoop.main` the ticks run on the main dispatch queue, with the main actor; other run
+  /// loops get a repeating `Timer` in `mode`.
   public static func publish(
     every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
     in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
@@ -12,8 +15,8 @@ extension Timer {
       interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
   }
 
-  /// A connectable publisher that repeatedly emits the current date on a given interval; every
-  /// subscriber shares one timer, and a subscriber with no outstanding demand misses a tick.
+  /// A connectable publisher whose one repeating timer, started by `connect()`, sends the date of
+  /// each tick to all its subscribers; a subscriber with no outstanding demand skips that tick.
   public final class TimerPublisher: ConnectablePublisher {
     /// The current date at each tick.
     public typealias Output = Date
@@ -33,7 +36,8 @@ extension Timer {
 
     private let ticks = TimerTicks()
 
-    /// Creates a publisher that repeatedly emits the current date on the given interval.
+    /// Makes an unconnected timer publisher; nothing ticks until `connect()` or `autoconnect()`,
+    /// and an interval of zero or less is treated as 0.1 ms.
     public init(
       interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop,
       mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil

@@ -1,18 +1,21 @@
 import Foundation
 
-/// A type of object with a publisher that emits before the object has changed.
+/// A class whose `objectWillChange` fires just before its state changes. A view that holds one
+/// through `@StateObject`, `@ObservedObject` or `@EnvironmentObject` subscribes to it, and each
+/// signal schedules the view for evaluation.
 public protocol ObservableObject: AnyObject {
-  /// The type of publisher that emits before the object has changed.
+  /// The type of `objectWillChange`; ``ObservableObjectPublisher`` unless the class declares its
+  /// own.
   associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
   where ObjectWillChangePublisher.Failure == Never
 
-  /// A publisher that emits before the object has changed.
+  /// Fires just before the object changes; the runtime re-evaluates the views that hold the object.
   var objectWillChange: ObjectWillChangePublisher { get }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// A publisher that emits before any of the object's `@Published` properties changes: one per
-  /// object, found in its `@Published` storage (a new, silent one when it has none).
+  /// The object's shared change signal, sent before any of its `@Published` properties takes a new
+  /// value: one per object, kept in its `@Published` storage (a new, silent one when it has none).
   public var objectWillChange: ObservableObjectPublisher {
     var fields: [PublishedField] = []
     var mirror: Mirror? = Mirror(reflecting: self)
@@ -30,16 +33,17 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   }
 }
 
-/// A publisher that publishes changes from observable objects.
+/// The default `objectWillChange`: sends an empty value to every subscriber each time `send()` is
+/// called, which `@Published` properties do before they change.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
-  /// The kind of values published by this publisher.
+  /// An empty value: the signal carries no data.
   public typealias Output = Void
-  /// The kind of errors this publisher might publish.
+  /// The signal never fails.
   public typealias Failure = Never
 
   private let core = SubjectCore<Void, Never>(keepsLatest: false)
 
-  /// Creates an observable object publisher instance.
+  /// Makes a change signal with no subscribers yet.
   public init() {}
 
   /// Attaches the subscriber.
@@ -47,7 +51,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     core.attach(subscriber)
   }
 
-  /// Sends the changed value to the downstream subscribers.
+  /// Signals a change to every subscriber that has asked for values.
   public func send() {
     core.send(())
   }

@@ -1,21 +1,24 @@
 import Foundation
 
-/// A type that publishes a property marked with an attribute.
+/// Marks a class property whose changes are announced before they are stored: to the object's
+/// `objectWillChange`, so views holding the object are re-evaluated, and to the property's own
+/// publisher, `$property`.
 @propertyWrapper
 public struct Published<Value> {
   fileprivate var box: PublishedBox<Value>
 
-  /// Creates the published instance with an initial wrapped value.
+  /// Wraps the property with its starting value, as `@Published var name = value` does.
   public init(wrappedValue: Value) {
     box = PublishedBox(wrappedValue)
   }
 
-  /// Creates the published instance with an initial value.
+  /// Wraps the property with `initialValue`; the same as `init(wrappedValue:)`.
   public init(initialValue: Value) {
     self.init(wrappedValue: initialValue)
   }
 
-  /// The property for which this instance exposes a publisher (only on properties of classes).
+  /// Not usable: `@Published` works only on properties of classes, where the enclosing-instance
+  /// subscript reads and writes the value instead.
   @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {
     get { box.value }
@@ -39,11 +42,12 @@ public struct Published<Value> {
     set { object[keyPath: storageKeyPath].box.set(newValue) }
   }
 
-  /// A publisher for properties marked with the `@Published` attribute.
+  /// The type of `$property`: sends the property's current value to each subscriber first, then
+  /// every new value as it is assigned, before the property holds it.
   public struct Publisher: Combine.Publisher {
-    /// The kind of values published by this publisher.
+    /// The property's values.
     public typealias Output = Value
-    /// The kind of errors this publisher might publish.
+    /// A property's publisher never fails.
     public typealias Failure = Never
 
     fileprivate let box: PublishedBox<Value>
@@ -60,8 +64,9 @@ public struct Published<Value> {
 }
 
 extension Publisher where Failure == Never {
-  /// Republishes elements received from a publisher, by assigning them to a property marked as a
-  /// publisher; the subscription lasts as long as the property.
+  /// Writes each value this publisher sends to the `@Published` property behind `published`, which
+  /// then announces it as any assignment does; the subscription lives as long as that property's
+  /// storage, so there is nothing to cancel.
   public func assign(to published: inout Published<Output>.Publisher) {
     let box = published.box
     let sink = Subscribers.Sink<Output, Never>(

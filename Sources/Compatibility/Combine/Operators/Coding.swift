@@ -1,38 +1,40 @@
-/// A type that defines methods for encoding.
+/// An encoder `encode(encoder:)` can use: it turns one `Encodable` value into one `Output`.
 public protocol TopLevelEncoder {
-  /// The type this encoder produces.
+  /// What each call to `encode(_:)` returns; `Data` for Foundation's JSON and property-list
+  /// encoders.
   associatedtype Output
-  /// Encodes an instance of the indicated type.
+  /// Turns `value` into this encoder's `Output`, throwing when the value can't be represented.
   func encode<T: Encodable>(_ value: T) throws -> Output
 }
 
-/// A type that defines methods for decoding.
+/// A decoder `decode(type:decoder:)` can use: it reads one `Decodable` value out of an `Input`.
 public protocol TopLevelDecoder {
-  /// The type this decoder accepts.
+  /// What `decode(_:from:)` reads; `Data` for Foundation's JSON and property-list decoders.
   associatedtype Input
-  /// Decodes an instance of the indicated type.
+  /// Reads a `T` out of `from`, throwing when the input doesn't hold one.
   func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
 }
 
 extension Publishers {
-  /// A publisher that encodes elements received from an upstream publisher, using an encoder.
+  /// The publisher `encode(encoder:)` returns: each upstream value goes through the encoder and
+  /// its result is sent on. An encoding error fails the stream and cancels upstream.
   public struct Encode<Upstream: Publisher, Coder: TopLevelEncoder>: Publisher
   where Upstream.Output: Encodable {
-    /// The kind of values published by this publisher.
+    /// The encoder's result for each upstream value.
     public typealias Output = Coder.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error the encoder threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
     private let encoder: Coder
 
-    /// Creates a publisher that encodes elements received from an upstream publisher.
+    /// Makes the operator that runs `encoder` on each of `upstream`'s values.
     public init(upstream: Upstream, encoder: Coder) {
       self.upstream = upstream
       self.encoder = encoder
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, encoding each value on its way through.
     public func receive<S: Subscriber>(subscriber: S)
     where Coder.Output == S.Input, S.Failure == Error {
       let encoder = self.encoder
@@ -45,22 +47,23 @@ extension Publishers {
     }
   }
 
-  /// A publisher that decodes elements received from an upstream publisher, using a decoder.
+  /// The publisher `decode(type:decoder:)` returns: the decoder reads an `Output` out of each
+  /// upstream value and sends it on. A decoding error fails the stream and cancels upstream.
   public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher
   where Upstream.Output == Coder.Input {
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error the decoder threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
     private let decoder: Coder
 
-    /// Creates a publisher that decodes elements received from an upstream publisher.
+    /// Makes the operator that runs `decoder` on each of `upstream`'s values.
     public init(upstream: Upstream, decoder: Coder) {
       self.upstream = upstream
       self.decoder = decoder
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, decoding each value on its way through.
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == Error {
       let decoder = self.decoder
       upstream.subscribe(
@@ -76,14 +79,16 @@ extension Publishers {
 }
 
 extension Publisher where Output: Encodable {
-  /// Encodes the output from upstream using a specified encoder.
+  /// Sends each value as `encoder` writes it (`Data`, with a `JSONEncoder`); the first value it
+  /// can't encode ends the stream with the encoder's error.
   public func encode<Coder: TopLevelEncoder>(encoder: Coder) -> Publishers.Encode<Self, Coder> {
     Publishers.Encode(upstream: self, encoder: encoder)
   }
 }
 
 extension Publisher {
-  /// Decodes the output from the upstream using a specified decoder.
+  /// Sends a `type` read by `decoder` out of each value; the first value it can't decode ends
+  /// the stream with the decoder's error.
   public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
     -> Publishers.Decode<Self, Item, Coder> where Output == Coder.Input
   {

@@ -1,17 +1,17 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that transforms all elements from the upstream publisher with a provided
-  /// closure.
+  /// The `map(_:)` operator: each upstream value goes downstream as `transform`'s result, one for
+  /// one; demand and the completion pass straight through.
   public struct Map<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that transforms elements from the upstream publisher.
+    /// Called once for each upstream value, on the thread that delivers it; its result is sent on.
     public let transform: (Upstream.Output) -> Output
 
-    /// Creates a publisher that transforms all elements from the upstream publisher.
+    /// Wraps `upstream`; nothing is subscribed until a subscriber attaches.
     public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
       self.upstream = upstream
       self.transform = transform
@@ -26,17 +26,17 @@ extension Publishers {
     }
   }
 
-  /// A publisher that transforms all elements from the upstream publisher with a provided
-  /// error-throwing closure.
+  /// The `tryMap(_:)` operator: like `Map`, but `transform` may throw, and the first error it
+  /// throws cancels the upstream and fails the stream.
   public struct TryMap<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// Either the upstream's error or one that `transform` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The error-throwing closure that transforms elements from the upstream publisher.
+    /// Called once for each upstream value; a result is sent on, a thrown error ends the stream.
     public let transform: (Upstream.Output) throws -> Output
 
-    /// Creates a publisher that transforms all elements with an error-throwing closure.
+    /// Wraps `upstream`; nothing is subscribed until a subscriber attaches.
     public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output) {
       self.upstream = upstream
       self.transform = transform
@@ -54,22 +54,23 @@ extension Publishers {
     }
   }
 
-  /// A publisher that converts any failure from the upstream publisher into a new error.
+  /// The `mapError(_:)` operator: values and a normal finish pass through untouched, and an
+  /// upstream failure reaches the subscriber as the error `transform` makes of it.
   public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that converts the upstream failure into a new error.
+    /// Turns the upstream's error into the one sent downstream; called at most once.
     public let transform: (Upstream.Failure) -> Failure
 
-    /// Creates a publisher that converts any failure from the upstream publisher.
+    /// Wraps `upstream`, whose failure `transform` will convert.
     public init(upstream: Upstream, transform: @escaping (Upstream.Failure) -> Failure) {
       self.upstream = upstream
       self.transform = transform
     }
 
-    /// Creates a publisher that converts any failure from the upstream publisher.
+    /// Same as `init(upstream:transform:)`, with the closure passed unlabelled.
     public init(upstream: Upstream, _ map: @escaping (Upstream.Failure) -> Failure) {
       self.init(upstream: upstream, transform: map)
     }
@@ -84,15 +85,17 @@ extension Publishers {
     }
   }
 
-  /// A publisher that appears to send a specified failure type.
+  /// The `setFailureType(to:)` operator: re-types a publisher that cannot fail, so that it can be
+  /// combined with ones that can. Values and the finish pass through untouched; no error is ever
+  /// sent.
   public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher
   where Upstream.Failure == Never {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that appears to send a specified failure type.
+    /// Wraps `upstream`, which never fails, under the declared failure type `Failure`.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
@@ -114,18 +117,20 @@ extension Publishers {
     }
   }
 
-  /// A publisher that replaces any errors in the stream with a provided element.
+  /// The `replaceError(with:)` operator: values pass through, and if the upstream fails, `output`
+  /// is sent in the error's place (as soon as the subscriber has demand for it), followed by a
+  /// normal finish.
   public struct ReplaceError<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Never fails: an upstream error turns into `output` and a normal finish.
     public typealias Failure = Never
-    /// The element with which to replace errors from the upstream publisher.
+    /// Sent once in place of an upstream failure, just before the stream finishes.
     public let output: Upstream.Output
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that replaces any errors in the stream with a provided element.
+    /// Wraps `upstream`, with `output` to send should it fail.
     public init(upstream: Upstream, output: Upstream.Output) {
       self.upstream = upstream
       self.output = output
@@ -138,23 +143,24 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes all received input and, when upstream fails, raises the
-  /// diagnostic `assert-no-failure` and finishes (Apple's raises a fatal error).
+  /// The `assertNoFailure(_:file:line:)` operator: values pass through; an upstream failure raises
+  /// the diagnostic `assert-no-failure` (on the runtime's diagnostics, or standard error without a
+  /// runtime) and finishes the stream, where Apple's stops the program.
   public struct AssertNoFailure<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Never fails: an upstream failure is reported as a diagnostic and the stream finishes.
     public typealias Failure = Never
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The string used at the beginning of the diagnostic's message.
+    /// Put at the start of the diagnostic's message, followed by a colon, unless it is empty.
     public let prefix: String
-    /// The filename used in the error message.
+    /// The file the diagnostic names as the operator's location.
     public let file: StaticString
-    /// The line number used in the error message.
+    /// The line the diagnostic names as the operator's location.
     public let line: UInt
 
-    /// Creates a publisher that raises a diagnostic upon receiving any failure.
+    /// Wraps `upstream`; a failure is reported with `prefix`, `file` and `line`.
     public init(upstream: Upstream, prefix: String, file: StaticString, line: UInt) {
       self.upstream = upstream
       self.prefix = prefix
@@ -175,17 +181,18 @@ extension Publishers {
     }
   }
 
-  /// A publisher that ignores all upstream elements, but passes along the upstream publisher's
-  /// completion state.
+  /// The `ignoreOutput()` operator: drops every value and sends only how the upstream ended, a
+  /// finish or its failure. Everything is requested from the upstream at the subscriber's first
+  /// request.
   public struct IgnoreOutput<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Sends no values.
     public typealias Output = Never
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that ignores all upstream elements.
+    /// Wraps `upstream`; nothing is subscribed until a subscriber attaches.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
@@ -200,13 +207,14 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes the value of a key path.
+  /// The `map(_:)` operator given a key path: sends the property at `keyPath` of each upstream
+  /// value.
   public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The key path of a property to publish.
+    /// Read from each upstream value; the property's value is what goes downstream.
     public let keyPath: KeyPath<Upstream.Output, Output>
 
     /// Attaches the subscriber.
@@ -220,17 +228,18 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes the values of two key paths as a tuple.
+  /// The `map(_:_:)` operator: for each upstream value, sends a pair of its properties at
+  /// `keyPath0` and `keyPath1`.
   public struct MapKeyPath2<Upstream: Publisher, Output0, Output1>: Publisher {
-    /// The kind of values published by this publisher.
+    /// A pair: the value at `keyPath0`, then the value at `keyPath1`.
     public typealias Output = (Output0, Output1)
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The key path of a property to publish.
+    /// Read for the tuple's first element.
     public let keyPath0: KeyPath<Upstream.Output, Output0>
-    /// The key path of a second property to publish.
+    /// Read for the tuple's second element.
     public let keyPath1: KeyPath<Upstream.Output, Output1>
 
     /// Attaches the subscriber.
@@ -244,19 +253,20 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes the values of three key paths as a tuple.
+  /// The `map(_:_:_:)` operator: for each upstream value, sends a triple of its properties at
+  /// `keyPath0`, `keyPath1` and `keyPath2`.
   public struct MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2>: Publisher {
-    /// The kind of values published by this publisher.
+    /// A triple: the values at `keyPath0`, `keyPath1` and `keyPath2`, in that order.
     public typealias Output = (Output0, Output1, Output2)
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The key path of a property to publish.
+    /// Read for the tuple's first element.
     public let keyPath0: KeyPath<Upstream.Output, Output0>
-    /// The key path of a second property to publish.
+    /// Read for the tuple's second element.
     public let keyPath1: KeyPath<Upstream.Output, Output1>
-    /// The key path of a third property to publish.
+    /// Read for the tuple's third element.
     public let keyPath2: KeyPath<Upstream.Output, Output2>
 
     /// Attaches the subscriber.
@@ -272,17 +282,18 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Transforms all elements from the upstream publisher with a provided closure.
+  /// Sends `transform`'s result for each value; the completion passes through.
   public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
     Publishers.Map(upstream: self, transform: transform)
   }
 
-  /// Transforms all elements from the upstream publisher with a provided error-throwing closure.
+  /// Like `map(_:)`, but `transform` may throw: the first error thrown cancels this publisher and
+  /// fails the stream with that error.
   public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
     Publishers.TryMap(upstream: self, transform: transform)
   }
 
-  /// Converts any failure from the upstream publisher into a new error.
+  /// Keeps the values as they are and turns a failure into the error `transform` returns.
   public func mapError<E: Error>(_ transform: @escaping (Failure) -> E)
     -> Publishers.MapError<
       Self, E
@@ -291,42 +302,42 @@ extension Publisher {
     Publishers.MapError(upstream: self, transform: transform)
   }
 
-  /// Replaces nil elements in the stream with the provided element.
+  /// Sends `output` wherever this publisher sends `nil`, and unwraps every other value.
   public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? {
     Publishers.Map(upstream: self) { $0 ?? output }
   }
 
-  /// Replaces any errors in the stream with the provided element.
+  /// Ends the stream normally if this publisher fails, sending `output` in the error's place.
   public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
     Publishers.ReplaceError(upstream: self, output: output)
   }
 
-  /// Republishes all received input; when its upstream publisher fails, raises the diagnostic
-  /// `assert-no-failure` and finishes (Apple's raises a fatal error).
+  /// Passes the values on; if this publisher fails, raises the diagnostic `assert-no-failure` and
+  /// finishes instead (Apple's stops the program).
   public func assertNoFailure(
     _ prefix: String = "", file: StaticString = #file, line: UInt = #line
   ) -> Publishers.AssertNoFailure<Self> {
     Publishers.AssertNoFailure(upstream: self, prefix: prefix, file: file, line: line)
   }
 
-  /// Ignores all upstream elements, but passes along the upstream publisher's completion state.
+  /// Drops every value and sends only the completion: a finish, or this publisher's failure.
   public func ignoreOutput() -> Publishers.IgnoreOutput<Self> {
     Publishers.IgnoreOutput(upstream: self)
   }
 
-  /// Publishes the value of a key path.
+  /// Sends the property at `keyPath` of each value.
   public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
     Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
   }
 
-  /// Publishes the values of two key paths as a tuple.
+  /// Sends each value's properties at the two key paths, as a pair.
   public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
     -> Publishers.MapKeyPath2<Self, T0, T1>
   {
     Publishers.MapKeyPath2(upstream: self, keyPath0: keyPath0, keyPath1: keyPath1)
   }
 
-  /// Publishes the values of three key paths as a tuple.
+  /// Sends each value's properties at the three key paths, as a triple.
   public func map<T0, T1, T2>(
     _ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>,
     _ keyPath2: KeyPath<Output, T2>
@@ -337,7 +348,8 @@ extension Publisher {
 }
 
 extension Publisher where Failure == Never {
-  /// Changes the failure type declared by the upstream publisher.
+  /// Declares `failureType` as the failure type of this publisher, which cannot fail, so that it
+  /// can be joined with publishers that do; values and the finish pass through untouched.
   public func setFailureType<E: Error>(to failureType: E.Type)
     -> Publishers.SetFailureType<
       Self, E

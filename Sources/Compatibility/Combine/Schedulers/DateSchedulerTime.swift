@@ -22,7 +22,7 @@ public struct DateSchedulerTime<Owner>: Strideable, Codable, Hashable, Sendable 
     DateSchedulerTime(date.addingTimeInterval(n.magnitude))
   }
 
-  /// The interval by which scheduler times advance, in seconds.
+  /// A gap between two of these times, kept as a `TimeInterval` of seconds.
   public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
     SchedulerTimeIntervalConvertible, Sendable
   {
@@ -33,10 +33,10 @@ public struct DateSchedulerTime<Owner>: Strideable, Codable, Hashable, Sendable 
     /// The stride's value, in seconds.
     public typealias Magnitude = TimeInterval
 
-    /// The value of this interval, in seconds.
+    /// The gap's length as a count of seconds; fractions give the sub-second part.
     public var magnitude: TimeInterval
 
-    /// The value of this interval, in seconds.
+    /// The same count of seconds as `magnitude`, under Foundation's name for it.
     public var timeInterval: TimeInterval { magnitude }
 
     /// Creates an interval of `timeInterval` seconds.

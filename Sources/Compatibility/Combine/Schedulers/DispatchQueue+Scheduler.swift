@@ -60,7 +60,8 @@ extension DispatchQueue {
       value > UInt64(Int.max) ? .max : Int(value)
     }
 
-    /// The interval by which dispatch queue times advance, in nanoseconds.
+    /// A gap between two dispatch queue times, kept as a whole number of nanoseconds; literals
+    /// count seconds.
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
       ExpressibleByFloatLiteral, Hashable, Codable, Sendable
     {
@@ -71,7 +72,7 @@ extension DispatchQueue {
       /// The stride's value, in nanoseconds.
       public typealias Magnitude = Int
 
-      /// The value of this interval, in nanoseconds.
+      /// The gap's length as a count of nanoseconds (`Int.max` for `.never`).
       public var magnitude: Int
 
       /// The value of this interval as a dispatch time interval.

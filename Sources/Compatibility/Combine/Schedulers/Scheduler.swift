@@ -1,24 +1,29 @@
-/// A protocol that defines when and how to execute a closure.
+/// Something that runs closures at a time and on a thread of its choosing: operators such as
+/// `receive(on:)`, `delay`, `debounce` and `timeout` hand their work to one. Dispatch queues,
+/// run loops and operation queues are schedulers here, and ``ImmediateScheduler`` runs work on
+/// the spot.
 public protocol Scheduler<SchedulerTimeType> {
-  /// Describes an instant in time for this scheduler.
+  /// A reading of the scheduler's clock; its `Stride` measures the gap between two readings.
   associatedtype SchedulerTimeType: Strideable
   where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
-  /// A type that defines options accepted by the scheduler.
+  /// Per-call settings that travel with each piece of work, such as a dispatch queue's quality of
+  /// service.
   associatedtype SchedulerOptions
 
-  /// This scheduler's definition of the current moment in time.
+  /// The reading of this scheduler's clock right now.
   var now: SchedulerTimeType { get }
-  /// The minimum tolerance allowed by the scheduler.
+  /// The smallest leeway this scheduler honours when it times work; the `schedule` overloads that
+  /// take no `tolerance` use it.
   var minimumTolerance: SchedulerTimeType.Stride { get }
 
-  /// Performs the action at the next possible opportunity.
+  /// Runs `action` as soon as this scheduler can, with no delay asked for.
   func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
-  /// Performs the action at some time after the specified date.
+  /// Runs `action` once `date` has come, late by at most about `tolerance`.
   func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void)
-  /// Performs the action at some time after the specified date, at the specified frequency,
-  /// optionally taking into account tolerance if possible.
+  /// Runs `action` first at `date` and then every `interval`, until the returned value is
+  /// cancelled; `tolerance` is the leeway each run may take, where the scheduler can use it.
   func schedule(
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
@@ -27,20 +32,20 @@ public protocol Scheduler<SchedulerTimeType> {
 }
 
 extension Scheduler {
-  /// Performs the action at some time after the specified date, using the scheduler's minimum
-  /// tolerance.
+  /// Runs `action` once `date` has come, as punctually as the scheduler can (its
+  /// `minimumTolerance`).
   public func schedule(
     after date: SchedulerTimeType, _ action: @escaping () -> Void
   ) {
     schedule(after: date, tolerance: minimumTolerance, action)
   }
 
-  /// Performs the action at the next possible opportunity, without options.
+  /// Runs `action` as soon as this scheduler can, passing no options.
   public func schedule(_ action: @escaping () -> Void) {
     schedule(options: nil, action)
   }
 
-  /// Performs the action at some time after the specified date.
+  /// Runs `action` once `date` has come, late by at most about `tolerance`, passing no options.
   public func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
@@ -48,8 +53,8 @@ extension Scheduler {
     schedule(after: date, tolerance: tolerance, options: nil, action)
   }
 
-  /// Performs the action at some time after the specified date, at the specified frequency,
-  /// taking into account tolerance if possible.
+  /// Runs `action` at `date` and every `interval` after it, with `tolerance` as leeway and no
+  /// options, until the returned value is cancelled.
   public func schedule(
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
@@ -57,8 +62,8 @@ extension Scheduler {
     schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
   }
 
-  /// Performs the action at some time after the specified date, at the specified frequency,
-  /// using minimum tolerance possible for this scheduler.
+  /// Runs `action` at `date` and every `interval` after it, as punctually as the scheduler can
+  /// (its `minimumTolerance`), until the returned value is cancelled.
   public func schedule(
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
@@ -67,56 +72,58 @@ extension Scheduler {
   }
 }
 
-/// A protocol that provides a scheduler with an expression for relative time.
+/// An interval type that can be built from a count of seconds or smaller units, so that an
+/// operator can be given a delay such as `.milliseconds(300)` whatever the scheduler.
 public protocol SchedulerTimeIntervalConvertible {
-  /// Converts the specified number of seconds into an instance of this scheduler time type.
+  /// An interval of `s` whole seconds.
   static func seconds(_ s: Int) -> Self
-  /// Converts the specified number of seconds, as a floating-point value, into an instance of
-  /// this scheduler time type.
+  /// An interval of `s` seconds, fractions included.
   static func seconds(_ s: Double) -> Self
-  /// Converts the specified number of milliseconds into an instance of this scheduler time type.
+  /// An interval of `ms` milliseconds.
   static func milliseconds(_ ms: Int) -> Self
-  /// Converts the specified number of microseconds into an instance of this scheduler time type.
+  /// An interval of `us` microseconds.
   static func microseconds(_ us: Int) -> Self
-  /// Converts the specified number of nanoseconds into an instance of this scheduler time type.
+  /// An interval of `ns` nanoseconds.
   static func nanoseconds(_ ns: Int) -> Self
 }
 
-/// A scheduler for performing synchronous actions.
+/// A scheduler that runs each action on the spot, on the calling thread, whatever date it is
+/// given; its clock never moves.
 public struct ImmediateScheduler: Scheduler, Sendable {
-  /// The time type used by the immediate scheduler.
+  /// The immediate scheduler's clock reading: every reading is the same instant.
   public struct SchedulerTimeType: Strideable, Sendable {
-    /// Returns the distance to another immediate scheduler time; always zero.
+    /// Zero: all immediate scheduler times are the same instant.
     public func distance(to other: SchedulerTimeType) -> Stride { Stride(0) }
 
-    /// Adds the specified distance to this instance; the time does not change.
+    /// This same time: advancing the immediate scheduler's clock changes nothing.
     public func advanced(by n: Stride) -> SchedulerTimeType { self }
 
-    /// The increment by which the immediate scheduler counts time.
+    /// An interval for the immediate scheduler: an integer that literals and arithmetic keep,
+    /// though the unit constructors (`seconds(_:)` and the rest) all give zero.
     public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
       SchedulerTimeIntervalConvertible, Sendable
     {
       /// The magnitude type of a stride.
       public typealias Magnitude = Int
-      /// The value of this time interval in seconds.
+      /// The interval's integer value, as a literal wrote it.
       public var magnitude: Int
 
-      /// Creates an immediate scheduler time interval from the given time interval.
+      /// Wraps `value` as an interval.
       public init(_ value: Int) {
         magnitude = value
       }
 
-      /// Creates an immediate scheduler time interval from an integer seconds value.
+      /// An integer literal, kept as the interval's value.
       public init(integerLiteral value: Int) {
         self.init(value)
       }
 
-      /// Creates an immediate scheduler time interval from a floating-point seconds value.
+      /// A floating-point literal, rounded to the nearest integer (zero when it does not fit).
       public init(floatLiteral value: Double) {
         self.init(Int(clamping: Int64(exactly: value.rounded()) ?? 0))
       }
 
-      /// Creates an immediate scheduler time interval from a binary integer type, if it fits.
+      /// Wraps `source` as an interval, or fails when it does not fit in an `Int`.
       public init?<T: BinaryInteger>(exactly source: T) {
         guard let value = Int(exactly: source) else { return nil }
         self.init(value)
@@ -156,16 +163,16 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     }
   }
 
-  /// A type that defines options accepted by the immediate scheduler.
+  /// The immediate scheduler takes no options: `Never`, so only `nil` can be passed.
   public typealias SchedulerOptions = Never
 
-  /// The shared instance of the immediate scheduler.
+  /// The value to hand to operators; the scheduler has no state, so this one is all there is.
   public static let shared = ImmediateScheduler()
 
-  /// The immediate scheduler's definition of the current moment in time.
+  /// Always the same instant: the immediate scheduler's clock does not move.
   public var now: SchedulerTimeType { SchedulerTimeType() }
 
-  /// The minimum tolerance allowed by the immediate scheduler.
+  /// Zero: the immediate scheduler never waits, so there is nothing to allow for.
   public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
 
   /// Performs the action now.

@@ -1,14 +1,17 @@
-/// A publisher that never publishes any values, and optionally finishes immediately.
+/// Sends no values: each subscriber gets a subscription and then, if `completeImmediately`, a
+/// `finished` completion straight away; otherwise nothing more, ever.
 public struct Empty<Output, Failure: Error>: Publisher, Equatable {
-  /// A Boolean value that indicates whether the publisher immediately sends a completion.
+  /// Whether subscribers are sent `finished` as soon as they attach (`true`) or left waiting
+  /// forever (`false`).
   public let completeImmediately: Bool
 
-  /// Creates an empty publisher.
+  /// Makes an empty publisher that finishes at once unless `completeImmediately` is `false`.
   public init(completeImmediately: Bool = true) {
     self.completeImmediately = completeImmediately
   }
 
-  /// Creates an empty publisher with the given completion behavior and output and failure types.
+  /// The same as `init(completeImmediately:)`, with the output and failure types spelled out where
+  /// the compiler cannot infer them.
   public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type)
   {
     self.init(completeImmediately: completeImmediately)
@@ -21,17 +24,19 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
   }
 }
 
-/// A publisher that immediately terminates with the specified error.
+/// Sends no values: each subscriber gets a subscription and then, straight away, a failure carrying
+/// `error`.
 public struct Fail<Output, Failure: Error>: Publisher {
-  /// The failure to send when terminating the publisher.
+  /// The error every subscriber is sent.
   public let error: Failure
 
-  /// Creates a publisher that immediately terminates with the specified failure.
+  /// Makes a publisher that fails every subscriber with `error` as soon as it attaches.
   public init(error: Failure) {
     self.error = error
   }
 
-  /// Creates a publisher with the given output type, that immediately terminates with the failure.
+  /// The same as `init(error:)`, with the output type spelled out where the compiler cannot infer
+  /// it.
   public init(outputType: Output.Type, failure: Failure) {
     self.error = failure
   }

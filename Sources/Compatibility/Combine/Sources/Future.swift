@@ -1,16 +1,20 @@
 import Foundation
 
-/// A publisher that eventually produces a single value and then finishes or fails.
+/// Runs a piece of work once, when it is made, and hands its single outcome to every subscriber: a
+/// value, followed by `finished`, or a failure. Subscribers that attach later get the same outcome.
+///
+/// A value waits for the subscriber's first request; a failure is sent at once.
 public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
-  /// A type that represents a closure to invoke in the future, when an element or error is
-  /// available.
+  /// The callback the work calls with its outcome; only the first call counts, and a call after the
+  /// future has been released is ignored.
   public typealias Promise = (Result<Output, Failure>) -> Void
 
   private let lock = NSLock()
   private var result: Result<Output, Failure>?
   private var waiting: [FutureConduit<Output, Failure>] = []
 
-  /// Creates a publisher that invokes a promise closure when the publisher emits an element.
+  /// Makes a future and runs `attemptToFulfill` straight away, on the calling thread, with the
+  /// promise to call when the outcome is known.
   public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
     attemptToFulfill { [weak self] result in self?.fulfil(result) }
   }
@@ -100,18 +104,18 @@ final class FutureConduit<Output, Failure: Error>: Subscription, CustomStringCon
   }
 }
 
-/// A publisher that awaits subscription before running the supplied closure to create a
-/// publisher for the new subscriber.
+/// Makes a new publisher for each subscriber: `createPublisher` runs when the subscriber attaches,
+/// not before, and the subscriber is attached to what it returns.
 public struct Deferred<DeferredPublisher: Publisher>: Publisher {
-  /// The kind of values published by this publisher.
+  /// Passes the created publisher's values through unchanged.
   public typealias Output = DeferredPublisher.Output
-  /// The kind of errors this publisher might publish.
+  /// Passes the created publisher's failure through unchanged.
   public typealias Failure = DeferredPublisher.Failure
 
-  /// The closure to execute when this deferred publisher receives a subscription.
+  /// Called once per subscriber, at the moment it attaches, to make the publisher it gets.
   public let createPublisher: () -> DeferredPublisher
 
-  /// Creates a deferred publisher.
+  /// Makes a publisher that calls `createPublisher` anew for every subscriber.
   public init(createPublisher: @escaping () -> DeferredPublisher) {
     self.createPublisher = createPublisher
   }

@@ -1,12 +1,13 @@
-/// A publisher that emits an output to each subscriber just once, and then finishes.
+/// Sends one value, `output`, to each subscriber at its first request, then finishes; it cannot
+/// fail.
 public struct Just<Output>: Publisher {
-  /// The kind of errors this publisher might publish.
+  /// `Never`: a `Just` always delivers its value.
   public typealias Failure = Never
 
-  /// The one element that the publisher emits.
+  /// The value each subscriber is sent.
   public let output: Output
 
-  /// Initializes a publisher that emits the specified output just once.
+  /// Makes a publisher that hands `output` to every subscriber, once each, then finishes.
   public init(_ output: Output) {
     self.output = output
   }

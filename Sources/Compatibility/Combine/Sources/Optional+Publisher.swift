@@ -1,21 +1,21 @@
 extension Optional {
-  /// A publisher that publishes an optional value to each subscriber exactly once, if the
-  /// optional has a value.
+  /// This optional as a publisher: the wrapped value, if there is one, goes to each subscriber at
+  /// its first request, then `finished`.
   public var publisher: Optional<Wrapped>.Publisher { Publisher(self) }
 
-  /// A publisher that publishes an optional value to each subscriber exactly once, if the
-  /// optional has a value.
+  /// Sends a non-`nil` `output` to each subscriber at its first request, then finishes; for `nil`
+  /// it only finishes. It cannot fail.
   public struct Publisher: Combine.Publisher {
-    /// The kind of values published by this publisher.
+    /// The optional's wrapped type.
     public typealias Output = Wrapped
-    /// The kind of errors this publisher might publish.
+    /// `Never`: the publisher only ever finishes.
     public typealias Failure = Never
 
-    /// The output to deliver to each subscriber.
+    /// The value each subscriber is sent, or `nil` to send nothing.
     public let output: Wrapped?
 
-    /// Creates a publisher to emit the value of the optional, or to finish immediately if the
-    /// optional doesn't have a value.
+    /// Makes a publisher that sends `output` when it holds a value, and in either case then
+    /// finishes.
     public init(_ output: Wrapped?) {
       self.output = output
     }

@@ -1,13 +1,14 @@
 extension Publishers {
-  /// A publisher that publishes a given sequence of elements.
+  /// Sends each subscriber the elements of `sequence`, in order and only as many as it asks for,
+  /// then finishes once the sequence runs out.
   public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
-    /// The kind of values published by this publisher.
+    /// The sequence's element type.
     public typealias Output = Elements.Element
 
-    /// The sequence of elements to publish.
+    /// The elements sent, iterated afresh for each subscriber.
     public let sequence: Elements
 
-    /// Creates a publisher for a sequence of elements.
+    /// Makes a publisher over `sequence`; nothing is iterated until a subscriber asks for values.
     public init(sequence: Elements) {
       self.sequence = sequence
     }
@@ -23,7 +24,8 @@ extension Publishers {
 }
 
 extension Sequence {
-  /// A publisher that publishes the elements of this sequence.
+  /// This sequence as a publisher that cannot fail: its elements, as they are asked for, then
+  /// `finished`.
   public var publisher: Publishers.Sequence<Self, Never> {
     Publishers.Sequence(sequence: self)
   }

@@ -1,22 +1,23 @@
-/// A publisher that allows for recording a series of inputs and a completion, for later playback
-/// to each subscriber.
+/// Replays a fixed list of values and a completion to every subscriber, values as they are asked
+/// for, the completion after the last one; handy in tests.
 public struct Record<Output, Failure: Error>: Publisher {
-  /// The recorded output and completion.
+  /// The values and the completion that every subscriber is sent.
   public let recording: Recording
 
-  /// Creates a publisher to interactively record a series of outputs and a completion.
+  /// Builds the recording by passing an empty one to `record`, which adds values and a completion
+  /// with `receive(_:)` and `receive(completion:)`.
   public init(record: (inout Recording) -> Void) {
     var recording = Recording()
     record(&recording)
     self.init(recording: recording)
   }
 
-  /// Creates a record publisher from an existing recording.
+  /// Replays `recording` as it stands.
   public init(recording: Recording) {
     self.recording = recording
   }
 
-  /// Creates a record publisher to publish the provided records and completion.
+  /// Replays `output` and then `completion`.
   public init(output: [Output], completion: Subscribers.Completion<Failure>) {
     self.init(recording: Recording(output: output, completion: completion))
   }
@@ -28,35 +29,37 @@ public struct Record<Output, Failure: Error>: Publisher {
       description: "Record")
   }
 
-  /// A recorded sequence of outputs, followed by a completion value.
+  /// The values a ``Record`` replays and the completion that follows them; values added after the
+  /// completion are ignored.
   public struct Recording {
-    /// The output which will be sent to a subscriber.
+    /// The values, in the order they are replayed.
     public private(set) var output: [Output]
-    /// The completion which will be sent to a subscriber.
+    /// Sent after the last value; `finished` unless a failure was recorded.
     public private(set) var completion: Subscribers.Completion<Failure>
     private var completed: Bool
 
-    /// Set up a recording in a state ready to receive output.
+    /// Makes an open recording: no values yet, and `finished` as the completion until another is
+    /// added.
     public init() {
       output = []
       completion = .finished
       completed = false
     }
 
-    /// Set up a complete recording with the specified output and completion.
+    /// Makes a closed recording of `output` followed by `completion`; later additions are ignored.
     public init(output: [Output], completion: Subscribers.Completion<Failure> = .finished) {
       self.output = output
       self.completion = completion
       completed = true
     }
 
-    /// Add an output to the recording (ignored once the recording is complete).
+    /// Appends `input` to the values, unless the recording already has its completion.
     public mutating func receive(_ input: Output) {
       guard !completed else { return }
       output.append(input)
     }
 
-    /// Add a completion to the recording (only the first counts).
+    /// Closes the recording with `completion`; later values and completions are ignored.
     public mutating func receive(completion: Subscribers.Completion<Failure>) {
       guard !completed else { return }
       self.completion = completion

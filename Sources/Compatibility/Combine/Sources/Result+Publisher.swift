@@ -1,29 +1,29 @@
 extension Result {
-  /// A publisher that publishes this instance's result to each subscriber exactly once, or fails
-  /// immediately if the result indicates an error.
+  /// This result as a publisher: a success goes to each subscriber at its first request, followed
+  /// by `finished`; a failure is sent as soon as the subscriber attaches.
   public var publisher: Result<Success, Failure>.Publisher { Publisher(self) }
 
-  /// A publisher that publishes an output to each subscriber exactly once then finishes, or
-  /// fails immediately without producing any elements.
+  /// Turns a `Result` into a publisher: on success, one value at the subscriber's first request,
+  /// then `finished`; on failure, the error straight away, with no value.
   public struct Publisher: Combine.Publisher {
-    /// The kind of values published by this publisher.
+    /// The result's success type.
     public typealias Output = Success
 
-    /// The result to deliver to each subscriber.
+    /// The outcome every subscriber is sent.
     public let result: Result<Success, Failure>
 
-    /// Creates a publisher that delivers the specified result.
+    /// Makes a publisher for `result`.
     public init(_ result: Result<Success, Failure>) {
       self.result = result
     }
 
-    /// Creates a publisher that sends the specified output to each subscriber once, then
-    /// finishes.
+    /// Makes a publisher for the success `output`: one value to each subscriber, then `finished`.
     public init(_ output: Output) {
       self.init(.success(output))
     }
 
-    /// Creates a publisher that immediately terminates upon subscription with the given failure.
+    /// Makes a publisher for the failure `failure`: every subscriber fails with it as soon as it
+    /// attaches.
     public init(_ failure: Failure) {
       self.init(.failure(failure))
     }

@@ -1,12 +1,15 @@
 import Foundation
 
-/// A subject that wraps a single value and publishes a new element whenever the value changes.
+/// A subject that keeps the last value sent: each subscriber gets that value at its first request,
+/// then every value sent after, and one that runs out of demand gets the newest value at its next
+/// request.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   private let valueLock = NSLock()
   private var stored: Output
   private let core = SubjectCore<Output, Failure>(keepsLatest: true)
 
-  /// The value wrapped by this subject, published as a new element whenever it changes.
+  /// The value kept; setting it is `send(_:)`, so each assignment, even of an equal value, goes out
+  /// to subscribers.
   public var value: Output {
     get {
       valueLock.lock()
@@ -16,7 +19,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     set { send(newValue) }
   }
 
-  /// Creates a current value subject with the given initial value.
+  /// Makes a subject holding `value`, which each new subscriber receives first.
   public init(_ value: Output) {
     stored = value
     core.current = { [weak self] in self?.value }

@@ -1,5 +1,5 @@
-/// A subject that broadcasts elements to downstream subscribers; a subscriber without demand
-/// misses the values sent meanwhile.
+/// A subject that keeps nothing: each value goes to the subscribers that have asked for one at the
+/// moment it is sent, and a subscriber with no outstanding demand misses it.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   private let core = SubjectCore<Output, Failure>(keepsLatest: false)
 

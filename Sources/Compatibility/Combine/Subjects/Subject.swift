@@ -1,17 +1,21 @@
 import Foundation
 
-/// A publisher that exposes a method for outside callers to publish elements.
+/// A publisher that code outside any chain feeds by hand: `send(_:)` hands a value to its
+/// subscribers and `send(completion:)` ends them. It can also be attached to another publisher with
+/// `subscribe(_:)`, and then re-sends what that publisher sends.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
-  /// Sends a value to the subscriber.
+  /// Hands `value` to the subscribers that have asked for one; ignored after a completion.
   func send(_ value: Output)
-  /// Sends a completion signal to the subscriber.
+  /// Ends every subscriber with `completion`; later values are ignored, and a later subscriber is
+  /// sent the same completion as it attaches.
   func send(completion: Subscribers.Completion<Failure>)
-  /// Provides this subject an upstream subscription.
+  /// Called when the subject is attached to a publisher: it keeps `subscription` and asks it for
+  /// every value.
   func send(subscription: Subscription)
 }
 
 extension Subject where Output == Void {
-  /// Sends a void value to the subscriber.
+  /// Sends the empty value `()`; shorthand for `send(())`.
   public func send() {
     send(())
   }

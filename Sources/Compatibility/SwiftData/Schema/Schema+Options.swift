@@ -37,7 +37,7 @@ extension Schema {
     public let options: [Option]
     /// The name the property had in an earlier version of the schema, if it was renamed.
     public let originalName: String
-    /// The Swift type of the property's value.
+    /// The property's declared type, as `@Model` listed it.
     public let valueType: Any.Type
     /// Whether the value may be nil.
     public let isOptional: Bool

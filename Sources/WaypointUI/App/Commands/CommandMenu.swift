@@ -3,17 +3,17 @@ public struct CommandMenu<Content: View> {
   let name: String
   let content: Content
 
-  /// Creates a menu with a localized name.
+  /// Records a menu named with `nameKey` looked up as a localization key; `content` is not shown.
   nonisolated public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(name: nameKey.resolved, content: content())
   }
 
-  /// Creates a menu with a name.
+  /// Records a menu named with `name`'s plain text; `content` is not shown.
   nonisolated public init(_ name: Text, @ViewBuilder content: () -> Content) {
     self.init(name: name.plainText, content: content())
   }
 
-  /// Creates a menu with a name string.
+  /// Records a menu named `name`, verbatim; `content` is not shown.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {
     self.init(name: String(name), content: content())

@@ -2,9 +2,10 @@ import Foundation
 
 /// Where a document launch view's parts are, for its accessory views to place themselves.
 public struct DocumentLaunchGeometryProxy: Sendable {
-  /// The frame of the whole launch view.
+  /// The launch view's rectangle: the scene's size, at the origin.
   public var frame: CGRect
-  /// The frame of the title.
+  /// Always `.zero`: Waypoint stacks the title above the actions rather than giving it a frame of
+  /// its own.
   public var titleViewFrame: CGRect
 }
 

@@ -16,7 +16,8 @@ extension Scene {
     modifyingContent { AnyView($0.transformEnvironment(keyPath, transform: transform)) }
   }
 
-  /// Places an observable object in the environment of this scene's windows.
+  /// Gives every view in this scene's windows `object`, for `@Environment(T.self)` to read; nil
+  /// removes one placed above.
   nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
     modifyingContent { AnyView($0.environment(object)) }
   }

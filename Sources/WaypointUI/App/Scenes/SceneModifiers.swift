@@ -27,8 +27,8 @@ extension Scene {
     recorded(".windowManagerRole(\(role))")
   }
 
-  /// Sets the preferred visibility of system overlays (the home indicator) over this scene
-  /// (recorded: a terminal or a browser draws none).
+  /// Records `.persistentSystemOverlays(_:)` on the scene element: no renderer here draws a home
+  /// indicator or other system overlay to hide.
   nonisolated public func persistentSystemOverlays(_ preferredVisibility: Visibility)
     -> some Scene
   {
@@ -43,8 +43,8 @@ extension Scene {
     recorded(".backgroundTask(\(task))")
   }
 
-  /// Adds a context menu to the document browser of this scene's document group (recorded:
-  /// Linux shows no document browser).
+  /// Records `.documentBrowserContextMenu(_:)` on the scene; `menu` is never built, as Linux has no
+  /// document browser.
   @available(iOS 18.1, *)
   @MainActor @preconcurrency
   public func documentBrowserContextMenu(

@@ -15,8 +15,8 @@ extension View {
     recorded(".allowsWindowActivationEvents()")
   }
 
-  /// Adds a context menu to the document browser this view shows (recorded: Linux shows no
-  /// document browser).
+  /// Records `.documentBrowserContextMenu(_:)` on this view; `menu` is never built, as Linux has no
+  /// document browser.
   @available(iOS 18.1, *)
   @MainActor @preconcurrency
   public func documentBrowserContextMenu(

@@ -15,7 +15,8 @@ public struct MenuBarExtra<Label: View, Content: View> {
     self.init(title: nil, isInserted: isInserted, label: label(), content: content())
   }
 
-  /// Creates a menu bar extra with a label.
+  /// Declares a menu bar extra labelled by `label`; it is kept with the app's scenes, but nothing
+  /// shows it by itself.
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(title: nil, isInserted: nil, label: label(), content: content())
   }

@@ -5,19 +5,20 @@ public struct Window<Content: View> {
   let id: String
   let content: Content
 
-  /// Creates a window with a title and an identifier.
+  /// Declares the single window `openWindow(id: id)` opens, titled with `title`'s plain text.
   nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
     self.init(title: title.plainText, id: id, content: content())
   }
 
-  /// Creates a window with a localized title and an identifier.
+  /// Declares the single window `openWindow(id: id)` opens, titled with `titleKey` looked up as a
+  /// localization key.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content
   ) {
     self.init(title: titleKey.resolved, id: id, content: content())
   }
 
-  /// Creates a window with a title string and an identifier.
+  /// Declares the single window `openWindow(id: id)` opens, titled `title` verbatim.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, id: String, @ViewBuilder content: () -> Content
@@ -50,19 +51,21 @@ public struct UtilityWindow<Content: View> {
   let id: String
   let content: Content
 
-  /// Creates a utility window with a title and an identifier.
+  /// Declares the single utility window `openWindow(id: id)` opens, titled with `title`'s plain
+  /// text.
   nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
     self.init(title: title.plainText, id: id, content: content())
   }
 
-  /// Creates a utility window with a localized title and an identifier.
+  /// Declares the single utility window `openWindow(id: id)` opens, titled with `titleKey` looked
+  /// up as a localization key.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content
   ) {
     self.init(title: titleKey.resolved, id: id, content: content())
   }
 
-  /// Creates a utility window with a title string and an identifier.
+  /// Declares the single utility window `openWindow(id: id)` opens, titled `title` verbatim.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, id: String, @ViewBuilder content: () -> Content

@@ -2,12 +2,13 @@
 // `content:` forms with a `Text` or string title; the others are in App.swift.
 
 extension WindowGroup {
-  /// Creates a window group with an identifier, whose windows each show `makeContent()`.
+  /// Declares untitled windows showing `makeContent()`, which `openWindow(id: id)` opens.
   nonisolated public init(id: String, @ViewBuilder makeContent: @escaping () -> Content) {
     self.init(title: nil, id: id, content: makeContent())
   }
 
-  /// Creates a window group with a title and an identifier.
+  /// Declares windows showing `makeContent()`, titled with `title`'s plain text, which
+  /// `openWindow(id: id)` opens.
   @_disfavoredOverload
   nonisolated public init(
     _ title: Text, id: String, @ViewBuilder makeContent: @escaping () -> Content
@@ -15,14 +16,16 @@ extension WindowGroup {
     self.init(title: title.plainText, id: id, content: makeContent())
   }
 
-  /// Creates a window group with a localized title and an identifier.
+  /// Declares windows showing `makeContent()`, titled with `titleKey` looked up as a localization
+  /// key, which `openWindow(id: id)` opens.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, id: String, @ViewBuilder makeContent: @escaping () -> Content
   ) {
     self.init(title: titleKey.resolved, id: id, content: makeContent())
   }
 
-  /// Creates a window group with a title string and an identifier.
+  /// Declares windows showing `makeContent()`, titled `title` verbatim, which `openWindow(id: id)`
+  /// opens.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, id: String, @ViewBuilder makeContent: @escaping () -> Content
@@ -30,25 +33,26 @@ extension WindowGroup {
     self.init(title: String(title), id: id, content: makeContent())
   }
 
-  /// Creates a window group whose windows each show `makeContent()`.
+  /// Declares untitled windows showing `makeContent()`.
   nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {
     self.init(title: nil, id: nil, content: makeContent())
   }
 
-  /// Creates a window group with a title.
+  /// Declares windows showing `makeContent()`, titled with `title`'s plain text.
   @_disfavoredOverload
   nonisolated public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) {
     self.init(title: title.plainText, id: nil, content: makeContent())
   }
 
-  /// Creates a window group with a localized title.
+  /// Declares windows showing `makeContent()`, titled with `titleKey` looked up as a localization
+  /// key.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, @ViewBuilder makeContent: @escaping () -> Content
   ) {
     self.init(title: titleKey.resolved, id: nil, content: makeContent())
   }
 
-  /// Creates a window group with a title string.
+  /// Declares windows showing `makeContent()`, titled `title` verbatim.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S, @ViewBuilder makeContent: @escaping () -> Content
@@ -56,7 +60,8 @@ extension WindowGroup {
     self.init(title: String(title), id: nil, content: makeContent())
   }
 
-  /// Creates a window group with a title and an identifier.
+  /// Declares windows showing `content`, titled with `title`'s plain text, which
+  /// `openWindow(id: id)` opens; `init(_:id:makeContent:)` replaces it.
   @available(
     *, deprecated, renamed: "init(_:id:makeContent:)",
     message: "Use the initializer which takes an escaping view builder instead."
@@ -83,7 +88,8 @@ extension WindowGroup {
     self.init(title: title.plainText, id: id, content: content())
   }
 
-  /// Creates a window group with a title string and an identifier.
+  /// Declares windows showing `content`, titled `title` verbatim, which `openWindow(id: id)` opens;
+  /// `init(_:id:makeContent:)` replaces it.
   @available(
     *, deprecated, renamed: "init(_:id:makeContent:)",
     message: "Use the initializer which takes an escaping view builder instead."
@@ -110,7 +116,8 @@ extension WindowGroup {
     self.init(title: String(title), id: id, content: content())
   }
 
-  /// Creates a window group with a title.
+  /// Declares windows showing `content`, titled with `title`'s plain text; `init(_:makeContent:)`
+  /// replaces it.
   @available(
     *, deprecated, renamed: "init(_:makeContent:)",
     message: "Use the initializer which takes an escaping view builder instead."

@@ -2,8 +2,8 @@ import Foundation
 import WaypointCore
 
 extension WindowGroup {
-  /// Creates a window group with a title from a string resource whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled with `titleResource` resolved, that each present one `type` value:
+  /// `content` gets a binding to the window's value, reading `defaultValue()` until it has one.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init<D, C>(
@@ -15,8 +15,8 @@ extension WindowGroup {
       defaultValue: defaultValue)
   }
 
-  /// Creates a window group with a title from a string resource whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled with `titleResource` resolved, that each present one `type` value:
+  /// `content` gets a binding to the window's value, nil if it was opened without one.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init<D, C>(
@@ -26,8 +26,9 @@ extension WindowGroup {
     self.init(LocalizedStringKey(resolving: titleResource), for: type, content: content)
   }
 
-  /// Creates a window group with a title from a string resource and an identifier whose windows
-  /// present values of `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled with `titleResource` resolved, that each present one `type` value,
+  /// which `openWindow(id: id)` also opens: `content` gets a binding to the window's value, reading
+  /// `defaultValue()` until it has one.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init<D, C>(
@@ -39,9 +40,9 @@ extension WindowGroup {
       defaultValue: defaultValue)
   }
 
-  /// Creates a window group with a title from a string resource and an identifier whose windows
-  /// present values of `type`: each shows `content` with a binding to its value (nil when opened
-  /// without one).
+  /// Declares windows titled with `titleResource` resolved, that each present one `type` value,
+  /// which `openWindow(id: id)` also opens: `content` gets a binding to the window's value, nil if
+  /// it was opened without one.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init<D, C>(
@@ -51,7 +52,8 @@ extension WindowGroup {
     self.init(LocalizedStringKey(resolving: titleResource), id: id, for: type, content: content)
   }
 
-  /// Creates a window group with a title from a string resource and an identifier.
+  /// Declares windows showing `makeContent()`, titled with `titleResource` resolved, which
+  /// `openWindow(id: id)` opens.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -61,7 +63,7 @@ extension WindowGroup {
     self.init(LocalizedStringKey(resolving: titleResource), id: id, makeContent: makeContent)
   }
 
-  /// Creates a window group with a title from a string resource.
+  /// Declares windows showing `makeContent()`, titled with `titleResource` resolved.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(

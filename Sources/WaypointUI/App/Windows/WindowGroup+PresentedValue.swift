@@ -2,24 +2,25 @@
 // opens a window per value given to `openWindow(value:)`.
 
 extension WindowGroup {
-  /// Creates a window group with an identifier whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares untitled windows that each present one `type` value, which `openWindow(id: id)` also
+  /// opens: `content` gets a binding to the window's value, nil if it was opened without one.
   nonisolated public init<D, C>(
     id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C>, D: Decodable & Encodable & Hashable, C: View {
     self.init(title: nil, id: id, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares untitled windows that each present one `type` value: `content` gets a binding to the
+  /// window's value, nil if it was opened without one.
   nonisolated public init<D, C>(
     for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
   ) where Content == PresentedWindowContent<D, C>, D: Decodable & Encodable & Hashable, C: View {
     self.init(title: nil, id: nil, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with a title and an identifier whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled with `title`'s plain text that each present one `type` value, which
+  /// `openWindow(id: id)` also opens: `content` gets a binding to the window's value, nil if it was
+  /// opened without one.
   @_disfavoredOverload
   nonisolated public init<D, C>(
     _ title: Text, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -27,8 +28,8 @@ extension WindowGroup {
     self.init(title: title.plainText, id: id, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with a title whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled with `title`'s plain text that each present one `type` value:
+  /// `content` gets a binding to the window's value, nil if it was opened without one.
   @_disfavoredOverload
   nonisolated public init<D, C>(
     _ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -36,8 +37,9 @@ extension WindowGroup {
     self.init(title: title.plainText, id: nil, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with a localized title and an identifier whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled with `titleKey` looked up as a localization key, that each present one
+  /// `type` value, which `openWindow(id: id)` also opens: `content` gets a binding to the window's
+  /// value, nil if it was opened without one.
   nonisolated public init<D, C>(
     _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
     @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -45,8 +47,9 @@ extension WindowGroup {
     self.init(title: titleKey.resolved, id: id, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with a localized title whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled with `titleKey` looked up as a localization key, that each present one
+  /// `type` value: `content` gets a binding to the window's value, nil if it was opened without
+  /// one.
   nonisolated public init<D, C>(
     _ titleKey: LocalizedStringKey, for type: D.Type,
     @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -54,8 +57,9 @@ extension WindowGroup {
     self.init(title: titleKey.resolved, id: nil, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with a title string and an identifier whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled `title` verbatim that each present one `type` value, which
+  /// `openWindow(id: id)` also opens: `content` gets a binding to the window's value, nil if it was
+  /// opened without one.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol, D, C>(
     _ title: S, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -63,8 +67,8 @@ extension WindowGroup {
     self.init(title: String(title), id: id, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with a title string whose windows present values of
-  /// `type`: each shows `content` with a binding to its value (nil when opened without one).
+  /// Declares windows titled `title` verbatim that each present one `type` value: `content` gets a
+  /// binding to the window's value, nil if it was opened without one.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol, D, C>(
     _ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
@@ -72,8 +76,9 @@ extension WindowGroup {
     self.init(title: String(title), id: nil, content: PresentedWindowContent(content: content))
   }
 
-  /// Creates a window group with an identifier whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares untitled windows that each present one `type` value, which `openWindow(id: id)` also
+  /// opens: `content` gets a binding to the window's value, reading `defaultValue()` until it has
+  /// one.
   nonisolated public init<D, C>(
     id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
     defaultValue: @escaping () -> D
@@ -84,8 +89,8 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares untitled windows that each present one `type` value: `content` gets a binding to the
+  /// window's value, reading `defaultValue()` until it has one.
   nonisolated public init<D, C>(
     for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
     defaultValue: @escaping () -> D
@@ -96,8 +101,9 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group with a title and an identifier whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled with `title`'s plain text that each present one `type` value, which
+  /// `openWindow(id: id)` also opens: `content` gets a binding to the window's value, reading
+  /// `defaultValue()` until it has one.
   @_disfavoredOverload
   nonisolated public init<D, C>(
     _ title: Text, id: String, for type: D.Type = D.self,
@@ -109,8 +115,8 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group with a title whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled with `title`'s plain text that each present one `type` value:
+  /// `content` gets a binding to the window's value, reading `defaultValue()` until it has one.
   @_disfavoredOverload
   nonisolated public init<D, C>(
     _ title: Text, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
@@ -122,8 +128,9 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group with a localized title and an identifier whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled with `titleKey` looked up as a localization key, that each present one
+  /// `type` value, which `openWindow(id: id)` also opens: `content` gets a binding to the window's
+  /// value, reading `defaultValue()` until it has one.
   nonisolated public init<D, C>(
     _ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
     @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
@@ -134,8 +141,9 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group with a localized title whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled with `titleKey` looked up as a localization key, that each present one
+  /// `type` value: `content` gets a binding to the window's value, reading `defaultValue()` until
+  /// it has one.
   nonisolated public init<D, C>(
     _ titleKey: LocalizedStringKey, for type: D.Type = D.self,
     @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
@@ -146,8 +154,9 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group with a title string and an identifier whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled `title` verbatim that each present one `type` value, which
+  /// `openWindow(id: id)` also opens: `content` gets a binding to the window's value, reading
+  /// `defaultValue()` until it has one.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol, D, C>(
     _ title: S, id: String, for type: D.Type = D.self,
@@ -159,8 +168,8 @@ extension WindowGroup {
     )
   }
 
-  /// Creates a window group with a title string whose windows present values of
-  /// `type`: a window opened without a value shows `defaultValue()`.
+  /// Declares windows titled `title` verbatim that each present one `type` value: `content` gets a
+  /// binding to the window's value, reading `defaultValue()` until it has one.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol, D, C>(
     _ title: S, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,

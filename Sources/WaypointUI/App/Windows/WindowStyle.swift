@@ -11,7 +11,7 @@ public struct DefaultWindowStyle: WindowStyle, CustomStringConvertible {
 
 /// Windows with a title bar showing their title.
 public struct TitleBarWindowStyle: WindowStyle, CustomStringConvertible {
-  /// Creates the title bar window style.
+  /// Makes the `.titleBar` style, which `windowStyle(_:)` records on the scene.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".titleBar" }
@@ -19,7 +19,7 @@ public struct TitleBarWindowStyle: WindowStyle, CustomStringConvertible {
 
 /// Windows whose title bar is hidden, its controls over the content.
 public struct HiddenTitleBarWindowStyle: WindowStyle, CustomStringConvertible {
-  /// Creates the hidden title bar window style.
+  /// Makes the `.hiddenTitleBar` style, which `windowStyle(_:)` records on the scene.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".hiddenTitleBar" }
@@ -56,9 +56,9 @@ extension WindowStyle where Self == PlainWindowStyle {
 /// How a scene's window toolbar sits with its title bar.
 public protocol WindowToolbarStyle {}
 
-/// The system's window toolbar style.
+/// No preference for where the toolbar sits; `windowToolbarStyle(_:)` records it as `.automatic`.
 public struct DefaultWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
-  /// Creates the default window toolbar style.
+  /// Makes the `.automatic` toolbar style.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".automatic" }
@@ -66,7 +66,7 @@ public struct DefaultWindowToolbarStyle: WindowToolbarStyle, CustomStringConvert
 
 /// A toolbar below the title bar.
 public struct ExpandedWindowToolbarStyle: WindowToolbarStyle, CustomStringConvertible {
-  /// Creates the expanded window toolbar style.
+  /// Makes the `.expanded` toolbar style, recorded on the scene like the others.
   public init() {}
   /// The style as Swift source.
   public var description: String { ".expanded" }
@@ -97,7 +97,7 @@ public struct UnifiedCompactWindowToolbarStyle: WindowToolbarStyle, CustomString
 }
 
 extension WindowToolbarStyle where Self == DefaultWindowToolbarStyle {
-  /// The system's window toolbar style.
+  /// No preference for where the toolbar sits, recorded as `.automatic`.
   public static var automatic: DefaultWindowToolbarStyle { DefaultWindowToolbarStyle() }
 }
 

@@ -145,7 +145,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Configures the view's title for purposes of navigation, using a string resource.
+  /// Titles the screen this view is in with `titleResource` resolved: the navigation bar shows it,
+  /// and the next screen's back button is labelled with it.
   @_disfavoredOverload
   nonisolated public func navigationTitle(_ titleResource: LocalizedStringResource) -> some View {
     navigationTitle(Text(titleResource))

@@ -1,28 +1,32 @@
 extension View {
-  /// Configures the view's title for purposes of navigation, using a text view.
+  /// Titles the screen this view is in with `title`'s plain text: the navigation bar shows it, and
+  /// the next screen's back button is labelled with it.
   nonisolated public func navigationTitle(_ title: Text) -> some View {
     preference(key: NavigationTitleKey.self, value: title.plainText)
   }
 
-  /// Configures the view's title for purposes of navigation, using a localized string.
+  /// Titles the screen this view is in with `titleKey` looked up as a localization key: the
+  /// navigation bar shows it, and the next screen's back button is labelled with it.
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     preference(key: NavigationTitleKey.self, value: titleKey.resolved)
   }
 
-  /// Configures the view's title for purposes of navigation, using a string.
+  /// Titles the screen this view is in with `title` verbatim: the navigation bar shows it, and the
+  /// next screen's back button is labelled with it.
   @_disfavoredOverload
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     preference(key: NavigationTitleKey.self, value: String(title))
   }
 
-  /// Configures the title display mode for this view.
+  /// Records `displayMode` (large, inline or automatic) on the navigation bar element of the screen
+  /// this view is in.
   nonisolated public func navigationBarTitleDisplayMode(
     _ displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)
   }
 
-  /// Hides the navigation bar back button for the view.
+  /// Leaves the back button out of the navigation bar of the screen this view is in.
   nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true)
     -> some View
   {

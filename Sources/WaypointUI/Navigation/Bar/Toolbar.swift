@@ -1,14 +1,15 @@
-/// Conforming types represent items that can be placed in various locations in a toolbar.
+/// What `.toolbar { … }` accepts: items and groups of them, each a `.toolbarItem` element in the
+/// navigation bar of the screen that declares it.
 @MainActor @preconcurrency
 public protocol ToolbarContent {
-  /// The type of content representing the body of this toolbar content.
+  /// The toolbar content `body` returns, usually inferred.
   associatedtype Body: ToolbarContent
-  /// The composition of content that comprise the toolbar content.
+  /// The items this content is made of; Waypoint collects them in order.
   @ToolbarContentBuilder var body: Self.Body { get }
 }
 
-/// Conforming types represent items that can be placed in various locations in a customizable
-/// toolbar.
+/// Toolbar content whose items carry ids, as `.toolbar(id:content:)` requires; each item element
+/// records its id.
 @MainActor @preconcurrency
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
@@ -21,7 +22,8 @@ protocol PrimitiveToolbarContent {
   var itemViews: [AnyView] { get }
 }
 
-/// A model that represents an item which can be placed in the toolbar or navigation bar.
+/// One `.toolbarItem` element in the navigation bar of the screen that declares it, recording its
+/// placement and holding `content`.
 public struct ToolbarItem<ID, Content: View> {
   let itemID: ID
   let placement: ToolbarItemPlacement
@@ -29,15 +31,15 @@ public struct ToolbarItem<ID, Content: View> {
 }
 
 extension ToolbarItem where ID == () {
-  /// Creates a toolbar item with the specified placement and content.
+  /// An item showing `content` at `placement`, which its element records.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.init(itemID: (), placement: placement, content: content())
   }
 }
 
 extension ToolbarItem where ID == String {
-  /// Creates a toolbar item with the specified identity, placement and content; the identity
-  /// stays the same across screens, so the item is seen as the same item.
+  /// An item showing `content` at `placement`, with `id` recorded on its element; as the id stays
+  /// the same from screen to screen, so does the item.
   public init(
     id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
   ) {
@@ -56,13 +58,13 @@ extension ToolbarItem: ToolbarContent, PrimitiveToolbarContent {
 
 extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
-/// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or
-/// navigation bar.
+/// Several views placed together in the navigation bar, as one `.toolbarItem` element at one
+/// placement.
 public struct ToolbarItemGroup<Content: View> {
   let placement: ToolbarItemPlacement
   let content: Content
 
-  /// Creates a toolbar item group with a specified placement and content.
+  /// A group showing the views of `content` at `placement`, as one item element.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
@@ -137,7 +139,7 @@ enum ToolbarContentViews {
   }
 }
 
-/// Constructs a toolbar item set from multi-expression closures.
+/// Collects the toolbar items written in a `.toolbar { … }` closure, `if` and `if`/`else` included.
 @resultBuilder
 public enum ToolbarContentBuilder {
   /// Passes a single piece of content through.
@@ -174,7 +176,8 @@ public enum ToolbarContentBuilder {
 
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
-  /// Populates the toolbar or navigation bar with the specified views (placed automatically).
+  /// Puts `content` in the navigation bar of the screen this view is in, as one item at the
+  /// automatic placement.
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let content = content()
     return modifier(
@@ -183,7 +186,8 @@ extension View {
       }))
   }
 
-  /// Populates the toolbar or navigation bar with the specified items.
+  /// Puts the items `content` declares in the navigation bar of the screen this view is in; they
+  /// keep their state and run their actions as children of this view.
   nonisolated public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
   ) -> some View {
@@ -191,8 +195,8 @@ extension View {
     return modifier(ToolbarModifier(items: { ToolbarContentViews.items(in: content) }))
   }
 
-  /// Populates the toolbar or navigation bar with the specified items, allowing for user
-  /// customization; items keep their identity across screens.
+  /// Puts items that carry ids in the navigation bar, as `toolbar(content:)` does; `id` names the
+  /// toolbar, though no renderer lets people rearrange it.
   nonisolated public func toolbar<Content: CustomizableToolbarContent>(
     id: String, @ToolbarContentBuilder content: () -> Content
   ) -> some View {

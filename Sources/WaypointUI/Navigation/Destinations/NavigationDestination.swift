@@ -1,8 +1,8 @@
 import WaypointCore
 
 extension View {
-  /// Associates a destination view with a presented data type for use within a navigation
-  /// stack.
+  /// Tells the enclosing stack how to make a screen for each pushed value of type `data`:
+  /// `destination` builds it from the value.
   ///
   /// Declare it outside lazy containers, once per type, inside the stack. The extra `fileID`
   /// and `line` arguments let diagnostics name the declaration.

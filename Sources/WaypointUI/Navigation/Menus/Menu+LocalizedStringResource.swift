@@ -9,7 +9,8 @@ extension Menu where Label == Text {
     self.init(LocalizedStringKey(resolving: titleResource), content: content)
   }
 
-  /// Creates a menu with a custom primary action that generates its label from a string resource.
+  /// A menu titled with `titleResource` resolved, whose tap runs `primaryAction`; the context-menu
+  /// action opens `content`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -22,7 +23,7 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a menu that generates its label from a string resource and system image.
+  /// A menu labelled with `titleResource` resolved beside the `systemImage` symbol.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -33,8 +34,8 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
       LocalizedStringKey(resolving: titleResource), systemImage: systemImage, content: content)
   }
 
-  /// Creates a menu with a custom primary action that generates its label from a string resource
-  /// and system image.
+  /// A menu labelled with `titleResource` resolved beside the `systemImage` symbol, whose tap runs
+  /// `primaryAction`; the context-menu action opens `content`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -48,7 +49,7 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
 }
 
 extension Menu where Label == WaypointUI.Label<Text, Image> {
-  /// Creates a menu that generates its label from a string resource and an image resource.
+  /// A menu labelled with `titleResource` resolved beside the image `image` names.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public init(
@@ -58,8 +59,8 @@ extension Menu where Label == WaypointUI.Label<Text, Image> {
     self.init(LocalizedStringKey(resolving: titleResource), image: image, content: content)
   }
 
-  /// Creates a menu with a custom primary action that generates its label from a string
-  /// resource and an image resource.
+  /// A menu labelled with `titleResource` resolved beside the image `image` names, whose tap runs
+  /// `primaryAction`; the context-menu action opens `content`.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public init(

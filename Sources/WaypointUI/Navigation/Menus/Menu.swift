@@ -12,14 +12,15 @@ public struct Menu<Label: View, Content: View> {
   @State private var isShown = false
   @Environment(\.menuStyling) private var styling
 
-  /// A menu with a custom label.
+  /// A menu whose button shows `label`; tapping it opens `content` as a `.menu` layer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
     primaryAction = nil
   }
 
-  /// A menu with a custom label and a primary action.
+  /// A menu whose button shows `label` and runs `primaryAction` when tapped; the context-menu
+  /// action opens `content` instead.
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
     primaryAction: @escaping () -> Void

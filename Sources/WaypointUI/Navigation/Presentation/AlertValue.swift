@@ -12,7 +12,7 @@ public struct Alert {
     buttons = dismissButton.map { [$0] } ?? []
   }
 
-  /// An alert with two buttons.
+  /// An alert whose choices are `primaryButton` then `secondaryButton`.
   public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
     self.title = title
     self.message = message
@@ -57,7 +57,7 @@ public struct ActionSheet {
     self.buttons = buttons
   }
 
-  /// A button of an action sheet.
+  /// Action sheets share `Alert.Button`: the same labels, roles and actions.
   public typealias Button = Alert.Button
 }
 

@@ -42,7 +42,8 @@ public struct PresentationContentInteraction: Equatable, Sendable, CustomStringC
   public var description: String { ".\(name)" }
 }
 
-/// Whether people can interact with the view behind a presentation while it is shown.
+/// Says whether the view under a sheet or popover stays usable; it is only recorded, as a
+/// terminal's modal panel keeps the keyboard.
 public struct PresentationBackgroundInteraction: Sendable, CustomStringConvertible {
   enum Kind: Hashable, Sendable {
     case automatic, enabled, disabled

@@ -6,7 +6,8 @@ public struct ScrollDismissesKeyboardMode: Sendable, Hashable, CustomStringConve
   public static var automatic: ScrollDismissesKeyboardMode {
     ScrollDismissesKeyboardMode(name: "automatic")
   }
-  /// The keyboard goes as soon as scrolling starts.
+  /// Asks for the keyboard to close the moment scrolling starts; carried in the environment only,
+  /// as no renderer here shows a software keyboard.
   public static var immediately: ScrollDismissesKeyboardMode {
     ScrollDismissesKeyboardMode(name: "immediately")
   }

@@ -31,7 +31,8 @@ public struct SearchScopeActivation: Sendable, CustomStringConvertible {
   public var description: String { ".\(name)" }
 }
 
-/// How the search field takes part in the toolbar; recorded by `searchToolbarBehavior(_:)`.
+/// Says whether the search field keeps its place in the toolbar or shrinks to a button; Waypoint
+/// only records it, through `searchToolbarBehavior(_:)`.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public struct SearchToolbarBehavior: Hashable, Sendable, CustomStringConvertible {
   let name: String
@@ -69,7 +70,8 @@ extension SearchFieldPlacement {
 }
 
 extension ToolbarDefaultItemKind {
-  /// The search field a `.searchable` view places in the toolbar.
+  /// Names the search field's item, for `DefaultToolbarItem` to place or `toolbar(removing:)` to
+  /// drop; both are only recorded, as the field always sits above the content.
   @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
   public static let search = ToolbarDefaultItemKind(name: "search")
 }

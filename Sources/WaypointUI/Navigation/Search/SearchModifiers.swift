@@ -39,8 +39,8 @@ extension View {
     recorded(".searchPresentationToolbarBehavior(\(behavior))")
   }
 
-  /// Sets how the search field takes part in the toolbar (recorded: the field is always shown
-  /// above the content here).
+  /// Records `behavior` for the search field's place in the toolbar; the field always shows above
+  /// the content here.
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   nonisolated public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
     recorded(".searchToolbarBehavior(\(behavior))")

@@ -184,8 +184,7 @@ private enum SearchFieldExtrasKey: EnvironmentKey {
   static var defaultValue: SearchFieldExtras { SearchFieldExtras() }
 }
 
-/// An action that ends the current search: read it from the environment
-/// (`@Environment(\.dismissSearch)`) and call it.
+/// Ends the search under way: `@Environment(\.dismissSearch)` gives a view this action to call.
 @MainActor @preconcurrency
 public struct DismissSearchAction: Sendable {
   let session: SearchSession?

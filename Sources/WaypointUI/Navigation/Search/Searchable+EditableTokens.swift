@@ -1,6 +1,7 @@
 extension View {
-  /// Marks this view as searchable, with a text prompt and tokens the field shows before its text,
-  /// each given a binding to edit it.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// `editableTokens` show in the field before the text, each drawn by `token` from a binding that
+  /// edits it.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> T
@@ -11,8 +12,9 @@ extension View {
         text: text, prompt: prompt, tokens: SearchTokens.editable(editableTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a localized prompt and tokens the field shows before its
-  /// text, each given a binding to edit it.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; `editableTokens` show in the field before the text, each
+  /// drawn by `token` from a binding that edits it.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> T
@@ -24,8 +26,9 @@ extension View {
         tokens: SearchTokens.editable(editableTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a prompt string and tokens the field shows before its
-  /// text, each given a binding to edit it.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; `editableTokens` show in the field before the text, each drawn by `token` from a
+  /// binding that edits it.
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View, S: StringProtocol>(
     text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
@@ -38,8 +41,9 @@ extension View {
         tokens: SearchTokens.editable(editableTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a text prompt and tokens the field shows before its text,
-  /// each given a binding to edit it; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// `editableTokens` show in the field before the text, each drawn by `token` from a binding that
+  /// edits it. `isPresented` is true while search is active.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -52,8 +56,9 @@ extension View {
         tokens: SearchTokens.editable(editableTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a localized prompt and tokens the field shows before its
-  /// text, each given a binding to edit it; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; `editableTokens` show in the field before the text, each
+  /// drawn by `token` from a binding that edits it. `isPresented` is true while search is active.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
@@ -66,8 +71,9 @@ extension View {
         tokens: SearchTokens.editable(editableTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a prompt string and tokens the field shows before its
-  /// text, each given a binding to edit it; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; `editableTokens` show in the field before the text, each drawn by `token` from a
+  /// binding that edits it. `isPresented` is true while search is active.
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View, S: StringProtocol>(
     text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,

@@ -2,8 +2,9 @@ import Foundation
 import WaypointCore
 
 extension View {
-  /// Marks this view as searchable, with a prompt from a string resource and tokens the field shows
-  /// before its text, each given a binding to edit it; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved; `editableTokens` show in the field before the text, each drawn by
+  /// `token` from a binding that edits it. `isPresented` is true while search is active.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View>(
@@ -17,8 +18,9 @@ extension View {
       prompt: LocalizedStringKey(resolving: promptResource), token: token)
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource and tokens the field shows
-  /// before its text, each given a binding to edit it.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved; `editableTokens` show in the field before the text, each drawn by
+  /// `token` from a binding that edits it.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View>(
@@ -32,9 +34,9 @@ extension View {
       prompt: LocalizedStringKey(resolving: promptResource), token: token)
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource; `isPresented` is whether
-  /// search is active (typing presents it, `dismissSearch` ends it) and the content's
-  /// `isSearching`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved. `isPresented` follows whether search is active: typing sets it,
+  /// `dismissSearch` clears it, and the content's `isSearching` reads it.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public func searchable(
@@ -46,7 +48,8 @@ extension View {
       prompt: LocalizedStringKey(resolving: promptResource))
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public func searchable(
@@ -57,9 +60,9 @@ extension View {
       text: text, placement: placement, prompt: LocalizedStringKey(resolving: promptResource))
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource and tokens the field shows
-  /// before its text, and suggested tokens shown while search is active, which a person chooses to
-  /// add.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved; `tokens` show in the field before the text, each drawn by `token`,
+  /// and while search is active each of `suggestedTokens` is offered as a button that adds it.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View>(
@@ -76,8 +79,9 @@ extension View {
       prompt: LocalizedStringKey(resolving: promptResource), token: token)
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource and tokens the field shows
-  /// before its text; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved; `tokens` show in the field before the text, each drawn by `token`.
+  /// `isPresented` is true while search is active.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View>(
@@ -91,8 +95,8 @@ extension View {
       prompt: LocalizedStringKey(resolving: promptResource), token: token)
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource and tokens the field shows
-  /// before its text.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved; `tokens` show in the field before the text, each drawn by `token`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View>(
@@ -105,9 +109,10 @@ extension View {
       prompt: LocalizedStringKey(resolving: promptResource), token: token)
   }
 
-  /// Marks this view as searchable, with a prompt from a string resource and tokens the field shows
-  /// before its text, and suggested tokens shown while search is active, which a person chooses to
-  /// add; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `promptResource` resolved; `tokens` show in the field before the text, each drawn by `token`,
+  /// and while search is active each of `suggestedTokens` is offered as a button that adds it.
+  /// `isPresented` is true while search is active.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View>(

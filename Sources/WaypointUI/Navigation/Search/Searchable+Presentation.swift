@@ -1,6 +1,7 @@
 extension View {
-  /// Marks this view as searchable, with a text prompt; `isPresented` is whether search is active
-  /// (typing presents it, `dismissSearch` ends it) and the content's `isSearching`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`.
+  /// `isPresented` follows whether search is active: typing sets it, `dismissSearch` clears it, and
+  /// the content's `isSearching` reads it.
   nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil
@@ -8,8 +9,9 @@ extension View {
     modifier(SearchableModifier(text: text, prompt: prompt, isPresented: isPresented))
   }
 
-  /// Marks this view as searchable, with a localized prompt; `isPresented` is whether search is
-  /// active (typing presents it, `dismissSearch` ends it) and the content's `isSearching`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key. `isPresented` follows whether search is active: typing sets
+  /// it, `dismissSearch` clears it, and the content's `isSearching` reads it.
   nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
@@ -17,8 +19,9 @@ extension View {
     modifier(SearchableModifier(text: text, prompt: Text(prompt), isPresented: isPresented))
   }
 
-  /// Marks this view as searchable, with a prompt string; `isPresented` is whether search is active
-  /// (typing presents it, `dismissSearch` ends it) and the content's `isSearching`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim. `isPresented` follows whether search is active: typing sets it, `dismissSearch`
+  /// clears it, and the content's `isSearching` reads it.
   @_disfavoredOverload
   nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
@@ -29,8 +32,9 @@ extension View {
 }
 
 extension View {
-  /// Marks this view as searchable, with a text prompt and suggestions shown while search is
-  /// active; deprecated for `searchable` with `searchSuggestions`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// while search is active `suggestions` show with the field. `searchSuggestions(_:)` replaces
+  /// this form.
   @available(
     *, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier"
   )
@@ -58,8 +62,9 @@ extension View {
       SearchableModifier(text: text, prompt: prompt, suggestions: AnyView(suggestions())))
   }
 
-  /// Marks this view as searchable, with a localized prompt and suggestions shown while search is
-  /// active; deprecated for `searchable` with `searchSuggestions`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; while search is active `suggestions` show with the field.
+  /// `searchSuggestions(_:)` replaces this form.
   @available(
     *, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier"
   )
@@ -87,8 +92,9 @@ extension View {
       SearchableModifier(text: text, prompt: Text(prompt), suggestions: AnyView(suggestions())))
   }
 
-  /// Marks this view as searchable, with a prompt string and suggestions shown while search is
-  /// active; deprecated for `searchable` with `searchSuggestions`.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; while search is active `suggestions` show with the field. `searchSuggestions(_:)`
+  /// replaces this form.
   @available(
     *, deprecated, message: "Use the searchable modifier with the searchSuggestions modifier"
   )

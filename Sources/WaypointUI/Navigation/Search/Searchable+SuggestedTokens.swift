@@ -1,6 +1,7 @@
 extension View {
-  /// Marks this view as searchable, with a text prompt and tokens the field shows before its text,
-  /// and suggested tokens shown while search is active, which a person chooses to add.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// `tokens` show in the field before the text, each drawn by `token`, and while search is active
+  /// each of `suggestedTokens` is offered as a button that adds it.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -16,8 +17,10 @@ extension View {
         tokens: SearchTokens.of(tokens, suggested: suggestedTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a localized prompt and tokens the field shows before its
-  /// text, and suggested tokens shown while search is active, which a person chooses to add.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; `tokens` show in the field before the text, each drawn by
+  /// `token`, and while search is active each of `suggestedTokens` is offered as a button that adds
+  /// it.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
@@ -33,8 +36,9 @@ extension View {
         tokens: SearchTokens.of(tokens, suggested: suggestedTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a prompt string and tokens the field shows before its
-  /// text, and suggested tokens shown while search is active, which a person chooses to add.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; `tokens` show in the field before the text, each drawn by `token`, and while search
+  /// is active each of `suggestedTokens` is offered as a button that adds it.
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View, S: StringProtocol>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
@@ -51,9 +55,10 @@ extension View {
         tokens: SearchTokens.of(tokens, suggested: suggestedTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a text prompt and tokens the field shows before its text,
-  /// and suggested tokens shown while search is active, which a person chooses to add;
-  /// `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// `tokens` show in the field before the text, each drawn by `token`, and while search is active
+  /// each of `suggestedTokens` is offered as a button that adds it. `isPresented` is true while
+  /// search is active.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -66,9 +71,10 @@ extension View {
         tokens: SearchTokens.of(tokens, suggested: suggestedTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a localized prompt and tokens the field shows before its
-  /// text, and suggested tokens shown while search is active, which a person chooses to add;
-  /// `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; `tokens` show in the field before the text, each drawn by
+  /// `token`, and while search is active each of `suggestedTokens` is offered as a button that adds
+  /// it. `isPresented` is true while search is active.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
     isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
@@ -81,9 +87,10 @@ extension View {
         tokens: SearchTokens.of(tokens, suggested: suggestedTokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a prompt string and tokens the field shows before its
-  /// text, and suggested tokens shown while search is active, which a person chooses to add;
-  /// `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; `tokens` show in the field before the text, each drawn by `token`, and while search
+  /// is active each of `suggestedTokens` is offered as a button that adds it. `isPresented` is true
+  /// while search is active.
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View, S: StringProtocol>(
     text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,

@@ -1,5 +1,6 @@
 extension View {
-  /// Marks this view as searchable, with a text prompt and tokens the field shows before its text.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// `tokens` show in the field before the text, each drawn by `token`.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
@@ -10,8 +11,9 @@ extension View {
         text: text, prompt: prompt, tokens: SearchTokens.of(tokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a localized prompt and tokens the field shows before its
-  /// text.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; `tokens` show in the field before the text, each drawn by
+  /// `token`.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
@@ -22,8 +24,8 @@ extension View {
         text: text, prompt: Text(prompt), tokens: SearchTokens.of(tokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a prompt string and tokens the field shows before its
-  /// text.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; `tokens` show in the field before the text, each drawn by `token`.
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View, S: StringProtocol>(
     text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
@@ -35,8 +37,9 @@ extension View {
         text: text, prompt: Text(prompt), tokens: SearchTokens.of(tokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a text prompt and tokens the field shows before its text;
-  /// `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`;
+  /// `tokens` show in the field before the text, each drawn by `token`. `isPresented` is true while
+  /// search is active.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -49,8 +52,9 @@ extension View {
         tokens: SearchTokens.of(tokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a localized prompt and tokens the field shows before its
-  /// text; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// looked up as a localization key; `tokens` show in the field before the text, each drawn by
+  /// `token`. `isPresented` is true while search is active.
   nonisolated public func searchable<C, T: View>(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
@@ -63,8 +67,9 @@ extension View {
         tokens: SearchTokens.of(tokens, token: token)))
   }
 
-  /// Marks this view as searchable, with a prompt string and tokens the field shows before its
-  /// text; `isPresented` is whether search is active.
+  /// Puts a search field above this view that writes its text to `text`, prompting with `prompt`
+  /// verbatim; `tokens` show in the field before the text, each drawn by `token`. `isPresented` is
+  /// true while search is active.
   @_disfavoredOverload
   nonisolated public func searchable<C, T: View, S: StringProtocol>(
     text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,

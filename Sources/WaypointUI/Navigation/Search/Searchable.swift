@@ -90,14 +90,16 @@ enum SearchFieldKey: PreferenceKey {
 }
 
 extension View {
-  /// Marks this view as searchable: a search field whose text is the binding.
+  /// Puts a search field above this view that writes its text to `text`; the field shows
+  /// `prompt` while it is empty. `placement` is not used: the field always sits above.
   nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
     modifier(SearchableModifier(text: text, prompt: prompt))
   }
 
-  /// Marks this view as searchable, with a prompt from a localized string.
+  /// Puts a search field above this view that writes its text to `text`, prompting with the
+  /// key shown as written.
   nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
@@ -105,7 +107,8 @@ extension View {
     modifier(SearchableModifier(text: text, prompt: Text(prompt)))
   }
 
-  /// Marks this view as searchable, with a prompt string.
+  /// Puts a search field above this view that writes its text to `text`, prompting with
+  /// `prompt` shown verbatim.
   @_disfavoredOverload
   nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S

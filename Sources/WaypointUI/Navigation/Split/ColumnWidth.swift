@@ -1,12 +1,14 @@
 import Foundation
 
 extension View {
-  /// Sets a fixed, preferred width for the column containing this view.
+  /// Asks for `width` points for the split view column this view is in; the column's first such
+  /// request is recorded on its `.column` element.
   nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
     preference(key: ColumnWidthKey.self, value: ColumnWidth(min: nil, ideal: width, max: nil))
   }
 
-  /// Sets a flexible, preferred width for the column containing this view.
+  /// Asks for a width between `min` and `max`, ideally `ideal` points, for the split view column
+  /// this view is in; recorded on its `.column` element.
   nonisolated public func navigationSplitViewColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> some View {

@@ -1,7 +1,7 @@
 import WaypointCore
 
-/// A view that presents views in two or three columns, where selections in leading columns
-/// control presentations in subsequent columns.
+/// Shows a sidebar, an optional content column and a detail column, each a navigation container:
+/// what is chosen in one column decides what the next one shows.
 ///
 /// At regular width the columns show side by side, as `columnVisibility` says; at compact width
 /// they collapse into one stack whose root is the sidebar. Each column is a navigation container:
@@ -33,7 +33,7 @@ struct SplitColumnContent {
 }
 
 extension NavigationSplitView {
-  /// Creates a three-column navigation split view.
+  /// A split view with sidebar, content and detail columns, keeping their visibility itself.
   public init(
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
     @ViewBuilder detail: () -> Detail
@@ -43,8 +43,8 @@ extension NavigationSplitView {
       preferredCompactColumn: nil)
   }
 
-  /// Creates a three-column navigation split view that enables programmatic control of leading
-  /// columns' visibility.
+  /// A three-column split view whose shown columns follow `columnVisibility`, which the
+  /// `setColumnVisibility` action writes too.
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
@@ -55,8 +55,8 @@ extension NavigationSplitView {
       columnVisibility: columnVisibility, preferredCompactColumn: nil)
   }
 
-  /// Creates a three-column navigation split view that enables programmatic control over which
-  /// column appears on top when the view collapses into a single column in narrow sizes.
+  /// A three-column split view whose collapsed stack, at compact width, has the column
+  /// `preferredCompactColumn` names on top; moving between columns writes it.
   public init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
@@ -67,8 +67,8 @@ extension NavigationSplitView {
       preferredCompactColumn: preferredCompactColumn)
   }
 
-  /// Creates a three-column navigation split view that enables programmatic control of leading
-  /// columns' visibility and of which column appears on top when the view collapses.
+  /// A three-column split view bound to both `columnVisibility` and `preferredCompactColumn`: the
+  /// columns shown at regular width, and the top of the collapsed stack at compact width.
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
@@ -82,15 +82,15 @@ extension NavigationSplitView {
 }
 
 extension NavigationSplitView where Content == EmptyView {
-  /// Creates a two-column navigation split view.
+  /// A split view with a sidebar and a detail column, keeping their visibility itself.
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
     self.init(
       sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil,
       preferredCompactColumn: nil)
   }
 
-  /// Creates a two-column navigation split view that enables programmatic control of the
-  /// sidebar's visibility.
+  /// A two-column split view whose shown columns follow `columnVisibility`, which the
+  /// `setColumnVisibility` action writes too.
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
@@ -100,8 +100,8 @@ extension NavigationSplitView where Content == EmptyView {
       preferredCompactColumn: nil)
   }
 
-  /// Creates a two-column navigation split view that enables programmatic control over which
-  /// column appears on top when the view collapses into a single column in narrow sizes.
+  /// A two-column split view whose collapsed stack, at compact width, has the column
+  /// `preferredCompactColumn` names on top; moving between columns writes it.
   public init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
@@ -111,8 +111,8 @@ extension NavigationSplitView where Content == EmptyView {
       preferredCompactColumn: preferredCompactColumn)
   }
 
-  /// Creates a two-column navigation split view that enables programmatic control of the
-  /// sidebar's visibility and of which column appears on top when the view collapses.
+  /// A two-column split view bound to both `columnVisibility` and `preferredCompactColumn`: the
+  /// columns shown at regular width, and the top of the collapsed stack at compact width.
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,

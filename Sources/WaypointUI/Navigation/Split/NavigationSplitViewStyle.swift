@@ -1,17 +1,18 @@
-/// A type that specifies the appearance and interaction of navigation split views within a
-/// view hierarchy: a built-in style lays out the columns; a custom style's body stands in for
+/// Decides how the split views below a view lay out their columns: a built-in style picks which
+/// columns show and is recorded on the `.splitView` element; a custom style's body stands in for
 /// each split view below, usually a built-in style's body with modifiers.
 @MainActor @preconcurrency
 public protocol NavigationSplitViewStyle {
-  /// A view that represents the body of a navigation split view.
+  /// The view `makeBody(configuration:)` returns, usually inferred.
   associatedtype Body: View
-  /// The properties of a navigation split view instance.
+  /// What a style is handed: the split view to lay out.
   typealias Configuration = NavigationSplitViewStyleConfiguration
-  /// Creates a view that represents the body of a navigation split view.
+  /// Builds what stands in for each split view below; `configuration` holds the split view itself,
+  /// without this style.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The properties of a navigation split view instance: the split view a style lays out.
+/// What `makeBody(configuration:)` is handed: the split view to lay out, without the custom style.
 public struct NavigationSplitViewStyleConfiguration {
   /// The split view, with no custom style of its own.
   let splitView: AnyView
@@ -30,12 +31,11 @@ extension BuiltInNavigationSplitViewStyle {
   }
 }
 
-/// A navigation split style that resolves its appearance automatically based on the current
-/// context.
+/// The style split views get when none is set: with `.automatic` visibility every column shows.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle,
   BuiltInNavigationSplitViewStyle
 {
-  /// Creates an instance of the automatic navigation split view style.
+  /// Makes the `.automatic` style.
   nonisolated public init() {}
   /// `.automatic`.
   nonisolated public var kind: NavigationSplitViewStyleKind { .automatic }
@@ -43,12 +43,12 @@ public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle,
   public func makeBody(configuration: Configuration) -> some View { body(of: configuration) }
 }
 
-/// A navigation split style that reduces the size of the detail content to make room when
-/// showing the leading column or columns.
+/// Recorded as `.balanced`; with `.automatic` visibility every column shows, as with the automatic
+/// style.
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle,
   BuiltInNavigationSplitViewStyle
 {
-  /// Creates an instance of the balanced navigation split view style.
+  /// Makes the `.balanced` style.
   nonisolated public init() {}
   /// `.balanced`.
   nonisolated public var kind: NavigationSplitViewStyleKind { .balanced }
@@ -56,12 +56,12 @@ public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle,
   public func makeBody(configuration: Configuration) -> some View { body(of: configuration) }
 }
 
-/// A navigation split style that attempts to maintain the size of the detail content when
-/// hiding or showing the leading columns.
+/// Puts the detail column first: with `.automatic` visibility only the detail shows until the
+/// leading columns are asked for.
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle,
   BuiltInNavigationSplitViewStyle
 {
-  /// Creates an instance of the prominent detail navigation split view style.
+  /// Makes the `.prominentDetail` style.
   nonisolated public init() {}
   /// `.prominentDetail`.
   nonisolated public var kind: NavigationSplitViewStyleKind { .prominentDetail }
@@ -70,22 +70,23 @@ public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle,
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-  /// A navigation split style that resolves its appearance automatically.
+  /// The style split views get when none is set; every column shows.
   public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-  /// A navigation split style that reduces the size of the detail content to make room.
+  /// Every column shows, recorded as `.balanced`.
   public static var balanced: BalancedNavigationSplitViewStyle { .init() }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-  /// A navigation split style that attempts to maintain the size of the detail content.
+  /// Only the detail column shows until the leading columns are asked for.
   public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 
 extension View {
-  /// Sets the style for navigation split views within this view.
+  /// Lays out the split views below this view in `style`: a built-in style sets which columns show,
+  /// and a custom one builds what stands in for each.
   nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S)
     -> some View
   {

@@ -1,11 +1,10 @@
 import WaypointCore
 
-/// A view for presenting a stack of views that represents a visible path in a navigation
-/// hierarchy.
+/// The deprecated navigation container, shown through its successors.
 ///
-/// Deprecated, as in SwiftUI: with `.navigationViewStyle(.stack)` it is a `NavigationStack`;
-/// otherwise its first views are the columns of a `NavigationSplitView` (sidebar, then detail, or
-/// sidebar, content and detail). Using it raises `navigation-view-deprecated`.
+/// With `.navigationViewStyle(.stack)` it is a `NavigationStack`; otherwise its first views are the
+/// columns of a `NavigationSplitView` (sidebar, then detail, or sidebar, content and detail). Using
+/// it raises `navigation-view-deprecated`.
 @available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0,
@@ -18,7 +17,8 @@ import WaypointCore
 public struct NavigationView<Content: View> {
   let content: Content
 
-  /// Creates a destination-based navigation view.
+  /// Wraps `content`: the root of one stack under the stack style, else split into columns by its
+  /// first views.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -45,7 +45,7 @@ extension NavigationView: View, PrimitiveView {
   }
 }
 
-/// A specification for the appearance and interaction of a navigation view.
+/// Chooses whether a `NavigationView` becomes one stack or split view columns.
 public protocol NavigationViewStyle {
   /// Whether the style shows one stack or columns.
   var kind: NavigationViewStyleKind { get }
@@ -61,59 +61,58 @@ public enum NavigationViewStyleKind: Sendable, Equatable {
 
 /// The default navigation view style: columns where there is room.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
-  /// Creates a default navigation view style.
+  /// Makes the default style, which gives columns.
   public init() {}
   /// `.columns`.
   public var kind: NavigationViewStyleKind { .columns }
 }
 
-/// A navigation view style represented by a view stack that only shows a single top view.
+/// Turns a `NavigationView` into one `NavigationStack`, of which only the top screen shows.
 public struct StackNavigationViewStyle: NavigationViewStyle {
-  /// Creates a stack navigation view style.
+  /// Makes the `.stack` style.
   public init() {}
   /// `.stack`.
   public var kind: NavigationViewStyleKind { .stack }
 }
 
-/// A navigation view style represented by a series of views in columns.
+/// Turns a `NavigationView` into split view columns, one per leading view.
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
-  /// Creates a column navigation view style.
+  /// Makes the `.columns` style.
   public init() {}
   /// `.columns`.
   public var kind: NavigationViewStyleKind { .columns }
 }
 
-/// A navigation view style represented by a primary view stack that navigates to a detail view:
-/// its views are columns, as with `.columns`.
+/// The two-column style of older code, which Waypoint treats as `.columns`.
 @available(*, deprecated, message: "replace styled NavigationView with NavigationSplitView instead")
 @available(
   iOS, introduced: 13.0, deprecated: 100000.0,
   message: "replace styled NavigationView with NavigationSplitView instead"
 )
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
-  /// Creates a double column navigation view style.
+  /// Makes the double-column style, which acts as `.columns`.
   public init() {}
   /// `.columns`.
   public var kind: NavigationViewStyleKind { .columns }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-  /// The default navigation view style in the current context of the view being styled.
+  /// Columns: what a `NavigationView` gets when no style is set.
   public static var automatic: DefaultNavigationViewStyle { .init() }
 }
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
-  /// A navigation view style represented by a view stack that only shows a single top view.
+  /// One stack, of which only the top screen shows.
   public static var stack: StackNavigationViewStyle { .init() }
 }
 
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
-  /// A navigation view style represented by a series of views in columns.
+  /// Split view columns, one per leading view.
   public static var columns: ColumnNavigationViewStyle { .init() }
 }
 
 extension View {
-  /// Sets the style for navigation views within this view.
+  /// Makes the `NavigationView`s below this view one stack or columns, as `style` says.
   nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     environment(\.navigationViewStyle, style.kind)
   }

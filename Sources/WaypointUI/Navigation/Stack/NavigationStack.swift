@@ -1,10 +1,10 @@
 import WaypointCore
 
-/// A view that displays a root view and enables you to present additional views over the root
-/// view.
+/// Shows a root view with screens pushed over it, one per element of its path; only the top screen
+/// is active.
 ///
-/// The stack shows one screen per element of its path, each made by the destination declared
-/// for the element's type; only the top screen is active. Covered screens keep their state.
+/// Each pushed screen is built by the destination declared for its element's type, and covered
+/// screens keep their state.
 public struct NavigationStack<Data, Root: View> {
   enum Source {
     case owned
@@ -17,12 +17,13 @@ public struct NavigationStack<Data, Root: View> {
 }
 
 extension NavigationStack where Data == NavigationPath {
-  /// Creates a navigation stack that manages its own navigation state.
+  /// A stack that keeps its own path on its node; links and `navigationDestination` push onto it.
   public init(@ViewBuilder root: () -> Root) {
     self.init(source: .owned, root: root())
   }
 
-  /// Creates a navigation stack with heterogeneous navigation state that you can control.
+  /// A stack whose path is `path`, which may mix element types: pushing and popping write it, and
+  /// setting it changes the screens shown.
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.init(source: .navigationPath(path), root: root())
   }
@@ -33,7 +34,8 @@ where
   Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
   Data.Element: Hashable
 {
-  /// Creates a navigation stack with homogeneous navigation state that you can control.
+  /// A stack whose path is `path`, a collection of one element type: pushing and popping write it,
+  /// and setting it changes the screens shown.
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
     self.init(source: .typed(TypedPathBinding(path)), root: root())
   }

@@ -25,8 +25,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 }
 
 extension Tab {
-  /// Creates a tab with a custom label and the value that selects it; the tab bar shows the
-  /// label's text and its first image.
+  /// A tab showing `content`, selected by `value`; its tab bar item takes the text and the first
+  /// image found in `label`.
   public init(
     value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
@@ -38,8 +38,8 @@ extension Tab {
 }
 
 extension Tab where Value == Never {
-  /// Creates a tab with a custom label, in a tab view without a selection; the tab bar shows the
-  /// label's text and its first image.
+  /// A tab showing `content` in a tab view that has no selection; its tab bar item takes the text
+  /// and the first image found in `label`.
   public init(
     role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
   ) {

@@ -43,7 +43,7 @@ extension Group: TabContent where Content: TabContent {
   /// The selection value of the grouped tabs.
   public typealias TabValue = Content.TabValue
 
-  /// Creates a group of tabs.
+  /// Groups the tabs `content` declares, so that modifiers on the group apply to each of them.
   public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {
     self.init(made: content())
   }

@@ -1,17 +1,15 @@
 import WaypointCore
 
-/// A type that provides content for programmatically selectable, on-demand tabs in a tab view.
-///
-/// `Tab`, `TabSection` and `ForEach` of tabs are the building blocks; write your own by composing
-/// them in `body`.
+/// Declares the tabs of a `TabView`: `Tab`, `TabSection` and `ForEach` of tabs are the building
+/// blocks, and your own tab content composes them in `body`.
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
   /// The type of value the tab view's selection takes.
   associatedtype TabValue: Hashable
-  /// The type of tab content representing the body of this content.
+  /// The tab content `body` returns, usually inferred.
   associatedtype Body: TabContent
 
-  /// The content and behavior of the tab content.
+  /// The tabs this content is made of; Waypoint collects them in order.
   @TabContentBuilder<TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 

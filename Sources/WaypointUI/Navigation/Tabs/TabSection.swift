@@ -7,14 +7,15 @@ where SelectionValue == Content.TabValue {
 }
 
 extension TabSection where Header == Text, Footer == EmptyView {
-  /// Creates a section with a title.
+  /// A section titled with `titleKey` looked up as a localization key, holding the tabs of
+  /// `content`.
   public init(
     _ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content
   ) {
     self.init(title: titleKey.resolved, content: content())
   }
 
-  /// Creates a section with a title string.
+  /// A section titled `title` verbatim, holding the tabs of `content`.
   public init<S: StringProtocol>(
     _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
   ) {

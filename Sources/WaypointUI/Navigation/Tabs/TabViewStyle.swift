@@ -1,4 +1,5 @@
-/// A specification for the appearance and interaction of a tab view.
+/// Picks how a `TabView` presents its tabs (a tab bar, a sidebar, a pager); the semantic tree
+/// records the style's `kind`.
 public protocol TabViewStyle {
   /// Which style this is, as the semantic tree records it.
   var kind: TabViewStyleKind { get }
@@ -62,7 +63,7 @@ public struct PageTabViewStyle: TabViewStyle {
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
-  /// The default tab view style.
+  /// A tab bar, recorded as `.automatic`.
   public static var automatic: DefaultTabViewStyle { .init() }
 }
 
@@ -92,7 +93,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
 }
 
 extension View {
-  /// Sets the style for tab views within this view.
+  /// Makes the tab views below this view present their tabs as `style` says.
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewStyle, style.kind)
   }

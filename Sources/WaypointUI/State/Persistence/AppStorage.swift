@@ -27,7 +27,7 @@ public struct AppStorage<Value>: DynamicProperty {
     nonmutating set { box.write(newValue, key, codec) }
   }
 
-  /// A binding to the value.
+  /// A binding that reads and writes the same key of the same store, for a control given `$name`.
   public var projectedValue: Binding<Value> {
     let (box, key, codec, defaultValue) = (box, key, codec, defaultValue)
     return Binding(

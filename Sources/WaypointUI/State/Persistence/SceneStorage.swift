@@ -23,7 +23,8 @@ public struct SceneStorage<Value>: DynamicProperty {
     nonmutating set { box.write(newValue, key, codec) }
   }
 
-  /// A binding to the value.
+  /// A binding that reads and writes the same key of the scene's storage, for a control given
+  /// `$name`.
   @MainActor
   public var projectedValue: Binding<Value> {
     let (box, key, codec, defaultValue) = (box, key, codec, defaultValue)

@@ -1,28 +1,29 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that performs the specified closures when publisher events occur.
+  /// The publisher `handleEvents(...)` returns: at each event it runs the closure given for it, if
+  /// any, and then passes the event on unchanged.
   public struct HandleEvents<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that executes when the publisher receives the subscription from the upstream
-    /// publisher.
+    /// Runs with upstream's subscription, before the subscriber is handed this operator's own.
     public var receiveSubscription: ((Subscription) -> Void)?
-    /// A closure that executes when the publisher receives a value from the upstream publisher.
+    /// Runs with each upstream value, before the subscriber gets it.
     public var receiveOutput: ((Upstream.Output) -> Void)?
-    /// A closure that executes when the upstream publisher finishes normally or terminates with
-    /// an error.
+    /// Runs with upstream's completion, finished or failed, before the subscriber gets it.
     public var receiveCompletion: ((Subscribers.Completion<Upstream.Failure>) -> Void)?
-    /// A closure that executes when the downstream receiver cancels publishing.
+    /// Runs when the subscriber cancels, just before upstream is cancelled.
     public var receiveCancel: (() -> Void)?
-    /// A closure that executes when the publisher receives a request for more elements.
+    /// Runs with each demand the subscriber adds, both through `request(_:)` and as the non-zero
+    /// demand it returns on receiving a value.
     public var receiveRequest: ((Subscribers.Demand) -> Void)?
 
-    /// Creates a publisher that performs the specified closures when publisher events occur.
+    /// Makes the operator with the closures to run; a `nil` closure means that event passes
+    /// untouched.
     public init(
       upstream: Upstream, receiveSubscription: ((Subscription) -> Void)? = nil,
       receiveOutput: ((Upstream.Output) -> Void)? = nil,
@@ -37,7 +38,7 @@ extension Publishers {
       self.receiveRequest = receiveRequest
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, running the closures as the events go by.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       upstream.subscribe(
@@ -49,28 +50,33 @@ extension Publishers {
     }
   }
 
-  /// A publisher that prints log messages for all publishing events, optionally prefixed with a
-  /// given string.
+  /// The publisher `print(_:to:)` returns: it writes a line for every event, then passes the event
+  /// on unchanged.
+  ///
+  /// The lines read `receive subscription: (…)`, `receive value: (…)`, `receive finished`,
+  /// `receive error: (…)`, `receive cancel` and `request …`, each after `prefix: ` when the prefix
+  /// isn't empty.
   public struct Print<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// A string with which to prefix all log messages.
+    /// Starts each line, followed by `: `; an empty prefix adds nothing.
     public let prefix: String
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A stream for receiving the messages; standard output when nil.
+    /// Where the lines are written; with `nil`, Swift's `print` writes them to standard output.
     public let stream: TextOutputStream?
 
-    /// Creates a publisher that prints log messages for all publishing events.
+    /// Makes the operator that logs `upstream`'s events under `prefix`, to `stream` or standard
+    /// output.
     public init(upstream: Upstream, prefix: String, to stream: TextOutputStream? = nil) {
       self.upstream = upstream
       self.prefix = prefix
       self.stream = stream
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, logging each event as it goes by.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let printer = Printer(prefix: prefix, stream: stream)
@@ -91,27 +97,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that raises a debugger signal when a provided closure needs to stop the process
-  /// in the debugger.
+  /// The publisher `breakpoint(...)` returns: when a closure returns `true` for an event, the
+  /// process raises `SIGTRAP`, which stops it in an attached debugger (and ends it when none is
+  /// attached).
   public struct Breakpoint<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that executes when the publisher receives a subscription, and can raise a
-    /// debugger signal by returning a true Boolean value.
+    /// Asked about upstream's subscription as it arrives; `true` raises `SIGTRAP`.
     public let receiveSubscription: ((Subscription) -> Bool)?
-    /// A closure that executes when the publisher receives output from the upstream publisher,
-    /// and can raise a debugger signal by returning a true Boolean value.
+    /// Asked about each upstream value before the subscriber gets it; `true` raises `SIGTRAP`.
     public let receiveOutput: ((Upstream.Output) -> Bool)?
-    /// A closure that executes when the publisher receives completion, and can raise a debugger
-    /// signal by returning a true Boolean value.
+    /// Asked about upstream's completion before the subscriber gets it; `true` raises `SIGTRAP`.
     public let receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)?
 
-    /// Creates a breakpoint publisher with the provided upstream publisher and breakpoint-raising
-    /// closures.
+    /// Makes the operator that checks `upstream`'s events with these closures; a `nil` closure
+    /// never stops the process.
     public init(
       upstream: Upstream, receiveSubscription: ((Subscription) -> Bool)? = nil,
       receiveOutput: ((Upstream.Output) -> Bool)? = nil,
@@ -123,7 +127,7 @@ extension Publishers {
       self.receiveCompletion = receiveCompletion
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, asking the closures about each event on the way.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let (onSubscription, onOutput, onCompletion) = (
@@ -142,7 +146,8 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Performs the specified closures when publisher events occur.
+  /// Runs the given closures as subscription, values, completion, cancellation and demand go by,
+  /// without changing any of them.
   public func handleEvents(
     receiveSubscription: ((Subscription) -> Void)? = nil,
     receiveOutput: ((Output) -> Void)? = nil,
@@ -155,15 +160,15 @@ extension Publisher {
       receiveRequest: receiveRequest)
   }
 
-  /// Prints log messages for all publishing events.
+  /// Writes a line to `stream` (standard output by default) for every event, with `prefix` first.
   public func print(_ prefix: String = "", to stream: TextOutputStream? = nil)
     -> Publishers.Print<Self>
   {
     Publishers.Print(upstream: self, prefix: prefix, to: stream)
   }
 
-  /// Raises a debugger signal when a provided closure needs to stop the process in the
-  /// debugger.
+  /// Raises `SIGTRAP` to stop in the debugger whenever one of the closures returns `true` for the
+  /// event it is given.
   public func breakpoint(
     receiveSubscription: ((Subscription) -> Bool)? = nil,
     receiveOutput: ((Output) -> Bool)? = nil,
@@ -174,7 +179,8 @@ extension Publisher {
       receiveCompletion: receiveCompletion)
   }
 
-  /// Raises a debugger signal upon receiving a failure.
+  /// Raises `SIGTRAP` to stop in the debugger when upstream fails; values and a normal finish go
+  /// through without stopping.
   public func breakpointOnError() -> Publishers.Breakpoint<Self> {
     breakpoint(receiveCompletion: {
       if case .failure = $0 { return true }

@@ -1,22 +1,23 @@
 extension Publishers {
-  /// A publisher that republishes all elements that match a provided closure.
+  /// The publisher `filter(_:)` returns: values `isIncluded` accepts go on, the rest are dropped,
+  /// and upstream is asked for one more value in place of each dropped one.
   public struct Filter<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that indicates whether to republish an element.
+    /// Decides each value's fate: `true` sends it on, `false` drops it.
     public let isIncluded: (Upstream.Output) -> Bool
 
-    /// Creates a publisher that republishes all elements that match a provided closure.
+    /// Makes the filter that keeps `upstream`'s values when `isIncluded` returns `true`.
     public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.isIncluded = isIncluded
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `isIncluded`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let isIncluded = self.isIncluded
@@ -27,24 +28,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes all elements that match a provided error-throwing closure.
+  /// The publisher `tryFilter(_:)` returns: ``Publishers/Filter`` with a throwing test, where an
+  /// error thrown by `isIncluded` fails the stream and cancels upstream.
   public struct TryFilter<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `isIncluded` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// An error-throwing closure that indicates whether to republish an element.
+    /// Decides each value's fate (`true` keeps it); throwing ends the stream with that error.
     public let isIncluded: (Upstream.Output) throws -> Bool
 
-    /// Creates a publisher that republishes elements that match an error-throwing closure.
+    /// Makes the filter that keeps `upstream`'s values when the throwing `isIncluded` accepts
+    /// them.
     public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.isIncluded = isIncluded
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `isIncluded`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Error {
       let isIncluded = self.isIncluded
@@ -57,23 +60,23 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes all non-nil results of calling a closure with each received
-  /// element.
+  /// The publisher `compactMap(_:)` returns: `transform` runs on each value, its non-`nil`
+  /// results go on, and each `nil` is replaced by a request upstream for one more value.
   public struct CompactMap<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that receives values from the upstream publisher and returns optional values.
+    /// Turns each upstream value into an output, or into `nil` to drop it.
     public let transform: (Upstream.Output) -> Output?
 
-    /// Creates a publisher that republishes all non-nil results of a closure.
+    /// Makes the operator that sends what `transform` makes of `upstream`'s values, minus `nil`.
     public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
       self.upstream = upstream
       self.transform = transform
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, running `transform` on each value.
     public func receive<S: Subscriber>(subscriber: S)
     where Output == S.Input, Upstream.Failure == S.Failure {
       let transform = self.transform
@@ -84,24 +87,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes all non-nil results of calling an error-throwing closure with
-  /// each received element.
+  /// The publisher `tryCompactMap(_:)` returns: ``Publishers/CompactMap`` with a throwing
+  /// `transform`, whose error fails the stream and cancels upstream.
   public struct TryCompactMap<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `transform` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// An error-throwing closure that receives values from the upstream publisher and returns
-    /// optional values.
+    /// Turns each upstream value into an output or `nil` (dropped); throwing ends the stream with
+    /// that error.
     public let transform: (Upstream.Output) throws -> Output?
 
-    /// Creates a publisher that republishes all non-nil results of an error-throwing closure.
+    /// Makes the operator that sends what the throwing `transform` makes of `upstream`'s values,
+    /// minus `nil`.
     public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output?) {
       self.upstream = upstream
       self.transform = transform
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, running `transform` on each value.
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == Error {
       let transform = self.transform
       upstream.subscribe(
@@ -115,25 +119,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes only elements that don't match the previous element.
+  /// The publisher `removeDuplicates()` and `removeDuplicates(by:)` return: a value is dropped
+  /// when `predicate` finds it the same as the value received just before it.
   public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure to evaluate whether two elements are equivalent, for purposes of filtering.
+    /// Called with the previous value and the new one; `true` means the new one is a repeat.
     public let predicate: (Output, Output) -> Bool
 
-    /// Creates a publisher that publishes only elements that don't match the previous element,
-    /// as evaluated by a provided closure.
+    /// Makes the operator that drops `upstream`'s repeats, as `predicate` judges them.
     public init(upstream: Upstream, predicate: @escaping (Output, Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`; each subscription remembers its own previous
+    /// value, starting with none.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let predicate = self.predicate
@@ -152,26 +157,27 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes only elements that don't match the previous element, as
-  /// evaluated by a provided error-throwing closure.
+  /// The publisher `tryRemoveDuplicates(by:)` returns: ``Publishers/RemoveDuplicates`` with a
+  /// throwing `predicate`, whose error fails the stream and cancels upstream.
   public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// An error-throwing closure to evaluate whether two elements are equivalent.
+    /// Called with the previous value and the new one; `true` means the new one is a repeat.
     public let predicate: (Output, Output) throws -> Bool
 
-    /// Creates a publisher that publishes only elements that don't match the previous element,
-    /// as evaluated by an error-throwing closure.
+    /// Makes the operator that drops `upstream`'s repeats, as the throwing `predicate` judges
+    /// them.
     public init(upstream: Upstream, predicate: @escaping (Output, Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`; each subscription remembers its own previous
+    /// value, starting with none.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Error {
       let predicate = self.predicate
@@ -191,25 +197,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that replaces an empty stream with a provided element.
+  /// The publisher `replaceEmpty(with:)` returns: upstream's values pass through, and if it
+  /// finishes having sent none, `output` is sent before the finish.
   public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged; a failure sends no `output`.
     public typealias Failure = Upstream.Failure
-    /// The element to deliver when the upstream publisher finishes without delivering any
-    /// elements.
+    /// Sent when upstream finishes without a value, once the subscriber has demand for it.
     public let output: Upstream.Output
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that replaces an empty stream with a provided element.
+    /// Makes the operator that stands `output` in for an `upstream` that sends nothing.
     public init(upstream: Upstream, output: Output) {
       self.upstream = upstream
       self.output = output
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, noting whether any value has come through.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let output = self.output
@@ -225,19 +231,20 @@ extension Publishers {
     }
   }
 
-  /// A publisher that transforms elements by applying a closure that receives its previous
-  /// return value and the next element from the upstream publisher.
+  /// The publisher `scan(_:_:)` returns: `nextPartialResult` folds each upstream value into a
+  /// running result, and every new result is sent.
   public struct Scan<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The previous result returned by the closure.
+    /// The running result at the start of every subscription; it is never sent by itself.
     public let initialResult: Output
-    /// A closure that takes the previous result and the next element, and returns a new value.
+    /// Folds the next upstream value into the running result; what it returns is sent and kept
+    /// for the next call.
     public let nextPartialResult: (Output, Upstream.Output) -> Output
 
-    /// Creates a publisher that accumulates its upstream's elements with a closure.
+    /// Makes the operator that folds `upstream`'s values into `initialResult`, sending each step.
     public init(
       upstream: Upstream, initialResult: Output,
       nextPartialResult: @escaping (Output, Upstream.Output) -> Output
@@ -247,7 +254,8 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a running result of its own that starts
+    /// at `initialResult`.
     public func receive<S: Subscriber>(subscriber: S)
     where Output == S.Input, Upstream.Failure == S.Failure {
       let next = nextPartialResult
@@ -263,21 +271,21 @@ extension Publishers {
     }
   }
 
-  /// A publisher that transforms elements by applying an error-throwing closure that receives
-  /// its previous return value and the next element from the upstream publisher.
+  /// The publisher `tryScan(_:_:)` returns: ``Publishers/Scan`` with a throwing
+  /// `nextPartialResult`, whose error fails the stream and cancels upstream.
   public struct TryScan<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `nextPartialResult` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The previous result returned by the closure.
+    /// The running result at the start of every subscription; it is never sent by itself.
     public let initialResult: Output
-    /// An error-throwing closure that takes the previous result and the next element, and
-    /// returns a new value.
+    /// Folds the next upstream value into the running result, or throws to end the stream;
+    /// what it returns is sent and kept for the next call.
     public let nextPartialResult: (Output, Upstream.Output) throws -> Output
 
-    /// Creates a publisher that accumulates its upstream's elements with an error-throwing
-    /// closure.
+    /// Makes the operator that folds `upstream`'s values into `initialResult` with a throwing
+    /// closure, sending each step.
     public init(
       upstream: Upstream, initialResult: Output,
       nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
@@ -287,7 +295,8 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a running result of its own that starts
+    /// at `initialResult`.
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == Error {
       let next = nextPartialResult
       let result = Latest<Output>(initialResult)
@@ -309,12 +318,13 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Republishes all elements that match a provided closure.
+  /// Sends on only the values `isIncluded` returns `true` for.
   public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
     Publishers.Filter(upstream: self, isIncluded: isIncluded)
   }
 
-  /// Republishes all elements that match a provided error-throwing closure.
+  /// Sends on only the values `isIncluded` returns `true` for; if it throws, the stream fails
+  /// with the thrown error.
   public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool)
     -> Publishers.TryFilter<
       Self
@@ -323,8 +333,7 @@ extension Publisher {
     Publishers.TryFilter(upstream: self, isIncluded: isIncluded)
   }
 
-  /// Calls a closure with each received element and publishes any returned optional that has a
-  /// value.
+  /// Sends `transform`'s result for each value, leaving out the values it maps to `nil`.
   public func compactMap<T>(_ transform: @escaping (Output) -> T?)
     -> Publishers.CompactMap<
       Self, T
@@ -333,37 +342,37 @@ extension Publisher {
     Publishers.CompactMap(upstream: self, transform: transform)
   }
 
-  /// Calls an error-throwing closure with each received element and publishes any returned
-  /// optional that has a value.
+  /// Sends `transform`'s result for each value, leaving out `nil`s; if it throws, the stream
+  /// fails with the thrown error.
   public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?)
     -> Publishers.TryCompactMap<Self, T>
   {
     Publishers.TryCompactMap(upstream: self, transform: transform)
   }
 
-  /// Publishes only elements that don't match the previous element, as evaluated by a provided
-  /// closure.
+  /// Leaves out each value that `predicate`, called with the value before it and the value
+  /// itself, says is a repeat.
   public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool)
     -> Publishers.RemoveDuplicates<Self>
   {
     Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
   }
 
-  /// Publishes only elements that don't match the previous element, as evaluated by a provided
-  /// error-throwing closure.
+  /// Leaves out each value that the throwing `predicate` says repeats the value before it; if
+  /// `predicate` throws, the stream fails with the thrown error.
   public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool)
     -> Publishers.TryRemoveDuplicates<Self>
   {
     Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
   }
 
-  /// Replaces an empty stream with the provided element.
+  /// Sends `output` before the finish when upstream finishes without having sent a value.
   public func replaceEmpty(with output: Output) -> Publishers.ReplaceEmpty<Self> {
     Publishers.ReplaceEmpty(upstream: self, output: output)
   }
 
-  /// Transforms elements from the upstream publisher by providing the current element to a
-  /// closure along with the last value returned by the closure.
+  /// Sends a running result: starting from `initialResult`, `nextPartialResult` folds each
+  /// value in, and each fold's result is sent.
   public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
     -> Publishers.Scan<Self, T>
   {
@@ -371,8 +380,8 @@ extension Publisher {
       upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
   }
 
-  /// Transforms elements from the upstream publisher by providing the current element to an
-  /// error-throwing closure along with the last value returned by the closure.
+  /// Sends a running result folded by a throwing `nextPartialResult`, starting from
+  /// `initialResult`; a throw fails the stream with the thrown error.
   public func tryScan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T)
     -> Publishers.TryScan<Self, T>
   {
@@ -382,7 +391,7 @@ extension Publisher {
 }
 
 extension Publisher where Output: Equatable {
-  /// Publishes only elements that don't match the previous element.
+  /// Leaves out each value that is `==` to the value received just before it.
   public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
     Publishers.RemoveDuplicates(upstream: self, predicate: ==)
   }

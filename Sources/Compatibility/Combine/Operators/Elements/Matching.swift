@@ -1,23 +1,24 @@
 extension Publishers {
-  /// A publisher that emits a Boolean value when it receives a specific element from its upstream publisher.
+  /// The publisher `contains(_:)` returns: as soon as a value `==` to `output` arrives it sends
+  /// `true`, finishes and cancels upstream; if upstream finishes first, it sends `false`.
   public struct Contains<Upstream: Publisher>: Publisher
   where Upstream.Output: Equatable {
-    /// The kind of values published by this publisher.
+    /// `true` when a match arrived, `false` when upstream finished without one; sent once.
     public typealias Output = Bool
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The element to scan for in the upstream publisher.
+    /// The value looked for, compared with `==`.
     public let output: Upstream.Output
 
-    /// Creates the publisher.
+    /// Makes the search of `upstream` for `output`.
     public init(upstream: Upstream, output: Upstream.Output) {
       self.upstream = upstream
       self.output = output
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, comparing each value with `output`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == Bool {
       let output = self.output
@@ -33,24 +34,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that emits a Boolean value upon receiving an element that satisfies the predicate closure.
+  /// The publisher `contains(where:)` returns: the first value `predicate` accepts makes it send
+  /// `true`, finish and cancel upstream; if upstream finishes first, it sends `false`.
   public struct ContainsWhere<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// `true` when a match arrived, `false` when upstream finished without one; sent once.
     public typealias Output = Bool
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that determines whether the publisher should consider an element as a match.
+    /// Returns `true` for the value that ends the search.
     public let predicate: (Upstream.Output) -> Bool
 
-    /// Creates the publisher.
+    /// Makes the search of `upstream` for a value `predicate` accepts.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == Bool {
       let predicate = self.predicate
@@ -66,24 +68,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that emits a Boolean value upon receiving an element that satisfies the throwing predicate closure.
+  /// The publisher `tryContains(where:)` returns: ``Publishers/ContainsWhere`` with a throwing
+  /// `predicate`, whose error fails the stream and cancels upstream.
   public struct TryContainsWhere<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// `true` when a match arrived, `false` when upstream finished without one; sent once.
     public typealias Output = Bool
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The error-throwing closure that determines whether this publisher should emit a true element.
+    /// Returns `true` for the value that ends the search, or throws to fail the stream.
     public let predicate: (Upstream.Output) throws -> Bool
 
-    /// Creates the publisher.
+    /// Makes the search of `upstream` for a value the throwing `predicate` accepts.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == Error, S.Input == Bool {
       let predicate = self.predicate
@@ -103,24 +106,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes a single Boolean value that indicates whether all received elements pass a given predicate.
+  /// The publisher `allSatisfy(_:)` returns: the first value `predicate` rejects makes it send
+  /// `false`, finish and cancel upstream; if upstream finishes first (even with no values), it
+  /// sends `true`.
   public struct AllSatisfy<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// `false` when a value failed the test, `true` when upstream finished first; sent once.
     public typealias Output = Bool
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that evaluates each received element.
+    /// The test every value must pass; the first `false` settles the answer.
     public let predicate: (Upstream.Output) -> Bool
 
-    /// Creates the publisher.
+    /// Makes the check that every value of `upstream` passes `predicate`.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == Bool {
       let predicate = self.predicate
@@ -136,24 +141,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes a single Boolean value that indicates whether all received elements pass a given error-throwing predicate.
+  /// The publisher `tryAllSatisfy(_:)` returns: ``Publishers/AllSatisfy`` with a throwing
+  /// `predicate`, whose error fails the stream and cancels upstream.
   public struct TryAllSatisfy<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// `false` when a value failed the test, `true` when upstream finished first; sent once.
     public typealias Output = Bool
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that evaluates each received element.
+    /// The test every value must pass; the first `false` settles the answer, and a throw fails the
+    /// stream.
     public let predicate: (Upstream.Output) throws -> Bool
 
-    /// Creates the publisher.
+    /// Makes the check that every value of `upstream` passes the throwing `predicate`.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == Error, S.Input == Bool {
       let predicate = self.predicate
@@ -173,24 +180,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that waits until after the stream finishes and then publishes the last element of the stream that satisfies a predicate closure.
+  /// The publisher `last(where:)` returns: it remembers the latest value `predicate` accepts and
+  /// sends it when upstream finishes, or finishes with nothing if no value was accepted.
   public struct LastWhere<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that determines whether to publish an element.
+    /// Returns `true` for the values that may be sent; only the latest such one is.
     public let predicate: (Upstream.Output) -> Bool
 
-    /// Creates the publisher.
+    /// Makes the operator that keeps the latest of `upstream`'s values that `predicate` accepts.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == Upstream.Output {
       let predicate = self.predicate
@@ -205,24 +213,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that waits until after the stream finishes and then publishes the last element of the stream that satisfies an error-throwing predicate closure.
+  /// The publisher `tryLast(where:)` returns: ``Publishers/LastWhere`` with a throwing `predicate`,
+  /// whose error fails the stream and cancels upstream.
   public struct TryLastWhere<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The error-throwing closure that determines whether to publish an element.
+    /// Returns `true` for the values that may be sent, or throws to fail the stream.
     public let predicate: (Upstream.Output) throws -> Bool
 
-    /// Creates the publisher.
+    /// Makes the operator that keeps the latest of `upstream`'s values the throwing `predicate`
+    /// accepts.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == Error, S.Input == Upstream.Output {
       let predicate = self.predicate
@@ -241,22 +251,22 @@ extension Publishers {
     }
   }
 
-  /// A publisher that waits until after the stream finishes, and then publishes the last
-  /// element of the stream.
+  /// The publisher `last()` returns: it holds on to the latest upstream value and sends it when
+  /// upstream finishes, or finishes with nothing if upstream sent no values.
   public struct Last<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that publishes the last element of the stream.
+    /// Makes the operator that keeps only the latest of `upstream`'s values.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, keeping each value in place of the one before.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == Upstream.Output {
       upstream.subscribe(
@@ -271,55 +281,57 @@ extension Publishers {
 }
 
 extension Publisher where Output: Equatable {
-  /// Publishes a Boolean value upon receiving an element equal to the argument.
+  /// Sends `true` and stops at the first value `==` to `output`, or sends `false` when upstream
+  /// finishes without one.
   public func contains(_ output: Output) -> Publishers.Contains<Self> {
     Publishers.Contains(upstream: self, output: output)
   }
 }
 
 extension Publisher {
-  /// Publishes a Boolean value upon receiving an element that satisfies the predicate closure.
+  /// Sends `true` and stops at the first value `predicate` accepts, or sends `false` when upstream
+  /// finishes without one.
   public func contains(where predicate: @escaping (Output) -> Bool)
     -> Publishers.ContainsWhere<Self>
   {
     Publishers.ContainsWhere(upstream: self, predicate: predicate)
   }
 
-  /// Publishes a Boolean value upon receiving an element that satisfies the throwing predicate
-  /// closure.
+  /// Sends `true` and stops at the first value the throwing `predicate` accepts, or `false` at
+  /// upstream's finish; a throw fails the stream with the thrown error.
   public func tryContains(where predicate: @escaping (Output) throws -> Bool)
     -> Publishers.TryContainsWhere<Self>
   {
     Publishers.TryContainsWhere(upstream: self, predicate: predicate)
   }
 
-  /// Publishes a single Boolean value that indicates whether all received elements pass a given
-  /// predicate.
+  /// Sends `false` and stops at the first value `predicate` rejects, or sends `true` when upstream
+  /// finishes without one.
   public func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> Publishers.AllSatisfy<Self> {
     Publishers.AllSatisfy(upstream: self, predicate: predicate)
   }
 
-  /// Publishes a single Boolean value that indicates whether all received elements pass a given
-  /// error-throwing predicate.
+  /// Sends `false` and stops at the first value the throwing `predicate` rejects, or `true` at
+  /// upstream's finish; a throw fails the stream with the thrown error.
   public func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool)
     -> Publishers.TryAllSatisfy<Self>
   {
     Publishers.TryAllSatisfy(upstream: self, predicate: predicate)
   }
 
-  /// Publishes the last element of a stream, after the stream finishes.
+  /// Waits for upstream to finish, then sends the value it sent most recently, if there was one.
   public func last() -> Publishers.Last<Self> {
     Publishers.Last(upstream: self)
   }
 
-  /// Publishes the last element of a stream that satisfies a predicate closure, after upstream
-  /// finishes.
+  /// Waits for upstream to finish, then sends the most recent value `predicate` accepted, if there
+  /// was one.
   public func last(where predicate: @escaping (Output) -> Bool) -> Publishers.LastWhere<Self> {
     Publishers.LastWhere(upstream: self, predicate: predicate)
   }
 
-  /// Publishes the last element of a stream that satisfies an error-throwing predicate closure,
-  /// after the stream finishes.
+  /// Waits for upstream to finish, then sends the most recent value the throwing `predicate`
+  /// accepted, if any; a throw fails the stream with the thrown error.
   public func tryLast(where predicate: @escaping (Output) throws -> Bool)
     -> Publishers.TryLastWhere<Self>
   {

@@ -1,19 +1,21 @@
 extension Publishers {
-  /// A publisher that buffers items.
+  /// The publisher `collect()` returns: it keeps every upstream value and, when upstream finishes,
+  /// sends them all as one array (empty if none came). A failure discards what was kept.
   public struct Collect<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// All of upstream's values, in the order they arrived.
     public typealias Output = [Upstream.Output]
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that buffers all items until upstream finishes.
+    /// Makes the operator that gathers everything `upstream` sends into one array.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`; all of upstream's values are requested at the
+    /// subscriber's first request.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == [Upstream.Output] {
       upstream.subscribe(
@@ -26,24 +28,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that buffers a maximum number of items.
+  /// The publisher `collect(_:)` returns: upstream's values are grouped into arrays of `count`,
+  /// each sent as soon as it is full; a shorter last group goes out when upstream finishes, and is
+  /// dropped if upstream fails.
   public struct CollectByCount<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// One group of upstream values, in the order they arrived.
     public typealias Output = [Upstream.Output]
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The maximum number of received elements to buffer before publishing.
+    /// How many values make a full group; a count below 1 is treated as 1.
     public let count: Int
 
-    /// Creates a publisher that buffers a maximum number of items.
+    /// Makes the operator that sends `upstream`'s values in groups of `count`.
     public init(upstream: Upstream, count: Int) {
       self.upstream = upstream
       self.count = count
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a group of its own being filled.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == [Upstream.Output] {
       let count = Swift.max(1, self.count)
@@ -68,20 +72,21 @@ extension Publishers {
     }
   }
 
-  /// A publisher that applies a closure to all received elements and produces an accumulated
-  /// value when the upstream publisher finishes.
+  /// The publisher `reduce(_:_:)` returns: `nextPartialResult` folds every upstream value into the
+  /// result, and only the final result is sent, when upstream finishes.
   public struct Reduce<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The initial value provided on the first invocation of the closure.
+    /// The result before any value is folded in; sent as it is when upstream finishes with no
+    /// values.
     public let initial: Output
-    /// A closure that takes the previously-accumulated value and the next element from the
-    /// upstream publisher to produce a new value.
+    /// Folds one upstream value into the result so far and returns the new result.
     public let nextPartialResult: (Output, Upstream.Output) -> Output
 
-    /// Creates a publisher that accumulates its upstream's elements with a closure.
+    /// Makes the operator that folds `upstream`'s values into `initial`, sending the outcome at the
+    /// end.
     public init(
       upstream: Upstream, initial: Output,
       nextPartialResult: @escaping (Output, Upstream.Output) -> Output
@@ -91,7 +96,8 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a result of its own that starts at
+    /// `initial`.
     public func receive<S: Subscriber>(subscriber: S)
     where Output == S.Input, Upstream.Failure == S.Failure {
       let next = nextPartialResult
@@ -105,21 +111,22 @@ extension Publishers {
     }
   }
 
-  /// A publisher that applies an error-throwing closure to all received elements and produces
-  /// an accumulated value when the upstream publisher finishes.
+  /// The publisher `tryReduce(_:_:)` returns: ``Publishers/Reduce`` with a throwing
+  /// `nextPartialResult`, whose error fails the stream and cancels upstream.
   public struct TryReduce<Upstream: Publisher, Output>: Publisher {
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `nextPartialResult` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The initial value provided on the first invocation of the closure.
+    /// The result before any value is folded in; sent as it is when upstream finishes with no
+    /// values.
     public let initial: Output
-    /// An error-throwing closure that takes the previously-accumulated value and the next
-    /// element from the upstream to produce a new value.
+    /// Folds one upstream value into the result so far and returns the new result, or throws to
+    /// fail the stream.
     public let nextPartialResult: (Output, Upstream.Output) throws -> Output
 
-    /// Creates a publisher that accumulates its upstream's elements with an error-throwing
-    /// closure.
+    /// Makes the operator that folds `upstream`'s values into `initial` with a throwing closure,
+    /// sending the outcome at the end.
     public init(
       upstream: Upstream, initial: Output,
       nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
@@ -129,7 +136,8 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a result of its own that starts at
+    /// `initial`.
     public func receive<S: Subscriber>(subscriber: S) where Output == S.Input, S.Failure == Error {
       let next = nextPartialResult
       upstream.subscribe(
@@ -147,21 +155,22 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes the number of elements received from the upstream publisher.
+  /// The publisher `count()` returns: it counts upstream's values and sends the total when upstream
+  /// finishes.
   public struct Count<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// How many values upstream sent before finishing; `0` for none.
     public typealias Output = Int
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that publishes the number of elements received.
+    /// Makes the operator that counts what `upstream` sends.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a count of its own that starts at zero.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, S.Input == Int {
       upstream.subscribe(
@@ -174,19 +183,23 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes items from another publisher only if each new item is in
-  /// increasing order from the previously-published item.
+  /// The publisher `min()`, `max()`, `min(by:)` and `max(by:)` return: it keeps the value
+  /// `areInIncreasingOrder` ranks last and sends it when upstream finishes, or finishes with
+  /// nothing if upstream sent no values.
+  ///
+  /// Among equal values the earliest is kept; `min` passes the order reversed.
   public struct Comparison<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that receives two elements and returns true if they're in increasing order.
+    /// Returns `true` when its first argument ranks before its second; a new value replaces the
+    /// kept one only when it ranks after it.
     public let areInIncreasingOrder: (Upstream.Output, Upstream.Output) -> Bool
 
-    /// Creates a publisher that keeps the element `areInIncreasingOrder` ranks last.
+    /// Makes the operator that keeps the element `areInIncreasingOrder` ranks last.
     public init(
       upstream: Upstream,
       areInIncreasingOrder: @escaping (Upstream.Output, Upstream.Output) -> Bool
@@ -195,7 +208,7 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, comparing each value with the one kept so far.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let ordered = areInIncreasingOrder
@@ -211,20 +224,20 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes items from another publisher only if each new item is in
-  /// increasing order from the previously-published item, and fails if the ordering logic
-  /// throws an error.
+  /// The publisher `tryMin(by:)` and `tryMax(by:)` return: ``Publishers/Comparison`` with a
+  /// throwing `areInIncreasingOrder`, whose error fails the stream and cancels upstream.
   public struct TryComparison<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `areInIncreasingOrder` threw.
     public typealias Failure = Error
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// A closure that receives two elements and returns true if they're in increasing order.
+    /// Returns `true` when its first argument ranks before its second, or throws to fail the
+    /// stream.
     public let areInIncreasingOrder: (Upstream.Output, Upstream.Output) throws -> Bool
 
-    /// Creates a publisher that keeps the element `areInIncreasingOrder` ranks last.
+    /// Makes the operator that keeps the element the throwing `areInIncreasingOrder` ranks last.
     public init(
       upstream: Upstream,
       areInIncreasingOrder: @escaping (Upstream.Output, Upstream.Output) throws -> Bool
@@ -233,7 +246,7 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, comparing each value with the one kept so far.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Error {
       let ordered = areInIncreasingOrder
@@ -255,28 +268,28 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Collects all received elements, and emits a single array of the collection when the
-  /// upstream publisher finishes.
+  /// Sends one array of every value once upstream finishes; an upstream that sent nothing gives
+  /// `[]`.
   public func collect() -> Publishers.Collect<Self> {
     Publishers.Collect(upstream: self)
   }
 
-  /// Collects up to the specified number of elements, and then emits a single array of the
-  /// collection.
+  /// Sends the values in arrays of `count` as each fills up, then any shorter remainder when
+  /// upstream finishes.
   public func collect(_ count: Int) -> Publishers.CollectByCount<Self> {
     Publishers.CollectByCount(upstream: self, count: count)
   }
 
-  /// Applies a closure that collects each element of a stream and publishes a final result upon
-  /// completion.
+  /// Sends one value when upstream finishes: `initialResult` with every value folded in by
+  /// `nextPartialResult`.
   public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
     -> Publishers.Reduce<Self, T>
   {
     Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
   }
 
-  /// Applies an error-throwing closure that collects each element of a stream and publishes a
-  /// final result upon completion.
+  /// Sends one value when upstream finishes: `initialResult` with every value folded in by the
+  /// throwing `nextPartialResult`; a throw fails the stream with the thrown error.
   public func tryReduce<T>(
     _ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T
   ) -> Publishers.TryReduce<Self, T> {
@@ -284,36 +297,35 @@ extension Publisher {
       upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
   }
 
-  /// Publishes the number of elements received from the upstream publisher.
+  /// Sends how many values upstream sent, once it finishes.
   public func count() -> Publishers.Count<Self> {
     Publishers.Count(upstream: self)
   }
 
-  /// Publishes the minimum value received from the upstream publisher, after it finishes.
+  /// Sends the smallest value, as `areInIncreasingOrder` orders them, once upstream finishes.
   public func min(by areInIncreasingOrder: @escaping (Output, Output) -> Bool)
     -> Publishers.Comparison<Self>
   {
     Publishers.Comparison(upstream: self) { areInIncreasingOrder($1, $0) }
   }
 
-  /// Publishes the minimum value received from the upstream publisher, using the provided
-  /// error-throwing closure to order the items.
+  /// Sends the smallest value, as the throwing `areInIncreasingOrder` orders them, once upstream
+  /// finishes; a throw fails the stream with the thrown error.
   public func tryMin(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool)
     -> Publishers.TryComparison<Self>
   {
     Publishers.TryComparison(upstream: self) { try areInIncreasingOrder($1, $0) }
   }
 
-  /// Publishes the maximum value received from the upstream publisher, using the provided
-  /// ordering closure.
+  /// Sends the largest value, as `areInIncreasingOrder` orders them, once upstream finishes.
   public func max(by areInIncreasingOrder: @escaping (Output, Output) -> Bool)
     -> Publishers.Comparison<Self>
   {
     Publishers.Comparison(upstream: self, areInIncreasingOrder: areInIncreasingOrder)
   }
 
-  /// Publishes the maximum value received from the upstream publisher, using the provided
-  /// error-throwing closure to order the items.
+  /// Sends the largest value, as the throwing `areInIncreasingOrder` orders them, once upstream
+  /// finishes; a throw fails the stream with the thrown error.
   public func tryMax(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool)
     -> Publishers.TryComparison<Self>
   {
@@ -322,12 +334,12 @@ extension Publisher {
 }
 
 extension Publisher where Output: Comparable {
-  /// Publishes the minimum value received from the upstream publisher, after it finishes.
+  /// Sends the smallest value by `<` once upstream finishes.
   public func min() -> Publishers.Comparison<Self> {
     min(by: <)
   }
 
-  /// Publishes the maximum value received from the upstream publisher, after it finishes.
+  /// Sends the largest value by `<` once upstream finishes.
   public func max() -> Publishers.Comparison<Self> {
     max(by: <)
   }

@@ -1,22 +1,23 @@
 extension Publishers {
-  /// A publisher that omits a specified number of elements before republishing later elements.
+  /// The publisher `dropFirst(_:)` returns: upstream's first `count` values are dropped (upstream
+  /// being asked for one more in place of each) and the rest pass through.
   public struct Drop<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The number of elements to drop.
+    /// How many values to leave out at the start; zero or less leaves out none.
     public let count: Int
 
-    /// Creates a publisher that omits a specified number of elements.
+    /// Makes the operator that skips `upstream`'s first `count` values.
     public init(upstream: Upstream, count: Int) {
       self.upstream = upstream
       self.count = count
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a count of its own of values still to skip.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let remaining = Latest<Int>(count)
@@ -30,25 +31,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that omits elements from an upstream publisher until a given closure returns
-  /// false.
+  /// The publisher `drop(while:)` returns: values are dropped while `predicate` accepts them; from
+  /// the first one it rejects, every value passes and `predicate` isn't called again.
   public struct DropWhile<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that indicates whether to drop the element.
+    /// Returns `true` for the leading values to leave out; its first `false` opens the gate.
     public let predicate: (Upstream.Output) -> Bool
 
-    /// Creates a publisher that omits elements until a given closure returns false.
+    /// Makes the operator that skips `upstream`'s leading values while `predicate` accepts them.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a gate of its own that starts closed.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let predicate = self.predicate
@@ -63,25 +64,27 @@ extension Publishers {
     }
   }
 
-  /// A publisher that omits elements from an upstream publisher until a given error-throwing
-  /// closure returns false.
+  /// The publisher `tryDrop(while:)` returns: ``Publishers/DropWhile`` with a throwing `predicate`,
+  /// whose error fails the stream and cancels upstream.
   public struct TryDropWhile<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The error-throwing closure that indicates whether to drop the element.
+    /// Returns `true` for the leading values to leave out, or throws to fail the stream; its first
+    /// `false` opens the gate.
     public let predicate: (Upstream.Output) throws -> Bool
 
-    /// Creates a publisher that omits elements until an error-throwing closure returns false.
+    /// Makes the operator that skips `upstream`'s leading values while the throwing `predicate`
+    /// accepts them.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with a gate of its own that starts closed.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Error {
       let predicate = self.predicate
@@ -102,25 +105,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes elements while a predicate closure indicates publishing should
-  /// continue.
+  /// The publisher `prefix(while:)` returns: values pass while `predicate` accepts them; the first
+  /// one it rejects is not sent, and the stream finishes and cancels upstream.
   public struct PrefixWhile<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that determines whether publishing should continue.
+    /// Returns `true` for each value to send; its first `false` ends the stream.
     public let predicate: (Upstream.Output) -> Bool
 
-    /// Creates a publisher that republishes elements while a closure returns true.
+    /// Makes the operator that passes `upstream`'s values on until `predicate` rejects one.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let predicate = self.predicate
@@ -131,26 +134,27 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes elements while an error-throwing predicate closure indicates
-  /// publishing should continue.
+  /// The publisher `tryPrefix(while:)` returns: ``Publishers/PrefixWhile`` with a throwing
+  /// `predicate`, whose error fails the stream and cancels upstream.
   public struct TryPrefixWhile<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The error-throwing closure that determines whether publishing should continue.
+    /// Returns `true` for each value to send, or throws to fail the stream; its first `false` ends
+    /// the stream.
     public let predicate: (Upstream.Output) throws -> Bool
 
-    /// Creates a publisher that republishes elements while an error-throwing closure returns
-    /// true.
+    /// Makes the operator that passes `upstream`'s values on until the throwing `predicate` rejects
+    /// one.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Error {
       let predicate = self.predicate
@@ -165,25 +169,29 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes elements specified by a range in the sequence of published
-  /// elements.
+  /// The publisher `output(at:)`, `output(in:)` and `prefix(_:)` return: it counts upstream's
+  /// values from zero and sends those whose index falls in `range`, finishing and cancelling
+  /// upstream after the last index in it.
+  ///
+  /// With an empty range nothing is sent, and the stream finishes when the value at
+  /// `range.lowerBound` arrives.
   public struct Output<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The range of elements to publish.
+    /// The zero-based indexes, in upstream's sequence of values, of the values to send.
     public let range: CountableRange<Int>
 
-    /// Creates a publisher that publishes elements specified by a range.
+    /// Makes the operator that sends the values of `upstream` whose indexes are in `range`.
     public init(upstream: Upstream, range: CountableRange<Int>) {
       self.upstream = upstream
       self.range = range
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, with an index of its own that starts at zero.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let range = self.range
@@ -203,21 +211,22 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes the first element of a stream, then finishes.
+  /// The publisher `first()` returns: it sends upstream's first value, then finishes and cancels
+  /// upstream; if upstream finishes first, the stream finishes with no value.
   public struct First<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that publishes the first element of a stream, then finishes.
+    /// Makes the operator that takes only `upstream`'s first value.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, ending the stream at the first value.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       upstream.subscribe(
@@ -227,25 +236,25 @@ extension Publishers {
     }
   }
 
-  /// A publisher that only publishes the first element of a stream to satisfy a predicate
-  /// closure.
+  /// The publisher `first(where:)` returns: values are skipped until `predicate` accepts one, which
+  /// is sent before the stream finishes and cancels upstream.
   public struct FirstWhere<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Passes the upstream's failure through unchanged.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The closure that determines whether to publish an element.
+    /// Returns `true` for the value to send; that value ends the stream.
     public let predicate: (Upstream.Output) -> Bool
 
-    /// Creates a publisher that only publishes the first element to satisfy a closure.
+    /// Makes the operator that takes only the first of `upstream`'s values `predicate` accepts.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let predicate = self.predicate
@@ -256,25 +265,27 @@ extension Publishers {
     }
   }
 
-  /// A publisher that only publishes the first element of a stream to satisfy a throwing
-  /// predicate closure.
+  /// The publisher `tryFirst(where:)` returns: ``Publishers/FirstWhere`` with a throwing
+  /// `predicate`, whose error fails the stream and cancels upstream.
   public struct TryFirstWhere<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the error `predicate` threw.
     public typealias Failure = Error
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The error-throwing closure that determines whether to publish an element.
+    /// Returns `true` for the value to send, or throws to fail the stream; that value ends the
+    /// stream.
     public let predicate: (Upstream.Output) throws -> Bool
 
-    /// Creates a publisher that only publishes the first element to satisfy a throwing closure.
+    /// Makes the operator that takes only the first of `upstream`'s values the throwing `predicate`
+    /// accepts.
     public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
       self.upstream = upstream
       self.predicate = predicate
     }
 
-    /// Attaches the subscriber.
+    /// Subscribes to `upstream` for `subscriber`, testing each value with `predicate`.
     public func receive<S: Subscriber>(subscriber: S)
     where Upstream.Output == S.Input, S.Failure == Error {
       let predicate = self.predicate
@@ -291,49 +302,51 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Omits the specified number of elements before republishing subsequent elements.
+  /// Leaves out the first `count` values (one by default) and sends all that follow.
   public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
     Publishers.Drop(upstream: self, count: count)
   }
 
-  /// Omits elements from the upstream publisher until a given closure returns false, before
-  /// republishing all remaining elements.
+  /// Leaves out values while `predicate` accepts them, then sends the first one it rejects and
+  /// every value after it.
   public func drop(while predicate: @escaping (Output) -> Bool) -> Publishers.DropWhile<Self> {
     Publishers.DropWhile(upstream: self, predicate: predicate)
   }
 
-  /// Omits elements from the upstream publisher until an error-throwing closure returns false,
-  /// before republishing all remaining elements.
+  /// Leaves out values while the throwing `predicate` accepts them, then sends every value from the
+  /// first one it rejects; a throw fails the stream with the thrown error.
   public func tryDrop(while predicate: @escaping (Output) throws -> Bool)
     -> Publishers.TryDropWhile<Self>
   {
     Publishers.TryDropWhile(upstream: self, predicate: predicate)
   }
 
-  /// Republishes elements up to the specified maximum count.
+  /// Sends at most the first `maxLength` values, then finishes and cancels upstream; a negative
+  /// length counts as zero.
   public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
     output(in: 0..<Swift.max(0, maxLength))
   }
 
-  /// Republishes elements while a predicate closure indicates publishing should continue.
+  /// Sends values until `predicate` rejects one, then finishes without sending that one.
   public func prefix(while predicate: @escaping (Output) -> Bool) -> Publishers.PrefixWhile<Self> {
     Publishers.PrefixWhile(upstream: self, predicate: predicate)
   }
 
-  /// Republishes elements while an error-throwing predicate closure indicates publishing should
-  /// continue.
+  /// Sends values until the throwing `predicate` rejects one, then finishes without sending that
+  /// one; a throw fails the stream with the thrown error.
   public func tryPrefix(while predicate: @escaping (Output) throws -> Bool)
     -> Publishers.TryPrefixWhile<Self>
   {
     Publishers.TryPrefixWhile(upstream: self, predicate: predicate)
   }
 
-  /// Publishes a specific element, indicated by its index in the sequence of published elements.
+  /// Sends only the value at zero-based position `index` in upstream's sequence, then finishes.
   public func output(at index: Int) -> Publishers.Output<Self> {
     output(in: index..<(index == .max ? index : index + 1))
   }
 
-  /// Publishes elements specified by their range in the sequence of published elements.
+  /// Sends only the values whose zero-based positions in upstream's sequence fall in `range`,
+  /// finishing after the last position in it; a negative lower bound counts as zero.
   public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self>
   where R.Bound == Int {
     let bounds = range.relative(to: 0..<Int.max)
@@ -341,19 +354,18 @@ extension Publisher {
       upstream: self, range: Swift.max(0, bounds.lowerBound)..<bounds.upperBound)
   }
 
-  /// Publishes the first element of a stream, then finishes.
+  /// Sends upstream's first value and finishes, cancelling upstream.
   public func first() -> Publishers.First<Self> {
     Publishers.First(upstream: self)
   }
 
-  /// Publishes the first element of a stream to satisfy a predicate closure, then finishes
-  /// normally.
+  /// Skips values until `predicate` accepts one, sends that one, and finishes, cancelling upstream.
   public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
     Publishers.FirstWhere(upstream: self, predicate: predicate)
   }
 
-  /// Publishes the first element of a stream to satisfy a throwing predicate closure, then
-  /// finishes normally.
+  /// Skips values until the throwing `predicate` accepts one, sends that one, and finishes; a throw
+  /// fails the stream with the thrown error.
   public func tryFirst(where predicate: @escaping (Output) throws -> Bool)
     -> Publishers.TryFirstWhere<Self>
   {

@@ -1,13 +1,14 @@
 import Foundation
 
-/// A publisher that exposes its elements as an asynchronous sequence.
+/// What `values` returns for a publisher that never fails: each step of a `for await` loop asks the
+/// publisher for one value and waits for it, and the loop ends when the publisher finishes.
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
-  /// The type of element produced by this asynchronous sequence.
+  /// The publisher's values, one per step.
   public typealias Element = P.Output
   /// The error this sequence can throw: none.
   public typealias Failure = Never
 
-  /// The iterator that produces elements of the asynchronous publisher sequence.
+  /// Holds the subscription, which it makes when created and cancels when discarded.
   public struct Iterator: AsyncIteratorProtocol {
     private let token: AsyncValuesToken<P.Output, Never>
 
@@ -24,7 +25,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
       }
     }
 
-    /// Produces the next element in the caller's isolation.
+    /// Same as `next()`; the `isolation` argument is accepted and not used.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> P.Output? {
       switch await token.inner.next().value {
       case .success(let value): return value
@@ -35,8 +36,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
   private let publisher: P
 
-  /// Creates a publisher that exposes elements received from an upstream publisher as an
-  /// asynchronous sequence.
+  /// Wraps `publisher`, which is subscribed afresh by each iterator made.
   public init(_ publisher: P) {
     self.publisher = publisher
   }
@@ -47,15 +47,15 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
   }
 }
 
-/// A publisher that exposes its elements as an asynchronous sequence that throws the
-/// publisher's failure.
+/// What `values` returns for a publisher that can fail: like `AsyncPublisher`, but the publisher's
+/// failure is thrown from `next()`.
 public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
-  /// The type of element produced by this asynchronous sequence.
+  /// The publisher's values, one per step.
   public typealias Element = P.Output
   /// The error this sequence can throw.
   public typealias Failure = any Error
 
-  /// The iterator that produces elements of the asynchronous publisher sequence.
+  /// Holds the subscription, which it makes when created and cancels when discarded.
   public struct Iterator: AsyncIteratorProtocol {
     private let token: AsyncValuesToken<P.Output, P.Failure>
 
@@ -69,7 +69,7 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
       try await token.inner.next().value.get()
     }
 
-    /// Produces the next element in the caller's isolation.
+    /// Same as `next()`; the `isolation` argument is accepted and not used.
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error)
       -> P.Output?
     {
@@ -79,8 +79,7 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 
   private let publisher: P
 
-  /// Creates a publisher that exposes elements received from an upstream publisher as a
-  /// throwing asynchronous sequence.
+  /// Wraps `publisher`, which is subscribed afresh by each iterator made.
   public init(_ publisher: P) {
     self.publisher = publisher
   }
@@ -92,12 +91,14 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 }
 
 extension Publisher where Failure == Never {
-  /// The elements from the publisher, as an asynchronous sequence.
+  /// This publisher's values for a `for await` loop: each step requests one value, and cancelling
+  /// the task cancels the subscription.
   public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
 }
 
 extension Publisher {
-  /// The elements from the publisher, as a throwing asynchronous sequence.
+  /// This publisher's values for a `for try await` loop, which throws the publisher's failure; each
+  /// step requests one value, and cancelling the task cancels the subscription.
   public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
 }
 

@@ -1,20 +1,20 @@
 extension Publishers {
-  /// A publisher that handles errors from an upstream publisher by replacing the failed
-  /// publisher with another publisher.
+  /// The `catch(_:)` operator: passes the upstream's values on and, if it fails, subscribes to the
+  /// publisher `handler` makes of the error and passes on what that sends instead. Whatever the
+  /// subscriber still wants is asked of the replacement.
   public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
   where Upstream.Output == NewPublisher.Output {
-    /// The kind of values published by this publisher.
+    /// The upstream's values, then the replacement's.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Only the replacement publisher can fail the stream; an upstream error goes to `handler`.
     public typealias Failure = NewPublisher.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to first.
     public let upstream: Upstream
-    /// A closure that accepts the upstream failure as input and returns a publisher to replace
-    /// the upstream publisher.
+    /// Called with the upstream's error, at most once; the publisher it returns is subscribed in
+    /// the upstream's place.
     public let handler: (Upstream.Failure) -> NewPublisher
 
-    /// Creates a publisher that handles errors from an upstream publisher by replacing the
-    /// failed publisher with another publisher.
+    /// Wraps `upstream`, with `handler` to make a replacement should it fail.
     public init(upstream: Upstream, handler: @escaping (Upstream.Failure) -> NewPublisher) {
       self.upstream = upstream
       self.handler = handler
@@ -30,22 +30,21 @@ extension Publishers {
     }
   }
 
-  /// A publisher that handles errors from an upstream publisher by replacing the failed
-  /// publisher with another publisher or producing a new error.
+  /// The `tryCatch(_:)` operator: like `Catch`, but `handler` may throw, and an error it throws
+  /// fails the stream instead of a replacement being subscribed.
   public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
   where Upstream.Output == NewPublisher.Output {
-    /// The kind of values published by this publisher.
+    /// The upstream's values, then the replacement's.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Either an error `handler` threw or the replacement publisher's failure.
     public typealias Failure = Error
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to first.
     public let upstream: Upstream
-    /// A closure that accepts the upstream failure as input and either returns a publisher to
-    /// replace the upstream publisher or throws a new error.
+    /// Called with the upstream's error, at most once; returns the publisher to subscribe in the
+    /// upstream's place, or throws the error to end the stream with.
     public let handler: (Upstream.Failure) throws -> NewPublisher
 
-    /// Creates a publisher that handles errors from an upstream publisher by replacing the
-    /// failed publisher with another publisher or producing a new error.
+    /// Wraps `upstream`, with `handler` to make a replacement or throw should it fail.
     public init(upstream: Upstream, handler: @escaping (Upstream.Failure) throws -> NewPublisher) {
       self.upstream = upstream
       self.handler = handler
@@ -94,7 +93,8 @@ private func subscribeRecovering<Upstream: Publisher, NewPublisher: Publisher, S
 }
 
 extension Publisher {
-  /// Handles errors from an upstream publisher by replacing it with another publisher.
+  /// If this publisher fails, subscribes to the publisher `handler` makes of the error and passes
+  /// on its values in place of this one's.
   public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P)
     -> Publishers.Catch<
       Self, P
@@ -103,8 +103,8 @@ extension Publisher {
     Publishers.Catch(upstream: self, handler: handler)
   }
 
-  /// Handles errors from an upstream publisher by either replacing it with another publisher
-  /// or throwing a new error.
+  /// If this publisher fails, `handler` either returns a publisher to carry on with, or throws the
+  /// error that ends the stream.
   public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P)
     -> Publishers.TryCatch<Self, P> where Output == P.Output
   {

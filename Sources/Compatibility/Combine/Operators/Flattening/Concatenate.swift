@@ -1,20 +1,19 @@
 extension Publishers {
-  /// A publisher that emits all of one publisher's elements before those from another
-  /// publisher.
+  /// The operator behind `append` and `prepend`: sends everything `prefix` sends, then, once it has
+  /// finished, subscribes to `suffix` and sends what that sends. Whatever the subscriber still
+  /// wants is asked of `suffix`; a failure of either publisher ends the stream.
   public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
   where Prefix.Failure == Suffix.Failure, Prefix.Output == Suffix.Output {
-    /// The kind of values published by this publisher.
+    /// `prefix`'s values first, then `suffix`'s.
     public typealias Output = Suffix.Output
-    /// The kind of errors this publisher might publish.
+    /// The failure of either publisher; if `prefix` fails, `suffix` is never subscribed.
     public typealias Failure = Suffix.Failure
-    /// The publisher to republish, in its entirety, before republishing elements from
-    /// `suffix`.
+    /// Subscribed first; all its values go downstream before `suffix` is subscribed.
     public let prefix: Prefix
-    /// The publisher to republish only after `prefix` finishes.
+    /// Subscribed only once `prefix` has finished normally.
     public let suffix: Suffix
 
-    /// Creates a publisher that emits all of one publisher's elements before those from
-    /// another.
+    /// Chains `prefix` and `suffix`; neither is subscribed until a subscriber attaches.
     public init(prefix: Prefix, suffix: Suffix) {
       self.prefix = prefix
       self.suffix = suffix
@@ -45,7 +44,8 @@ extension Publishers {
 extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equatable {}
 
 extension Publisher {
-  /// Prefixes a publisher's output with the specified values.
+  /// Sends `elements`, in order, before any of this publisher's values; this publisher is
+  /// subscribed only after the last of them has gone downstream.
   public func prepend(_ elements: Output...)
     -> Publishers.Concatenate<
       Publishers.Sequence<[Output], Failure>, Self
@@ -54,7 +54,8 @@ extension Publisher {
     prepend(elements)
   }
 
-  /// Prefixes a publisher's output with the specified sequence.
+  /// Sends the elements of `elements` in order, then subscribes to this publisher and passes on
+  /// what it sends.
   public func prepend<S: Sequence>(_ elements: S)
     -> Publishers.Concatenate<
       Publishers.Sequence<S, Failure>, Self
@@ -63,13 +64,15 @@ extension Publisher {
     prepend(Publishers.Sequence(sequence: elements))
   }
 
-  /// Prefixes the output of this publisher with the elements emitted by the given publisher.
+  /// Sends everything `publisher` sends and, once it has finished, subscribes to this publisher; if
+  /// `publisher` fails, the stream ends without subscribing here.
   public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self>
   where Failure == P.Failure, Output == P.Output {
     Publishers.Concatenate(prefix: publisher, suffix: self)
   }
 
-  /// Appends a publisher's output with the specified elements.
+  /// Once this publisher has finished, sends `elements` in order and finishes; if it fails, they
+  /// are never sent.
   public func append(_ elements: Output...)
     -> Publishers.Concatenate<
       Self, Publishers.Sequence<[Output], Failure>
@@ -78,7 +81,8 @@ extension Publisher {
     append(elements)
   }
 
-  /// Appends a publisher's output with the specified sequence.
+  /// Once this publisher has finished, sends the elements of `elements` in order; a failure ends
+  /// the stream before any of them.
   public func append<S: Sequence>(_ elements: S)
     -> Publishers.Concatenate<
       Self, Publishers.Sequence<S, Failure>
@@ -87,7 +91,8 @@ extension Publisher {
     append(Publishers.Sequence(sequence: elements))
   }
 
-  /// Appends the output of this publisher with the elements emitted by the given publisher.
+  /// Subscribes to `publisher` once this one has finished and passes on what it sends; a failure
+  /// here ends the stream before `publisher` is subscribed.
   public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P>
   where Failure == P.Failure, Output == P.Output {
     Publishers.Concatenate(prefix: self, suffix: publisher)

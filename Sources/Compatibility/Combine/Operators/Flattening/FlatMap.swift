@@ -1,22 +1,23 @@
 extension Publishers {
-  /// A publisher that transforms all elements from an upstream publisher into new publishers up
-  /// to a maximum you specify, and merges what those publishers send.
+  /// The `flatMap(maxPublishers:_:)` operator: makes a publisher of each upstream value with
+  /// `transform`, keeps at most `maxPublishers` of them subscribed at once, and sends on their
+  /// values interleaved, in the order they arrive.
   public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
   where NewPublisher.Failure == Upstream.Failure {
-    /// The kind of values published by this publisher.
+    /// What the publishers made by `transform` send.
     public typealias Output = NewPublisher.Output
-    /// The kind of errors this publisher might publish.
+    /// The first failure, of the upstream or of a made publisher; it cancels all the others.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The maximum number of concurrent publisher subscriptions.
+    /// The upstream is asked for this many values at first, and for one more each time a made
+    /// publisher finishes, so no more than this many are subscribed at a time.
     public let maxPublishers: Subscribers.Demand
-    /// A closure that takes an element as a parameter and returns a publisher that produces
-    /// elements of that type.
+    /// Makes the publisher for an upstream value; it is subscribed as soon as it is made.
     public let transform: (Upstream.Output) -> NewPublisher
 
-    /// Creates a publisher that transforms all elements from an upstream publisher into new
-    /// publishers, subscribed to at most `maxPublishers` at a time.
+    /// Wraps `upstream` with `transform` and the `maxPublishers` limit; nothing is subscribed until
+    /// a subscriber attaches.
     public init(
       upstream: Upstream, maxPublishers: Subscribers.Demand,
       transform: @escaping (Upstream.Output) -> NewPublisher
@@ -37,16 +38,17 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Transforms all elements from an upstream publisher into a new publisher up to a maximum
-  /// number of publishers you specify, merging their elements.
+  /// Subscribes to the publisher `transform` makes of each value, at most `maxPublishers` at a
+  /// time, and merges what they send; the stream finishes once this publisher and all of them have
+  /// finished.
   public func flatMap<T, P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure {
     Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
   }
 
-  /// Transforms all elements into publishers that never fail, merging their elements, and
-  /// gives those publishers this publisher's failure type.
+  /// Merges the values of the never-failing publishers `transform` makes of each value; they take
+  /// on this publisher's failure type.
   public func flatMap<P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
@@ -57,8 +59,8 @@ extension Publisher {
 }
 
 extension Publisher where Failure == Never {
-  /// Transforms all elements into publishers that may fail, merging their elements; this
-  /// publisher takes on their failure type.
+  /// Merges the values of the publishers `transform` makes of each value, which may fail; this
+  /// publisher, which cannot, takes on their failure type.
   public func flatMap<P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
@@ -67,7 +69,8 @@ extension Publisher where Failure == Never {
       maxPublishers: maxPublishers, transform: transform)
   }
 
-  /// Transforms all elements into publishers that never fail, merging their elements.
+  /// Merges the values of the publishers `transform` makes of each value, where neither they nor
+  /// this publisher can fail.
   public func flatMap<P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {

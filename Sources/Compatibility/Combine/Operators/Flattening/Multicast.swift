@@ -1,26 +1,27 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that uses a subject to deliver elements to multiple subscribers. Subscribers
-  /// attach to the subject; `connect()` subscribes the subject to the upstream publisher.
+  /// The `multicast` operator: every subscriber attaches to one subject, made by `createSubject` at
+  /// first use, and `connect()` subscribes that subject to the upstream, so all of them get the
+  /// same values.
   public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher,
     @unchecked Sendable
   where Upstream.Failure == SubjectType.Failure, Upstream.Output == SubjectType.Output {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
 
-    /// The publisher that this publisher receives elements from.
+    /// The publisher the subject is subscribed to by `connect()`.
     public final let upstream: Upstream
-    /// A closure that creates the subject through which elements are multicast (called once).
+    /// Makes the subject subscribers attach to; called once, at first use.
     public final let createSubject: () -> SubjectType
     private let lock = NSLock()
     private var subject: SubjectType?
     private var connection: MulticastConnection?
 
-    /// Creates a multicast publisher that applies a closure to create a subject that delivers
-    /// elements to subscribers.
+    /// Wraps `upstream`; `createSubject` is called when the first subscriber attaches or
+    /// `connect()` is first called, whichever comes first.
     public init(upstream: Upstream, createSubject: @escaping () -> SubjectType) {
       self.upstream = upstream
       self.createSubject = createSubject
@@ -68,13 +69,13 @@ extension Publishers {
   /// A connectable publisher for a publisher that never fails: nothing is sent until
   /// `connect()` is called, and then every subscriber receives the same elements.
   public struct MakeConnectable<Upstream: Publisher>: ConnectablePublisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
     private let multicast: Multicast<Upstream, PassthroughSubject<Output, Failure>>
 
-    /// Creates a connectable publisher, attached to the provided upstream publisher.
+    /// Wraps `upstream` behind a `PassthroughSubject`; it is not subscribed until `connect()`.
     public init(upstream: Upstream) {
       multicast = Multicast(upstream: upstream) { PassthroughSubject() }
     }
@@ -85,26 +86,27 @@ extension Publishers {
       multicast.receive(subscriber: subscriber)
     }
 
-    /// Connects to the upstream publisher.
+    /// Subscribes the subject to the upstream; cancelling the result disconnects.
     public func connect() -> Cancellable {
       multicast.connect()
     }
   }
 
-  /// A publisher that shares the output of an upstream publisher with multiple subscribers:
-  /// it multicasts through a `PassthroughSubject`, connecting when the first subscriber
-  /// attaches.
+  /// The `share()` operator: all subscribers get the values of a single subscription to the
+  /// upstream, made when the first subscriber attaches and cancelled when the last one leaves. It
+  /// goes through a `PassthroughSubject`, so a subscriber that attaches later gets only what is
+  /// sent from then on.
   public final class Share<Upstream: Publisher>: Publisher, Equatable, @unchecked Sendable {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
 
-    /// The publisher from which this publisher receives elements.
+    /// The publisher subscribed to once on behalf of every subscriber.
     public final let upstream: Upstream
     private let shared: Autoconnect<Multicast<Upstream, PassthroughSubject<Output, Failure>>>
 
-    /// Creates a publisher that shares the output of an upstream publisher.
+    /// Wraps `upstream`; it is not subscribed until the first subscriber attaches.
     public init(upstream: Upstream) {
       self.upstream = upstream
       shared = Multicast(upstream: upstream) { PassthroughSubject() }.autoconnect()
@@ -124,8 +126,9 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Applies a closure to create a subject that delivers elements to subscribers; the subject
-  /// is created once, when first needed.
+  /// Returns a connectable publisher whose subscribers all receive this publisher's values through
+  /// the subject `createSubject` makes (called once, at first use); nothing is sent until
+  /// `connect()`.
   public func multicast<S: Subject>(_ createSubject: @escaping () -> S)
     -> Publishers.Multicast<
       Self, S
@@ -134,20 +137,23 @@ extension Publisher {
     Publishers.Multicast(upstream: self, createSubject: createSubject)
   }
 
-  /// Provides a subject to deliver elements to multiple subscribers.
+  /// Returns a connectable publisher whose subscribers attach to `subject`; `connect()` subscribes
+  /// `subject` to this publisher.
   public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S>
   where Failure == S.Failure, Output == S.Output {
     Publishers.Multicast(upstream: self) { subject }
   }
 
-  /// Shares the output of an upstream publisher with multiple subscribers.
+  /// Subscribes to this publisher once, when the first subscriber attaches, and sends each value to
+  /// every subscriber attached at that moment.
   public func share() -> Publishers.Share<Self> {
     Publishers.Share(upstream: self)
   }
 }
 
 extension Publisher where Failure == Never {
-  /// Creates a connectable wrapper around the publisher.
+  /// Holds back this publisher's values until `connect()` is called, then sends the same values to
+  /// every subscriber.
   public func makeConnectable() -> Publishers.MakeConnectable<Self> {
     Publishers.MakeConnectable(upstream: self)
   }

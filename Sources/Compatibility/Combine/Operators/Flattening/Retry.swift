@@ -1,17 +1,19 @@
 extension Publishers {
-  /// A publisher that attempts to recreate its subscription to a failed upstream publisher.
+  /// The `retry(_:)` operator: passes the upstream's values on and, when it fails, subscribes to it
+  /// again, up to `retries` more times (with no limit when `nil`); the failure after the last
+  /// attempt ends the stream.
   public struct Retry<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged, from every attempt.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, once no attempts remain.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to, and again after each failure.
     public let upstream: Upstream
-    /// The maximum number of retry attempts to perform; `nil` retries without limit.
+    /// How many times to subscribe again after a failure; `nil` means every time.
     public let retries: Int?
 
-    /// Creates a publisher that attempts to recreate its subscription to a failed upstream
-    /// publisher, at most `retries` times (`nil` for no limit).
+    /// Wraps `upstream`, to be subscribed again at most `retries` times after a failure (every time
+    /// when `nil`).
     public init(upstream: Upstream, retries: Int?) {
       self.upstream = upstream
       self.retries = retries
@@ -48,8 +50,8 @@ extension Publishers {
 extension Publishers.Retry: Equatable where Upstream: Equatable {}
 
 extension Publisher {
-  /// Attempts to recreate a failed subscription with the upstream publisher up to the number
-  /// of times you specify.
+  /// Subscribes to this publisher again each time it fails, up to `retries` times, then lets the
+  /// failure end the stream. Values from every attempt are sent on, so some may repeat.
   public func retry(_ retries: Int) -> Publishers.Retry<Self> {
     Publishers.Retry(upstream: self, retries: retries)
   }

@@ -1,19 +1,19 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that flattens nested publishers: it republishes the elements of the most recent
-  /// publisher upstream sent, cancelling its subscription to the previous one.
+  /// The `switchToLatest()` operator: for an upstream that sends publishers, passes on the values
+  /// of the latest one only, cancelling the previous one's subscription the moment a new one
+  /// arrives.
   public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
   where P == Upstream.Output, P.Failure == Upstream.Failure {
-    /// The kind of values published by this publisher.
+    /// The values of the publishers the upstream sends.
     public typealias Output = P.Output
-    /// The kind of errors this publisher might publish.
+    /// The first failure, of the upstream or of the current inner publisher.
     public typealias Failure = P.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher of publishers this operator subscribes to.
     public let upstream: Upstream
 
-    /// Creates a publisher that republishes the elements of the most recent publisher upstream
-    /// sent.
+    /// Wraps `upstream`; nothing is subscribed until a subscriber attaches.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
@@ -27,15 +27,16 @@ extension Publishers {
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Failure {
-  /// Republishes elements sent by the most recent publisher received from upstream.
+  /// Passes on the values of the latest publisher this one has sent, cancelling the one before;
+  /// finishes once this publisher and the latest one have both finished.
   public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
     Publishers.SwitchToLatest(upstream: self)
   }
 }
 
 extension Publisher where Failure == Never, Output: Publisher {
-  /// Republishes elements sent by the most recent publisher received from an upstream that
-  /// never fails, taking on the inner publishers' failure type.
+  /// Passes on the values of the latest publisher this one has sent, cancelling the one before;
+  /// this publisher never fails, and takes on their failure type.
   public func switchToLatest()
     -> Publishers.SwitchToLatest<
       Output, Publishers.SetFailureType<Self, Output.Failure>
@@ -46,16 +47,16 @@ extension Publisher where Failure == Never, Output: Publisher {
 }
 
 extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
-  /// Republishes elements sent by the most recent publisher received from upstream, where
-  /// neither fails.
+  /// Passes on the values of the latest publisher this one has sent, cancelling the one before;
+  /// neither this publisher nor the ones it sends can fail.
   public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
     Publishers.SwitchToLatest(upstream: self)
   }
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Never {
-  /// Republishes elements sent by the most recent publisher received from upstream, giving the
-  /// inner publishers, which never fail, upstream's failure type.
+  /// Passes on the values of the latest publisher this one has sent, cancelling the one before;
+  /// those publishers never fail, and take on this one's failure type.
   public func switchToLatest()
     -> Publishers.SwitchToLatest<
       Publishers.SetFailureType<Output, Failure>,

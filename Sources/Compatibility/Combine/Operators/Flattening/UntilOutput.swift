@@ -1,21 +1,21 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that ignores elements from the upstream publisher until it receives an element
-  /// from a second publisher.
+  /// The `drop(untilOutputFrom:)` operator: throws the upstream's values away until `other` sends
+  /// its first value, then passes them all on. If `other` finishes without sending one, the stream
+  /// finishes; if it fails, the stream fails.
   public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
   where Upstream.Failure == Other.Failure {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged, once `other` has sent one.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// An upstream failure, or one of `other` before it has sent a value.
     public typealias Failure = Upstream.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher whose values are dropped, then passed on.
     public let upstream: Upstream
-    /// A publisher to monitor for its first emitted element.
+    /// Subscribed first and asked for one value, whose arrival opens the gate.
     public let other: Other
 
-    /// Creates a publisher that ignores elements from the upstream publisher until it receives
-    /// an element from another publisher.
+    /// Wraps `upstream`, gated by `other`; neither is subscribed until a subscriber attaches.
     public init(upstream: Upstream, other: Other) {
       self.upstream = upstream
       self.other = other
@@ -30,19 +30,20 @@ extension Publishers {
     }
   }
 
-  /// A publisher that republishes elements until another publisher emits an element.
+  /// The `prefix(untilOutputFrom:)` operator: passes the upstream's values on until `other` sends
+  /// its first value, then finishes the stream. A completion of `other` has no effect.
   public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does; a failure of `other` is ignored.
     public typealias Failure = Upstream.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher whose values are passed on.
     public let upstream: Upstream
-    /// Another publisher, whose first output causes this publisher to finish.
+    /// Subscribed first and asked for one value, whose arrival finishes the stream.
     public let other: Other
 
-    /// Creates a publisher that republishes elements until another publisher emits an
-    /// element.
+    /// Wraps `upstream`, to be cut off by `other`; neither is subscribed until a subscriber
+    /// attaches.
     public init(upstream: Upstream, other: Other) {
       self.upstream = upstream
       self.other = other
@@ -61,8 +62,8 @@ extension Publishers {
 extension Publishers.DropUntilOutput: Equatable where Upstream: Equatable, Other: Equatable {}
 
 extension Publisher {
-  /// Ignores elements from the upstream publisher until it receives an element from a second
-  /// publisher.
+  /// Drops this publisher's values until `publisher` sends one, and passes on every value after
+  /// that.
   public func drop<P: Publisher>(untilOutputFrom publisher: P)
     -> Publishers.DropUntilOutput<
       Self, P
@@ -71,7 +72,7 @@ extension Publisher {
     Publishers.DropUntilOutput(upstream: self, other: publisher)
   }
 
-  /// Republishes elements until another publisher emits an element.
+  /// Passes this publisher's values on until `publisher` sends one, then finishes.
   public func prefix<P: Publisher>(untilOutputFrom publisher: P)
     -> Publishers.PrefixUntilOutput<
       Self, P

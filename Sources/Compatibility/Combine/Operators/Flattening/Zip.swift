@@ -1,6 +1,6 @@
 extension Publishers {
-  /// A publisher created by applying the zip function to two upstream publishers: it sends a
-  /// tuple of the oldest unconsumed element of each, once each has one. It finishes when an
+  /// The two-publisher `zip(_:)` operator: holds back each value until the other publisher has sent
+  /// a value at the same position, then sends the two together as a pair. It finishes when an
   /// upstream has finished and no more tuples can be formed, and fails with the first failure.
   public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
     /// A tuple of an element of each upstream.
@@ -12,7 +12,7 @@ extension Publishers {
     /// Another publisher to zip.
     public let b: B
 
-    /// Creates a publisher that applies the zip function to two upstream publishers.
+    /// Zips `a` and `b`; neither is subscribed until a subscriber attaches.
     public init(_ a: A, _ b: B) {
       self.a = a
       self.b = b
@@ -31,7 +31,8 @@ extension Publishers {
     }
   }
 
-  /// A publisher created by applying the zip function to three upstream publishers.
+  /// The `zip(_:_:)` operator: like `Zip`, with a triple of the values at the same position in
+  /// three publishers.
   public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure {
     /// A tuple of an element of each upstream.
@@ -45,7 +46,7 @@ extension Publishers {
     /// A third publisher to zip.
     public let c: C
 
-    /// Creates a publisher that applies the zip function to three upstream publishers.
+    /// Zips `a`, `b` and `c`; none is subscribed until a subscriber attaches.
     public init(_ a: A, _ b: B, _ c: C) {
       self.a = a
       self.b = b
@@ -68,7 +69,8 @@ extension Publishers {
     }
   }
 
-  /// A publisher created by applying the zip function to four upstream publishers.
+  /// The `zip(_:_:_:)` operator: like `Zip`, with a tuple of the values at the same position in
+  /// four publishers.
   public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
     /// A tuple of an element of each upstream.
@@ -84,7 +86,7 @@ extension Publishers {
     /// A fourth publisher to zip.
     public let d: D
 
-    /// Creates a publisher that applies the zip function to four upstream publishers.
+    /// Zips `a`, `b`, `c` and `d`; none is subscribed until a subscriber attaches.
     public init(_ a: A, _ b: B, _ c: C, _ d: D) {
       self.a = a
       self.b = b
@@ -117,26 +119,30 @@ extension Publishers.Zip3: Equatable where A: Equatable, B: Equatable, C: Equata
 extension Publishers.Zip4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publisher {
-  /// Combines elements from another publisher and delivers pairs of elements as tuples.
+  /// Sends the nth values of this publisher and `other` together, as a pair, once both have been
+  /// sent.
   public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where Failure == P.Failure {
     Publishers.Zip(self, other)
   }
 
-  /// Combines elements from another publisher and delivers a transformed output.
+  /// Sends `transform`'s result for the nth values of this publisher and `other`, once both have
+  /// been sent.
   public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
     -> Publishers.Map<Publishers.Zip<Self, P>, T> where Failure == P.Failure
   {
     Publishers.Map(upstream: Publishers.Zip(self, other)) { transform($0.0, $0.1) }
   }
 
-  /// Combines elements from two other publishers and delivers groups of elements as tuples.
+  /// Sends the nth values of this publisher, `publisher1` and `publisher2` together, as a triple,
+  /// once all three have been sent.
   public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
     -> Publishers.Zip3<Self, P, Q>
   where Failure == P.Failure, P.Failure == Q.Failure {
     Publishers.Zip3(self, publisher1, publisher2)
   }
 
-  /// Combines elements from two other publishers and delivers a transformed output.
+  /// Sends `transform`'s result for the nth values of this publisher, `publisher1` and
+  /// `publisher2`, once all three have been sent.
   public func zip<P: Publisher, Q: Publisher, T>(
     _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
   ) -> Publishers.Map<Publishers.Zip3<Self, P, Q>, T>
@@ -146,7 +152,8 @@ extension Publisher {
     }
   }
 
-  /// Combines elements from three other publishers and delivers groups of elements as tuples.
+  /// Sends the nth values of this publisher and the three others together, as a tuple, once all
+  /// four have been sent.
   public func zip<P: Publisher, Q: Publisher, R: Publisher>(
     _ publisher1: P, _ publisher2: Q, _ publisher3: R
   ) -> Publishers.Zip4<Self, P, Q, R>
@@ -154,7 +161,8 @@ extension Publisher {
     Publishers.Zip4(self, publisher1, publisher2, publisher3)
   }
 
-  /// Combines elements from three other publishers and delivers a transformed output.
+  /// Sends `transform`'s result for the nth values of this publisher and the three others, once all
+  /// four have been sent.
   public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(
     _ publisher1: P, _ publisher2: Q, _ publisher3: R,
     _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T

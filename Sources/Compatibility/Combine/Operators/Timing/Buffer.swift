@@ -1,40 +1,47 @@
 import Foundation
 
 extension Publishers {
-  /// A strategy for filling a buffer.
+  /// When `buffer(size:prefetch:whenFull:)` asks its upstream for values.
   public enum PrefetchStrategy: Equatable, Hashable, Sendable {
-    /// A strategy to fill the buffer at subscription time, and keep it full thereafter.
+    /// Asks for `size` values on subscription, then for as many as the subscriber asks for, so the
+    /// buffer refills as it drains.
     case keepFull
-    /// A strategy that avoids prefetching and instead performs requests on demand.
+    /// Asks for everything on subscription; values beyond the buffer's room go to `whenFull`.
     case byRequest
   }
 
-  /// A strategy that handles exhaustion of a buffer's capacity.
+  /// What `buffer(size:prefetch:whenFull:)` does with a value that arrives when the buffer has no
+  /// room for it.
   public enum BufferingStrategy<Failure: Error> {
-    /// When the buffer is full, discard the newly received element.
+    /// Throw the arriving value away and keep the buffer as it is.
     case dropNewest
-    /// When the buffer is full, discard the oldest element in the buffer.
+    /// Throw away the value that has waited longest, and queue the arriving one.
     case dropOldest
-    /// When the buffer is full, execute the closure to provide a custom error.
+    /// Cancel the upstream and fail the stream at once with the closure's error, dropping what is
+    /// buffered.
     case customError(() -> Failure)
   }
 
-  /// A publisher that buffers elements from an upstream publisher.
+  /// The `buffer(size:prefetch:whenFull:)` operator: values the subscriber has not asked for yet
+  /// wait in a queue of up to `size`, and go downstream as demand arrives.
   public struct Buffer<Upstream: Publisher>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the `customError` one; either is sent at once, dropping whatever
+    /// is buffered.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The maximum number of elements to store.
+    /// How many values may wait beyond what the subscriber has asked for; a negative size counts as
+    /// zero.
     public let size: Int
-    /// The strategy for initially populating the buffer.
+    /// When the upstream is asked for values.
     public let prefetch: Publishers.PrefetchStrategy
-    /// The action to take when the buffer becomes full.
+    /// What to do with a value that arrives when `size` values are already waiting.
     public let whenFull: Publishers.BufferingStrategy<Upstream.Failure>
 
-    /// Creates a publisher that buffers elements received from an upstream publisher.
+    /// Wraps `upstream` with the buffer's settings; nothing is subscribed until a subscriber
+    /// attaches.
     public init(
       upstream: Upstream, size: Int, prefetch: Publishers.PrefetchStrategy,
       whenFull: Publishers.BufferingStrategy<Failure>
@@ -193,11 +200,13 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
 }
 
 extension Publisher {
-  /// Buffers elements received from an upstream publisher.
+  /// Holds the values the subscriber has not yet asked for, up to `size` of them, and sends them as
+  /// it asks.
   ///
-  /// Values the subscriber has not asked for yet wait in a buffer of `size` elements (a
-  /// negative size counts as zero); `whenFull` decides what happens to a value that arrives
-  /// when the buffer is full. The buffered values are published before upstream's finishing.
+  /// `whenFull` decides what happens to a value that arrives when `size` values are already waiting
+  /// (a negative size counts as zero). With `.keepFull` the upstream is asked for `size` values up
+  /// front, with `.byRequest` for everything. Buffered values go out before the finish; a failure
+  /// is sent at once.
   public func buffer(
     size: Int, prefetch: Publishers.PrefetchStrategy,
     whenFull: Publishers.BufferingStrategy<Failure>

@@ -1,29 +1,31 @@
 import Foundation
 
 extension Publishers {
-  /// A strategy for collecting received elements.
+  /// How `collect(_:options:)` decides when to close a group and send it.
   public enum TimeGroupingStrategy<Context: Scheduler> {
-    /// A grouping that collects and periodically publishes items.
+    /// Closes the group every time the interval elapses on the scheduler (sending nothing when
+    /// nothing came).
     case byTime(Context, Context.SchedulerTimeType.Stride)
-    /// A grouping that collects and publishes items periodically or when a buffer reaches a
-    /// maximum size.
+    /// Closes the group every time the interval elapses, and also as soon as it holds the given
+    /// count of values (at least one).
     case byTimeOrCount(Context, Context.SchedulerTimeType.Stride, Int)
   }
 
-  /// A publisher that buffers and periodically publishes its items.
+  /// The `collect(_:options:)` operator with a time-grouping strategy: gathers upstream values into
+  /// arrays and sends one each time the strategy closes a group.
   public struct CollectByTime<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// A group of upstream values, in the order they arrived.
     public typealias Output = [Upstream.Output]
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does; whatever was collected is dropped.
     public typealias Failure = Upstream.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The strategy with which to collect and publish elements.
+    /// When groups are closed, and the scheduler whose repeating timer closes them.
     public let strategy: Publishers.TimeGroupingStrategy<Context>
-    /// Scheduler options to use for the strategy.
+    /// Passed to the scheduler when the repeating timer is scheduled.
     public let options: Context.SchedulerOptions?
 
-    /// Creates a publisher that buffers and periodically publishes its items.
+    /// Wraps `upstream` with `strategy`; the timer starts when the upstream's subscription arrives.
     public init(
       upstream: Upstream, strategy: Publishers.TimeGroupingStrategy<Context>,
       options: Context.SchedulerOptions?
@@ -194,12 +196,11 @@ where Downstream.Input == [Input] {
 }
 
 extension Publisher {
-  /// Collects elements by a given time-grouping strategy, and emits a single array of the
-  /// collection.
+  /// Gathers values into arrays and sends one each time `strategy` closes a group.
   ///
   /// `.byTime` publishes what was collected at every interval (nothing when nothing came);
-  /// `.byTimeOrCount` also publishes as soon as `count` elements are collected. Collections
-  /// wait for the subscriber's demand; the last one is published when upstream finishes.
+  /// `.byTimeOrCount` also publishes as soon as `count` elements are collected. Collections wait
+  /// for the subscriber's demand; the last one is published when upstream finishes.
   public func collect<S: Scheduler>(
     _ strategy: Publishers.TimeGroupingStrategy<S>, options: S.SchedulerOptions? = nil
   ) -> Publishers.CollectByTime<Self, S> {

@@ -1,24 +1,25 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that publishes elements only after a specified time interval elapses between
-  /// events.
+  /// The `debounce(for:scheduler:options:)` operator: holds each upstream value back until
+  /// `dueTime` has passed without a newer one, then sends it on `scheduler`; a value overtaken by a
+  /// newer one is never sent.
   public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// The upstream's values that outlast `dueTime`, unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does; the failure is sent on `scheduler` at once.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The amount of time the publisher should wait before publishing an element.
+    /// How long upstream must stay quiet after a value before that value is sent.
     public let dueTime: Context.SchedulerTimeType.Stride
-    /// The scheduler on which this publisher delivers elements.
+    /// Runs the timers, and sends the values and the completion.
     public let scheduler: Context
-    /// Scheduler options that customize this publisher's delivery of elements.
+    /// Passed to `scheduler` with every timer and send.
     public let options: Context.SchedulerOptions?
 
-    /// Creates a publisher that publishes elements only after a specified time interval
-    /// elapses between events.
+    /// Wraps `upstream` with the debounce settings; nothing is subscribed until a subscriber
+    /// attaches.
     public init(
       upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
       options: Context.SchedulerOptions?
@@ -39,25 +40,26 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes either the most-recent or first element published by the
-  /// upstream publisher in a specified time interval.
+  /// The `throttle(for:scheduler:latest:)` operator: sends at most one value per `interval`. A
+  /// value arriving when none went out within the last `interval` is sent at once; later ones wait
+  /// for the interval's end, and only one of them, the newest or the first, is sent.
   public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// The upstream's values that throttling lets through, unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does; the failure is sent on `scheduler` at once.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The interval in which to find and emit the most recent element.
+    /// The shortest time between two values sent.
     public let interval: Context.SchedulerTimeType.Stride
-    /// The scheduler on which to publish elements.
+    /// Runs the timers, and sends the values and the completion.
     public let scheduler: Context
-    /// A Boolean value indicating whether to publish the most recent element; if `false`, the
-    /// publisher emits the first element received during the interval.
+    /// Which value to send when several arrive within one interval: `true` for the newest, `false`
+    /// for the first.
     public let latest: Bool
 
-    /// Creates a publisher that publishes either the most-recent or first element published by
-    /// the upstream publisher in a specified time interval.
+    /// Wraps `upstream` with the throttle settings; nothing is subscribed until a subscriber
+    /// attaches.
     public init(
       upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
       latest: Bool
@@ -289,24 +291,24 @@ private final class SamplingInner<Downstream: Subscriber, Context: Scheduler>: S
 }
 
 extension Publisher {
-  /// Publishes elements only after a specified time interval elapses between events.
+  /// Sends a value only once `dueTime` has passed without a newer one arriving.
   ///
-  /// The value is delivered on `scheduler` if the subscriber has demand then, and dropped if
-  /// not. When upstream completes, the completion is delivered on the scheduler at once and a
-  /// value still waiting out its interval is dropped.
+  /// The value is delivered on `scheduler` if the subscriber has demand then, and dropped if not.
+  /// When upstream completes, the completion is delivered on the scheduler at once and a value
+  /// still waiting out its interval is dropped.
   public func debounce<S: Scheduler>(
     for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
   ) -> Publishers.Debounce<Self, S> {
     Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
   }
 
-  /// Publishes either the most-recent or first element published by the upstream publisher in
-  /// the specified time interval.
+  /// Sends at most one value per `interval`, choosing the newest or the first of those that arrive
+  /// within it.
   ///
   /// A value that comes when none was sent within `interval` is sent at once (on `scheduler`);
-  /// later ones wait for the end of the interval, and only the newest (`latest`) or the first
-  /// of them is sent. A value whose time comes while the subscriber has no demand is dropped;
-  /// when upstream completes, the completion is delivered on the scheduler at once.
+  /// later ones wait for the end of the interval, and only the newest (`latest`) or the first of
+  /// them is sent. A value whose time comes while the subscriber has no demand is dropped; when
+  /// upstream completes, the completion is delivered on the scheduler at once.
   public func throttle<S: Scheduler>(
     for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
   ) -> Publishers.Throttle<Self, S> {

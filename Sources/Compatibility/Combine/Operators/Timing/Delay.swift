@@ -1,24 +1,25 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that delays delivery of elements and completion to the downstream receiver.
+  /// The `delay(for:tolerance:scheduler:options:)` operator: each value, and then the completion,
+  /// reaches the subscriber on `scheduler` `interval` after the upstream sent it.
   public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// The upstream's values, unchanged and `interval` late.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does; the failure is delayed like a value.
     public typealias Failure = Upstream.Failure
-    /// The publisher that this publisher receives elements from.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The amount of time to delay.
+    /// How long after the upstream sends it each value or completion is delivered.
     public let interval: Context.SchedulerTimeType.Stride
-    /// The allowed tolerance in delivering delayed events.
+    /// Passed to `scheduler` as the slack each delivery may take.
     public let tolerance: Context.SchedulerTimeType.Stride
-    /// The scheduler to deliver the delayed events.
+    /// Runs the delayed deliveries.
     public let scheduler: Context
-    /// Options relevant to the scheduler's behavior.
+    /// Passed to `scheduler` with every delayed delivery.
     public let options: Context.SchedulerOptions?
 
-    /// Creates a publisher that delays delivery of elements and completion.
+    /// Wraps `upstream` with the delay settings; nothing is subscribed until a subscriber attaches.
     public init(
       upstream: Upstream, interval: Context.SchedulerTimeType.Stride,
       tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
@@ -47,20 +48,19 @@ extension Publishers {
     }
   }
 
-  /// A publisher that measures and emits the time interval between events received from an
-  /// upstream publisher.
+  /// The `measureInterval(using:options:)` operator: replaces each upstream value with the time
+  /// since the one before it (for the first, since subscribing), read from `scheduler`'s clock.
   public struct MeasureInterval<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// The time elapsed before each upstream value, on `scheduler`'s clock.
     public typealias Output = Context.SchedulerTimeType.Stride
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The scheduler used for tracking the timing of events.
+    /// The clock: its `now` is read on subscribing and at each value; nothing is scheduled on it.
     public let scheduler: Context
 
-    /// Creates a publisher that measures and emits the time interval between events received
-    /// from an upstream publisher.
+    /// Wraps `upstream`, timed by `scheduler`; nothing is subscribed until a subscriber attaches.
     public init(upstream: Upstream, scheduler: Context) {
       self.upstream = upstream
       self.scheduler = scheduler
@@ -102,11 +102,11 @@ private final class IntervalClock<Context: Scheduler>: @unchecked Sendable {
 }
 
 extension Publisher {
-  /// Delays delivery of all output to the downstream receiver by a specified amount of time on
-  /// a particular scheduler.
+  /// Sends each value, and then the completion, on `scheduler`, `interval` after this publisher
+  /// sent it.
   ///
-  /// The completion is delayed as well, so it follows the last value; nothing still waiting on
-  /// the scheduler is delivered after the subscriber cancels.
+  /// The completion is delayed as well, so it follows the last value; nothing still waiting on the
+  /// scheduler is delivered after the subscriber cancels.
   public func delay<S: Scheduler>(
     for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
     scheduler: S, options: S.SchedulerOptions? = nil
@@ -116,7 +116,8 @@ extension Publisher {
       scheduler: scheduler, options: options)
   }
 
-  /// Measures and emits the time interval between events received from an upstream publisher.
+  /// Sends, in place of each value, the time since the one before it (for the first, since
+  /// subscribing), read from `scheduler`'s clock; `options` is not used.
   public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil)
     -> Publishers.MeasureInterval<Self, S>
   {

@@ -1,21 +1,23 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that delivers elements to its downstream subscriber on a specific scheduler.
+  /// The `receive(on:options:)` operator: hands each upstream value, and the completion, to
+  /// `scheduler`, which delivers it to the subscriber; the subscription itself reaches the
+  /// subscriber at once.
   public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged, on `scheduler`.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does; the failure is delivered on `scheduler`.
     public typealias Failure = Upstream.Failure
-    /// The upstream publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The scheduler the publisher uses to deliver elements.
+    /// Runs every delivery to the subscriber.
     public let scheduler: Context
-    /// Scheduler options used to customize element delivery.
+    /// Passed to `scheduler` with every delivery.
     public let options: Context.SchedulerOptions?
 
-    /// Creates a publisher that delivers elements to its downstream subscriber on a specific
-    /// scheduler.
+    /// Wraps `upstream`, to deliver on `scheduler`; nothing is subscribed until a subscriber
+    /// attaches.
     public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
       self.upstream = upstream
       self.scheduler = scheduler
@@ -35,21 +37,23 @@ extension Publishers {
     }
   }
 
-  /// A publisher that receives elements from an upstream publisher on a specific scheduler.
+  /// The `subscribe(on:options:)` operator: subscribes to the upstream, and passes requests and
+  /// cancellation on to it, on `scheduler`. Values and the completion are not moved: they arrive on
+  /// whatever thread the upstream sends them.
   public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// Fails only when the upstream does, with the same error.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to, on `scheduler`.
     public let upstream: Upstream
-    /// The scheduler the publisher should use to receive elements.
+    /// Runs the subscription to the upstream, and every request and cancellation sent to it.
     public let scheduler: Context
-    /// Scheduler options that customize the delivery of elements.
+    /// Passed to `scheduler` with the subscription, each request and the cancellation.
     public let options: Context.SchedulerOptions?
 
-    /// Creates a publisher that subscribes to, requests from and cancels an upstream publisher
-    /// on a specific scheduler.
+    /// Wraps `upstream`, to reach it on `scheduler`; nothing is subscribed until a subscriber
+    /// attaches.
     public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
       self.upstream = upstream
       self.scheduler = scheduler
@@ -140,17 +144,18 @@ private final class SubscribeOnInner<Downstream: Subscriber, Context: Scheduler>
 }
 
 extension Publisher {
-  /// Specifies the scheduler on which to receive elements from the publisher.
+  /// Delivers this publisher's values and its completion to the subscriber on `scheduler`.
   ///
-  /// The subscription reaches the subscriber at once; each value and the completion are handed
-  /// to `scheduler`, and nothing still waiting there is delivered after the subscriber cancels.
+  /// The subscription reaches the subscriber at once; each value and the completion are handed to
+  /// `scheduler`, and nothing still waiting there is delivered after the subscriber cancels.
   public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
     -> Publishers.ReceiveOn<Self, S>
   {
     Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
   }
 
-  /// Specifies the scheduler on which to perform subscribe, cancel, and request operations.
+  /// Subscribes to this publisher on `scheduler`, and sends it requests and cancellation there;
+  /// values still arrive on whatever thread it sends them.
   public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
     -> Publishers.SubscribeOn<Self, S>
   {

@@ -1,27 +1,28 @@
 import Foundation
 
 extension Publishers {
-  /// A publisher that terminates publishing if the upstream publisher exceeds a specified time
-  /// interval without producing an element.
+  /// The `timeout(_:scheduler:options:customError:)` operator: if the upstream goes `interval`
+  /// without a value (counting from subscription, then from each value), it is cancelled and the
+  /// stream ends, with `customError`'s error or a normal finish.
   public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
-    /// The kind of values published by this publisher.
+    /// Passes the upstream's values through unchanged, on `scheduler`.
     public typealias Output = Upstream.Output
-    /// The kind of errors this publisher might publish.
+    /// The upstream's failure, or the one `customError` returns on a time-out.
     public typealias Failure = Upstream.Failure
-    /// The publisher from which this publisher receives elements.
+    /// The publisher this operator subscribes to.
     public let upstream: Upstream
-    /// The maximum time interval the publisher can go without emitting an element.
+    /// How long the upstream may stay silent before it is cut off.
     public let interval: Context.SchedulerTimeType.Stride
-    /// The scheduler on which to deliver events.
+    /// Runs the time-out timer, and delivers the values and the completion.
     public let scheduler: Context
-    /// Scheduler options that customize the delivery of elements.
+    /// Passed to `scheduler` with the timer and with every delivery.
     public let options: Context.SchedulerOptions?
     /// A closure that executes if the publisher times out; it returns the error sent downstream.
     /// Without it, the publisher finishes normally when it times out.
     public let customError: (() -> Upstream.Failure)?
 
-    /// Creates a publisher that terminates publishing if the upstream publisher exceeds a
-    /// specified time interval without producing an element.
+    /// Wraps `upstream` with the time-out settings; nothing is subscribed until a subscriber
+    /// attaches.
     public init(
       upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
       options: Context.SchedulerOptions?, customError: (() -> Failure)?
@@ -59,12 +60,11 @@ extension Publishers {
 }
 
 extension Publisher {
-  /// Terminates publishing if the upstream publisher exceeds the specified time interval
-  /// without producing an element.
+  /// Cuts this publisher off if it goes `interval` without sending a value, ending the stream with
+  /// `customError`'s error or, without one, a normal finish.
   ///
-  /// The interval is measured from the subscription and from each value. When it passes,
-  /// upstream is cancelled and the subscriber receives the error `customError` returns, or
-  /// finishes normally if there is no `customError`.
+  /// The interval is measured from the subscription and again from each value. Values and the
+  /// completion are delivered on `scheduler`.
   public func timeout<S: Scheduler>(
     _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
     customError: (() -> Failure)? = nil
