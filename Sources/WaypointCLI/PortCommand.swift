@@ -64,6 +64,7 @@ struct PortCommand: ParsableCommand {
     progress?.finish()
     for edit in report.edits { print(edit) }
     for note in report.notes { print(note) }
+    for use in report.deprecatedUses { print(use) }
     func count(_ number: Int, _ noun: String) -> String {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
@@ -72,6 +73,7 @@ struct PortCommand: ParsableCommand {
       count(report.colorNames.count, "colour"), count(report.imageNames.count, "image"),
       count(report.edits.count, "edit"),
       count(report.notes.count, "note"),
+      count(report.deprecatedUses.count, "deprecated use"),
     ]
     .joined(separator: ", ")
     let targets =

@@ -69,6 +69,8 @@ public struct PortReport: Equatable, Sendable {
   public var edits: [PortEdit]
   /// The notes, in the order they arose.
   public var notes: [PortNote]
+  /// Uses of API deprecated everywhere, in file and line order: the build warns of each.
+  public var deprecatedUses: [DeprecatedUse] = []
   /// Packages from elsewhere that targets need, not fetched.
   public var remoteDependencies: [RemoteDependency] = []
   /// Sources importing frameworks Linux lacks, kept or left out.

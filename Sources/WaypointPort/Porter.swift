@@ -80,6 +80,7 @@ public enum Porter {
       report.edits += target.edits
       report.notes += target.notes
       report.unavailableSources += target.unavailable
+      report.deprecatedUses += target.deprecatedUses
     }
     report.libraryTargets = prepared.filter { !$0.target.isExecutable }.map(\.target.name)
     var targets = prepared.map(\.target)

@@ -15,6 +15,8 @@ struct PreparedTarget {
   var edits: [PortEdit] = []
   var notes: [PortNote] = []
   var unavailable: [UnavailableSource] = []
+  /// Uses of API Waypoint deprecates, which the build will warn of.
+  var deprecatedUses: [DeprecatedUse] = []
   /// The app's `@main` `App` type, whose attribute was removed (the app target only).
   var appType: String?
 
@@ -61,6 +63,7 @@ struct PreparedTarget {
       }
     }
     var kept: [ProjectFile] = []
+    var declaredNames: Set<String> = []
     var declaredAssetMembers: [String: Set<String>] = [:]
     for source in target.sources {
       progress(source.relativePath)
@@ -103,6 +106,10 @@ struct PreparedTarget {
         ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
       }.map(\.element)
       notes += result.notes
+      // Lines as the build will report them: in the edited file.
+      let found = DeprecatedUseFinder.find(in: Parser.parse(source: result.text), path: path)
+      deprecatedUses += found.uses
+      declaredNames.formUnion(found.declared)
       declaredAssetMembers.merge(AssetSymbolsFile.declaredMembers(in: syntax)) { $0.union($1) }
       let imported = Set(ImportEdits.importedModules(of: syntax))
       for product in ["WaypointOSLog", "SwiftData"]
@@ -121,6 +128,7 @@ struct PreparedTarget {
       files.append((folder + file.destination, data))
     }
     self.target.sources = kept
+    deprecatedUses = deprecatedUses.notDeclared(in: declaredNames)
     let sorted = colors.values.sorted { $0.name < $1.name }
     colorNames = sorted.map(\.name)
     // With no source left there is no target to hold the colours.

@@ -79,6 +79,7 @@ enum PortingDocument {
     lines +=
       report.edits.isEmpty
       ? ["None."] : report.edits.map { "- `\($0.path):\($0.line)`: \($0.reason)" }
+    lines += deprecationSection(report.deprecatedUses)
     lines += ["", "## Notes", ""]
     lines +=
       report.notes.isEmpty
@@ -88,6 +89,24 @@ enum PortingDocument {
         return place.isEmpty ? "- \(note.message)" : "- `\(place)`: \(note.message)"
       }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The uses of deprecated API, by name with the replacement, then each place.
+  private static func deprecationSection(_ uses: [DeprecatedUse]) -> [String] {
+    guard !uses.isEmpty else { return [] }
+    var lines = [
+      "", "## Deprecated API", "",
+      "The build warns of \(uses.count == 1 ? "this use" : "these \(uses.count) uses") of API "
+        + "SwiftUI deprecates, as Xcode does; the app runs as it is.",
+      "",
+    ]
+    let byName = Dictionary(grouping: uses, by: \.name)
+    for name in byName.keys.sorted() {
+      let places = (byName[name] ?? []).map { "`\($0.path):\($0.line)`" }
+      let message = byName[name]?.first?.message ?? ""
+      lines.append("- `\(name)`: \(message) (\(places.joined(separator: ", ")))")
+    }
+    return lines
   }
 
   /// The frameworks, each module that nothing provides marked so, and UIKit with the names that
