@@ -1,23 +1,8 @@
 // The launch scenes titled with a `Text`, or untitled.
 
 extension DocumentGroupLaunchScene {
-  /// A launch scene with a localized title, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a localized title, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a localized title, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a localized title, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a title string, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a title string, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a title string, its actions (by default a button creating a document) and a
-
-  /// A launch scene with a title string, its actions (by default a button creating a document) and a
-
-  /// A launch scene with an optional title, its actions and a background of views, with accessory views behind and in front.
+  /// A launch scene with an optional title, its actions and a background of views, with accessory
+  /// views behind and in front.
   nonisolated public init(
     _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions,
     @ViewBuilder background: () -> some View,
@@ -30,7 +15,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with an optional title, its actions and a background of views, with an accessory view behind.
+  /// A launch scene with an optional title, its actions and a background of views, with an
+  /// accessory view behind.
   nonisolated public init(
     _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions,
     @ViewBuilder background: () -> some View,
@@ -42,7 +28,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with an optional title, its actions and a background of views, with an accessory view in front.
+  /// A launch scene with an optional title, its actions and a background of views, with an
+  /// accessory view in front.
   nonisolated public init(
     _ title: Text? = nil, @ViewBuilder _ actions: () -> Actions,
     @ViewBuilder background: () -> some View,
@@ -64,9 +51,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with an optional title, its actions (by default a button creating a document) and a
-
-  /// background style, with accessory views behind and in front.
+  /// A launch scene titled by the optional `title`: its actions (by default a button that creates a
+  /// document) over a background painted with `backgroundStyle`; the accessory views are drawn
+  /// behind and in front of it.
   nonisolated public init<B: ShapeStyle>(
     _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
@@ -79,9 +66,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with an optional title, its actions (by default a button creating a document) and a
-
-  /// background style, with an accessory view behind.
+  /// A launch scene titled by the optional `title`: its actions (by default a button that creates a
+  /// document) over a background painted with `backgroundStyle`; the accessory view is drawn behind
+  /// it.
   nonisolated public init<B: ShapeStyle>(
     _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
@@ -93,9 +80,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with an optional title, its actions (by default a button creating a document) and a
-
-  /// background style, with an accessory view in front.
+  /// A launch scene titled by the optional `title`: its actions (by default a button that creates a
+  /// document) over a background painted with `backgroundStyle`; the accessory view is drawn in
+  /// front of it.
   nonisolated public init<B: ShapeStyle>(
     _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
@@ -107,9 +94,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with an optional title, its actions (by default a button creating a document) and a
-
-  /// background style.
+  /// A launch scene titled by the optional `title`: its actions (by default a button that creates a
+  /// document) over a background painted with `backgroundStyle`.
   nonisolated public init<B: ShapeStyle>(
     _ title: Text? = nil, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }

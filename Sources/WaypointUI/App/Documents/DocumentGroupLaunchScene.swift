@@ -21,7 +21,8 @@ extension DocumentGroupLaunchScene: WindowContentProviding {
 }
 
 extension DocumentGroupLaunchScene {
-  /// A launch scene with a localized title, its actions and a background of views, with accessory views behind and in front.
+  /// A launch scene with a localized title, its actions and a background of views, with accessory
+  /// views behind and in front.
   nonisolated public init(
     _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
     @ViewBuilder background: () -> some View,
@@ -34,7 +35,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with a localized title, its actions and a background of views, with an accessory view behind.
+  /// A launch scene with a localized title, its actions and a background of views, with an
+  /// accessory view behind.
   nonisolated public init(
     _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
     @ViewBuilder background: () -> some View,
@@ -46,7 +48,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with a localized title, its actions and a background of views, with an accessory view in front.
+  /// A launch scene with a localized title, its actions and a background of views, with an
+  /// accessory view in front.
   nonisolated public init(
     _ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions,
     @ViewBuilder background: () -> some View,
@@ -68,7 +71,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style, with accessory views behind and in front.
+  /// A launch scene titled by `title` (a key shown as written): its actions (by default a button
+  /// that creates a document) over a background painted with `backgroundStyle`; the accessory views
+  /// are drawn behind and in front of it.
   nonisolated public init<B: ShapeStyle>(
     _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
@@ -81,7 +86,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style, with an accessory view behind.
+  /// A launch scene titled by `title` (a key shown as written): its actions (by default a button
+  /// that creates a document) over a background painted with `backgroundStyle`; the accessory view
+  /// is drawn behind it.
   nonisolated public init<B: ShapeStyle>(
     _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
@@ -93,7 +100,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style, with an accessory view in front.
+  /// A launch scene titled by `title` (a key shown as written): its actions (by default a button
+  /// that creates a document) over a background painted with `backgroundStyle`; the accessory view
+  /// is drawn in front of it.
   nonisolated public init<B: ShapeStyle>(
     _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() },
@@ -105,7 +114,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style.
+  /// A launch scene titled by `title` (a key shown as written): its actions (by default a button
+  /// that creates a document) over a background painted with `backgroundStyle`.
   nonisolated public init<B: ShapeStyle>(
     _ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(),
     @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }
@@ -115,7 +125,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with a title string, its actions and a background of views, with accessory views behind and in front.
+  /// A launch scene with a title string, its actions and a background of views, with accessory
+  /// views behind and in front.
   @_disfavoredOverload
   nonisolated public init(
     _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
@@ -129,7 +140,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with a title string, its actions and a background of views, with an accessory view behind.
+  /// A launch scene with a title string, its actions and a background of views, with an accessory
+  /// view behind.
   @_disfavoredOverload
   nonisolated public init(
     _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
@@ -142,7 +154,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// A launch scene with a title string, its actions and a background of views, with an accessory view in front.
+  /// A launch scene with a title string, its actions and a background of views, with an accessory
+  /// view in front.
   @_disfavoredOverload
   nonisolated public init(
     _ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions,
@@ -166,7 +179,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style, with accessory views behind and in front.
+  /// A launch scene titled by `title`, shown verbatim: its actions (by default a button that
+  /// creates a document) over a background painted with `backgroundStyle`; the accessory views are
+  /// drawn behind and in front of it.
   @_disfavoredOverload
   nonisolated public init<B: ShapeStyle>(
     _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
@@ -180,7 +195,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style, with an accessory view behind.
+  /// A launch scene titled by `title`, shown verbatim: its actions (by default a button that
+  /// creates a document) over a background painted with `backgroundStyle`; the accessory view is
+  /// drawn behind it.
   @_disfavoredOverload
   nonisolated public init<B: ShapeStyle>(
     _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
@@ -193,7 +210,9 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style, with an accessory view in front.
+  /// A launch scene titled by `title`, shown verbatim: its actions (by default a button that
+  /// creates a document) over a background painted with `backgroundStyle`; the accessory view is
+  /// drawn in front of it.
   @_disfavoredOverload
   nonisolated public init<B: ShapeStyle>(
     _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
@@ -206,7 +225,8 @@ extension DocumentGroupLaunchScene {
       actions: actions())
   }
 
-  /// background style.
+  /// A launch scene titled by `title`, shown verbatim: its actions (by default a button that
+  /// creates a document) over a background painted with `backgroundStyle`.
   @_disfavoredOverload
   nonisolated public init<B: ShapeStyle>(
     _ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(),
