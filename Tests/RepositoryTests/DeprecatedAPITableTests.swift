@@ -144,7 +144,9 @@ struct DeprecatedAPITableTests {
   static func table(_ declarations: [Declaration]) -> String {
     var names: [String: String] = [:]
     var labels: [String: [String: String]] = [:]
-    for (name, all) in Dictionary(grouping: declarations, by: \.name) where !name.isEmpty {
+    // Operators are left out: a use of one (`+`, `reduce(0, +)`) does not say whose it is.
+    for (name, all) in Dictionary(grouping: declarations, by: \.name)
+    where name.first.map({ $0.isLetter || $0 == "_" }) == true {
       let deprecated = all.filter { $0.message != nil }
       guard let first = deprecated.first?.message else { continue }
       if deprecated.count == all.count {
@@ -215,7 +217,8 @@ struct DeprecatedAPITableTests {
     let names = Set(collector.declarations.filter { $0.message != nil }.map(\.name))
     let declaring = try NSRegularExpression(
       pattern: #"\b(?:func|var|let|case|struct|class|enum|typealias|protocol|extension)\s+(?:"#
-        + names.sorted().joined(separator: "|") + #")\b"#)
+        + names.sorted().map(NSRegularExpression.escapedPattern).joined(separator: "|")
+        + #")\b"#)
     for source in sources where !source.contains("deprecated") {
       let range = NSRange(source.startIndex..., in: source)
       guard declaring.firstMatch(in: source, range: range) != nil else { continue }

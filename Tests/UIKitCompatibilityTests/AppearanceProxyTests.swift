@@ -50,9 +50,9 @@ import WaypointUIKit
       let host = ViewHost(Screens())
       let appearance = navigationBar(host)?.appearance
       #expect(appearance?.largeTitleColor == Color(uiColor: .white))
-      #expect(appearance?.titleColor == Color(.systemOrange))
+      #expect(appearance?.titleColor == Color(uiColor: .systemOrange))
       #expect(appearance?.titleFont == .system(size: 18, weight: .bold))
-      #expect(appearance?.tintColor == Color(.systemPink))
+      #expect(appearance?.tintColor == Color(uiColor: .systemPink))
       #expect(
         host.render().contains(
           "NavigationBar \"Home\" appearance: (tint: Color(uiColor: .systemPink)"))
@@ -70,7 +70,7 @@ import WaypointUIKit
       UINavigationBar.appearance().scrollEdgeAppearance = look
       look.backgroundColor = .systemRed
       let appearance = navigationBar(ViewHost(Screens()))?.appearance
-      #expect(appearance?.backgroundColor == Color(.systemIndigo))
+      #expect(appearance?.backgroundColor == Color(uiColor: .systemIndigo))
       #expect(appearance?.hidesSeparator == true)
       #expect(appearance?.isTranslucent == false)
       #expect(appearance?.titleColor == Color(uiColor: .white))
@@ -86,8 +86,8 @@ import WaypointUIKit
       look.stackedLayoutAppearance.selected.iconColor = .systemGreen
       UITabBar.appearance().standardAppearance = look
       let appearance = tabBar(ViewHost(Screens()))?.appearance
-      #expect(appearance?.backgroundColor == Color(.secondarySystemBackground))
-      #expect(appearance?.tintColor == Color(.systemGreen))
+      #expect(appearance?.backgroundColor == Color(uiColor: .secondarySystemBackground))
+      #expect(appearance?.tintColor == Color(uiColor: .systemGreen))
       #expect(appearance?.secondaryTintColor == nil)
     }
   }
@@ -101,9 +101,9 @@ import WaypointUIKit
       UIBarButtonItem.appearance().setTitleTextAttributes(
         [.foregroundColor: UIColor.systemMint], for: .normal)
       let host = ViewHost(Screens())
-      #expect(tabBar(host)?.appearance?.secondaryTintColor == Color(.systemGray))
-      #expect(tabBar(host)?.appearance?.tintColor == Color(.systemTeal))
-      #expect(navigationBar(host)?.appearance?.tintColor == Color(.systemMint))
+      #expect(tabBar(host)?.appearance?.secondaryTintColor == Color(uiColor: .systemGray))
+      #expect(tabBar(host)?.appearance?.tintColor == Color(uiColor: .systemTeal))
+      #expect(navigationBar(host)?.appearance?.tintColor == Color(uiColor: .systemMint))
     }
   }
 
@@ -127,7 +127,7 @@ import WaypointUIKit
       #expect(AppearanceRegistry.appearance(of: .list)?.hidesSeparator == true)
       #expect(
         AppearanceRegistry.appearance(of: .segmentedControl)?.secondaryTintColor
-          == Color(.systemBlue))
+          == Color(uiColor: .systemBlue))
       #expect(
         UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor]
           as? UIColor == .white)

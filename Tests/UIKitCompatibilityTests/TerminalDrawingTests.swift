@@ -19,7 +19,7 @@ import WaypointUIKit
   }
 
   @Test func aSystemColorIsDrawnInItsLightValue() {
-    let drawn = styles(of: Text("Gray").foregroundStyle(Color(.systemIndigo)))
+    let drawn = styles(of: Text("Gray").foregroundStyle(Color(uiColor: .systemIndigo)))
     #expect(drawn["Gray"]?.foreground == .rgb(88, 86, 214))
   }
 

@@ -37,7 +37,7 @@ import WaypointUIKit
   }
 
   @Test func swiftUIColorOfASystemColorResolvesPerColorScheme() {
-    let color = Color(.systemGray6)
+    let color = Color(uiColor: .systemGray6)
     var environment = EnvironmentValues()
     environment.colorScheme = .light
     #expect(color.resolve(in: environment).red == Float(242) / 255)
@@ -83,7 +83,7 @@ import WaypointUIKit
 
   @Test func swiftUIColorsBecomeUIColorsAndBack() {
     let color = UIColor(Color.red)
-    #expect(Color(color) == .red)
+    #expect(Color(uiColor: color) == .red)
     #expect(bytes(components(color, dark: true)) == [255, 69, 58])
     #expect(
       UIColor(cgColor: CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)).cgColor.components == [
@@ -98,7 +98,8 @@ import WaypointUIKit
   @Test func aViewDrawsASystemColorForTheHostsAppearance() {
     struct Swatch: View {
       var body: some View {
-        Text("Swatch").foregroundStyle(Color(.systemGray6)).background(Color(uiColor: .label))
+        Text("Swatch").foregroundStyle(Color(uiColor: .systemGray6)).background(
+          Color(uiColor: .label))
       }
     }
     let host = ViewHost(Swatch())

@@ -305,6 +305,7 @@ struct FrameDrawingTests {
     #expect(middle(Frame().fill(.primary, style: FillStyle(eoFill: true))) == " ")
   }
 
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("a text mask shows its letters in the colours of what it masks")
   func textMask() {
     let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)

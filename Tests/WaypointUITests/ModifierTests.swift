@@ -5,6 +5,7 @@ import WaypointTesting
 @MainActor
 @Suite("Modifiers are recorded on elements with their arguments")
 struct ModifierTests {
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("text styling modifiers")
   func textStyling() {
     let host = ViewHost(

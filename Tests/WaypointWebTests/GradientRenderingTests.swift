@@ -68,6 +68,7 @@ struct GradientRenderingTests {
 @MainActor
 @Suite("Masks in the browser")
 struct MaskRenderingTests {
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("a shape mask clips by its outline at its frame, a gradient view masks as an image")
   func masks() async throws {
     let html = await page(
@@ -85,6 +86,7 @@ struct MaskRenderingTests {
           + "mask-size:60px 20px;mask-position:0px 0px;mask-repeat:no-repeat"))
   }
 
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("a shape masked by a text shows the text's letters in the shape's paint")
   func textMask() async throws {
     let html = await page(

@@ -14,7 +14,7 @@ struct UIKitHTMLTests {
         Tab("Home", systemImage: "house") {
           NavigationStack {
             VStack {
-              Text("Welcome").foregroundStyle(Color(.secondaryLabel))
+              Text("Welcome").foregroundStyle(Color(uiColor: .secondaryLabel))
               TextField("Amount", text: $amount).keyboardType(.decimalPad)
               TextField("Email", text: $email)
                 .keyboardType(.emailAddress)

@@ -10,7 +10,7 @@ private struct Swatches: View {
       Circle().fill(Color.red).frame(width: 60, height: 60)
       RoundedRectangle(cornerRadius: 8).stroke(Color.green, lineWidth: 6)
         .frame(width: 60, height: 60)
-      Text("Tag").padding(12).background(Color.orange).cornerRadius(8)
+      Text("Tag").padding(12).background(Color.orange).clipShape(RoundedRectangle(cornerRadius: 8))
       Canvas { context, size in
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.purple))
       }

@@ -73,6 +73,26 @@ import WaypointUI
 
     /// SwiftUI's colour of a UIKit colour (`Color(.systemGray6)`). Disfavoured, as in SwiftUI:
     /// `Color(.brand)` takes the `ColorResource` when an asset is also a `UIColor` member.
+    @available(
+      *, deprecated,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      iOS, introduced: 13.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      tvOS, introduced: 13.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      watchOS, introduced: 6.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
+    @available(
+      visionOS, introduced: 1.0, deprecated: 100000.0,
+      message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly"
+    )
     @_disfavoredOverload
     public init(_ color: UIColor) {
       self = color.color

@@ -84,6 +84,21 @@ public struct TabViewCustomization: Equatable, Sendable, Codable {
   }
 
   /// The sidebar visibility of the tab with customization identifier `id`.
+  @available(
+    *, deprecated, message: "Use the `tab` subscript and read `sidebarVisibility` instead."
+  )
+  @available(
+    iOS, introduced: 18.0, deprecated: 100000.0,
+    message: "Use the `tab` subscript and read `sidebarVisibility` instead."
+  )
+  @available(
+    macOS, introduced: 15.0, deprecated: 100000.0,
+    message: "Use the `tab` subscript and read `sidebarVisibility` instead."
+  )
+  @available(
+    visionOS, introduced: 2.0, deprecated: 100000.0,
+    message: "Use the `tab` subscript and read `sidebarVisibility` instead."
+  )
   public subscript(sidebarVisibility id: String) -> Visibility {
     get { self[tab: id].sidebarVisibility }
     set { self[tab: id].sidebarVisibility = newValue }

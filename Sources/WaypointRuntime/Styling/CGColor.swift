@@ -149,7 +149,7 @@ import Foundation
     /// The color as a SwiftUI color, read and written by a color picker bound to a `CGColor`.
     package var pickerColor: Color {
       get { Color(cgColor: self) }
-      set { self = newValue.cgColor ?? newValue.resolve(in: EnvironmentValues()).cgColor }
+      set { self = newValue.fixedCGColor ?? newValue.resolve(in: EnvironmentValues()).cgColor }
     }
   }
 #endif

@@ -23,8 +23,16 @@ extension Color {
   /// Core Graphics color, or white, black or clear. A color that adapts to its context (`.red`,
   /// `.primary`, an asset color) gives nil, as in SwiftUI; `resolve(in:)` gives its components in
   /// an environment.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public var cgColor: CGColor? {
+  @available(*, deprecated, renamed: "resolve(in:)")
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "resolve(in:)")
+  @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "resolve(in:)")
+  @available(tvOS, introduced: 14.0, deprecated: 100000.0, renamed: "resolve(in:)")
+  @available(watchOS, introduced: 7.0, deprecated: 100000.0, renamed: "resolve(in:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "resolve(in:)")
+  public var cgColor: CGColor? { fixedCGColor }
+
+  /// What `cgColor` gives, for Waypoint's own use.
+  package var fixedCGColor: CGColor? {
     let components: (red: Double, green: Double, blue: Double)
     switch kind {
     case .rgb(let red, let green, let blue): components = (red, green, blue)

@@ -89,8 +89,16 @@ public struct ToolbarItemPlacement: Hashable, Sendable, CustomStringConvertible 
   /// In a toolbar along the bottom; the terminal gives it the bottom row.
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
   /// The older name for the start of the navigation bar, placed like `topBarLeading`.
+  @available(*, deprecated, message: "use topBarLeading instead")
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarLeading instead")
+  @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarLeading instead")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use topBarLeading instead")
   public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
   /// The older name for the end of the navigation bar, placed like `topBarTrailing`.
+  @available(*, deprecated, message: "use topBarTrailing instead")
+  @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarTrailing instead")
+  @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarTrailing instead")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use topBarTrailing instead")
   public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
   /// The placement as Swift source.
   public var description: String { ".\(name)" }
@@ -104,6 +112,8 @@ extension ToolbarItemPlacement {
   /// (`navigation`, `cancellationAction`, the leading placements); others go at its trailing
   /// end. Renderers that move a bar's items elsewhere keep the same sides.
   public var isLeadingInBar: Bool {
-    [.navigation, .cancellationAction, .topBarLeading, .navigationBarLeading].contains(self)
+    // `navigationBarLeading`, by name: the deprecated constant is for apps, not for this.
+    [.navigation, .cancellationAction, .topBarLeading].contains(self)
+      || name == "navigationBarLeading"
   }
 }

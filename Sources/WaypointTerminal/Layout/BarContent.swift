@@ -71,7 +71,7 @@ extension ContentLayout {
 
   private static func position(of placement: ToolbarItemPlacement) -> Position {
     switch placement {
-    case .navigation, .cancellationAction, .topBarLeading, .navigationBarLeading: .leading
+    case _ where placement.isLeadingInBar: .leading
     case .principal, .title, .largeTitle, .subtitle, .largeSubtitle: .principal
     case .bottomBar, .status: .bottom
     case .keyboard: .hidden

@@ -84,27 +84,149 @@ public struct WindowGroup<Content: View> {
   let content: Content
 
   /// Declares untitled windows showing `content`.
+  @available(
+    *, deprecated, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(makeContent:)")
+  @_disfavoredOverload
   public init(@ViewBuilder content: () -> Content) {
     self.init(title: nil, id: nil, content: content())
   }
 
   /// Declares untitled windows showing `content`, which `openWindow(id: id)` opens.
+  @available(
+    *, deprecated, renamed: "init(id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @_disfavoredOverload
   public init(id: String, @ViewBuilder content: () -> Content) {
     self.init(title: nil, id: id, content: content())
   }
 
   /// Declares windows showing `content`, titled with `title` looked up as a localization key.
+  @available(
+    *, deprecated, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @_disfavoredOverload
   public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(title: title.resolved, id: nil, content: content())
   }
 
   /// Declares windows showing `content`, titled `title` verbatim.
+  @available(
+    *, deprecated, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(_:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(title: String(title), id: nil, content: content())
   }
 
   /// Declares windows showing `content`, titled with `title` looked up as a localization key, which
   /// `openWindow(id: id)` opens.
+  @available(
+    *, deprecated, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    iOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 15.0, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    tvOS, introduced: 14.0, deprecated: 18.0, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 11.0, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(_:id:makeContent:)",
+    message: "Use the initializer which takes an escaping view builder instead."
+  )
+  @_disfavoredOverload
   public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
     self.init(title: title.resolved, id: id, content: content())
   }

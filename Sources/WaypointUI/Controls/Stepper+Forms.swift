@@ -75,7 +75,7 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(
-      label: Text(titleKey) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      label: Text(titleKey).joined(with: Text(verbatim: " " + format.format(value.wrappedValue))),
       title: titleKey.resolved,
       increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
       decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
@@ -88,7 +88,7 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(
-      label: Text(title) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      label: Text(title).joined(with: Text(verbatim: " " + format.format(value.wrappedValue))),
       title: String(title),
       increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
       decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
@@ -101,7 +101,7 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(
-      label: Text(titleKey) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      label: Text(titleKey).joined(with: Text(verbatim: " " + format.format(value.wrappedValue))),
       title: titleKey.resolved, value: value, bounds: bounds, step: step)
   }
 
@@ -113,7 +113,7 @@ extension Stepper where Label == Text {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
     self.init(
-      label: Text(title) + Text(verbatim: " " + format.format(value.wrappedValue)),
+      label: Text(title).joined(with: Text(verbatim: " " + format.format(value.wrappedValue))),
       title: String(title), value: value, bounds: bounds, step: step)
   }
 }

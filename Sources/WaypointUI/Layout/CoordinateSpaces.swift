@@ -64,7 +64,7 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 extension GeometryProxy {
   /// The container's frame in `coordinateSpace`, as `frame(in:)` gives it for the resolved space.
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-    frame(in: coordinateSpace.coordinateSpace)
+    frame(resolving: coordinateSpace.coordinateSpace)
   }
 
   /// The bounds of the view that named `coordinateSpace`, in the reader's own coordinates; nil

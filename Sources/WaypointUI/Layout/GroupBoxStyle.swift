@@ -67,6 +67,10 @@ where
 
 extension GroupBox {
   /// Makes a group box headed by the view `label`, with the builder's views as its content.
+  @available(*, deprecated, renamed: "GroupBox(content:label:)")
+  @available(iOS, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
+  @available(macOS, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
+  @available(visionOS, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
   nonisolated public init(label: Label, @ViewBuilder content: () -> Content) {
     self.init(label: label, content: content())
   }

@@ -4,6 +4,22 @@ import Foundation
 /// Swift source on the semantic tree, for renderers that can.
 extension View {
   /// Clips this view to a rectangle with rounded corners.
+  @available(*, deprecated, message: "Use `clipShape` or `fill` instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead."
+  )
   nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     attribute(.cornerRadius(radius))
   }
@@ -70,6 +86,25 @@ extension View {
   }
 
   /// Lets this view grow into the safe area along `edges` (the older name).
+  @available(*, deprecated, message: "Use ignoresSafeArea(_:edges:) instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "Use ignoresSafeArea(_:edges:) instead."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "Use ignoresSafeArea(_:edges:) instead."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "Use ignoresSafeArea(_:edges:) instead."
+  )
   nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     attribute(.ignoresSafeArea(edges))
   }

@@ -17,6 +17,24 @@ extension View {
   }
 
   /// Shows the view only where `mask` is opaque (the form before the trailing closure).
+  @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
+  @available(
+    iOS, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead."
+  )
+  @available(
+    macOS, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead."
+  )
+  @available(
+    tvOS, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead."
+  )
+  @available(
+    watchOS, deprecated: 100000.0,
+    message: "Use overload where mask accepts a @ViewBuilder instead."
+  )
+  @available(
+    visionOS, deprecated: 100000.0,
+    message: "Use overload where mask accepts a @ViewBuilder instead."
+  )
   nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
     modifier(DecorationModifier(kind: .mask, style: nil, decoration: mask, alignment: .center))
   }
@@ -138,6 +156,16 @@ extension View {
   }
 
   /// Shows or hides the background of the bars in `bars`.
+  @available(
+    iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)"
+  )
+  @available(
+    macOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)"
+  )
+  @available(
+    watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)"
+  )
+  @available(visionOS, introduced: 1.0)
   nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
@@ -145,6 +173,9 @@ extension View {
   }
 
   /// Shows or hides the bars in `bars` (recorded: the terminal keeps its bars).
+  @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
+  @available(macOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
+  @available(visionOS, introduced: 1.0)
   nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {

@@ -79,6 +79,12 @@ extension View {
   }
 
   /// Turns autocorrection off (the form before `autocorrectionDisabled`; recorded).
+  @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(watchOS, introduced: 8.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
   nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
     setting(
       \.autocorrectionSetting, disable,

@@ -31,6 +31,12 @@ extension View {
 
   /// Records `color` for the text and shapes in the view, the older form of
   /// `foregroundStyle(_:)`; renderers skip a nil color.
+  @available(*, deprecated, renamed: "foregroundStyle(_:)")
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
   nonisolated public func foregroundColor(_ color: Color?) -> some View {
     attribute(.foregroundColor(color))
   }

@@ -53,7 +53,34 @@ public struct GeometryProxy {
   /// The container's frame in `coordinateSpace`: at the origin in its own, where the layout
   /// pass placed it in the scene's (`.global`), and from the named view's origin in a named
   /// one (the scene's when no view around it has that name).
+  @available(*, deprecated, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @_disfavoredOverload
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    frame(resolving: coordinateSpace)
+  }
+
+  /// The container's frame in a resolved space: what both `frame(in:)` overloads give.
+  func frame(resolving coordinateSpace: CoordinateSpace) -> CGRect {
     guard let report else { return CGRect(origin: .zero, size: size) }
     switch coordinateSpace {
     case .local: return CGRect(origin: .zero, size: size)

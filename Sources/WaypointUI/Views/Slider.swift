@@ -86,6 +86,15 @@ extension Slider: View {
 
 extension Slider {
   /// A slider over `bounds`, moving by `step`, with a custom label.
+  @available(*, deprecated, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+  @available(iOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+  @available(macOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+  @available(
+    watchOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)"
+  )
+  @available(
+    visionOS, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)"
+  )
   @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
@@ -98,6 +107,11 @@ extension Slider {
   }
 
   /// A slider over `bounds`, with a custom label.
+  @available(*, deprecated, renamed: "Slider(value:in:label:onEditingChanged:)")
+  @available(iOS, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+  @available(macOS, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+  @available(watchOS, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+  @available(visionOS, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
   @_disfavoredOverload
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,

@@ -38,9 +38,15 @@ public struct Text: Equatable, Sendable {
   }
 
   /// Joins two texts into one; only the styling both sides carry is kept on the result.
-  public static func + (lhs: Text, rhs: Text) -> Text {
-    var text = Text(verbatim: lhs.plainText + rhs.plainText)
-    text.attributes = lhs.attributes.filter(rhs.attributes.contains)
+  @available(*, deprecated, message: "Use Text interpolation instead")
+  @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use Text interpolation instead")
+  @available(macOS, introduced: 10.15, deprecated: 26.0, message: "Use Text interpolation instead")
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs.joined(with: rhs) }
+
+  /// The two texts as one: what `+` does, for Waypoint's own views.
+  func joined(with other: Text) -> Text {
+    var text = Text(verbatim: plainText + other.plainText)
+    text.attributes = attributes.filter(other.attributes.contains)
     return text
   }
 
@@ -63,6 +69,12 @@ public struct Text: Equatable, Sendable {
   /// Records italic on or off (`false` undoes an italic set further out).
   public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
   /// Records a color for the glyphs; nil keeps the inherited one.
+  @available(*, deprecated, renamed: "foregroundStyle(_:)")
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
   public func foregroundColor(_ color: Color?) -> Text { adding(.foregroundColor(color)) }
   /// Records a shape style for the glyphs; renderers act on a color, the tint, or a level
   /// such as `.secondary` (dimmed).

@@ -49,6 +49,7 @@ struct AccessibilityAPITests {
     #expect(rendered.contains(#".accessibilityValue("5")"#))
   }
 
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("a text keeps its accessibility label and stays a Text")
   func textLabel() {
     let text: Text = Text("5 km").accessibilityLabel("Five kilometres") + Text(" away")

@@ -5,6 +5,7 @@ import WaypointTesting
 
 extension Color {
   /// A colour packed into one integer, red first, as apps store colours (`0xRRGGBBAA`).
+  @available(*, deprecated, message: "tests deprecated API")
   fileprivate var packedRGBA: Int? {
     guard let components = cgColor?.components, components.count == 4 else { return nil }
     let bytes = components.map { Int(($0 * 255).rounded()) }
@@ -12,6 +13,7 @@ extension Color {
   }
 
   /// The colour's red component through Core Graphics, or nil for a colour that adapts.
+  @available(*, deprecated, message: "tests deprecated API")
   fileprivate var cgRed: CGFloat? {
     if let cgColor = cgColor { return cgColor.components?.first }
     return nil
@@ -21,6 +23,7 @@ extension Color {
 @MainActor
 @Suite("Core Graphics colours: CGColor values, Color.cgColor, Color(cgColor:) and color pickers")
 struct CGColorAPITests {
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("a constant color has a Core Graphics color with its components and alpha")
   func constantColors() throws {
     let color = Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 0.5)
@@ -35,6 +38,7 @@ struct CGColorAPITests {
     #expect(Color(white: 0.25).cgRed == 0.25)
   }
 
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("a color that adapts to its context has no Core Graphics color, as in SwiftUI")
   func adaptiveColors() {
     #expect(Color.red.cgColor == nil)

@@ -12,10 +12,10 @@ struct LinksAndRestorationAPITests {
 
     var body: some View {
       VStack {
-        Text("Hidden \(customization[sidebarVisibility: "news"] == .hidden)")
+        Text("Hidden \(customization[tab: "news"].sidebarVisibility == .hidden)")
         Text("Labels \(labelStyle)")
         Button("Change") {
-          customization[sidebarVisibility: "news"] = .hidden
+          customization[tab: "news"].sidebarVisibility = .hidden
           labelStyle = .iconOnly
         }
       }

@@ -11,6 +11,7 @@ private struct ReadsTypeSize: View {
 @MainActor
 @Suite("Text API")
 struct TextAPITests {
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("Text's own modifiers are recorded and keep it a Text")
   func textModifiers() {
     let text: Text =

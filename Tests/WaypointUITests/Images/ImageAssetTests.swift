@@ -102,6 +102,7 @@ struct ImageAssetTests {
     #expect(paths.count == 10, "every file has a path of its own")
   }
 
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("clipShape and cornerRadius are recorded by shape, for renderers to clip to")
   func clipping() {
     let text = ViewHost(

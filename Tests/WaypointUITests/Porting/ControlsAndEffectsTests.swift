@@ -110,6 +110,7 @@ struct ControlsAndEffectsTests {
     #expect(text.contains("ProgressView \"Fuel\" 0.25/1.0"))
   }
 
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("the value-based Alert and ActionSheet present as alerts and dialogs, their buttons acting")
   func valueAlerts() throws {
     struct Trash: View {

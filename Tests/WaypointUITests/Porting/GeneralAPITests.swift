@@ -235,6 +235,7 @@ struct StyleAndDragTests {
 @MainActor
 @Suite("What the first real apps tried needed")
 struct RealAppAPITests {
+  @available(*, deprecated, message: "tests deprecated API")
   @Test("drawing modifiers are recorded; a color is a background style first, as in SwiftUI")
   func drawing() {
     let accent = Color.red

@@ -141,7 +141,7 @@ struct AppStorageTests {
       var body: some View {
         TabView {
           Tab("Home", systemImage: "house") {
-            Button("Hide Saved") { customization[sidebarVisibility: "saved"] = .hidden }
+            Button("Hide Saved") { customization[tab: "saved"].sidebarVisibility = .hidden }
           }
           .customizationID("home")
           Tab("Saved", systemImage: "star") { Text("Saved") }.customizationID("saved")

@@ -103,7 +103,7 @@ struct TabCustomizationTests {
     try host.runtime.perform(.setTabVisibility(.hidden), on: tab("Poems", in: host))
     #expect(host.visibleTabs == ["Home", "Plays", "Novels"])
     let saved = model.customization
-    #expect(saved[sidebarVisibility: "poems"] == .hidden)
+    #expect(saved[tab: "poems"].sidebarVisibility == .hidden)
 
     let json = try JSONEncoder().encode(saved)
     var restored = try JSONDecoder().decode(TabViewCustomization.self, from: json)

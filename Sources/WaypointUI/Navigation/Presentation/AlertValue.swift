@@ -1,5 +1,24 @@
 /// An alert described as a value: the form before `.alert(_:isPresented:actions:)`, shown the
 /// same way.
+@available(
+  *, deprecated, message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
+@available(
+  watchOS, introduced: 6.0, deprecated: 100000.0,
+  message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
 public struct Alert {
   let title: Text
   let message: Text?
@@ -45,6 +64,26 @@ public struct Alert {
 }
 
 /// A choice of actions described as a value: the form before `.confirmationDialog`.
+@available(
+  *, deprecated,
+  message:
+    "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+)
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message:
+    "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message:
+    "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+)
+@available(
+  watchOS, introduced: 6.0, deprecated: 100000.0,
+  message:
+    "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+)
 public struct ActionSheet {
   let title: Text
   let message: Text?
@@ -61,11 +100,14 @@ public struct ActionSheet {
   public typealias Button = Alert.Button
 }
 
-/// The buttons of an `Alert` or `ActionSheet` value, as the button views a choice layer shows.
+/// The buttons of an `Alert` or `ActionSheet` value, as the button views a choice layer shows
+/// (deprecated with them: only their deprecated modifiers make it).
+@available(*, deprecated)
 struct ValueButtons {
   let buttons: [Alert.Button]
 }
 
+@available(*, deprecated)
 extension ValueButtons: View {
   var body: some View {
     ForEach(buttons.indices, id: \.self) { index in
@@ -81,6 +123,23 @@ extension ValueButtons: View {
 
 extension View {
   /// Presents the alert `content` makes while `isPresented` is true.
+  @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
   nonisolated public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert)
     -> some View
   {
@@ -94,6 +153,23 @@ extension View {
   }
 
   /// Presents the alert `content` makes for `item` while it is not nil.
+  @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
   nonisolated public func alert<Item: Identifiable>(
     item: Binding<Item?>, content: @escaping (Item) -> Alert
   ) -> some View {
@@ -107,6 +183,26 @@ extension View {
   }
 
   /// Presents the action sheet `content` makes while `isPresented` is true.
+  @available(
+    *, deprecated,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+  )
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+  )
   nonisolated public func actionSheet(
     isPresented: Binding<Bool>, content: @escaping () -> ActionSheet
   ) -> some View {
@@ -122,6 +218,26 @@ extension View {
   }
 
   /// Presents the action sheet `content` makes for `item` while it is not nil.
+  @available(
+    *, deprecated,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+  )
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+  )
   nonisolated public func actionSheet<Item: Identifiable>(
     item: Binding<Item?>, content: @escaping (Item) -> ActionSheet
   ) -> some View {

@@ -46,6 +46,30 @@ extension NavigationView: View, PrimitiveView {
 }
 
 /// Chooses whether a `NavigationView` becomes one stack or split view columns.
+@available(
+  *, deprecated,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  watchOS, introduced: 7.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
 public protocol NavigationViewStyle {
   /// Whether the style shows one stack or columns.
   var kind: NavigationViewStyleKind { get }
@@ -60,6 +84,30 @@ public enum NavigationViewStyleKind: Sendable, Equatable {
 }
 
 /// The default navigation view style: columns where there is room.
+@available(
+  *, deprecated,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView instead"
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  watchOS, introduced: 7.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
   /// Makes the default style, which gives columns.
   public init() {}
@@ -68,6 +116,23 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle {
 }
 
 /// Turns a `NavigationView` into one `NavigationStack`, of which only the top screen shows.
+@available(*, deprecated, message: "replace stack-styled NavigationView with NavigationStack")
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+  watchOS, introduced: 7.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
 public struct StackNavigationViewStyle: NavigationViewStyle {
   /// Makes the `.stack` style.
   public init() {}
@@ -76,6 +141,19 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
 }
 
 /// Turns a `NavigationView` into split view columns, one per leading view.
+@available(*, deprecated, message: "replace styled NavigationView with NavigationSplitView")
+@available(
+  iOS, introduced: 15.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView"
+)
+@available(
+  macOS, introduced: 12.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView"
+)
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
   /// Makes the `.columns` style.
   public init() {}
@@ -96,16 +174,70 @@ public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
   public var kind: NavigationViewStyleKind { .columns }
 }
 
+@available(
+  *, deprecated,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView instead"
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  watchOS, introduced: 7.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   /// Columns: what a `NavigationView` gets when no style is set.
   public static var automatic: DefaultNavigationViewStyle { .init() }
 }
 
+@available(*, deprecated, message: "replace stack-styled NavigationView with NavigationStack")
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+  tvOS, introduced: 13.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+  watchOS, introduced: 7.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace stack-styled NavigationView with NavigationStack"
+)
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
   /// One stack, of which only the top screen shows.
   public static var stack: StackNavigationViewStyle { .init() }
 }
 
+@available(*, deprecated, message: "replace styled NavigationView with NavigationSplitView")
+@available(
+  iOS, introduced: 15.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView"
+)
+@available(
+  macOS, introduced: 12.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView"
+)
+@available(
+  visionOS, introduced: 1.0, deprecated: 100000.0,
+  message: "replace styled NavigationView with NavigationSplitView"
+)
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
   /// Split view columns, one per leading view.
   public static var columns: ColumnNavigationViewStyle { .init() }
@@ -113,6 +245,30 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
 
 extension View {
   /// Makes the `NavigationView`s below this view one stack or columns, as `style` says.
+  @available(
+    *, deprecated,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
+  @available(
+    watchOS, introduced: 7.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
   nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     environment(\.navigationViewStyle, style.kind)
   }

@@ -64,6 +64,16 @@ enum TabItemLabelKey: PreferenceKey {
 extension TabView {
   /// Creates a tab view from views, each with a `.tabItem` and a `.tag` of the selection's
   /// type; the form before `Tab`.
+  @available(
+    *, deprecated,
+    message:
+      "Build the tabs with `Tab(_:systemImage:value:content:)` and related initializers instead"
+  )
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "Build the tabs with `Tab(_:systemImage:value:content:)` and related initializers instead"
+  )
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content())
   }
