@@ -17,6 +17,27 @@ extension View {
     attribute(.scenePadding(edges))
   }
 
+  /// A frame given no lengths, which leaves the view as it is.
+  @available(*, deprecated, message: "Please pass one or more parameters.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Please pass one or more parameters."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0, message: "Please pass one or more parameters."
+  )
+  @available(
+    tvOS, introduced: 13.0, deprecated: 100000.0, message: "Please pass one or more parameters."
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0, message: "Please pass one or more parameters."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "Please pass one or more parameters."
+  )
+  nonisolated public func frame() -> some View {
+    frame(width: nil, height: nil, alignment: .center)
+  }
+
   /// Gives the view a frame of `width` by `height` points and places it inside by
   /// `alignment`; a nil length is the view's own.
   nonisolated public func frame(
