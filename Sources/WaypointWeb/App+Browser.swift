@@ -7,7 +7,8 @@ extension App {
   /// browser tab its own scene, until SIGINT or SIGTERM, which write every tab's state first.
   /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers once
   /// `PostgresStore.install()` (WaypointWebPostgres) has run;
-  /// `--max-tabs N` bounds the tabs alive at once (500). Each browser's files and SwiftData
+  /// `--max-tabs N` bounds the tabs alive at once (500); `--park-hidden-after SECONDS` (60) and
+  /// `--park-idle-after SECONDS` (600), or `never`, park tabs. Each browser's files and SwiftData
   /// stores are in a folder of its own under the app's (`--app-data FOLDER`, or `memory`).
   /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.
   @MainActor
@@ -61,6 +62,16 @@ extension App {
         }
         configuration.trustedProxies =
           list == "none" ? [] : list.split(separator: ",").map { String($0) }
+      case "--park-hidden-after", "--park-idle-after":
+        // Seconds before a hidden (or an idle) tab is parked, or never.
+        guard let text = remaining.popFirst(), let delay = Self.parkingDelay(text) else {
+          exitWithUsage("\(argument) needs a number of seconds above 0, or never")
+        }
+        if argument == "--park-hidden-after" {
+          configuration.parkHiddenAfter = delay
+        } else {
+          configuration.parkIdleAfter = delay
+        }
       case "--navigation-state":
         printsNavigationState = true
       case "--open":
@@ -116,7 +127,15 @@ extension App {
   private static var usage: String {
     "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--max-tabs N]"
       + " [--store postgres://…] [--app-data FOLDER|memory] [--trusted-proxies IP,…|none]"
+      + " [--park-hidden-after SECONDS|never] [--park-idle-after SECONDS|never]"
       + " | --navigation-state [--open URL]"
+  }
+
+  /// A parking delay as an argument gives it: seconds above 0, or `never` (nil inside).
+  private static func parkingDelay(_ text: String) -> Duration?? {
+    if text == "never" { return .some(nil) }
+    guard let seconds = Int(text), seconds > 0 else { return nil }
+    return .some(.seconds(seconds))
   }
 
   private static func exitWithUsage(_ message: String) -> Never {

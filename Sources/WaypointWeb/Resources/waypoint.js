@@ -22,6 +22,9 @@
   // that answers (this one again, or another behind the balancer) gives back the same scene.
   let retries = 0;
   let dropped = false;
+  // Parked by the server (hidden or idle too long): no reconnecting until the page is shown
+  // again or the person does something; the server then gives the scene back from its store.
+  let parked = false;
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
@@ -31,6 +34,7 @@
       opened.send(JSON.stringify(
         { t: "hello", w: innerWidth, h: innerHeight, s: safeArea(),
           path: location.pathname + location.search }));
+      if (document.hidden) opened.send(JSON.stringify({ t: "visibility", hidden: true }));
       // After a drop the page may come back from another worker, whose element ids differ:
       // what the person did meanwhile is not sent to an element it was not meant for.
       const waiting = dropped ? queue.filter((message) => message.t !== "act") : queue;
@@ -45,7 +49,7 @@
       body.dataset.connected = "0";
       dropped = true;
       // Closed for sending what a page may not: connecting again would be refused again.
-      if (event.code === 1008) return;
+      if (event.code === 1008 || parked) return;
       if (retries >= 12) {
         // Nothing answers for a minute: a fresh page starts over, once.
         if (!sessionStorage.getItem("wp-reloaded")) {
@@ -148,6 +152,10 @@
     if (unansweredInput > 0) unansweredInput -= 1;
     body.dataset.connected = "1";
     if (update.wk) body.dataset.worker = String(update.wk);
+    if (update.pk) {
+      parked = true;
+      body.dataset.parked = "1";
+    }
     if (update.page !== undefined) {
       // Another worker made this page: its scene replaces what is shown, ids and all.
       unansweredInput = 0;
@@ -303,6 +311,24 @@
     }
     lastScroll = scroller.scrollTop;
   }, true);
+
+  // A parked tab wakes when it is shown again or the person does something; the server is told
+  // when the page is hidden, so that a tab nobody sees can be parked.
+  function wake() {
+    if (!parked) return;
+    parked = false;
+    body.dataset.parked = "0";
+    connect();
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden) wake();
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ t: "visibility", hidden: document.hidden }));
+    }
+  });
+  for (const kind of ["pointerdown", "keydown", "focusin"]) {
+    document.addEventListener(kind, wake, true);
+  }
 
   // A reload comes back to this tab: the next page asks for it by this cookie.
   addEventListener("pagehide", () => {

@@ -22,6 +22,12 @@ public final class WebServer: Sendable {
     public var maxTabsPerBrowser = 20
     /// How long a tab may sit idle before it ends.
     public var idleTimeout: Duration = .seconds(30 * 60)
+    /// How long a tab's page may stay hidden (another browser tab in front, a minimised
+    /// window) before the tab is parked: its state written to the store and its memory freed,
+    /// until the page is shown again or acted on. Nil never parks hidden tabs.
+    public var parkHiddenAfter: Duration? = .seconds(60)
+    /// How long a tab may go without an act, shown or hidden, before it is parked; nil never.
+    public var parkIdleAfter: Duration? = .seconds(10 * 60)
     /// The largest message a page may send, in bytes.
     public var maxMessageBytes = 16_384
     /// How many messages a socket may send per second, after a burst.
@@ -76,7 +82,8 @@ public final class WebServer: Sendable {
     sessions = BrowserSessions(
       limits: .init(
         tabs: configuration.maxTabs, tabsPerBrowser: configuration.maxTabsPerBrowser,
-        idleTimeout: configuration.idleTimeout),
+        idleTimeout: configuration.idleTimeout, parkHiddenAfter: configuration.parkHiddenAfter,
+        parkIdleAfter: configuration.parkIdleAfter),
       store: store, logger: logger, appDataFolder: configuration.appDataFolder
     ) { sizeClass, restoration, appStorage, appData in
       // The app's own initializer may open files or a SwiftData container: it runs where its
@@ -94,6 +101,8 @@ public final class WebServer: Sendable {
 
   /// How many tabs are alive.
   @MainActor public var tabCount: Int { sessions.count }
+  /// How many tabs were parked (hidden or idle too long) since the server started.
+  @MainActor public var parkedTabCount: Int { sessions.parkedCount }
 
   /// The live tab with `id` (a page's `data-tab`), whatever its browser: what tests compare a
   /// page with.
@@ -161,9 +170,24 @@ public final class WebServer: Sendable {
           _ = try? await sessions.persistence.store.removeTabs(savedBefore: cutoff)
         }
       }
+      if let interval = Self.parkingInterval(configuration) {
+        group.addTask { [sessions] in
+          while !Task.isCancelled {
+            try await Task.sleep(for: interval)
+            await sessions.parkIdle()
+          }
+        }
+      }
       defer { group.cancelAll() }
       try await group.next()
     }
+  }
+
+  /// How often to look for tabs to park: a quarter of the shorter delay, at least a second, so
+  /// a tab is parked at most a quarter late; nil when nothing parks.
+  static func parkingInterval(_ configuration: Configuration) -> Duration? {
+    let delays = [configuration.parkHiddenAfter, configuration.parkIdleAfter].compactMap { $0 }
+    return delays.min().map { max(.seconds(1), $0 / 4) }
   }
 
   // MARK: Pages

@@ -13,6 +13,10 @@ final class BrowserSessions {
     var tabs = 500
     var tabsPerBrowser = 20
     var idleTimeout: Duration = .seconds(30 * 60)
+    /// How long a tab's page may stay hidden before the tab is parked; nil never parks.
+    var parkHiddenAfter: Duration? = .seconds(60)
+    /// How long a tab may go without an act before it is parked, shown or not; nil never.
+    var parkIdleAfter: Duration? = .seconds(10 * 60)
   }
 
   /// Makes a tab's runtime: its size class, its scene storage, its browser's `@AppStorage`,
@@ -190,30 +194,55 @@ final class BrowserSessions {
   }
 
   private func savedTab(_ id: String, browser: String) async -> SavedTab? {
-    await persistence.read { try await $0.tab(id, browser: browser) }
+    // A tab parked or ended a moment ago may not be in the store yet.
+    if let unsaved = persistence.unsavedSnapshot(of: id), unsaved.browser == browser {
+      return unsaved
+    }
+    return await persistence.read { try await $0.tab(id, browser: browser) }
   }
 
   /// Ends the tabs idle for longer than the limit; returns how many ended.
   @discardableResult
   func expireIdle(now: ContinuousClock.Instant = .now) -> Int {
     let expired = tabs.values.filter { now - $0.lastActivity > limits.idleTimeout }
-    expired.forEach(end)
+    for tab in expired { end(tab) }
     persistence.forgetOldSnapshots(now: now)
     return expired.count
   }
+
+  /// Parks the tabs whose page has been hidden, or which have had no act, for longer than the
+  /// limits: each one's state goes to the store and its memory is freed, and its page gets it
+  /// back, as from a worker that stopped, when shown again or acted on. Returns how many.
+  @discardableResult
+  func parkIdle(now: ContinuousClock.Instant = .now) -> Int {
+    let parked = tabs.values.filter { tab in
+      guard tab.hasRunningSocket else { return false }
+      let hidden = tab.hiddenSince.map { since in
+        limits.parkHiddenAfter.map { now - since > $0 } ?? false
+      }
+      let idle = limits.parkIdleAfter.map { now - tab.lastActivity > $0 } ?? false
+      return hidden == true || idle
+    }
+    for tab in parked { end(tab, parking: true) }
+    parkedCount += parked.count
+    return parked.count
+  }
+
+  /// How many tabs were parked since the server started.
+  private(set) var parkedCount = 0
 
   /// Ends every tab (the server stops), and waits until the store has what they held, for at most
   /// `limit` (a stopping server has seconds, not minutes).
   func endAll(within limit: Duration = .seconds(5)) async {
     for storage in appStorages.values { persistence.appStorageChanged(storage) }
-    tabs.values.forEach(end)
+    for tab in tabs.values { end(tab) }
     await persistence.flush(limit: limit)
   }
 
-  private func end(_ tab: BrowserTab) {
+  private func end(_ tab: BrowserTab, parking: Bool = false) {
     tabs[tab.id] = nil
     persistence.tabEnded(tab)
-    tab.end()
+    if parking { tab.park() } else { tab.end() }
     if !tabs.values.contains(where: { $0.browserID == tab.browserID }),
       let storage = appStorages.removeValue(forKey: tab.browserID)
     {

@@ -32,6 +32,8 @@ final class BrowserTab {
   private lazy var pasteboardChanges = runtime.pasteboard.changeCount
   /// When a person last did something in the tab.
   private(set) var lastActivity = ContinuousClock.now
+  /// Since when the page has been hidden, as it reported; nil while it shows.
+  private(set) var hiddenSince: ContinuousClock.Instant?
   /// Whether a page's socket is attached (or being attached).
   var isConnected = false
   /// How many sockets have claimed the tab, and whether one is running now.
@@ -59,6 +61,15 @@ final class BrowserTab {
   var needsWholePage = false
   /// Whether the tab is live (not ended).
   private(set) var isAlive = true
+
+  /// Parks the tab: tells its page, which reconnects only when shown again or acted on, then
+  /// ends it (the caller has its state written first).
+  func park() {
+    var update = ServerUpdate()
+    update.parked = true
+    push?(update.json)
+    end()
+  }
 
   /// Ends the tab: its views leave and its socket closes.
   func end() {
@@ -130,8 +141,13 @@ final class BrowserTab {
   /// Acts on a message from the page and returns the update to send back (JSON), or nil when
   /// it does not decode, which ends the socket.
   func receive(_ message: ClientMessage) async -> String? {
-    lastActivity = .now
+    // Being hidden or shown is not something the person did in the tab.
+    if message.kind != .visibility { lastActivity = .now }
     switch message.kind {
+    case .visibility:
+      guard let hidden = message.hidden else { return nil }
+      hiddenSince = hidden ? hiddenSince ?? .now : nil
+      return update()
     case .hello, .size:
       if let width = message.width, width.isFinite, width > 0 {
         resize(width: width, height: message.height ?? 800)

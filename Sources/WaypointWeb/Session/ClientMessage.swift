@@ -11,6 +11,8 @@ struct ClientMessage: Decodable, Equatable {
     case size
     /// The browser moved in its history (Back, Forward): its entry and address.
     case history
+    /// The page was hidden (another browser tab, a minimised window) or shown again.
+    case visibility
   }
 
   /// `t`: the kind.
@@ -31,6 +33,8 @@ struct ClientMessage: Decodable, Equatable {
   var path: String?
   /// `n`: the history entry's number.
   var entry: Int?
+  /// `hidden`: whether the page is hidden (`document.hidden`).
+  var hidden: Bool?
 
   private enum CodingKeys: String, CodingKey {
     case kind = "t"
@@ -42,5 +46,6 @@ struct ClientMessage: Decodable, Equatable {
     case safeArea = "s"
     case path
     case entry = "n"
+    case hidden
   }
 }

@@ -41,6 +41,9 @@ struct ServerUpdate: Encodable {
   var page: String?
   /// The process that answered, so a page (and a test) can tell which worker serves it.
   var worker = WorkerIdentity.processID
+  /// The tab was parked: its state is in the store and its memory freed. The page does not
+  /// reconnect until it is shown again or the person acts, and then gets the scene back.
+  var parked = false
 
   private enum CodingKeys: String, CodingKey {
     case operations = "ops"
@@ -52,6 +55,7 @@ struct ServerUpdate: Encodable {
     case copied = "cp"
     case page
     case worker = "wk"
+    case parked = "pk"
   }
 
   /// The update as the page reads it.

@@ -77,6 +77,9 @@ final class StatePersistence {
     recent[snapshot.browser] = (snapshot, .now)
   }
 
+  /// The snapshot of the tab `id` taken and not yet in the store, if any.
+  func unsavedSnapshot(of id: String) -> SavedTab? { unsaved[id] }
+
   /// The tab changed: it is written with the next batch, at most every 250 ms.
   func tabChanged(_ tab: BrowserTab) {
     changed[tab.id] = tab
