@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "WaypointLint", package: "Waypoint"),
         .product(name: "WaypointTerminal", package: "Waypoint"),
         .product(name: "WaypointWeb", package: "Waypoint"),
+        .product(name: "Recipes", package: "Waypoint"),
         .product(name: "WaypointWebPostgres", package: "Waypoint"),
         .product(name: "RoutingKit", package: "routing-kit"),
         .product(name: "SwiftData", package: "Waypoint"),

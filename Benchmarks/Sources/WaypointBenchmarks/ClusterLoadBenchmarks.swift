@@ -22,6 +22,8 @@ enum ClusterLoadBenchmarks {
 
   struct KeptItems: View {
     @SceneStorage("item") private var item = -1
+    @SceneStorage("note") private var note = ""
+    @State private var showsSheet = false
 
     var body: some View {
       NavigationStack(
@@ -32,7 +34,17 @@ enum ClusterLoadBenchmarks {
         }
         .navigationTitle("Items")
         .navigationDestination(for: Int.self) { item in
-          Text("The details of item \(item)").navigationTitle("Item \(item)")
+          VStack {
+            Text("The details of item \(item)")
+            // What a person types, and a sheet they open and close (the paced benchmark), by
+            // texts that take taps: each is one element, found in a patch by its text.
+            TextField("Note", text: $note)
+            Text("Show Sheet").onTapGesture { showsSheet = true }
+          }
+          .navigationTitle("Item \(item)")
+          .sheet(isPresented: $showsSheet) {
+            Text("Close Sheet").onTapGesture { showsSheet = false }
+          }
         }
       }
       .navigationAddress(URL(string: item >= 0 ? "items://item/\(item)" : "items://list"))
@@ -56,7 +68,7 @@ enum ClusterLoadBenchmarks {
   }
 
   /// A running cluster of this executable's workers.
-  private struct Cluster {
+  struct Cluster {
     var port: Int
     var directory: URL
 
@@ -135,7 +147,7 @@ enum ClusterLoadBenchmarks {
   }
 
   /// One simulated tab: its page, its socket, and where it is.
-  private final class SimulatedTab {
+  final class SimulatedTab {
     let client: WebLoadClient
     var cookie = ""
     var tab = ""
@@ -159,11 +171,14 @@ enum ClusterLoadBenchmarks {
       try connect()
     }
 
+    /// The links' element ids by item: the element whose markup opens with the label's text.
     func readLinks(_ html: String) {
       for match in html.matches(
-        of: /<button id="e(\d+)"[^>]*class="link"><span id="e\d+" class="text">Item (\d+)</)
+        of: /<[a-z]+ id="e(\d+)"[^>]*class="[^"]*\blink\b[^"]*"[^>]*>(?:<[^>]*>)*Item (\d+)</)
       {
-        if let id = Int(match.output.1), let item = Int(match.output.2) { links[item] = id }
+        if let id = Int(match.output.1), let item = Int(match.output.2), links[item] == nil {
+          links[item] = id
+        }
       }
     }
 
@@ -201,19 +216,20 @@ enum ClusterLoadBenchmarks {
     }
   }
 
-  private struct Figures {
+  struct Figures {
     var trips: [Duration] = []
     var mismatches = 0
     var lost = 0
     var failed = 0
     var reconnects = 0
     var steps = 0
+    var replyBytes = 0
     var firstError: String?
   }
 
   /// Runs `body` on one thread per tab after every tab has its page and socket; returns what
   /// the tabs saw and how long the run took.
-  private static func load(
+  static func load(
     tabs count: Int, port: Int,
     _ body: @escaping @Sendable (Int, SimulatedTab, inout Figures) -> Void
   ) -> (Figures, Duration) {
@@ -243,6 +259,7 @@ enum ClusterLoadBenchmarks {
           all.failed += figures.failed
           all.reconnects += figures.reconnects
           all.steps += figures.steps
+          all.replyBytes += figures.replyBytes
           all.firstError = all.firstError ?? figures.firstError
         }
         done.leave()
@@ -258,7 +275,7 @@ enum ClusterLoadBenchmarks {
     return (results.withLock { $0 }, clock.now - started)
   }
 
-  private static func milliseconds(_ values: [Duration], _ fraction: Double) -> String {
+  static func milliseconds(_ values: [Duration], _ fraction: Double) -> String {
     guard !values.isEmpty else { return "–" }
     let sorted = values.sorted()
     let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
@@ -267,7 +284,7 @@ enum ClusterLoadBenchmarks {
       Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1000)
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 

@@ -71,7 +71,7 @@ enum WebLoadBenchmarks {
             throw WebLoadClient.Failure(description: "no tab id")
           }
           for match in body.matches(
-            of: /<button id="e(\d+)"[^>]*class="link"><span id="e\d+" class="text">Item (\d+)</)
+            of: /<[a-z]+ id="e(\d+)"[^>]*class="[^"]*\blink\b[^"]*"[^>]*>(?:<[^>]*>)*Item (\d+)</)
           {
             if let id = Int(match.output.1), let item = Int(match.output.2) { links[item] = id }
           }

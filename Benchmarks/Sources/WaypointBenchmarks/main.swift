@@ -61,6 +61,12 @@ if filter.map({ "web load".contains($0) }) ?? true {
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 1) && allWithinTarget
   allWithinTarget = await WebLoadBenchmarks.run(tabs: 200) && allWithinTarget
 }
+if filter.map({ "tab memory".contains($0) }) ?? true {
+  allWithinTarget = await TabMemoryBenchmarks.run() && allWithinTarget
+}
+if filter.map({ "paced load".contains($0) }) ?? true {
+  allWithinTarget = ClusterLoadBenchmarks.runPaced() && allWithinTarget
+}
 if filter.map({ "cluster load".contains($0) }) ?? true {
   allWithinTarget = ClusterLoadBenchmarks.run() && allWithinTarget
 }

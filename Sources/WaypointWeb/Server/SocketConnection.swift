@@ -3,9 +3,19 @@ import HummingbirdWebSocket
 import Logging
 
 /// One page's socket: messages in, checked and handed to its tab; the tab's updates out, in
-/// order. A message that is too big, too frequent or malformed closes this socket only.
+/// order. A message that is too big, too frequent or malformed closes this socket only. The
+/// socket holds its tab weakly: a tab that ends or is parked frees its memory even while a
+/// page that never answers the close keeps the connection open.
 struct SocketConnection: Sendable {
-  let tab: BrowserTab
+  /// The tab, while it lives.
+  @MainActor final class TabReference {
+    weak var tab: BrowserTab?
+    init(_ tab: BrowserTab) { self.tab = tab }
+  }
+
+  let reference: TabReference
+  /// The tab's id, for log lines.
+  let tabID: String
   let logger: Logger
   let maxBytes: Int
   let rate: MessageRate
@@ -13,10 +23,16 @@ struct SocketConnection: Sendable {
 
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
     let (updates, continuation) = AsyncStream.makeStream(of: String.self)
-    await MainActor.run {
+    let attached = await MainActor.run {
+      guard let tab = reference.tab, tab.isAlive else { return false }
       tab.hasRunningSocket = true
       tab.push = { continuation.yield($0) }
       tab.onEnd = { continuation.finish() }
+      return true
+    }
+    guard attached else {
+      try? await outbound.close(.normalClosure, reason: nil)
+      return
     }
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -24,10 +40,15 @@ struct SocketConnection: Sendable {
         // The tab ended (or the page left): close the socket if it is still open.
         try? await outbound.close(.normalClosure, reason: nil)
       }
-      await read(inbound, outbound: outbound, replies: continuation)
-      continuation.finish()
+      group.addTask {
+        await read(inbound, outbound: outbound, replies: continuation)
+        continuation.finish()
+      }
+      await group.next()
+      group.cancelAll()
     }
     await MainActor.run {
+      guard let tab = reference.tab else { return }
       tab.push = nil
       tab.onEnd = nil
       tab.isConnected = false
@@ -50,7 +71,7 @@ struct SocketConnection: Sendable {
         }
         guard case .text(let text) = message,
           let decoded = try? decoder.decode(ClientMessage.self, from: Data(text.utf8)),
-          let reply = await tab.receive(decoded)
+          let reply = await receive(decoded)
         else {
           return await refuse("sent a message that is not one a page sends", outbound)
         }
@@ -59,12 +80,20 @@ struct SocketConnection: Sendable {
       }
     } catch {
       // Too large a message, or the connection failed: this socket ends, the tab stays.
-      logger.notice("A socket of tab \(tab.id.prefix(8)) ended: \(error)")
+      logger.notice("A socket of tab \(tabID.prefix(8)) ended: \(error)")
     }
   }
 
+  /// The tab's answer to `message`; nil when the message is not one a page sends. A message
+  /// for a tab that has ended gets an empty answer (its socket is closing).
+  @MainActor
+  private func receive(_ message: ClientMessage) async -> String? {
+    guard let tab = reference.tab else { return "{}" }
+    return await tab.receive(message)
+  }
+
   private func refuse(_ reason: String, _ outbound: WebSocketOutboundWriter) async {
-    logger.notice("Closed a socket of tab \(tab.id.prefix(8)): it \(reason).")
+    logger.notice("Closed a socket of tab \(tabID.prefix(8)): it \(reason).")
     try? await outbound.close(.policyViolation, reason: nil)
   }
 }

@@ -364,12 +364,14 @@ public final class WebServer: Sendable {
       return .dontUpgrade
     }
     let sessions = sessions
-    let tab: BrowserTab? = await { @MainActor in
-      await sessions.tabForSocket(id: tabID, browserID: browserID)
+    let reference: SocketConnection.TabReference? = await { @MainActor in
+      await sessions.tabForSocket(id: tabID, browserID: browserID).map {
+        SocketConnection.TabReference($0)
+      }
     }()
-    guard let tab else { return .dontUpgrade }
+    guard let reference else { return .dontUpgrade }
     let connection = SocketConnection(
-      tab: tab, logger: logger, maxBytes: configuration.maxMessageBytes,
+      reference: reference, tabID: tabID, logger: logger, maxBytes: configuration.maxMessageBytes,
       rate: MessageRate(
         perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst),
       onMessageHandled: configuration.onMessageHandled)

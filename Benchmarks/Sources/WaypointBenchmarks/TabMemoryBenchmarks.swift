@@ -1,0 +1,130 @@
+import CHeap
+import Foundation
+import Recipes
+import Waypoint
+import WaypointWeb
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What each open browser tab costs the worker (issue 49): a few hundred tabs opened one after
+/// another on loopback and kept open, then the growth of the C heap (exact) and of the resident
+/// set (what an operator sees), per tab. The recipes app at a phone's width and a desktop's,
+/// across its browse, category and recipe pages, and an app of a hundred rows. Then every page
+/// reports itself hidden, each tab is parked, and what a parked tab still costs is measured.
+enum TabMemoryBenchmarks {
+  /// One measured case: the app, the window's width, and the pages tabs open in turn.
+  struct Case {
+    var name: String
+    var width: Int
+    var paths: [String]
+    var makeServer: @MainActor @Sendable (WebServer.Configuration) -> WebServer
+  }
+
+  static let cases = [
+    Case(
+      name: "recipes, regular width (1200)", width: 1200,
+      paths: ["/", "/category/breakfast", "/recipe/shakshuka"],
+      makeServer: { WebServer(configuration: $0) { RecipesApp() } }),
+    Case(
+      name: "recipes, compact width (390)", width: 390,
+      paths: ["/", "/category/breakfast", "/recipe/shakshuka"],
+      makeServer: { WebServer(configuration: $0) { RecipesApp() } }),
+    Case(
+      name: "a hundred rows", width: 1200, paths: ["/"],
+      makeServer: { WebServer(configuration: $0) { WebLoadBenchmarks.ItemsApp() } }),
+  ]
+
+  @MainActor
+  static func run(tabs: Int = 300) async -> Bool {
+    print("\n## tab memory: \(tabs) tabs kept open on loopback")
+    var ok = true
+    for item in cases { ok = await measure(item, tabs: tabs) && ok }
+    return ok
+  }
+
+  @MainActor
+  private static func measure(_ item: Case, tabs: Int) async -> Bool {
+    var configuration = WebServer.Configuration()
+    configuration.port = 0
+    configuration.logs = false
+    configuration.maxTabs = tabs + 10
+    // Hidden pages are parked after a second (see below); none is hidden until then.
+    configuration.parkHiddenAfter = .seconds(1)
+    let server = item.makeServer(configuration)
+    let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+    let serving = Task { try await server.run { portContinuation.yield($0) } }
+    var portIterator = ports.makeAsyncIterator()
+    guard let port = await portIterator.next() else { return false }
+    defer { serving.cancel() }
+
+    // The first tabs pay for what is built once per app (fonts, the page's script): not counted.
+    let warm = await open(count: 3, item, port: port)
+    let heapBefore = cheap_bytes_in_use()
+    let residentBefore = residentBytes()
+    let opened = await open(count: tabs, item, port: port)
+    let heap = Double(cheap_bytes_in_use()) - Double(heapBefore)
+    let resident = Double(residentBytes() - residentBefore)
+    let failed = opened.filter { $0.client == nil }.count
+    print("   \(item.name)")
+    print(
+      "      heap per tab \(Harness.format(heap / Double(tabs) / 1024, digits: 0)) KiB; resident "
+        + "per tab \(Harness.format(resident / Double(tabs) / 1024, digits: 0)) KiB; "
+        + "\(server.tabCount) tabs live; \(failed) failed")
+    if let error = opened.compactMap(\.error).first { print("      first failure: \(error)") }
+    // Every page reports itself hidden: each tab is parked, its state left in the store.
+    await Task.detached {
+      for tab in opened { _ = try? tab.client?.exchange(#"{"t":"visibility","hidden":true}"#) }
+    }.value
+    let deadline = ContinuousClock.now + .seconds(10)
+    while server.parkedTabCount < opened.count - failed, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(250))
+    }
+    let parked = Double(cheap_bytes_in_use()) - Double(heapBefore)
+    print(
+      "      parked: \(server.parkedTabCount) tabs (\(server.tabCount) live), heap per parked tab "
+        + "\(Harness.format(parked / Double(tabs) / 1024, digits: 1)) KiB")
+    withExtendedLifetime((warm, opened)) {}
+    return failed == 0
+  }
+
+  /// An open tab's client, or why it could not open.
+  private struct Opened: @unchecked Sendable {
+    var client: WebLoadClient?
+    var error: String?
+  }
+
+  /// Opens `count` tabs, each loading its page and saying hello over its socket, off the main
+  /// actor (the server runs on it).
+  private static func open(count: Int, _ item: Case, port: Int) async -> [Opened] {
+    await Task.detached {
+      (0..<count).map { index in
+        let path = item.paths[index % item.paths.count]
+        let client = WebLoadClient(port: port)
+        do {
+          let (cookie, body) = try client.page(path)
+          guard let tab = body.firstMatch(of: /data-tab="([0-9a-f]{32})"/)?.output.1 else {
+            return Opened(error: "no tab id on \(path)")
+          }
+          try client.open(tab: String(tab), cookie: cookie)
+          _ = try client.exchange(
+            #"{"t":"hello","w":\#(item.width),"h":800,"path":"\#(path)"}"#)
+          return Opened(client: client)
+        } catch {
+          return Opened(error: "\(path): \(error)")
+        }
+      }
+    }.value
+  }
+
+  /// The process's resident memory, from /proc.
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}
