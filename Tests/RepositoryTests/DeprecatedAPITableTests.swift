@@ -15,6 +15,8 @@ struct DeprecatedAPITableTests {
     var name: String
     var labels: [String]
     var message: String?
+    /// Whether it is called: a method or an initializer (its type's name is what a use writes).
+    var isFunction = false
   }
 
   /// Collects public declarations, skipping the members of deprecated types (the type's name is
@@ -59,12 +61,14 @@ struct DeprecatedAPITableTests {
     }
 
     private func add(
-      _ name: String, labels: [String] = [], _ modifiers: DeclModifierListSyntax,
+      _ name: String, labels: [String]? = nil, _ modifiers: DeclModifierListSyntax,
       _ attributes: AttributeListSyntax
     ) {
       guard !insideDeprecated, isPublic(modifiers) else { return }
       declarations.append(
-        Declaration(name: name, labels: labels, message: Self.message(attributes)))
+        Declaration(
+          name: name, labels: labels ?? [], message: Self.message(attributes),
+          isFunction: labels != nil))
     }
 
     private func enter(
@@ -144,6 +148,7 @@ struct DeprecatedAPITableTests {
   static func table(_ declarations: [Declaration]) -> String {
     var names: [String: String] = [:]
     var labels: [String: [String: String]] = [:]
+    var calls: [String: String] = [:]
     // Operators are left out: a use of one (`+`, `reduce(0, +)`) does not say whose it is.
     for (name, all) in Dictionary(grouping: declarations, by: \.name)
     where name.first.map({ $0.isLetter || $0 == "_" }) == true {
@@ -152,6 +157,11 @@ struct DeprecatedAPITableTests {
       if deprecated.count == all.count {
         names[name] = first
         continue
+      }
+      // Every method of the name deprecated, and only properties or types current: a call.
+      let functions = all.filter(\.isFunction)
+      if let message = functions.first?.message, functions.allSatisfy({ $0.message != nil }) {
+        calls[name] = message
       }
       let current = Set(all.filter { $0.message == nil }.flatMap(\.labels))
       for declaration in deprecated {
@@ -176,6 +186,14 @@ struct DeprecatedAPITableTests {
       "  static let names: [String: String] = [",
     ]
     lines += names.keys.sorted().map { "    \(literal($0)): \(literal(names[$0] ?? ""))," }
+    lines += [
+      "  ]",
+      "",
+      "  /// Names whose methods and initializers are all deprecated, but not their properties or",
+      "  /// types (`foregroundColor`, an attribute key too): a call of one is a deprecated use.",
+      "  static let calls: [String: String] = [",
+    ]
+    lines += calls.keys.sorted().map { "    \(literal($0)): \(literal(calls[$0] ?? ""))," }
     lines += [
       "  ]",
       "",
@@ -235,17 +253,22 @@ struct DeprecatedAPITableTests {
     #expect(expected.contains(#""NavigationView": "#))
   }
 
-  @Test("a name is listed when every declaration is deprecated; else by its deprecated labels")
+  @Test(
+    "a name is listed when every declaration is deprecated, its calls when every function is; else by its deprecated labels"
+  )
   func table() {
     let declarations = [
       Declaration(name: "Old", labels: [], message: "use New"),
       Declaration(name: "Link", labels: ["destination", "label"], message: nil),
       Declaration(name: "Link", labels: ["destination", "isActive"], message: "use value links"),
       Declaration(name: "Link", labels: [], message: nil),
+      Declaration(name: "tint", labels: ["_"], message: "use style", isFunction: true),
+      Declaration(name: "tint", labels: [], message: nil),
     ]
     let table = Self.table(declarations)
     #expect(table.contains(#""Old": "use New","#))
     #expect(table.contains(#""isActive": "use value links","#))
     #expect(!table.contains(#""destination": "#) && !table.contains(#""Link": "use"#))
+    #expect(table.contains(#""tint": "use style","#))
   }
 }

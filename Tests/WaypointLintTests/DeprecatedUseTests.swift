@@ -31,6 +31,10 @@ struct DeprecatedUseTests {
     let ids = ruleIDs(manifests: ["App/Package.swift": manifest], path: "App/Sources/App/A.swift")
     // The view-based link with a destination view is no deprecation: it is still reported.
     #expect(ids == ["view-based-navigation-link"])
+    // Linted from the package's own folder (`waypoint lint` there), the paths are relative.
+    #expect(
+      ruleIDs(manifests: ["Package.swift": manifest], path: "Sources/App/A.swift")
+        == ["view-based-navigation-link"])
   }
 
   @Test("Elsewhere, NavigationView, .tabItem and NavigationLink(isActive:) are reported")

@@ -18,6 +18,7 @@ struct DeprecatedUsesTests {
             List {
               NavigationLink(destination: Text("Rome"), isActive: $open) { Text("Rome") }
               NavigationLink("Oslo") { Text("Oslo") }
+              Text("Soon").foregroundColor(.secondary)
             }
             .navigationBarTitle("Trips")
             .onChange(of: open) { _ in }
@@ -44,7 +45,8 @@ struct DeprecatedUsesTests {
     let file = "Sources/\(report.appName)/Trips/ContentView.swift"
     #expect(
       report.deprecatedUses.map { "\($0.path):\($0.line) \($0.name)" } == [
-        "\(file):6 NavigationView", "\(file):8 NavigationLink", "\(file):11 navigationBarTitle",
+        "\(file):6 NavigationView", "\(file):8 NavigationLink", "\(file):10 foregroundColor",
+        "\(file):12 navigationBarTitle",
       ])
     #expect(
       report.deprecatedUses.first?.description
@@ -54,6 +56,6 @@ struct DeprecatedUsesTests {
     #expect(document.contains("## Deprecated API"))
     #expect(
       document.contains(
-        "- `navigationBarTitle`: renamed to 'navigationTitle(_:)' (`\(file):11`)"))
+        "- `navigationBarTitle`: renamed to 'navigationTitle(_:)' (`\(file):12`)"))
   }
 }

@@ -17,23 +17,26 @@ public struct WaypointPackages: Sendable {
     self.read = read
   }
 
-  /// Whether the nearest `Package.swift` above `path` depends on Waypoint.
+  /// Whether the nearest `Package.swift` above `path` depends on Waypoint; a relative path's
+  /// search ends in the current folder, an absolute one's at `/`.
   public mutating func contains(_ path: String) -> Bool {
     var folders = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     folders.removeLast()
     var visited: [String] = []
     var answer = false
-    while !folders.isEmpty {
-      let folder = folders.joined(separator: "/")
+    while true {
+      let folder = folders == [""] ? "/" : folders.joined(separator: "/")
       if let known = byFolder[folder] {
         answer = known
         break
       }
       visited.append(folder)
-      if let manifest = read((folder.isEmpty ? "" : folder + "/") + "Package.swift") {
-        answer = Self.dependsOnWaypoint(manifest)
+      let manifest = folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/"
+      if let text = read(manifest + "Package.swift") {
+        answer = Self.dependsOnWaypoint(text)
         break
       }
+      guard !folders.isEmpty, folders != [""] else { break }
       folders.removeLast()
     }
     for folder in visited { byFolder[folder] = answer }

@@ -41,6 +41,16 @@ enum DeprecatedAPI {
     "tabItem": "Use `Tab(title:image:value:content:)` and related initializers instead",
   ]
 
+  /// Names whose methods and initializers are all deprecated, but not their properties or
+  /// types (`foregroundColor`, an attribute key too): a call of one is a deprecated use.
+  static let calls: [String: String] = [
+    "accentColor": "Use the asset catalog's accent color or View.tint(_:) instead.",
+    "accessibility": "renamed to 'accessibilityHidden(_:)'",
+    "autocapitalization": "renamed to 'textInputAutocapitalization(_:)'",
+    "colorScheme": "renamed to 'preferredColorScheme(_:)'",
+    "foregroundColor": "renamed to 'foregroundStyle(_:)'",
+  ]
+
   /// Names with current declarations too, by the argument labels only deprecated ones take.
   static let labels: [String: [String: String]] = [
     "CircularProgressViewStyle": [

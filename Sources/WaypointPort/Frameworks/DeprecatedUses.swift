@@ -24,8 +24,9 @@ public struct DeprecatedUse: Equatable, Sendable, CustomStringConvertible {
   public var description: String { "\(path):\(line): note: '\(name)' is deprecated: \(message)" }
 }
 
-/// Finds the uses `DeprecatedAPI` lists in a source: a name deprecated in every declaration, or
-/// a call passing an argument label only deprecated declarations take. A call that reaches a
+/// Finds the uses `DeprecatedAPI` lists in a source: a name deprecated in every declaration, a
+/// call of a name whose every method is deprecated, or a call passing an argument label only
+/// deprecated declarations take. A call that reaches a
 /// deprecated overload only through its types (a trailing closure taking one value rather than
 /// two, as `onChange(of:) { _ in }`) is not found: the compiler still warns of it.
 final class DeprecatedUseFinder: SyntaxVisitor {
@@ -66,18 +67,19 @@ final class DeprecatedUseFinder: SyntaxVisitor {
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
-    let callee: String? =
-      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-        reference.baseName.text
-      } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-        member.declName.baseName.text
-      } else { nil }
-    guard let callee, let byLabel = DeprecatedAPI.labels[callee] else { return }
+    // The name called, where the compiler points: a member's name, not its chain's start.
+    let called: DeclReferenceExprSyntax? =
+      node.calledExpression.as(DeclReferenceExprSyntax.self)
+      ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+    guard let called else { return }
+    let callee = called.baseName.text
     let labels =
       node.arguments.compactMap { $0.label?.text }
       + node.additionalTrailingClosures.map(\.label.text)
-    if let message = labels.lazy.compactMap({ byLabel[$0] }).first {
-      record(callee, at: node.calledExpression, message: message)
+    // A label's own reason first (`accessibility(label:)` is renamed otherwise than `(hint:)`).
+    let byLabel = DeprecatedAPI.labels[callee] ?? [:]
+    if let message = labels.lazy.compactMap({ byLabel[$0] }).first ?? DeprecatedAPI.calls[callee] {
+      record(callee, at: called, message: message)
     }
   }
 
