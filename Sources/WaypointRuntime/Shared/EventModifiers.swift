@@ -18,7 +18,7 @@
   public static let command = EventModifiers(rawValue: 1 << 4)
   /// Marks a key on the numeric keypad; the terminal's shortcut matching never reports it.
   public static let numericPad = EventModifiers(rawValue: 1 << 5)
-  /// The Function key.
+  /// Marks the Fn key, which no renderer reports: SwiftUI reserves it for the system.
   @available(*, deprecated, message: "Function modifier is reserved for system applications")
   @available(
     iOS, deprecated: 15.0, message: "Function modifier is reserved for system applications"

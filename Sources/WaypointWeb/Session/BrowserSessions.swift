@@ -217,11 +217,12 @@ final class BrowserSessions {
   func parkIdle(now: ContinuousClock.Instant = .now) -> Int {
     let parked = tabs.values.filter { tab in
       guard tab.hasRunningSocket else { return false }
-      let hidden = tab.hiddenSince.map { since in
-        limits.parkHiddenAfter.map { now - since > $0 } ?? false
+      func longer(since start: ContinuousClock.Instant?, than limit: Duration?) -> Bool {
+        guard let start, let limit else { return false }
+        return now - start > limit
       }
-      let idle = limits.parkIdleAfter.map { now - tab.lastActivity > $0 } ?? false
-      return hidden == true || idle
+      return longer(since: tab.hiddenSince, than: limits.parkHiddenAfter)
+        || longer(since: tab.lastActivity, than: limits.parkIdleAfter)
     }
     for tab in parked { end(tab, parking: true) }
     parkedCount += parked.count
