@@ -13,7 +13,8 @@ struct TabParkingTests {
   private struct Kept: View {
     @SceneStorage("note") private var note = ""
     var body: some View {
-      TextField("Note", text: $note)
+      // Padded: a modifier's layout layer is what a layout pass once kept alive.
+      TextField("Note", text: $note).padding()
     }
   }
 
@@ -73,6 +74,26 @@ struct TabParkingTests {
     #expect((update["page"] as? String)?.contains("value=\"Salt\"") == true)
     #expect(sessions.count == 1)
     await sessions.endAll(within: .seconds(120))
+  }
+
+  @Test("a parked tab gives back its runtime and every element its page showed")
+  func parkedTabIsFreed() async throws {
+    let sessions = sessions()
+    weak var runtime: ViewRuntime?
+    var elements: [() -> Element?] = []
+    do {
+      let tab = try await openTab(in: sessions, pushed: Box([]))
+      runtime = tab.runtime
+      for element in tab.runtime.elements.flatMap(\.allElements) {
+        weak let weakElement = element
+        elements.append { weakElement }
+      }
+      await visibility(true, of: tab)
+    }
+    #expect(sessions.parkIdle(now: .now + .seconds(61)) == 1)
+    #expect(!elements.isEmpty)
+    #expect(runtime == nil)
+    #expect(elements.count { $0() != nil } == 0)
   }
 
   @Test("a page shown again before the minute is not parked; hiding is no act")

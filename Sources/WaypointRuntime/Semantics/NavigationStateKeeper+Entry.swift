@@ -80,15 +80,16 @@ extension NavigationStateKeeper {
 
   /// A place that shows screens.
   enum Holder {
-    /// A stack, by its entry (its screens are there).
-    case stack(Entry)
+    /// A stack, by its entry (its screens are there), held weakly: the stack's own entry keeps
+    /// this front, and a strong hold would keep the entry and its elements alive for good.
+    case stack(StackEntry)
     /// A split view's column that holds no stack: its own screens.
     case column(screens: [NavigationState.Screen], elements: [Element])
 
     /// The screens, root first.
     var screens: [NavigationState.Screen] {
       switch self {
-      case .stack(let entry): entry.screens
+      case .stack(let stack): stack.entry?.screens ?? []
       case .column(let screens, _): screens
       }
     }
@@ -99,17 +100,22 @@ extension NavigationStateKeeper {
     /// The screens' titles, root first ("" for one without).
     var titles: [String] {
       switch self {
-      case .stack(let entry): entry.titles
+      case .stack(let stack): stack.entry?.titles ?? []
       case .column(let screens, _): screens.map { $0.title ?? "" }
       }
     }
 
-    /// The element of the screen at `position`.
-    func element(at position: Int) -> Element {
+    /// The element of the screen at `position`, while the stack's entry is kept.
+    func element(at position: Int) -> Element? {
       switch self {
-      case .stack(let entry): entry.screenEntries[position].element
+      case .stack(let stack): stack.entry?.screenEntries[position].element
       case .column(_, let elements): elements[position]
       }
     }
+  }
+
+  /// A stack's entry, held weakly (see `Holder.stack`).
+  struct StackEntry {
+    weak var entry: Entry?
   }
 }

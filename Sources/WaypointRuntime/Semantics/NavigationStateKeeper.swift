@@ -188,7 +188,7 @@ package final class NavigationStateKeeper {
     entry.hasContainers = true
     entry.front = Front()
     guard element.offScreenReason == nil else { return entry }
-    entry.front.holder = .stack(entry)
+    entry.front.holder = .stack(StackEntry(entry: entry))
     // The screens on screen are the top ones; the covered ones below give nothing.
     var firstShown = entry.screenEntries.count
     while firstShown > 0, entry.screens[firstShown - 1].isOnScreen { firstShown -= 1 }

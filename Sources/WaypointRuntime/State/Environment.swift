@@ -45,7 +45,7 @@ public struct Environment<Value>: DynamicProperty {
     case .keyPath(let keyPath):
       return EnvironmentValues()[keyPath: keyPath]
     case .object(let lookUp, let typeName, _):
-      if let value = lookUp(box.environment ?? EnvironmentValues()) { return value }
+      if let value = lookUp(EnvironmentValues()) { return value }
       missingEnvironmentObject(
         "No Observable object of type \(typeName) found. A View.environment(_:) for "
           + "\(typeName) may be missing as an ancestor of this view.", typeName: typeName)
@@ -53,15 +53,15 @@ public struct Environment<Value>: DynamicProperty {
   }
 }
 
-/// Where an `Environment` value keeps what it read when linked.
+/// Where an `Environment` value keeps what it read when linked. Only the value: every copy of
+/// the view shares the box, and the environment (which holds the scene) would keep the scene
+/// alive through a copy that outlives it, such as the root view its declaration holds.
 package final class EnvironmentBox<Value> {
   package var value: Value?
-  package var environment: EnvironmentValues?
 }
 
 extension Environment: LinkableProperty {
   package func link(to node: Node, slot: Int) {
-    box.environment = node.environment
     switch source {
     case .keyPath(let keyPath):
       box.value = node.environment[keyPath: keyPath]

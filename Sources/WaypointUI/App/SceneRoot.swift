@@ -49,13 +49,20 @@ struct PresentedLayersKey: PreferenceKey {
 }
 
 extension EnvironmentValues {
-  /// The open scene a view is in, where scene-scoped state hangs.
+  /// The open scene a view is in, where scene-scoped state hangs. Held weakly: what keeps an
+  /// environment (a canvas's drawing on its element, a view value) must not keep the scene,
+  /// which keeps its elements, alive after it closes.
   var sceneSession: SceneSession? {
-    get { self[SceneSessionKey.self] }
-    set { self[SceneSessionKey.self] = newValue }
+    get { self[SceneSessionKey.self].session }
+    set { self[SceneSessionKey.self] = SceneReference(session: newValue) }
   }
 }
 
+/// A scene, held weakly.
+private struct SceneReference {
+  weak var session: SceneSession?
+}
+
 private enum SceneSessionKey: EnvironmentKey {
-  static var defaultValue: SceneSession? { nil }
+  static var defaultValue: SceneReference { SceneReference() }
 }

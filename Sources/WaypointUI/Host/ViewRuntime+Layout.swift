@@ -45,7 +45,7 @@ extension ViewRuntime {
       ran = true
       deliverPlacements(scene.layout.takePlaced())
       var changed = false
-      for (reader, report) in scene.layout.geometryReports where reader.report(report) {
+      for (reader, report) in scene.layout.takeGeometryReports() where reader.report(report) {
         changed = true
       }
       if scrollToRequested(in: scene) { changed = true }

@@ -6,7 +6,7 @@ import WaypointCore
 @MainActor @preconcurrency
 public struct DismissWindowAction: Sendable {
   /// The scene the action was read in.
-  let session: SceneSession?
+  weak let session: SceneSession?
 
   /// Closes the window the action was read in.
   public func callAsFunction() {

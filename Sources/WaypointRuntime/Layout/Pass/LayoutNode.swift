@@ -187,12 +187,14 @@ final class LayoutNode: @unchecked Sendable {
     return made
   }
 
+  /// Holds the node weakly: the node keeps this proxy in `insides`, and a strong capture would
+  /// keep the node, and with it its element, alive after the pass.
   private func innerProxy(below layer: Int) -> LayoutSubview {
     LayoutSubview(
       id: 0, spacing: role.spacing,
-      measure: { [self] proposal in size(proposal, layer: layer - 1) },
-      placement: { [self] position, anchor, proposal in
-        place(layer: layer - 1, at: position, anchor: anchor, proposal: proposal)
+      measure: { [weak self] proposal in self?.size(proposal, layer: layer - 1) ?? .zero },
+      placement: { [weak self] position, anchor, proposal in
+        self?.place(layer: layer - 1, at: position, anchor: anchor, proposal: proposal)
       })
   }
 

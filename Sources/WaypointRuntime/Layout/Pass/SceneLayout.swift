@@ -38,8 +38,8 @@ package final class SceneLayout {
   package private(set) var lastCounts = (measured: 0, placed: 0, reused: 0)
   /// The elements the passes since the last `takePlaced()` placed afresh or moved.
   private var placedSinceTaken: [ElementID] = []
-  /// Where the last pass placed the geometry readers it placed or moved.
-  package private(set) var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
+  /// Where the last pass placed the geometry readers it placed or moved, until taken.
+  private var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
 
   package init() {}
 
@@ -72,6 +72,13 @@ package final class SceneLayout {
   package func scroll(_ id: ElementID, to offset: CGPoint) {
     scrollOffsets[id] = offset
     needsPass = true
+  }
+
+  /// Where the last pass placed the geometry readers it placed or moved; forgotten once taken,
+  /// because a reader's record holds its view's state, and through it the view's graph.
+  package func takeGeometryReports() -> [(GeometryReaderRecord, GeometryReport)] {
+    defer { geometryReports = [] }
+    return geometryReports
   }
 
   /// The elements placed afresh or moved by the passes since the last call, which forgets them:

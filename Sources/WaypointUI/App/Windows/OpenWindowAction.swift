@@ -8,7 +8,7 @@ import WaypointCore
 @MainActor @preconcurrency
 public struct OpenWindowAction: Sendable {
   /// The scene the action was read in, whose app's scenes it opens.
-  let session: SceneSession?
+  weak let session: SceneSession?
 
   /// Opens a window of the `WindowGroup(for:)` presenting values of `D`'s type, showing
   /// `value`.
