@@ -46,6 +46,7 @@ enum TabMemoryBenchmarks {
     for item in cases where only.map({ item.name.contains($0) }) ?? true {
       ok = await measure(item, tabs: tabs) && ok
     }
+    if only == nil || only == "runtime" { await measureRuntimes(count: 100) }
     return ok
   }
 
@@ -92,6 +93,47 @@ enum TabMemoryBenchmarks {
         + "\(Harness.format(parked / Double(tabs) / 1024, digits: 1)) KiB")
     withExtendedLifetime((warm, opened)) {}
     return failed == 0
+  }
+
+  /// What the runtime alone costs, without a server, a page or a socket: `count` recipes
+  /// runtimes at a desktop's size across the same pages, laid out, with their graph's nodes
+  /// and elements counted (objects only, not the arrays and strings they hold).
+  @MainActor
+  private static func measureRuntimes(count: Int) async {
+    let links = [nil, "recipes://category/breakfast", "recipes://recipe/shakshuka"]
+    var runtimes: [ViewRuntime] = []
+    let before = cheap_bytes_in_use()
+    for index in 0..<count {
+      let runtime = ViewRuntime(app: RecipesApp(), horizontalSizeClass: .regular)
+      runtime.sceneSize = CGSize(width: 1200, height: 800)
+      await runtime.settle()
+      if let link = links[index % links.count].flatMap(URL.init(string:)) {
+        runtime.open(link)
+        await runtime.settle()
+      }
+      runtime.layOut()
+      runtimes.append(runtime)
+    }
+    let heap = (Double(cheap_bytes_in_use()) - Double(before)) / Double(count)
+    var nodes = 0
+    var nodeBytes = 0
+    var elements = 0
+    var elementBytes = 0
+    for runtime in runtimes {
+      let use = runtime.memoryUse {
+        Int(cheap_usable_size(Unmanaged.passUnretained($0).toOpaque()))
+      }
+      nodes += use.nodes
+      nodeBytes += use.nodeBytes
+      elements += use.elements
+      elementBytes += use.elementBytes
+    }
+    print("   the recipes runtime alone, regular width, laid out (\(count) runtimes)")
+    print(
+      "      heap per runtime \(Harness.format(heap / 1024, digits: 0)) KiB; "
+        + "\(nodes / count) nodes of \(nodeBytes / max(nodes, 1)) bytes, "
+        + "\(elements / count) elements of \(elementBytes / max(elements, 1)) bytes")
+    for runtime in runtimes { try? runtime.shutDown() }
   }
 
   /// An open tab's client, or why it could not open.

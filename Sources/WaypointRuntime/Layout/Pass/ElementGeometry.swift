@@ -20,10 +20,9 @@ package struct ElementGeometry {
   /// Which of its attributes each frame after the first ends at: `frames[i + 1]` has the
   /// attributes before `attributeEnds[i]` applied.
   var attributeEnds: [Int] = []
-  /// A text's lines, broken where the pass broke them for its frame.
-  var text: TextLines?
-  /// The font a leaf's own text was measured in.
-  var font: Font?
+  /// A leaf's text as the pass placed it; nil for every other element. Kept apart because a
+  /// font and a text's lines take hundreds of bytes that most elements would carry unused.
+  var placedText: PlacedText?
   /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
   var contentOffset: CGPoint = .zero
   /// How its frame sat in the safe area when placed: a placement is kept only with the same.
@@ -41,6 +40,25 @@ package struct ElementGeometry {
     let minX = snap(rect.minX)
     let minY = snap(rect.minY)
     return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+  }
+}
+
+/// The text of a leaf as a layout pass placed it: its lines broken for its frame, and the font
+/// its own text was measured in.
+package final class PlacedText: Sendable {
+  let lines: TextLines?
+  let font: Font?
+
+  init(lines: TextLines?, font: Font?) {
+    self.lines = lines
+    self.font = font
+  }
+
+  /// The placed text of `lines` in `font`: `kept` when it holds the same, nil when both are nil.
+  static func of(lines: TextLines?, font: Font?, keeping kept: PlacedText?) -> PlacedText? {
+    if lines == nil, font == nil { return nil }
+    if let kept, kept.lines == lines, kept.font == font { return kept }
+    return PlacedText(lines: lines, font: font)
   }
 }
 
@@ -70,14 +88,14 @@ extension Element {
   /// The lines of a text as the last layout pass broke them for its frame, in the font they
   /// are drawn in (smaller than the environment's when the text shrank to fit).
   public var textLines: TextLines? {
-    geometry.withLock(\.text)
+    geometry.withLock { $0.placedText?.lines }
   }
 
   /// The font the last layout pass measured the element's own text in: a text's, a field's, a
   /// control's label that has no views of its own (`.font`, `.bold()` and `.fontWeight` on it
   /// or an ancestor applied); nil for a container, or an element no pass placed.
   public var textFont: Font? {
-    geometry.withLock(\.font)
+    geometry.withLock { $0.placedText?.font }
   }
 
   /// How far the element's style background reaches past the frame it paints, along the edges

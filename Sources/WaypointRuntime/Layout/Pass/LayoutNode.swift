@@ -358,8 +358,8 @@ final class LayoutNode: @unchecked Sendable {
         geometry.frames = frames
         geometry.attributeEnds = ends
         geometry.displayScale = pass.displayScale
-        geometry.text = placedText
-        geometry.font = placedFont
+        geometry.placedText = PlacedText.of(
+          lines: placedText, font: placedFont, keeping: geometry.placedText)
         geometry.safeAreaFit = placedFit
         geometry.backgroundReach = reach
       }
