@@ -31,8 +31,8 @@ public struct WaypointPackages: Sendable {
         break
       }
       visited.append(folder)
-      let manifest = folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/"
-      if let text = read(manifest + "Package.swift") {
+      let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+      if let text = read(prefix + "Package.swift") {
         answer = Self.dependsOnWaypoint(text)
         break
       }

@@ -26,9 +26,9 @@ public struct DeprecatedUse: Equatable, Sendable, CustomStringConvertible {
 
 /// Finds the uses `DeprecatedAPI` lists in a source: a name deprecated in every declaration, a
 /// call of a name whose every method is deprecated, or a call passing an argument label only
-/// deprecated declarations take. A call that reaches a
-/// deprecated overload only through its types (a trailing closure taking one value rather than
-/// two, as `onChange(of:) { _ in }`) is not found: the compiler still warns of it.
+/// deprecated declarations take. A call that reaches a deprecated overload only through its
+/// types (a trailing closure taking one value rather than two, as `onChange(of:) { _ in }`) is
+/// not found: the compiler still warns of it.
 final class DeprecatedUseFinder: SyntaxVisitor {
   private let converter: SourceLocationConverter
   private let path: String
