@@ -35,13 +35,16 @@ enum DeepLinks {
   }
 
   /// The checked-in apple-app-site-association file, if it is there and reads.
-  static func bundledSiteAssociation() -> AASAFile? {
+  static func bundledSiteAssociation() -> AASAFile? { bundledSiteAssociationFile }
+
+  /// Read once per process: the app's body names it, and a server makes one app per tab.
+  private static let bundledSiteAssociationFile: AASAFile? = {
     guard
       let url = Bundle.module.url(forResource: "apple-app-site-association", withExtension: "json"),
       let data = try? Data(contentsOf: url)
     else { return nil }
     return try? AASAFile(data: data)
-  }
+  }()
 
   /// The router for `store`'s data: a link to something the data lacks matches nothing.
   @MainActor

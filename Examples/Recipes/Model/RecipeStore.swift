@@ -21,29 +21,46 @@ final class RecipeStore {
   /// The store with the recipes that ship with the app; empty, with the reason, if they cannot
   /// be read.
   static func bundled() -> RecipeStore {
-    guard let url = Bundle.module.url(forResource: "recipes", withExtension: "json") else {
-      return RecipeStore(
-        categories: [], chefs: [], recipes: [], loadError: "recipes.json is missing from the app.")
-    }
-    do {
-      return try decode(Data(contentsOf: url))
-    } catch {
-      return RecipeStore(
-        categories: [], chefs: [], recipes: [],
-        loadError: "recipes.json could not be read: \(error)")
+    switch bundledCatalogue {
+    case .success(let catalogue):
+      RecipeStore(
+        categories: catalogue.categories, chefs: catalogue.chefs, recipes: catalogue.recipes)
+    case .failure(let failure):
+      RecipeStore(categories: [], chefs: [], recipes: [], loadError: failure.reason)
     }
   }
 
   /// A store from JSON shaped like the bundled file.
   static func decode(_ data: Data) throws -> RecipeStore {
-    struct File: Decodable {
-      var categories: [Category]
-      var chefs: [Chef]
-      var recipes: [Recipe]
-    }
-    let file = try JSONDecoder().decode(File.self, from: data)
-    return RecipeStore(categories: file.categories, chefs: file.chefs, recipes: file.recipes)
+    let catalogue = try JSONDecoder().decode(Catalogue.self, from: data)
+    return RecipeStore(
+      categories: catalogue.categories, chefs: catalogue.chefs, recipes: catalogue.recipes)
   }
+
+  /// The bundled file's contents.
+  private struct Catalogue: Decodable {
+    var categories: [Category]
+    var chefs: [Chef]
+    var recipes: [Recipe]
+  }
+
+  /// Why the bundled file could not be read.
+  private struct LoadFailure: Error {
+    var reason: String
+  }
+
+  /// Decoded once per process: the bundled data never changes, and a server makes one store per
+  /// tab, whose copies then share these arrays instead of each decoding its own.
+  private static let bundledCatalogue: Result<Catalogue, LoadFailure> = {
+    guard let url = Bundle.module.url(forResource: "recipes", withExtension: "json") else {
+      return .failure(LoadFailure(reason: "recipes.json is missing from the app."))
+    }
+    do {
+      return .success(try JSONDecoder().decode(Catalogue.self, from: Data(contentsOf: url)))
+    } catch {
+      return .failure(LoadFailure(reason: "recipes.json could not be read: \(error)"))
+    }
+  }()
 
   func recipes(in category: Category) -> [Recipe] {
     recipes.filter { $0.category == category.id }

@@ -1,12 +1,15 @@
 /// How a node's child is identified among its siblings: by structural position, by branch, or
 /// by an explicit id. A child keeps its node (and state) while its key and type stay the same.
+///
+/// The ids are boxed: every node keeps its key, and most keys are positions, which then take 9
+/// bytes in each node rather than an `AnyHashable`'s 41.
 package enum ChildKey: Hashable {
   /// The child at this position of a fixed structure (a tuple's element, a modifier's content).
   case index(Int)
   /// The child for this element of `ForEach` data.
-  case id(AnyHashable)
+  indirect case id(AnyHashable)
   /// The `true` or `false` branch of an `if`/`else`.
   case branch(Bool)
   /// The child identified by `.id(_:)`.
-  case explicit(AnyHashable)
+  indirect case explicit(AnyHashable)
 }

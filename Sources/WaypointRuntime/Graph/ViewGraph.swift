@@ -119,8 +119,13 @@ package final class ViewGraph {
   /// Runs `body` and records what observable state it reads: a change to any of it marks
   /// `node` for evaluation.
   package func tracking<T>(_ node: Node, _ body: () -> T) -> T {
-    tracking(node, reporting: .mutationOffMainActor(cause: "an @Observable model"), body)
+    tracking(node, reporting: ViewGraph.observableMutatedOffMainActor, body)
   }
+
+  /// Made once: every tracked read keeps the diagnostic its change would raise, and a message
+  /// made per read cost each open tab kilobytes of identical strings.
+  private static let observableMutatedOffMainActor = Diagnostic.mutationOffMainActor(
+    cause: "an @Observable model")
 
   /// `tracking`, with the diagnostic to raise when the change comes from off the main actor.
   package func tracking<T>(_ node: Node, reporting offMainActor: Diagnostic, _ body: () -> T) -> T {

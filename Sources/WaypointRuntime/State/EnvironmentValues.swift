@@ -5,28 +5,68 @@ import Observation
 ///
 /// Copies share storage until written; the graph tells an unchanged environment by identity.
 public struct EnvironmentValues: CustomStringConvertible {
+  /// One write over the environment it was made from, so that a write costs one small object
+  /// rather than a copy of every value set above it (each open tab makes hundreds). Lookups walk
+  /// the writes up to the nearest flattened table; a chain longer than `flattenAfter` is
+  /// flattened into a new table.
   package final class Storage {
-    /// The values views set.
-    package let values: [ObjectIdentifier: Any]
+    /// The key this storage writes, with `value` (nil: removed); nil for a flattened table.
+    let key: ObjectIdentifier?
+    let value: Any?
+    /// What this storage was written over; nil for a flattened table.
+    let parent: Storage?
+    /// Every value set, for a flattened table.
+    let table: [ObjectIdentifier: Any]
+    /// The writes between this storage and the nearest flattened table.
+    let length: Int
     /// The values the host sets, shared by every environment of one runtime and changed in
     /// place: a key no view set here reads the host's current value.
     package let host: HostValues?
-    package init(_ values: [ObjectIdentifier: Any], host: HostValues?) {
-      self.values = values
+
+    init(table: [ObjectIdentifier: Any], host: HostValues?) {
+      (key, value, parent, length) = (nil, nil, nil, 0)
+      self.table = table
       self.host = host
     }
+
+    init(_ key: ObjectIdentifier, _ value: Any?, over parent: Storage) {
+      (self.key, self.value, self.parent, table) = (key, value, parent, [:])
+      length = parent.length + 1
+      host = parent.host
+    }
+
+    /// What a view set for `key`, or nil if none did (or it was removed).
+    func value(for id: ObjectIdentifier) -> Any? {
+      var storage = self
+      while let key = storage.key, let parent = storage.parent {
+        if key == id { return storage.value }
+        storage = parent
+      }
+      return storage.table[id]
+    }
+
+    /// Every value views set, flattened.
+    var values: [ObjectIdentifier: Any] {
+      guard let key, let parent else { return table }
+      var values = parent.values
+      values[key] = value
+      return values
+    }
   }
+
+  /// How many writes a storage chain keeps before it is flattened, which bounds a lookup.
+  private static let flattenAfter = 16
 
   private var storage: Storage
 
   /// Creates an environment with every value at its default.
   public init() {
-    storage = Storage([:], host: nil)
+    storage = Storage(table: [:], host: nil)
   }
 
   /// An environment whose values the host sets live in `host`.
   package init(host: HostValues) {
-    storage = Storage([:], host: host)
+    storage = Storage(table: [:], host: host)
   }
 
   /// The value for `key`: what a view above set, else what the host set, else the key's
@@ -36,7 +76,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       let id = ObjectIdentifier(key)
       // Unwrapped first: a missing value cast to an optional `Value` would read as nil, not as
       // the key's default.
-      guard let value = storage.values[id] ?? storage.host?.values[id],
+      guard let value = storage.value(for: id) ?? storage.host?.values[id],
         let typed = value as? K.Value
       else { return K.defaultValue }
       return typed
@@ -58,14 +98,15 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   private mutating func write(_ key: ObjectIdentifier, _ value: Any?) {
-    var values = storage.values
-    values[key] = value
-    storage = Storage(values, host: storage.host)
+    storage =
+      storage.length < Self.flattenAfter
+      ? Storage(key, value, over: storage)
+      : Storage(table: Storage(key, value, over: storage).values, host: storage.host)
   }
 
   /// The object of `type` set with `.environment(_:)`, if any.
   package func observable<T: AnyObject>(_ type: T.Type) -> T? {
-    storage.values[ObjectIdentifier(ObservableSlot<T>.self)] as? T
+    storage.value(for: ObjectIdentifier(ObservableSlot<T>.self)) as? T
   }
 
   package mutating func setObservable<T: AnyObject>(_ object: T?, as type: T.Type) {
@@ -74,7 +115,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The object of `type` set with `.environmentObject(_:)`, if any.
   package func environmentObject<T: AnyObject>(_ type: T.Type) -> T? {
-    storage.values[ObjectIdentifier(EnvironmentObjectSlot<T>.self)] as? T
+    storage.value(for: ObjectIdentifier(EnvironmentObjectSlot<T>.self)) as? T
   }
 
   package mutating func setEnvironmentObject<T: AnyObject>(_ object: T, as type: T.Type) {

@@ -3,8 +3,9 @@ import Foundation
 /// What the last layout pass left on an element: where it was placed and the sizes it chose,
 /// kept on the element so that a pass over an unchanged element (the same object) can reuse them.
 package struct ElementGeometry {
-  /// The inputs the sizes were measured with (font, line limit, the metrics' epoch).
-  var environment: LayoutEnvironment?
+  /// The inputs the sizes were measured with (font, line limit, the metrics' epoch), shared
+  /// with the siblings and parent measured with the same.
+  var environment: LayoutEnvironment.Shared?
   /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
   var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
   /// Whether it was asked for more sizes than are kept.

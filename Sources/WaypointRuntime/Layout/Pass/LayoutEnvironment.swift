@@ -4,6 +4,19 @@ import Foundation
 /// their content (font, line limits) and where it sits (the stack axis a spacer stretches
 /// along). Sizes kept on an element are reused only with an equal environment.
 package struct LayoutEnvironment: Equatable {
+  /// An environment kept on the elements measured with it: one object for an element and
+  /// every descendant that inherits the same, rather than a copy of its fonts in each.
+  final class Shared: Sendable {
+    let value: LayoutEnvironment
+    init(_ value: LayoutEnvironment) { self.value = value }
+
+    /// `candidate` when it holds `value`, else a new object for it.
+    static func of(_ value: LayoutEnvironment, sharing candidate: Shared?) -> Shared {
+      if let candidate, candidate.value == value { return candidate }
+      return Shared(value)
+    }
+  }
+
   /// The font text is measured in (`.font` on the element or an ancestor; body otherwise).
   var font: Font = .body
   /// Whether `.bold()` on the element or an ancestor makes its text bold.

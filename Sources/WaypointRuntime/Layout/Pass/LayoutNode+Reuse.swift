@@ -2,6 +2,11 @@ import Foundation
 
 /// What a node keeps from the last pass instead of laying out again.
 extension LayoutNode {
+  /// Whether the element is arranged by an app's own layout.
+  var isAppLayout: Bool {
+    if case .layout = element.role { true } else { false }
+  }
+
   /// Whether the element, the same object placed last time with the same inputs and proposal
   /// at the same size, needs nothing more: its frames and its descendants' are moved if it
   /// moved, and nothing inside it is measured or placed again.
@@ -27,7 +32,7 @@ extension LayoutNode {
     guard let previous, previous.role == element.role, previous.attributes == element.attributes,
       !role.isLeaf, role.gridRows == nil,
       let changed = element.children.differingPositions(from: previous.children, limit: 64),
-      previous.geometry.withLock({ $0.environment == inherited && !$0.sizesOverflowed })
+      previous.geometry.withLock({ $0.environment?.value == inherited && !$0.sizesOverflowed })
     else { return false }
     for position in changed {
       let (old, new) = (previous.children[position], element.children[position])

@@ -41,10 +41,6 @@ final class LayoutNode: @unchecked Sendable {
   /// Nodes of changed children made while trying to keep the container's layout, by position
   /// among its children, used again when that did not work.
   var prepared: [Int: LayoutNode] = [:]
-  /// Whether the element is arranged by an app's own layout.
-  var isAppLayout: Bool {
-    if case .layout = element.role { true } else { false }
-  }
 
   /// Whether its parent placed it in this pass.
   private(set) var wasPlaced = false
@@ -77,11 +73,14 @@ final class LayoutNode: @unchecked Sendable {
       pass.scrollRequests.append(request)
     }
     element.geometry.withLock { geometry in
-      if geometry.environment != inherited {
-        geometry = ElementGeometry(environment: inherited)
+      if geometry.environment?.value != inherited {
+        geometry = ElementGeometry(environment: .of(inherited, sharing: parent?.sharedEnvironment))
       }
     }
   }
+
+  /// What the content inherits unless it sets its own: one object for every child measured so.
+  private(set) lazy var sharedEnvironment = LayoutEnvironment.Shared(environment)
 
   // MARK: Structure, made when first needed
 

@@ -1,0 +1,94 @@
+import Observation
+import Testing
+
+@testable import WaypointRuntime
+
+/// Five keys of the test's own, written many times over, so that writes run past the point
+/// where a chain of writes is flattened.
+private enum K0 {}
+private enum K1 {}
+private enum K2 {}
+private enum K3 {}
+private enum K4 {}
+
+private struct Key<Tag>: EnvironmentKey {
+  static var defaultValue: Int { -1 }
+}
+
+@Observable private final class Model {
+  var name = "model"
+}
+
+@Suite("The environment's storage")
+struct EnvironmentStorageTests {
+  /// Writes `value` under key `index % 5`.
+  private func write(_ value: Int, at index: Int, in environment: inout EnvironmentValues) {
+    switch index % 5 {
+    case 0: environment[Key<K0>.self] = value
+    case 1: environment[Key<K1>.self] = value
+    case 2: environment[Key<K2>.self] = value
+    case 3: environment[Key<K3>.self] = value
+    default: environment[Key<K4>.self] = value
+    }
+  }
+
+  @Test("every value written reads back, the latest write of a key winning, past any length")
+  func writesReadBack() {
+    var environment = EnvironmentValues()
+    var expected: [Int: Int] = [:]
+    for step in 0..<100 {
+      write(step, at: step, in: &environment)
+      expected[step % 5] = step
+    }
+    #expect(environment[Key<K0>.self] == expected[0])
+    #expect(environment[Key<K1>.self] == expected[1])
+    #expect(environment[Key<K2>.self] == expected[2])
+    #expect(environment[Key<K3>.self] == expected[3])
+    #expect(environment[Key<K4>.self] == expected[4])
+    #expect(environment.description == "EnvironmentValues(5 values set)")
+  }
+
+  @Test(
+    "a copy keeps what it read while the original is written, and both stay identical until then")
+  func copiesAreIndependent() {
+    var original = EnvironmentValues()
+    original.isEnabled = false
+    var copy = original
+    #expect(copy.isIdentical(to: original))
+    original.isEnabled = true
+    for step in 0..<40 {
+      original.horizontalSizeClass = step.isMultiple(of: 2) ? .compact : .regular
+    }
+    #expect(!copy.isIdentical(to: original))
+    #expect(copy.isEnabled == false)
+    #expect(copy.horizontalSizeClass == .regular)
+    copy.colorScheme = .dark
+    #expect(original.colorScheme == .light)
+    #expect(original.isEnabled)
+  }
+
+  @Test("an object removed from the environment reads as absent, before and after flattening")
+  func removal() {
+    let model = Model()
+    var environment = EnvironmentValues()
+    environment.setObservable(model, as: Model.self)
+    #expect(environment.observable(Model.self) === model)
+    environment.setObservable(nil, as: Model.self)
+    #expect(environment.observable(Model.self) == nil)
+    for step in 0..<40 { write(step, at: step, in: &environment) }
+    #expect(environment.observable(Model.self) == nil)
+    #expect(environment.description == "EnvironmentValues(5 values set)")
+  }
+
+  @Test("a key no view set reads the host's value, else its default")
+  func hostAndDefault() {
+    let host = HostValues()
+    host.set(ColorSchemeKey.self, .dark)
+    var environment = EnvironmentValues(host: host)
+    for step in 0..<40 { write(step, at: step, in: &environment) }
+    #expect(environment.colorScheme == .dark)
+    #expect(environment.isEnabled)
+    environment.colorScheme = .light
+    #expect(environment.colorScheme == .light)
+  }
+}
