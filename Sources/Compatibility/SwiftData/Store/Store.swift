@@ -35,7 +35,7 @@ final class Store: @unchecked Sendable {
   static func store(for configuration: ModelConfiguration) throws -> Store {
     if configuration.isStoredInMemoryOnly {
       return try Store(
-        database: DatabaseQueue(configuration: databaseConfiguration()),
+        database: DatabaseQueue(configuration: databaseConfiguration(inMemory: true)),
         identifier: "memory:\(UUID().uuidString)", allowsSave: configuration.allowsSave)
     }
     let path = configuration.url.standardizedFileURL.path
@@ -49,7 +49,8 @@ final class Store: @unchecked Sendable {
       }
       let database: DatabaseQueue
       do {
-        database = try DatabaseQueue(path: path, configuration: databaseConfiguration())
+        database = try DatabaseQueue(
+          path: path, configuration: databaseConfiguration(inMemory: false))
       } catch let error as DatabaseError
         where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
       {
@@ -63,12 +64,15 @@ final class Store: @unchecked Sendable {
     }
   }
 
-  private static func databaseConfiguration() -> Configuration {
+  private static func databaseConfiguration(inMemory: Bool) -> Configuration {
     var configuration = Configuration()
     configuration.label = "SwiftData"
     // Another process (a second worker of a web app) may be writing the same file.
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in
+      // A store in memory is its pages, and each table takes one at least: a server keeps one
+      // such store per browser tab, mostly near empty, so its pages are small.
+      if inMemory { try db.execute(sql: "PRAGMA page_size = 1024") }
       db.add(collation: Collations.localizedStandard)
       db.add(collation: Collations.localized)
       for function in SQLFunctions.all { db.add(function: function) }

@@ -7,7 +7,7 @@ package struct ElementGeometry {
   /// with the siblings and parent measured with the same.
   var environment: LayoutEnvironment.Shared?
   /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
-  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+  var sizes: [KeptSize] = []
   /// Whether it was asked for more sizes than are kept.
   var sizesOverflowed = false
   /// The proposal it was placed with.
@@ -41,6 +41,31 @@ package struct ElementGeometry {
     let minX = snap(rect.minX)
     let minY = snap(rect.minY)
     return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+  }
+}
+
+/// A size an element chose for a proposal, as kept on the element: 32 bytes, where a tuple of
+/// the proposal's optionals and the size takes 48, and an element keeps up to eight.
+struct KeptSize {
+  private let width: Double
+  private let height: Double
+  let size: CGSize
+
+  /// Stands for an unspecified dimension: a NaN with a payload no arithmetic produces, so a
+  /// proposal that is NaN itself still reads back as NaN.
+  private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_0057)
+
+  init(_ proposal: ProposedViewSize, _ size: CGSize) {
+    width = proposal.width.map(Double.init) ?? Self.unspecified
+    height = proposal.height.map(Double.init) ?? Self.unspecified
+    self.size = size
+  }
+
+  var proposal: ProposedViewSize {
+    func read(_ value: Double) -> CGFloat? {
+      value.bitPattern == Self.unspecified.bitPattern ? nil : CGFloat(value)
+    }
+    return ProposedViewSize(width: read(width), height: read(height))
   }
 }
 

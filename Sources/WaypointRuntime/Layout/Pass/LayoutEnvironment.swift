@@ -10,9 +10,11 @@ package struct LayoutEnvironment: Equatable {
     let value: LayoutEnvironment
     init(_ value: LayoutEnvironment) { self.value = value }
 
-    /// `candidate` when it holds `value`, else a new object for it.
-    static func of(_ value: LayoutEnvironment, sharing candidate: Shared?) -> Shared {
-      if let candidate, candidate.value == value { return candidate }
+    /// The first of `candidates` that holds `value`, else a new object for it.
+    static func of(_ value: LayoutEnvironment, sharing first: Shared?, _ second: Shared?) -> Shared
+    {
+      if let first, first.value == value { return first }
+      if let second, second.value == value { return second }
       return Shared(value)
     }
   }

@@ -7,6 +7,12 @@ extension LayoutNode {
     if case .layout = element.role { true } else { false }
   }
 
+  /// What a child starts from: a content child sits on the element's stack axis, a decoration
+  /// on none.
+  func childEnvironment(for child: Element) -> LayoutEnvironment {
+    environment.forChild(of: child.isDecoration ? nil : role.childStackAxis)
+  }
+
   /// Whether the element, the same object placed last time with the same inputs and proposal
   /// at the same size, needs nothing more: its frames and its descendants' are moved if it
   /// moved, and nothing inside it is measured or placed again.
@@ -45,7 +51,7 @@ extension LayoutNode {
         pass: pass, previous: old, parent: self)
       prepared[position] = node
       let outer = node.layers.count - 1
-      for (proposal, answer) in asked where node.size(proposal, layer: outer) != answer {
+      for kept in asked where node.size(kept.proposal, layer: outer) != kept.size {
         return false
       }
     }

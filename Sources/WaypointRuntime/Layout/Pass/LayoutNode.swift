@@ -46,14 +46,12 @@ final class LayoutNode: @unchecked Sendable {
   private(set) var wasPlaced = false
   /// See `computeKeepsPredecessorLayout()`.
   private(set) lazy var keepsPredecessorLayout: Bool = computeKeepsPredecessorLayout()
-
   /// The element this one replaced since the last pass (the same id, another object), when its
   /// parent had one: what a changed container compares its children with.
   let previous: Element?
   /// The node of the element whose children this one's element is among; nil for a root.
   private(set) weak var parent: LayoutNode?
-  /// The element's frame after the last pass (its predecessor's, for a replaced element):
-  /// where its children were placed from.
+  /// The element's frame after the last pass (its predecessor's, for a replaced element).
   let priorFrame: CGRect?
 
   init(
@@ -72,15 +70,20 @@ final class LayoutNode: @unchecked Sendable {
     for case .scrollRequest(let request) in element.attributes where request.target != nil {
       pass.scrollRequests.append(request)
     }
-    element.geometry.withLock { geometry in
-      if geometry.environment?.value != inherited {
-        geometry = ElementGeometry(environment: .of(inherited, sharing: parent?.sharedEnvironment))
-      }
+    sharedInherited = element.geometry.withLock { geometry in
+      if let kept = geometry.environment, kept.value == inherited { return kept }
+      let shared = LayoutEnvironment.Shared.of(
+        inherited, sharing: parent?.lastSharedWithChild, parent?.sharedInherited)
+      geometry = ElementGeometry(environment: shared)
+      return shared
     }
+    parent?.lastSharedWithChild = sharedInherited
   }
 
-  /// What the content inherits unless it sets its own: one object for every child measured so.
-  private(set) lazy var sharedEnvironment = LayoutEnvironment.Shared(environment)
+  /// `inherited`, as kept on the element: one object with its siblings and parent measured so.
+  let sharedInherited: LayoutEnvironment.Shared
+  /// What the last child placed under this one was measured with, for the next to share.
+  private var lastSharedWithChild: LayoutEnvironment.Shared?
 
   // MARK: Structure, made when first needed
 
@@ -126,12 +129,6 @@ final class LayoutNode: @unchecked Sendable {
           previous: predecessor(at: position), parent: self)
     }
   }()
-
-  /// What a child starts from: a content child sits on the element's stack axis, a decoration
-  /// on none.
-  func childEnvironment(for child: Element) -> LayoutEnvironment {
-    environment.forChild(of: child.isDecoration ? nil : role.childStackAxis)
-  }
 
   /// The child at `position` of the element this one replaced, when the children line up.
   private func predecessor(at position: Int) -> Element? {
@@ -207,7 +204,7 @@ final class LayoutNode: @unchecked Sendable {
         let kept = previous.geometry.withLock { $0.sizes }
         element.geometry.withLock { $0.sizes = kept }
       }
-      memo[layers.count - 1] = element.geometry.withLock { $0.sizes }
+      memo[layers.count - 1] = element.geometry.withLock { $0.sizes.map { ($0.proposal, $0.size) } }
     }
     if let known = memo[layer].first(where: { $0.proposal == proposal }) { return known.size }
     let size = LayoutNode.valid(measure(proposal, layer: layer))
@@ -219,7 +216,7 @@ final class LayoutNode: @unchecked Sendable {
         if geometry.sizes.count >= 8 {
           geometry.sizesOverflowed = true
         } else {
-          geometry.sizes.append((proposal, size))
+          geometry.sizes.append(KeptSize(proposal, size))
         }
       }
     }
