@@ -37,10 +37,23 @@ package class Node {
   package final let depth: Int
   /// How the parent identifies this node among its children.
   package final let key: ChildKey
+  // The flags sit together, in the bytes the key leaves free: a node's size is what every
+  // open tab pays for each view it shows.
+  /// Whether the node must be evaluated at the next flush.
+  final package internal(set) var isDirty = false
+  /// Whether the node is still part of the graph.
+  final package internal(set) var isAlive = true
+  /// Whether the node and all its ancestors are active (not a covered screen or hidden tab).
+  final package internal(set) var isActive: Bool
+  final var isSelfActive = true
+  /// Whether `onAppear` has run and `onDisappear` has not run since.
+  final package internal(set) var hasAppeared = false
+  /// Whether the parent has been told that this node's output changed.
+  final var isChangeReported = false
   /// What the graph knows of the view's type.
   package final let info: ViewTypeInfo
   /// The view's type, to match a child to its node without a dynamic cast.
-  package final let viewType: ObjectIdentifier
+  package final var viewType: ObjectIdentifier { info.viewType }
   /// The environment the parent passed down.
   package final var environment: EnvironmentValues
   /// The child nodes, in order.
@@ -68,13 +81,20 @@ package class Node {
     get { storedExtras?.lifecycle }
     set { extras.lifecycle = newValue }
   }
-  /// Whether the node must be evaluated at the next flush.
-  final package internal(set) var isDirty = false
   /// The flush in which the node was first marked dirty while inactive, since it last evaluated.
-  final var dirtiedOffScreenInFlush: Int?
+  final var dirtiedOffScreenInFlush: Int? {
+    get { dirtiedOffScreen < 0 ? nil : dirtiedOffScreen }
+    set { dirtiedOffScreen = newValue ?? -1 }
+  }
   /// The flush in which the node last evaluated a change made in an earlier flush while it was
   /// off screen (an unselected tab, a covered screen).
-  final var caughtUpInFlush: Int?
+  final var caughtUpInFlush: Int? {
+    get { caughtUp < 0 ? nil : caughtUp }
+    set { caughtUp = newValue ?? -1 }
+  }
+  // Flush counts never go below zero: -1 stands for none, in 8 bytes rather than an optional's 16.
+  private final var dirtiedOffScreen = -1
+  private final var caughtUp = -1
 
   /// Whether this flush evaluates, in this node or an ancestor, a change made while it was off
   /// screen: what a view asks for now it asked for before it came back.
@@ -86,34 +106,25 @@ package class Node {
     }
     return false
   }
-  /// Whether the node is still part of the graph.
-  final package internal(set) var isAlive = true
-  /// Whether the node and all its ancestors are active (not a covered screen or hidden tab).
-  final package internal(set) var isActive: Bool
-  final var isSelfActive = true
   /// How many children their container keeps inactive (a stack's covered screens).
   final var inactiveChildren = 0
-  /// Whether `onAppear` has run and `onDisappear` has not run since.
-  final package internal(set) var hasAppeared = false
   final var cachedOutput: NodeOutput?
   /// The children's outputs as last concatenated, with each child's range of elements, so a
-  /// change to a few children is patched in instead of concatenating thousands again.
-  final var assembled: (output: NodeOutput, ranges: [Range<Int>])?
+  /// change to a few children is patched in instead of concatenating thousands again. Boxed:
+  /// only nodes with several children keep one.
+  final var assembled: AssembledOutput?
   /// Positions of children whose output changed since `assembled` was made.
   final var changedChildren: [Int] = []
   /// This node's position among its parent's children.
   final var indexInParent = 0
-  /// Whether the parent has been told that this node's output changed.
-  final var isChangeReported = false
   final var previousElement: Element?
   final var target: ActionTarget?
 
   package init(
-    graph: ViewGraph, parent: Node?, key: ChildKey, info: ViewTypeInfo, viewType: ObjectIdentifier,
+    graph: ViewGraph, parent: Node?, key: ChildKey, info: ViewTypeInfo,
     environment: EnvironmentValues
   ) {
     self.graph = graph
-    self.viewType = viewType
     self.parent = parent
     self.key = key
     self.info = info
@@ -232,7 +243,7 @@ package class Node {
         preferences.merge(output.preferences)
       }
       let output = NodeOutput(elements: elements, preferences: preferences)
-      assembled = (output, ranges)
+      assembled = AssembledOutput(output: output, ranges: ranges)
       changedChildren = []
       return output
     }
@@ -243,11 +254,14 @@ package class Node {
   /// elements that are other objects are written, so a child of 10,000 rows with one changed
   /// costs a walk of its rows and one write.
   final func patchedChildrenOutput() -> NodeOutput? {
-    guard let (assembledOutput, ranges) = assembled, ranges.count == children.count,
-      assembledOutput.preferences.isEmpty
+    guard let last = assembled, last.ranges.count == children.count,
+      last.output.preferences.isEmpty
     else { return nil }
-    var output = assembledOutput
     assembled = nil
+    // Taken out of the box, so that the elements are patched in place rather than copied.
+    var output = last.output
+    last.output = .empty
+    let ranges = last.ranges
     for position in changedChildren {
       let child = children[position]
       let childOutput = child.output
@@ -257,7 +271,8 @@ package class Node {
       output.elements.replaceSubrange(ranges[position], with: childOutput.elements)
     }
     changedChildren = []
-    assembled = (output, ranges)
+    last.output = output
+    assembled = last
     return output
   }
 

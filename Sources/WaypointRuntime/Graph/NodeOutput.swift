@@ -17,3 +17,14 @@ package struct NodeOutput {
   package static var empty: NodeOutput { NodeOutput(elements: [], preferences: PreferenceValues()) }
 
 }
+
+/// A node's children's outputs as last concatenated, with each child's range of elements.
+package final class AssembledOutput {
+  var output: NodeOutput
+  let ranges: [Range<Int>]
+
+  init(output: NodeOutput, ranges: [Range<Int>]) {
+    self.output = output
+    self.ranges = ranges
+  }
+}

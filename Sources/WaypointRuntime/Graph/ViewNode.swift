@@ -27,7 +27,7 @@ package final class ViewNode<V: View>: Node {
   ) {
     self.view = view
     super.init(
-      graph: graph, parent: parent, key: key, info: .of(V.self), viewType: ObjectIdentifier(V.self),
+      graph: graph, parent: parent, key: key, info: .of(V.self),
       environment: environment)
     if info.readsHostEnvironment { graph.noteHostReader(self) }
   }

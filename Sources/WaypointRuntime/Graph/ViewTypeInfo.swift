@@ -3,6 +3,8 @@
 package final class ViewTypeInfo {
   /// The type's name, as evaluation counters report it.
   package let name: String
+  /// The type itself, to match a child to its node without a dynamic cast.
+  package let viewType: ObjectIdentifier
   /// How to update and resolve the view, when it is primitive (Waypoint resolves it) rather
   /// than a composite with a body.
   package let primitive: PrimitiveHooks?
@@ -22,6 +24,7 @@ package final class ViewTypeInfo {
 
   private init<V: View>(_ type: V.Type) {
     name = _typeName(V.self, qualified: false)
+    viewType = ObjectIdentifier(V.self)
     if let primitiveType = V.self as? any PrimitiveView.Type {
       primitive = PrimitiveHooks(primitiveType)
       skipsUnchangedValues = primitiveType.skipsUnchangedValues

@@ -8,10 +8,13 @@ package struct ElementGeometry {
   var environment: LayoutEnvironment.Shared?
   /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
   var sizes: [KeptSize] = []
-  /// Whether it was asked for more sizes than are kept.
-  var sizesOverflowed = false
   /// The proposal it was placed with.
   var proposal: ProposedViewSize?
+  /// Whether it was asked for more sizes than are kept.
+  var sizesOverflowed = false
+  /// Whether there is no safe-area fit, a clear one (nothing covered or reached), or the one in
+  /// `details`.
+  private var fitKind = FitKind.absent
   /// Its frame with each layer applied, in the scene's coordinates and before rounding: the
   /// view itself first, then each layout modifier and decoration, innermost first; the last is
   /// its frame.
@@ -24,14 +27,55 @@ package struct ElementGeometry {
   /// A leaf's text as the pass placed it; nil for every other element. Kept apart because a
   /// font and a text's lines take hundreds of bytes that most elements would carry unused.
   var placedText: PlacedText?
-  /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
-  var contentOffset: CGPoint = .zero
+  /// What few placements have, kept apart for the same reason; nil when all are at rest.
+  private var details: PlacementDetails?
+
+  init(environment: LayoutEnvironment.Shared? = nil) {
+    self.environment = environment
+  }
+
+  private enum FitKind {
+    case absent, clear, other
+  }
+
   /// How its frame sat in the safe area when placed: a placement is kept only with the same.
-  var safeAreaFit: SafeAreaFit?
+  var safeAreaFit: SafeAreaFit? {
+    get {
+      switch fitKind {
+      case .absent: nil
+      case .clear: SafeAreaFit.none
+      case .other: details?.values.safeAreaFit
+      }
+    }
+    set {
+      fitKind = newValue == nil ? .absent : newValue == SafeAreaFit.none ? .clear : .other
+      let kept = fitKind == .other ? newValue : nil
+      updateDetails { $0.safeAreaFit = kept }
+    }
+  }
+  /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
+  var contentOffset: CGPoint {
+    get { details?.values.contentOffset ?? .zero }
+    set { updateDetails { $0.contentOffset = newValue } }
+  }
   /// How much of a geometry reader the safe area's covered edges cover.
-  var coveredInsets = EdgeInsets()
+  var coveredInsets: EdgeInsets {
+    get { details?.values.coveredInsets ?? EdgeInsets() }
+    set { updateDetails { $0.coveredInsets = newValue } }
+  }
   /// How far its style background reaches past the frame it paints, into what covers it.
-  var backgroundReach: EdgeInsets?
+  var backgroundReach: EdgeInsets? {
+    get { details?.values.backgroundReach }
+    set { updateDetails { $0.backgroundReach = newValue } }
+  }
+
+  private mutating func updateDetails(_ change: (inout PlacementDetails.Values) -> Void) {
+    let old = details?.values ?? PlacementDetails.Values()
+    var new = old
+    change(&new)
+    guard new != old else { return }
+    details = new == PlacementDetails.Values() ? nil : PlacementDetails(new)
+  }
 
   /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
   /// each edge rounded on its own, so that adjacent views stay adjacent.
@@ -41,6 +85,23 @@ package struct ElementGeometry {
     let minX = snap(rect.minX)
     let minY = snap(rect.minY)
     return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+  }
+}
+
+/// The parts of a placement few elements have: a safe-area fit other than a clear one, the
+/// insets a geometry reader's covered edges cover, a background's reach, a scroll offset.
+final class PlacementDetails: Sendable {
+  struct Values: Equatable {
+    var safeAreaFit: SafeAreaFit?
+    var coveredInsets = EdgeInsets()
+    var backgroundReach: EdgeInsets?
+    var contentOffset = CGPoint.zero
+  }
+
+  let values: Values
+
+  init(_ values: Values) {
+    self.values = values
   }
 }
 
