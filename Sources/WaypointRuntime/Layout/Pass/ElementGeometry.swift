@@ -134,11 +134,28 @@ struct KeptSize {
 /// its own text was measured in.
 package final class PlacedText: Sendable {
   let lines: TextLines?
-  let font: Font?
+  /// The font, when the lines do not hold it already (they hold a smaller one when the text
+  /// shrank to fit, and a label's leaf has a font but no lines): a text's font is kept once.
+  private let separateFont: SeparateFont
+
+  private indirect enum SeparateFont: Sendable {
+    case none
+    case linesFont
+    case font(Font)
+  }
+
+  var font: Font? {
+    switch separateFont {
+    case .none: nil
+    case .linesFont: lines?.font
+    case .font(let font): font
+    }
+  }
 
   init(lines: TextLines?, font: Font?) {
     self.lines = lines
-    self.font = font
+    separateFont =
+      if let font { lines?.font == font ? .linesFont : .font(font) } else { .none }
   }
 
   /// The placed text of `lines` in `font`: `kept` when it holds the same, nil when both are nil.
