@@ -161,8 +161,10 @@ package class Node {
 
   /// `observing`, reporting `offMainActor` instead of the general diagnostic when the change
   /// comes from off the main actor.
-  package final func observing<T>(reporting offMainActor: Diagnostic, _ read: () -> T) -> T {
-    graph.tracking(self, reporting: offMainActor, read)
+  package final func observing<T>(
+    reporting offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic, _ read: () -> T
+  ) -> T {
+    graph.tracking(self, reporting: offMainActor(), read)
   }
 
   /// A short name for diagnostics and counters.

@@ -124,15 +124,19 @@ package final class ViewGraph {
 
   /// Made once: every tracked read keeps the diagnostic its change would raise, and a message
   /// made per read cost each open tab kilobytes of identical strings.
-  private static let observableMutatedOffMainActor = Diagnostic.mutationOffMainActor(
-    cause: "an @Observable model")
+  private nonisolated static let observableMutatedOffMainActor =
+    Diagnostic.mutationOffMainActor(cause: "an @Observable model")
 
-  /// `tracking`, with the diagnostic to raise when the change comes from off the main actor.
-  package func tracking<T>(_ node: Node, reporting offMainActor: Diagnostic, _ body: () -> T) -> T {
+  /// `tracking`, with the diagnostic to raise when the change comes from off the main actor. The
+  /// diagnostic is read only then: a change handler keeps the closure, not a copy of its text.
+  package func tracking<T>(
+    _ node: Node, reporting offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic,
+    _ body: () -> T
+  ) -> T {
     let inbox = self.inbox
     let handle = node.handle
     return withObservationTracking(body) {
-      inbox.post(handle, reporting: offMainActor)
+      inbox.post(handle, reporting: offMainActor())
     }
   }
 
