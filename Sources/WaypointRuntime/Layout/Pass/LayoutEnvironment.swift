@@ -10,7 +10,7 @@ package struct LayoutEnvironment: Equatable {
     let value: LayoutEnvironment
     init(_ value: LayoutEnvironment) { self.value = value }
 
-    /// The first of `candidates` that holds `value`, else a new object for it.
+    /// `first` or else `second` when it holds `value`; otherwise a new object for it.
     static func of(_ value: LayoutEnvironment, sharing first: Shared?, _ second: Shared?) -> Shared
     {
       if let first, first.value == value { return first }
