@@ -41,12 +41,15 @@ enum TabMemoryBenchmarks {
     print("\n## tab memory: \(tabs) tabs kept open on loopback")
     var ok = true
     // WAYPOINT_TAB_MEMORY_CASE picks the cases whose name contains it (one at a time under a
-    // heap profiler, whose peak is then that case's tabs).
-    let only = ProcessInfo.processInfo.environment["WAYPOINT_TAB_MEMORY_CASE"]
+    // heap profiler, whose peak is then that case's tabs); WAYPOINT_TAB_MEMORY_COUNT sets how
+    // many tabs or runtimes are kept.
+    let environment = ProcessInfo.processInfo.environment
+    let only = environment["WAYPOINT_TAB_MEMORY_CASE"]
+    let count = environment["WAYPOINT_TAB_MEMORY_COUNT"].flatMap { Int($0) }.map { max($0, 1) }
     for item in cases where only.map({ item.name.contains($0) }) ?? true {
-      ok = await measure(item, tabs: tabs) && ok
+      ok = await measure(item, tabs: count ?? tabs) && ok
     }
-    if only == nil || only == "runtime" { await measureRuntimes(count: 100) }
+    if only == nil || only == "runtime" { await measureRuntimes(count: count ?? 100) }
     return ok
   }
 
@@ -79,6 +82,7 @@ enum TabMemoryBenchmarks {
         + "per tab \(Harness.format(resident / Double(tabs) / 1024, digits: 0)) KiB; "
         + "\(server.tabCount) tabs live; \(failed) failed")
     if let error = opened.compactMap(\.error).first { print("      first failure: \(error)") }
+    exitIfProfiling()
     // Every page reports itself hidden: each tab is parked, its state left in the store.
     await Task.detached {
       for tab in opened { _ = try? tab.client?.exchange(#"{"t":"visibility","hidden":true}"#) }
@@ -114,7 +118,7 @@ enum TabMemoryBenchmarks {
       runtime.layOut()
       runtimes.append(runtime)
     }
-    let heap = (Double(cheap_bytes_in_use()) - Double(before)) / Double(count)
+    let heap = (Double(cheap_bytes_in_use()) - Double(before)) / Double(max(count, 1))
     var nodes = 0
     var nodeBytes = 0
     var elements = 0
@@ -133,7 +137,16 @@ enum TabMemoryBenchmarks {
       "      heap per runtime \(Harness.format(heap / 1024, digits: 0)) KiB; "
         + "\(nodes / count) nodes of \(nodeBytes / max(nodes, 1)) bytes, "
         + "\(elements / count) elements of \(elementBytes / max(elements, 1)) bytes")
+    exitIfProfiling()
     for runtime in runtimes { try? runtime.shutDown() }
+  }
+
+  /// Under WAYPOINT_TAB_MEMORY_EXIT, ends the process while the tabs (or runtimes) are still
+  /// open: a heap profiler's report of what was never freed is then what they hold, and two
+  /// runs with different counts give the cost of one by difference.
+  private static func exitIfProfiling() {
+    guard ProcessInfo.processInfo.environment["WAYPOINT_TAB_MEMORY_EXIT"] != nil else { return }
+    exit(0)
   }
 
   /// An open tab's client, or why it could not open.
