@@ -47,11 +47,7 @@ package struct ElementGeometry {
       case .other: details?.values.safeAreaFit
       }
     }
-    set {
-      fitKind = newValue == nil ? .absent : newValue == SafeAreaFit.none ? .clear : .other
-      let kept = fitKind == .other ? newValue : nil
-      updateDetails { $0.safeAreaFit = kept }
-    }
+    set { setPlacement(safeAreaFit: newValue, backgroundReach: backgroundReach) }
   }
   /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
   var contentOffset: CGPoint {
@@ -67,6 +63,16 @@ package struct ElementGeometry {
   var backgroundReach: EdgeInsets? {
     get { details?.values.backgroundReach }
     set { updateDetails { $0.backgroundReach = newValue } }
+  }
+
+  /// Sets what a placement records in one change of `details`, as every placed element does.
+  mutating func setPlacement(safeAreaFit fit: SafeAreaFit?, backgroundReach reach: EdgeInsets?) {
+    fitKind = fit == nil ? .absent : fit == SafeAreaFit.none ? .clear : .other
+    let kept = fitKind == .other ? fit : nil
+    updateDetails {
+      $0.safeAreaFit = kept
+      $0.backgroundReach = reach
+    }
   }
 
   private mutating func updateDetails(_ change: (inout PlacementDetails.Values) -> Void) {
@@ -105,8 +111,8 @@ final class PlacementDetails: Sendable {
   }
 }
 
-/// A size an element chose for a proposal, as kept on the element: 32 bytes, where a tuple of
-/// the proposal's optionals and the size takes 48, and an element keeps up to eight.
+/// A size an element chose for a proposal, as a pass and the element keep it: 32 bytes, where
+/// a tuple of the proposal's optionals and the size takes 48; an element keeps up to eight.
 struct KeptSize {
   private let width: Double
   private let height: Double

@@ -29,7 +29,7 @@ final class LayoutNode: @unchecked Sendable {
   let inherited: LayoutEnvironment
   /// What the element's own content is measured in.
   let environment: LayoutEnvironment
-  private var memo: [[(proposal: ProposedViewSize, size: CGSize)]] = []
+  private var memo: [[KeptSize]] = []
   private(set) var placedFrames: [CGRect] = []
   /// How the element's frame sat in the safe area where it was placed.
   private var placedFit: SafeAreaFit?
@@ -204,11 +204,11 @@ final class LayoutNode: @unchecked Sendable {
         let kept = previous.geometry.withLock { $0.sizes }
         element.geometry.withLock { $0.sizes = kept }
       }
-      memo[layers.count - 1] = element.geometry.withLock { $0.sizes.map { ($0.proposal, $0.size) } }
+      memo[layers.count - 1] = element.geometry.withLock { $0.sizes }
     }
     if let known = memo[layer].first(where: { $0.proposal == proposal }) { return known.size }
     let size = LayoutNode.valid(measure(proposal, layer: layer))
-    memo[layer].append((proposal, size))
+    memo[layer].append(KeptSize(proposal, size))
     if layer == layers.count - 1 {
       pass.measuredCount += 1
       element.geometry.withLock { geometry in
@@ -356,8 +356,7 @@ final class LayoutNode: @unchecked Sendable {
         geometry.displayScale = pass.displayScale
         geometry.placedText = PlacedText.of(
           lines: placedText, font: placedFont, keeping: geometry.placedText)
-        geometry.safeAreaFit = placedFit
-        geometry.backgroundReach = reach
+        geometry.setPlacement(safeAreaFit: placedFit, backgroundReach: reach)
       }
       return geometry.frames
     }
