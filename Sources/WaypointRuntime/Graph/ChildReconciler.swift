@@ -54,6 +54,9 @@ package struct ChildReconciler {
   /// Updates the child at the next position with `view`, keeping its key, when that child is
   /// still there and the order has not been disturbed; returns false (doing nothing) otherwise.
   package mutating func updateInPlace<V: View>(_ view: V, environment: EnvironmentValues) -> Bool {
+    if V.self == AnyView.self {
+      return updateInPlace(unsafeBitCast(view, to: AnyView.self).view, environment: environment)
+    }
     let position = next.count
     guard seenKeys == nil, position < previous.count, !taken[position],
       previous[position].viewType == ObjectIdentifier(V.self)
@@ -66,6 +69,14 @@ package struct ChildReconciler {
     _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues,
     startsActive: Bool = true
   ) {
+    // An erased view has no node of its own: the view it holds takes its place, and is
+    // replaced (state and all) when an update brings a view of another type.
+    if V.self == AnyView.self {
+      place(
+        unsafeBitCast(view, to: AnyView.self).view, key: key, at: position,
+        environment: environment, startsActive: startsActive)
+      return
+    }
     if let position {
       taken[position] = true
       let existing = previous[position]

@@ -168,6 +168,8 @@ package final class ViewGraph {
         let work = dirty.values.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
         for node in work where node.isDirty && node.isAlive && node.isActive {
           node.evaluate()
+          // A node made inactive learns what it does on appearing in its first evaluation.
+          node.appearIfNeeded()
         }
         _ = root?.output
         runLifecycle()
