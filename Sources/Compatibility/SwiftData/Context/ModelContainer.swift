@@ -56,7 +56,11 @@ public final class ModelContainer: @unchecked Sendable {
   }
 
   /// The context views use, made on the main actor when first asked for; it saves by itself.
-  @MainActor public var mainContext: ModelContext {
+  @MainActor public var mainContext: ModelContext { sharedMainContext }
+
+  /// `mainContext`, for code that is not isolated to the main actor but runs on it (a view's
+  /// environment, read as its body is).
+  var sharedMainContext: ModelContext {
     mainContextLock.lock()
     defer { mainContextLock.unlock() }
     if let madeMainContext { return madeMainContext }

@@ -104,47 +104,67 @@ struct ModelContainerHost<Content: View> {
 
 extension ModelContainerHost: View {
   var body: some View {
-    let context = made.context(for: source)
+    let slot = made.slot(for: source)
     content
-      .environment(\.modelContext, context)
+      .environment(\.modelContextSlot, slot)
       .onChange(of: scenePhase) { _, phase in
-        if phase == .background { Self.save(context) }
+        if phase == .background { Self.save(slot.madeContext) }
       }
-      .onDisappear { Self.save(context) }
+      .onDisappear { Self.save(slot.madeContext) }
   }
 
-  private static func save(_ context: ModelContext) {
-    guard context.hasChanges else { return }
+  private static func save(_ context: ModelContext?) {
+    guard let context, context.hasChanges else { return }
     do { try context.save() } catch { SwiftDataLog.report(error, doing: "saving") }
   }
 }
 
-/// The container a `.modelContainer(for:)` made, kept in the view's state.
+/// The container a `.modelContainer` gives its views, kept in the view's state. One kept in the
+/// app's store is opened when the view first appears, so that `onSetup` hears of a store that
+/// cannot be opened at once; one only memory holds, when a view first reads the context.
 @MainActor
 final class MadeContainer {
-  private var container: ModelContainer?
+  private var slot: ModelContextSlot?
+  private var given: ModelContainer?
 
   nonisolated init() {}
 
-  func context(for source: ContainerSource) -> ModelContext {
+  func slot(for source: ContainerSource) -> ModelContextSlot {
     switch source {
     case .given(let container):
-      return container.mainContext
+      if let slot, given === container { return slot }
+      let made = ModelContextSlot(container.mainContext)
+      given = container
+      slot = made
+      return made
     case .types(let types, let inMemory, let autosave, let onSetup):
-      if let container { return container.mainContext }
-      let made: ModelContainer
-      do {
-        made = try ModelContainer(
-          for: Schema(types), configurations: ModelConfiguration(isStoredInMemoryOnly: inMemory))
-        onSetup(.success(made))
-      } catch {
-        SwiftDataLog.report(error, doing: "opening the app's store")
-        onSetup(.failure(error))
-        made = ModelContainer.inMemory(Schema(types))
-      }
-      made.mainContext.autosaveEnabled = autosave
-      container = made
-      return made.mainContext
+      if let slot { return slot }
+      let configuration = ModelConfiguration(isStoredInMemoryOnly: inMemory)
+      let made =
+        configuration.isStoredInMemoryOnly
+        ? ModelContextSlot { Self.open(types, configuration, autosave: autosave, onSetup) }
+        : ModelContextSlot(opened: Self.open(types, configuration, autosave: autosave, onSetup))
+      slot = made
+      return made
     }
+  }
+
+  /// A new container for `types`, its main context saving by itself if `autosave`; when its
+  /// store cannot be opened, one in memory, after telling `onSetup` and reporting why.
+  private nonisolated static func open(
+    _ types: [any PersistentModel.Type], _ configuration: ModelConfiguration, autosave: Bool,
+    _ onSetup: (Result<ModelContainer, any Error>) -> Void
+  ) -> ModelContainer {
+    let made: ModelContainer
+    do {
+      made = try ModelContainer(for: Schema(types), configurations: configuration)
+      onSetup(.success(made))
+    } catch {
+      SwiftDataLog.report(error, doing: "opening the app's store")
+      onSetup(.failure(error))
+      made = ModelContainer.inMemory(Schema(types))
+    }
+    made.sharedMainContext.autosaveEnabled = autosave
+    return made
   }
 }
