@@ -8,7 +8,8 @@ extension App {
   /// `--store postgres://…` (or `WAYPOINT_STORE`) shares tabs' state with other workers once
   /// `PostgresStore.install()` (WaypointWebPostgres) has run;
   /// `--max-tabs N` bounds the tabs alive at once (500); `--park-hidden-after SECONDS` (60) and
-  /// `--park-idle-after SECONDS` (600), or `never`, park tabs. Each browser's files and SwiftData
+  /// `--park-idle-after SECONDS` (600), or `never`, park tabs; `--release-measurements-after
+  /// SECONDS` (30), or `never`, has idle open tabs drop their sizes. Each browser's files and SwiftData
   /// stores are in a folder of its own under the app's (`--app-data FOLDER`, or `memory`).
   /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.
   @MainActor
@@ -72,6 +73,12 @@ extension App {
         } else {
           configuration.parkIdleAfter = delay
         }
+      case "--release-measurements-after":
+        // Seconds without an act before an open tab drops the sizes it measured, or never.
+        guard let text = remaining.popFirst(), let delay = Self.parkingDelay(text) else {
+          exitWithUsage("\(argument) needs a number of seconds above 0, or never")
+        }
+        configuration.releaseMeasurementsAfter = delay
       case "--navigation-state":
         printsNavigationState = true
       case "--open":
@@ -128,6 +135,7 @@ extension App {
     "usage: \(ProcessInfo.processInfo.processName) [--host ADDRESS] [--port N] [--max-tabs N]"
       + " [--store postgres://…] [--app-data FOLDER|memory] [--trusted-proxies IP,…|none]"
       + " [--park-hidden-after SECONDS|never] [--park-idle-after SECONDS|never]"
+      + " [--release-measurements-after SECONDS|never]"
       + " | --navigation-state [--open URL]"
   }
 

@@ -122,12 +122,32 @@ struct TabParkingTests {
   @Test("parking looks four times per delay, at least every second, and not at all when off")
   func interval() {
     var configuration = WebServer.Configuration()
+    // The shortest delay by default is releasing measurements after 30 seconds.
+    #expect(WebServer.parkingInterval(configuration) == .milliseconds(7_500))
+    configuration.releaseMeasurementsAfter = nil
     #expect(WebServer.parkingInterval(configuration) == .seconds(15))
     configuration.parkHiddenAfter = .seconds(2)
     #expect(WebServer.parkingInterval(configuration) == .seconds(1))
     configuration.parkHiddenAfter = nil
     configuration.parkIdleAfter = nil
     #expect(WebServer.parkingInterval(configuration) == nil)
+  }
+
+  @Test("an open tab nobody acted on for 30 seconds gives back its measurements, and keeps working")
+  func releasedMeasurements() async throws {
+    let sessions = sessions()
+    let pushed = Box<[String]>([])
+    let tab = try await openTab(in: sessions, pushed: pushed)
+    #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(29)) == 0)
+    #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(31)) > 0)
+    #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(31)) == 0)
+    try await type("Salt", into: tab)
+    let field = tab.runtime.elements.flatMap(\.allElements).first { $0.label == "Note" }
+    #expect(field?.frame?.size.width ?? 0 > 0)
+    #expect(sessions.count == 1)
+    // The act kept sizes again; the tab is not parked for being idle 30 seconds.
+    #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(31)) > 0)
+    #expect(sessions.parkIdle(now: tab.lastActivity + .seconds(31)) == 0)
   }
 }
 

@@ -59,8 +59,11 @@ enum TabMemoryBenchmarks {
     configuration.port = 0
     configuration.logs = false
     configuration.maxTabs = tabs + 10
-    // Hidden pages are parked after a second (see below); none is hidden until then.
+    // Hidden pages are parked after a second (see below); none is hidden until then. Open tabs
+    // release their measurements after 20 seconds without an act (30 by default): after all
+    // are open and measured, as long as opening them takes less.
     configuration.parkHiddenAfter = .seconds(1)
+    configuration.releaseMeasurementsAfter = .seconds(20)
     let server = item.makeServer(configuration)
     let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
     let serving = Task { try await server.run { portContinuation.yield($0) } }
@@ -72,7 +75,9 @@ enum TabMemoryBenchmarks {
     let warm = await open(count: 3, item, port: port)
     let heapBefore = cheap_bytes_in_use()
     let residentBefore = residentBytes()
+    let openingStarted = ContinuousClock.now
     let opened = await open(count: tabs, item, port: port)
+    let opening = ContinuousClock.now - openingStarted
     let heap = Double(cheap_bytes_in_use()) - Double(heapBefore)
     let resident = Double(residentBytes() - residentBefore)
     let failed = opened.filter { $0.client == nil }.count
@@ -83,6 +88,13 @@ enum TabMemoryBenchmarks {
         + "\(server.tabCount) tabs live; \(failed) failed")
     if let error = opened.compactMap(\.error).first { print("      first failure: \(error)") }
     exitIfProfiling()
+    if opening > .seconds(20) { print("      (opening took \(opening): some had released)") }
+    // Still open, but idle past the delay (and the sweep after it): each tab has released.
+    try? await Task.sleep(for: .seconds(22))
+    let idle = Double(cheap_bytes_in_use()) - Double(heapBefore)
+    print(
+      "      idle 20 s, measurements released: heap per open tab "
+        + "\(Harness.format(idle / Double(tabs) / 1024, digits: 0)) KiB")
     // Every page reports itself hidden: each tab is parked, its state left in the store.
     await Task.detached {
       for tab in opened { _ = try? tab.client?.exchange(#"{"t":"visibility","hidden":true}"#) }

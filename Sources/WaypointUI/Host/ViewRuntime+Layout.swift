@@ -65,6 +65,14 @@ extension ViewRuntime {
     for scene in scenes { layOut(scene) }
   }
 
+  /// Gives back the memory each element keeps of the sizes it was measured at, which later
+  /// passes reuse; the next pass measures what it needs again. Returns how many sizes it
+  /// dropped. For a host that keeps many runtimes idle, as a server keeps its open tabs.
+  @discardableResult
+  public func releaseMeasurements() -> Int {
+    scenes.reduce(0) { $0 + $1.layout.releaseMeasurements() }
+  }
+
   /// What the last pass over `scene` did: the elements that chose a size afresh, the leaves
   /// placed afresh, and the elements kept whole, everything in them included, from the pass
   /// before — what a test of the cost of a change counts.

@@ -28,6 +28,10 @@ public final class WebServer: Sendable {
     public var parkHiddenAfter: Duration? = .seconds(60)
     /// How long a tab may go without an act, shown or hidden, before it is parked; nil never.
     public var parkIdleAfter: Duration? = .seconds(10 * 60)
+    /// How long an open tab may go without an act before it gives back the sizes its views
+    /// were measured at (a tenth or so of its memory); its next update measures them again.
+    /// Nil keeps them.
+    public var releaseMeasurementsAfter: Duration? = .seconds(30)
     /// The largest message a page may send, in bytes.
     public var maxMessageBytes = 16_384
     /// How many messages a socket may send per second, after a burst.
@@ -83,7 +87,8 @@ public final class WebServer: Sendable {
       limits: .init(
         tabs: configuration.maxTabs, tabsPerBrowser: configuration.maxTabsPerBrowser,
         idleTimeout: configuration.idleTimeout, parkHiddenAfter: configuration.parkHiddenAfter,
-        parkIdleAfter: configuration.parkIdleAfter),
+        parkIdleAfter: configuration.parkIdleAfter,
+        releaseMeasurementsAfter: configuration.releaseMeasurementsAfter),
       store: store, logger: logger, appDataFolder: configuration.appDataFolder
     ) { sizeClass, restoration, appStorage, appData in
       // The app's own initializer may open files or a SwiftData container: it runs where its
@@ -175,6 +180,7 @@ public final class WebServer: Sendable {
           while !Task.isCancelled {
             try await Task.sleep(for: interval)
             await sessions.parkIdle()
+            await sessions.releaseIdleMeasurements()
           }
         }
       }
@@ -183,10 +189,13 @@ public final class WebServer: Sendable {
     }
   }
 
-  /// How often to look for tabs to park: a quarter of the shorter delay, at least a second, so
-  /// a tab is parked at most a quarter late; nil when nothing parks.
+  /// How often to look for tabs to park or to release measurements of: a quarter of the
+  /// shortest delay, at least a second, so each is at most a quarter late; nil when none is set.
   static func parkingInterval(_ configuration: Configuration) -> Duration? {
-    let delays = [configuration.parkHiddenAfter, configuration.parkIdleAfter].compactMap { $0 }
+    let delays = [
+      configuration.parkHiddenAfter, configuration.parkIdleAfter,
+      configuration.releaseMeasurementsAfter,
+    ].compactMap { $0 }
     return delays.min().map { max(.seconds(1), $0 / 4) }
   }
 

@@ -17,6 +17,8 @@ final class BrowserSessions {
     var parkHiddenAfter: Duration? = .seconds(60)
     /// How long a tab may go without an act before it is parked, shown or not; nil never.
     var parkIdleAfter: Duration? = .seconds(10 * 60)
+    /// How long an open tab may go without an act before it releases its measurements.
+    var releaseMeasurementsAfter: Duration? = .seconds(30)
   }
 
   /// Makes a tab's runtime: its size class, its scene storage, its browser's `@AppStorage`,
@@ -227,6 +229,16 @@ final class BrowserSessions {
     for tab in parked { end(tab, parking: true) }
     parkedCount += parked.count
     return parked.count
+  }
+
+  /// Has every open tab with no act for longer than the limit give back the sizes its views
+  /// kept from measuring (kept again by any update since); returns how many sizes were dropped.
+  @discardableResult
+  func releaseIdleMeasurements(now: ContinuousClock.Instant = .now) -> Int {
+    guard let limit = limits.releaseMeasurementsAfter else { return 0 }
+    return tabs.values.filter { now - $0.lastActivity > limit }.reduce(0) {
+      $0 + $1.runtime.releaseMeasurements()
+    }
   }
 
   /// How many tabs were parked since the server started.

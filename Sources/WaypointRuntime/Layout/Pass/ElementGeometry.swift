@@ -10,7 +10,8 @@ package struct ElementGeometry {
   var sizes: [KeptSize] = []
   /// The proposal it was placed with.
   var proposal: ProposedViewSize?
-  /// Whether it was asked for more sizes than are kept.
+  /// Whether `sizes` may lack some it was asked for: it was asked for more than are kept, or
+  /// they were released. It then cannot vouch that a successor answers as it did.
   var sizesOverflowed = false
   /// Whether there is no safe-area fit, a clear one (nothing covered or reached), or the one in
   /// `details`.

@@ -88,6 +88,26 @@ package final class SceneLayout {
     return placedSinceTaken
   }
 
+  /// Drops the sizes every element laid out last kept from measuring; returns how many it
+  /// dropped. Frames stay. The next pass measures what it needs again, and a container whose
+  /// child changed lays out afresh rather than trusting the child's lost answers.
+  @discardableResult
+  package func releaseMeasurements() -> Int {
+    var released = 0
+    var pending = last?.roots ?? []
+    while let element = pending.popLast() {
+      released += element.geometry.withLock { geometry in
+        defer {
+          geometry.sizes = []
+          geometry.sizesOverflowed = true
+        }
+        return geometry.sizes.count
+      }
+      pending.append(contentsOf: element.children)
+    }
+    return released
+  }
+
   /// Epochs are unique in the process, so sizes an element kept from one host's metrics are
   /// never taken for another's.
   private static let epochs = Mutex(0)
