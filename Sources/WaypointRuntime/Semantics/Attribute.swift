@@ -2,31 +2,34 @@ import Foundation
 
 /// A modifier recorded on a semantic element, with its arguments. Renderers may honour or
 /// ignore each; the text snapshot prints each as the Swift source that applied it.
+///
+/// Cases whose arguments take more than 17 bytes are `indirect`: an attribute is copied into
+/// every element and view value that carries it, so its size is paid many times per screen.
 public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.font(_:)`.
-  case font(Font?)
+  indirect case font(Font?)
   /// `.fontWeight(_:)`.
-  case fontWeight(Font.Weight?)
+  indirect case fontWeight(Font.Weight?)
   /// `.bold(_:)`.
   case bold(Bool)
   /// `.italic(_:)`.
   case italic(Bool)
   /// `.foregroundStyle(_:)`.
-  case foregroundStyle(AnyShapeStyle)
+  indirect case foregroundStyle(AnyShapeStyle)
   /// `.foregroundColor(_:)`.
-  case foregroundColor(Color?)
+  indirect case foregroundColor(Color?)
   /// `.tint(_:)`.
-  case tint(AnyShapeStyle?)
+  indirect case tint(AnyShapeStyle?)
   /// `.padding(_:_:)`; a nil length is the system default.
   case padding(Edge.Set, CGFloat?)
   /// `.frame(…)`.
-  case frame(Frame)
+  indirect case frame(Frame)
   /// `.background(_:ignoresSafeAreaEdges:)` with a style, which along `safeAreaEdges` reaches
   /// into what covers the view's edge (`Element.backgroundReach`); a background of views is a
   /// `.decoration` child instead.
-  case background(AnyShapeStyle, safeAreaEdges: Edge.Set = [])
+  indirect case background(AnyShapeStyle, safeAreaEdges: Edge.Set = [])
   /// `.overlay(_:)` with a style; an overlay of views is a `.decoration` child instead.
-  case overlay(AnyShapeStyle)
+  indirect case overlay(AnyShapeStyle)
   /// `.opacity(_:)`.
   case opacity(Double)
   /// `.disabled(_:)`.
@@ -56,7 +59,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.scenePadding(_:)`.
   case scenePadding(Edge.Set)
   /// `.shadow(color:radius:x:y:)`.
-  case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+  indirect case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
   /// `.scaleEffect(…)`.
   case scaleEffect(x: CGFloat, y: CGFloat)
   /// `.aspectRatio(_:contentMode:)`.
@@ -64,17 +67,17 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `Image.resizable()`.
   case resizable
   /// `.animation(_:value:)`, by the value's description.
-  case animation(Animation?, value: String?)
+  indirect case animation(Animation?, value: String?)
   /// `.transition(_:)`: how the view comes and goes when it is inserted or removed.
   case transition(AnyTransition)
   /// `Shape.fill(_:style:)`: the style, and whether the even-odd rule decides what is inside.
-  case fill(AnyShapeStyle, eoFill: Bool = false)
+  indirect case fill(AnyShapeStyle, eoFill: Bool = false)
   /// `Shape.stroke(_:lineWidth:)`, or `stroke(_:style:)` with its caps, joins and dashes.
-  case stroke(AnyShapeStyle, lineWidth: CGFloat, style: StrokeStyle? = nil)
+  indirect case stroke(AnyShapeStyle, lineWidth: CGFloat, style: StrokeStyle? = nil)
   /// `.backgroundExtensionEffect()`.
   case backgroundExtensionEffect
   /// `.padding(_: EdgeInsets)`.
-  case paddingInsets(EdgeInsets)
+  indirect case paddingInsets(EdgeInsets)
   /// `.pickerStyle(_:)`, by the style's name.
   case pickerStyle(String)
   /// `.onDrag(_:)`: the view can be dragged.
@@ -90,29 +93,29 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.containerRelativeFrame(…)`, by its arguments as Swift source.
   case containerRelativeFrame(String)
   /// `.matchedTransitionSource(id:in:)`: what a zoom transition with this match zooms out of.
-  case matchedTransitionSource(TransitionMatch)
+  indirect case matchedTransitionSource(TransitionMatch)
   /// `.navigationTransition(_:)`: how this screen or sheet comes in.
-  case navigationTransition(RecordedNavigationTransition)
+  indirect case navigationTransition(RecordedNavigationTransition)
   /// `.scrollEdgeEffectStyle(_:for:)`: how a scroll view's content fades under the bars at
   /// those edges (nil: no effect).
   case scrollEdgeEffectStyle(ScrollEdgeEffectStyle?, edges: Edge.Set)
   /// `.keyboardShortcut(_:)`: the keys that press the control (its first control that takes a
   /// tap, when the element is a container of controls).
-  case keyboardShortcut(KeyboardShortcut)
+  indirect case keyboardShortcut(KeyboardShortcut)
   /// `ScrollViewProxy.scrollTo(_:anchor:)`: the reader's latest request, which renderers act on
   /// once (they bring its target into view).
-  case scrollRequest(ScrollRequest)
+  indirect case scrollRequest(ScrollRequest)
   /// The bar of a `Slider` over `bounds`, moving by `step` (nil: any value): a renderer with a
   /// native slider draws one, and sends `ElementAction.setValue(_:)` as it is dragged. The bar's
   /// role is the value's progress from the lower bound.
-  case slider(bounds: ClosedRange<Double>, step: Double?)
+  indirect case slider(bounds: ClosedRange<Double>, step: Double?)
   /// `.searchable`: the element is the search field the modifier shows; a renderer's search key
   /// finds it by this, not by its title.
   case searchField
   /// `Image.renderingMode(_:)`: drawn as is, or in the foreground colour.
   case renderingMode(Image.TemplateRenderingMode)
   /// `.clipShape(_:style:)`: content outside the shape is not drawn.
-  case clipShape(ShapeKind)
+  indirect case clipShape(ShapeKind)
   /// `.cornerRadius(_:antialiased:)`: content clipped to rounded corners.
   case cornerRadius(CGFloat)
   /// `.accessibilityHidden(_:)`, and `Image(decorative:)`: assistive technologies skip it.
@@ -120,9 +123,9 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// The content of an `AsyncImage` for `url`, in `phase` (`empty`, `success`, `failure`);
   /// while empty, a renderer that loads images itself loads the URL and reports with
   /// `ElementAction.loadImage(succeeded:)`.
-  case asyncImage(url: URL?, phase: String)
+  indirect case asyncImage(url: URL?, phase: String)
   /// How a text field asks to be typed into (keyboard, autofill, capitalization, correction).
-  case textInput(TextInputTraits)
+  indirect case textInput(TextInputTraits)
   /// `.offset(x:y:)`: drawn moved by this much, its place in the layout unchanged.
   case offset(CGSize)
   /// `.position(x:y:)`: its centre at this point of its parent, taking all it is offered.
@@ -135,7 +138,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   case ignoresSafeArea(Edge.Set)
   /// `.safeAreaPadding(…)`: the content is inset by these lengths, which count as covered: a
   /// view inside that ignores the safe area reaches into them. `source` is the call as written.
-  case safeAreaPadding(EdgeInsets, source: String)
+  indirect case safeAreaPadding(EdgeInsets, source: String)
   /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
   case layoutPriority(Double)
   /// `.layoutValue(key:value:)`: a value its container's layout reads.
@@ -147,7 +150,7 @@ public enum Attribute: Sendable, Equatable, CustomStringConvertible {
   /// `.gridCellColumns(_:)`: the grid cell spans this many columns.
   case gridCellColumns(Int)
   /// `.gridColumnAlignment(_:)`: how the cells of the grid column this cell is in align.
-  case gridColumnAlignment(HorizontalAlignment)
+  indirect case gridColumnAlignment(HorizontalAlignment)
   /// `.gridCellAnchor(_:)`: where in its cell the view sits.
   case gridCellAnchor(UnitPoint)
   /// `.gridCellUnsizedAxes(_:)`: the grid offers the cell no size along these axes.
