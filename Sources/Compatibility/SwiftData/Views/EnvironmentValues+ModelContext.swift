@@ -6,7 +6,11 @@ extension EnvironmentValues {
   /// `.modelContainer` set, else an empty context in memory that stores no model type.
   public var modelContext: ModelContext {
     get { self[ModelContextKey.self].context }
-    set { self[ModelContextKey.self] = ModelContextSlot(newValue) }
+    set {
+      // The context the slot holds already keeps its slot: views see the same value.
+      if self[ModelContextKey.self].madeContext === newValue { return }
+      self[ModelContextKey.self] = ModelContextSlot(newValue)
+    }
   }
 
   /// Where `modelContext` comes from: a context, or one made when a view first reads it.
