@@ -40,6 +40,9 @@ package final class SceneLayout {
   private var placedSinceTaken: [ElementID] = []
   /// Where the last pass placed the geometry readers it placed or moved, until taken.
   private var geometryReports: [(GeometryReaderRecord, GeometryReport)] = []
+  /// Whether a pass ran since measurements were last released: a server releases those of
+  /// every idle tab at each sweep, and one with nothing to release should cost nothing.
+  private var keepsMeasurements = false
 
   package init() {}
 
@@ -64,6 +67,7 @@ package final class SceneLayout {
     geometryReports = pass.geometryReports
     scrollRequests = pass.scrollRequests
     placedSinceTaken += pass.placed
+    keepsMeasurements = true
     return true
   }
 
@@ -93,6 +97,8 @@ package final class SceneLayout {
   /// child changed lays out afresh rather than trusting the child's lost answers.
   @discardableResult
   package func releaseMeasurements() -> Int {
+    guard keepsMeasurements else { return 0 }
+    keepsMeasurements = false
     var released = 0
     var pending = last?.roots ?? []
     while let element = pending.popLast() {
