@@ -3,6 +3,8 @@
 /// one derived element and hashes nothing.
 package struct ElementReuse {
   private var inputs = ElementList()
+  /// Each input's variant, where any is not 0: empty while all are (most mappings have none),
+  /// so that they keep no array.
   private var variants: [Int] = []
   /// What the last committed pass derived, in order.
   package private(set) var outputs = ElementList()
@@ -13,11 +15,10 @@ package struct ElementReuse {
   private var nextOutputs = ElementList()
 
   /// Starts a pass; call `derive` for each input in order, then `commit`.
-  package mutating func begin(expectedCount: Int) {
+  package mutating func begin() {
     nextInputs = []
     nextVariants = []
     nextOutputs = []
-    nextVariants.reserveCapacity(expectedCount)
   }
 
   /// The output for `input` (in variant `variant`, such as a selection state): last pass's
@@ -26,9 +27,23 @@ package struct ElementReuse {
     let position = nextInputs.count
     let output = previousOutput(for: input, at: position, variant: variant) ?? make()
     nextInputs.append(input)
-    nextVariants.append(variant)
+    Self.set(variant, at: position, in: &nextVariants)
     nextOutputs.append(output)
     return output
+  }
+
+  /// Records `variant` at `position`, padding with zeros, or not at all while every variant is 0.
+  private static func set(_ variant: Int, at position: Int, in variants: inout [Int]) {
+    if position < variants.count {
+      variants[position] = variant
+    } else if variant != 0 {
+      variants.append(contentsOf: repeatElement(0, count: position - variants.count))
+      variants.append(variant)
+    }
+  }
+
+  private func variant(at position: Int) -> Int {
+    position < variants.count ? variants[position] : 0
   }
 
   /// Ends the pass: what was derived in it is what the next pass reuses.
@@ -51,7 +66,7 @@ package struct ElementReuse {
   /// Replaces one derived element of the committed pass.
   package mutating func replace(at position: Int, input: Element, variant: Int, output: Element) {
     inputs[position] = input
-    variants[position] = variant
+    Self.set(variant, at: position, in: &variants)
     outputs[position] = output
     positionByID = nil
   }
@@ -66,7 +81,9 @@ package struct ElementReuse {
   {
     if position < inputs.count {
       let candidate = inputs[position]
-      if candidate === input { return variants[position] == variant ? outputs[position] : nil }
+      if candidate === input {
+        return self.variant(at: position) == variant ? outputs[position] : nil
+      }
       if candidate.id == input.id { return nil }
     }
     if positionByID == nil {
@@ -76,7 +93,7 @@ package struct ElementReuse {
       positionByID = index
     }
     guard let previous = positionByID?[input.id], inputs[previous] === input,
-      variants[previous] == variant
+      self.variant(at: previous) == variant
     else { return nil }
     return outputs[previous]
   }

@@ -16,18 +16,17 @@ extension Node {
       extras.mappingParameters = parameters
       extras.elementReuse.reset()
     }
-    extras.elementReuse.begin(expectedCount: elements.count)
-    var result = ElementList()
+    extras.elementReuse.begin()
     for (position, element) in elements.enumerated() {
-      result.append(
-        extras.elementReuse.derive(element) {
-          let output = transform(position, element)
-          graph.elementChanged(output.id)
-          return output
-        })
+      _ = extras.elementReuse.derive(element) {
+        let output = transform(position, element)
+        graph.elementChanged(output.id)
+        return output
+      }
     }
     extras.elementReuse.commit()
-    return result
+    // What was derived, in order: the output shares the reuse's storage.
+    return extras.elementReuse.outputs
   }
 
   /// The children's output with `attribute` added to each element.

@@ -267,8 +267,8 @@ struct ListRows {
 
   /// Starts a full pass.
   func begin() {
-    state.rowReuse.begin(expectedCount: state.rowCount)
-    state.sectionReuse.begin(expectedCount: 4)
+    state.rowReuse.begin()
+    state.sectionReuse.begin()
   }
 
   func wrap(_ elements: ElementList) -> ElementList {
