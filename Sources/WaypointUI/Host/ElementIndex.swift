@@ -5,7 +5,19 @@
 final class ElementIndex {
   private struct Entry {
     var element: Element
-    var parent: ElementID?
+    /// The parent's raw id, or `Int.min` for none (ids are never negative): 16 bytes an entry
+    /// rather than 24, in a table a server keeps per open tab.
+    private var parentRawValue: Int
+
+    init(element: Element, parent: ElementID?) {
+      self.element = element
+      parentRawValue = parent?.rawValue ?? Int.min
+    }
+
+    var parent: ElementID? {
+      get { parentRawValue == Int.min ? nil : ElementID(rawValue: parentRawValue) }
+      set { parentRawValue = newValue?.rawValue ?? Int.min }
+    }
   }
 
   /// A child that left its parent during an update, unless it turns up elsewhere.
