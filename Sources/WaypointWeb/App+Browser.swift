@@ -9,8 +9,9 @@ extension App {
   /// `PostgresStore.install()` (WaypointWebPostgres) has run;
   /// `--max-tabs N` bounds the tabs alive at once (500); `--park-hidden-after SECONDS` (60) and
   /// `--park-idle-after SECONDS` (600), or `never`, park tabs; `--release-measurements-after
-  /// SECONDS` (30), or `never`, has idle open tabs drop their sizes. Each browser's files and SwiftData
-  /// stores are in a folder of its own under the app's (`--app-data FOLDER`, or `memory`).
+  /// SECONDS` (30), or `never`, has idle open tabs drop their sizes. Each browser's files and
+  /// SwiftData stores are in a folder of its own under the app's (`--app-data FOLDER`, or
+  /// `memory`).
   /// `--navigation-state` (with `--open URL`) prints where a new browser tab starts, as JSON.
   @MainActor
   public static func serveInBrowser(arguments: [String] = Array(CommandLine.arguments.dropFirst()))
@@ -63,22 +64,17 @@ extension App {
         }
         configuration.trustedProxies =
           list == "none" ? [] : list.split(separator: ",").map { String($0) }
-      case "--park-hidden-after", "--park-idle-after":
-        // Seconds before a hidden (or an idle) tab is parked, or never.
+      case "--park-hidden-after", "--park-idle-after", "--release-measurements-after":
+        // Seconds before a hidden (or an idle) tab is parked, or an idle one drops the sizes
+        // it measured; or never.
         guard let text = remaining.popFirst(), let delay = Self.parkingDelay(text) else {
           exitWithUsage("\(argument) needs a number of seconds above 0, or never")
         }
-        if argument == "--park-hidden-after" {
-          configuration.parkHiddenAfter = delay
-        } else {
-          configuration.parkIdleAfter = delay
+        switch argument {
+        case "--park-hidden-after": configuration.parkHiddenAfter = delay
+        case "--park-idle-after": configuration.parkIdleAfter = delay
+        default: configuration.releaseMeasurementsAfter = delay
         }
-      case "--release-measurements-after":
-        // Seconds without an act before an open tab drops the sizes it measured, or never.
-        guard let text = remaining.popFirst(), let delay = Self.parkingDelay(text) else {
-          exitWithUsage("\(argument) needs a number of seconds above 0, or never")
-        }
-        configuration.releaseMeasurementsAfter = delay
       case "--navigation-state":
         printsNavigationState = true
       case "--open":

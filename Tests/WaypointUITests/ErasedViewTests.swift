@@ -2,17 +2,7 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-/// A field whose typed text is its state.
-private struct Note: View {
-  let title: String
-  @State private var text = ""
-
-  var body: some View {
-    TextField(title, text: $text)
-  }
-}
-
-/// The same field under another type, to change the type an `AnyView` holds.
+/// `Field` under another type, to change the type an `AnyView` holds.
 private struct OtherNote: View {
   let title: String
   @State private var text = ""
@@ -32,18 +22,10 @@ private struct Erased: View {
       Button("Flip") { other.toggle() }
       Button("Bump") { bumps += 1 }
       Text("Bumps: \(bumps)")
-      other ? AnyView(OtherNote(title: "Flipping")) : AnyView(Note(title: "Flipping"))
-      AnyView(AnyView(Note(title: "Steady")))
+      other ? AnyView(OtherNote(title: "Flipping")) : AnyView(Field(title: "Flipping"))
+      AnyView(AnyView(Field(title: "Steady")))
     }
   }
-}
-
-@MainActor
-private func text(of field: String, in host: ViewHost) -> String? {
-  for element in host.visibleElements {
-    if case .textField(let title, let text, _) = element.role, title == field { return text }
-  }
-  return nil
 }
 
 @MainActor

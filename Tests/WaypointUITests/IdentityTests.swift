@@ -2,16 +2,6 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-/// A field whose typed text is its state: it shows whether state survived.
-private struct Field: View {
-  let title: String
-  @State private var text = ""
-
-  var body: some View {
-    TextField(title, text: $text)
-  }
-}
-
 private struct Conditional: View {
   @State var showsField = true
   @State var hidesField = false
@@ -63,14 +53,6 @@ private struct Rows: View {
       }
     }
   }
-}
-
-@MainActor
-private func text(of field: String, in host: ViewHost) -> String? {
-  for element in host.visibleElements {
-    if case .textField(let title, let text, _) = element.role, title == field { return text }
-  }
-  return nil
 }
 
 @MainActor
