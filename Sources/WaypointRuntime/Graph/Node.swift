@@ -230,7 +230,12 @@ package class Node {
   package final func childrenOutput() -> NodeOutput {
     switch children.count {
     case 0: return .empty
-    case 1: return children[0].output
+    case 1:
+      // A lone child's output is taken whole, so its position need not be kept: without this
+      // every node of one child (most of a screen's) would hold an array of one. The child stays
+      // reported, so later changes append nothing.
+      if !changedChildren.isEmpty { changedChildren = [] }
+      return children[0].output
     default:
       if let patched = patchedChildrenOutput() { return patched }
       var elements = ElementList()

@@ -24,9 +24,14 @@ public final class ModelContainer: @unchecked Sendable {
     self.schema = schema
     self.configurations = Set(configurations.isEmpty ? [configuration] : configurations)
     self.migrationPlan = migrationPlan
-    store = try Store.store(for: configuration)
     layout = StoreLayout(schema: schema)
-    try Migration.bringUpToDate(store, to: schema, plan: migrationPlan)
+    if configuration.isStoredInMemoryOnly {
+      // Empty until written, so there is nothing to migrate: it is shaped when it opens.
+      store = Store.inMemory(shapedFor: schema, allowsSave: configuration.allowsSave)
+    } else {
+      store = try Store.store(for: configuration)
+      try Migration.bringUpToDate(store, to: schema, plan: migrationPlan)
+    }
   }
 
   /// A container for `schema` in the store `configurations` name.
@@ -46,10 +51,10 @@ public final class ModelContainer: @unchecked Sendable {
       for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
   }
 
-  /// A container made on an existing store for one step of a migration.
-  init(migrating store: Store, schema: Schema) {
+  /// A container on a store made already (for one step of a migration, or in memory).
+  init(on store: Store, schema: Schema, configurations: Set<ModelConfiguration> = []) {
     self.schema = schema
-    configurations = []
+    self.configurations = configurations
     migrationPlan = nil
     self.store = store
     layout = StoreLayout(schema: schema)
@@ -72,6 +77,7 @@ public final class ModelContainer: @unchecked Sendable {
   /// Deletes every model of every entity from the store.
   public func deleteAllData() {
     let tables = Array(layout.tables.keys) + Array(layout.joinTables)
+    guard !store.isUnopened else { return }
     do {
       try store.database.write { db in
         for table in tables where try db.tableExists(table) {
@@ -85,21 +91,12 @@ public final class ModelContainer: @unchecked Sendable {
 }
 
 extension ModelContainer {
-  /// A container of `schema` in a new memory-only store; when the schema itself cannot be laid
-  /// out (the app's model code, reported), an empty one. Opening SQLite in memory for an empty
-  /// schema fails only when the process has no memory left, which nothing a user, a URL or a
-  /// saved file supplies can cause: no file is read.
+  /// A container of `schema` in a new memory-only store. Nothing is opened until a model is
+  /// saved, so making one cannot fail; a schema SQLite cannot hold is reported by that save.
   static func inMemory(_ schema: Schema) -> ModelContainer {
-    let memory = [ModelConfiguration(isStoredInMemoryOnly: true)]
-    do {
-      return try ModelContainer(for: schema, configurations: memory)
-    } catch {
-      SwiftDataLog.report(error, doing: "opening a store in memory")
-    }
-    do {
-      return try ModelContainer(for: Schema(), configurations: memory)
-    } catch {
-      fatalError("SwiftData could not open an empty store in memory: \(error)")
-    }
+    let configuration = ModelConfiguration(isStoredInMemoryOnly: true)
+    return ModelContainer(
+      on: Store.inMemory(shapedFor: schema, allowsSave: configuration.allowsSave),
+      schema: schema, configurations: [configuration])
   }
 }

@@ -27,7 +27,7 @@ extension ModelContext {
       plan.isComplete, descriptor.fetchLimit == nil, descriptor.fetchOffset == nil
     {
       let sql = "SELECT COUNT(*) FROM \(quoted(table.name)) AS t0" + plan.whereSQL
-      return try store.database.read { db in
+      return try store.read(orIfUnopened: 0) { db in
         try Int.fetchOne(
           db, sql: sql, arguments: StatementArguments(databaseValues: plan.arguments)) ?? 0
       }
@@ -92,7 +92,7 @@ extension ModelContext {
       }
     }
     var found = Self.typed(
-      try store.database.read { db in
+      try store.read(orIfUnopened: []) { db in
         try models(table, sql: sql, arguments: plan.arguments, db: db)
       }, as: T.self)
     if pending {

@@ -74,7 +74,7 @@ extension ModelContext {
     let sql =
       "SELECT \(selectList(table, alias: "t0")) FROM \(quoted(table.name)) AS t0 "
       + "WHERE t0._pk = ?"
-    return try store.database.read { db in
+    return try store.read(orIfUnopened: nil) { db in
       try models(table, sql: sql, arguments: [row.databaseValue], db: db).first
     }
   }
@@ -130,7 +130,7 @@ extension ModelContext {
     let sql =
       "SELECT \(selectList(table, alias: "t0")) FROM \(quoted(table.name)) AS t0 "
       + "WHERE \(condition) ORDER BY t0._pk"
-    return try store.database.read { db in
+    return try store.read(orIfUnopened: []) { db in
       try models(table, sql: sql, arguments: [owner.databaseValue], db: db)
     }
   }

@@ -53,7 +53,7 @@ public final class ModelContext {
 
   /// The container whose store this context reads and writes.
   public var container: ModelContainer {
-    ownedContainer ?? mainContainer ?? ModelContainer(migrating: store, schema: schema)
+    ownedContainer ?? mainContainer ?? ModelContainer(on: store, schema: schema)
   }
 
   /// Whether there are inserted, changed or deleted models not saved.

@@ -37,7 +37,7 @@ enum Migration {
   private static func run(
     _ step: (ModelContext) throws -> Void, on store: Store, schema: Schema
   ) throws {
-    let container = ModelContainer(migrating: store, schema: schema)
+    let container = ModelContainer(on: store, schema: schema)
     let context = ModelContext(container)
     context.autosaveEnabled = false
     try step(context)

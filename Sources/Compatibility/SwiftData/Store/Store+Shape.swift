@@ -45,6 +45,14 @@ extension Store {
   /// value, or nil), renamed properties rename their column. A column whose kind changed, or a
   /// new column that is neither optional nor has an initial value, is an error naming them.
   func shape(for schema: Schema, record: StoreRecord?) throws -> StoreRecord {
+    try shape(for: schema, record: record, in: database, announcing: true)
+  }
+
+  /// `shape(for:record:)` on `database`; the store's shape generation grows with a change only
+  /// when `announcing`.
+  func shape(
+    for schema: Schema, record: StoreRecord?, in database: DatabaseQueue, announcing: Bool
+  ) throws -> StoreRecord {
     let layout = StoreLayout(schema: schema)
     let previous = record
     var tables = record?.tables ?? [:]
@@ -123,7 +131,7 @@ extension Store {
       }
       let record = StoreRecord(
         format: StoreRecord.currentFormat, version: schema.version, tables: tables)
-      if record != previous { shapeGeneration.withLock { $0 += 1 } }
+      if announcing, record != previous { shapeGeneration.withLock { $0 += 1 } }
       let text = String(decoding: try JSONEncoder.store.encode(record), as: UTF8.self)
       try db.execute(
         sql: "INSERT OR REPLACE INTO _swiftdata_store (key, value) VALUES ('record', ?)",

@@ -4,9 +4,14 @@ import Synchronization
 
 /// One SQLite database of models, shared by every container that opens the same file in this
 /// process (so that rows get one numbering and each context hears of the others' saves). A
-/// memory-only store belongs to its container alone.
+/// memory-only store belongs to its container alone, and opens SQLite at its first write: until
+/// then it holds no rows, and a server keeps one per browser tab.
 final class Store: @unchecked Sendable {
-  let database: DatabaseQueue
+  private let openingLock = NSLock()
+  // Guarded by `openingLock`; nil until a memory-only store is first written.
+  private var opened: DatabaseQueue?
+  /// The schema a memory-only store is shaped for when it opens.
+  private let shapeOnOpening: Schema?
   let identifier: String
   let allowsSave: Bool
   private let nextRows = Mutex<[String: Int64]>([:])
@@ -19,10 +24,47 @@ final class Store: @unchecked Sendable {
     weak var context: ModelContext?
   }
 
-  private init(database: DatabaseQueue, identifier: String, allowsSave: Bool) {
-    self.database = database
+  private init(
+    database: DatabaseQueue?, shapeOnOpening: Schema?, identifier: String, allowsSave: Bool
+  ) {
+    opened = database
+    self.shapeOnOpening = shapeOnOpening
     self.identifier = identifier
     self.allowsSave = allowsSave
+  }
+
+  /// A store only memory holds, for `schema`; SQLite is opened and the tables made at its first
+  /// write.
+  static func inMemory(shapedFor schema: Schema, allowsSave: Bool) -> Store {
+    Store(
+      database: nil, shapeOnOpening: schema, identifier: "memory:\(UUID().uuidString)",
+      allowsSave: allowsSave)
+  }
+
+  /// The database, opened now (and shaped for the store's schema) if nothing has opened it.
+  var database: DatabaseQueue {
+    get throws {
+      try openingLock.withLock {
+        if let opened { return opened }
+        let made = try DatabaseQueue(configuration: Self.databaseConfiguration(inMemory: true))
+        if let shapeOnOpening {
+          // Contexts made before hold the shape as it is now: opening is not a change of it.
+          _ = try shape(for: shapeOnOpening, record: nil, in: made, announcing: false)
+        }
+        opened = made
+        return made
+      }
+    }
+  }
+
+  /// Whether this is a memory-only store nothing has written to: it holds no rows.
+  var isUnopened: Bool { openingLock.withLock { opened == nil } }
+
+  /// What `body` reads from the database, or `empty` without opening it when nothing has written
+  /// to the store.
+  func read<T>(orIfUnopened empty: T, _ body: (Database) throws -> T) throws -> T {
+    guard let queue = openingLock.withLock({ opened }) else { return empty }
+    return try queue.read(body)
   }
 
   private static let open = Mutex<[String: WeakStore]>([:])
@@ -31,13 +73,8 @@ final class Store: @unchecked Sendable {
     weak var store: Store?
   }
 
-  /// The store `configuration` names: the one already open for its file, else opened now.
+  /// The store the file of `configuration` holds: the one already open for it, else opened now.
   static func store(for configuration: ModelConfiguration) throws -> Store {
-    if configuration.isStoredInMemoryOnly {
-      return try Store(
-        database: DatabaseQueue(configuration: databaseConfiguration(inMemory: true)),
-        identifier: "memory:\(UUID().uuidString)", allowsSave: configuration.allowsSave)
-    }
     let path = configuration.url.standardizedFileURL.path
     return try open.withLock { open in
       if let store = open[path]?.store { return store }
@@ -58,7 +95,9 @@ final class Store: @unchecked Sendable {
       } catch {
         throw SwiftDataError.cannotOpen(path, error)
       }
-      let store = Store(database: database, identifier: path, allowsSave: configuration.allowsSave)
+      let store = Store(
+        database: database, shapeOnOpening: nil, identifier: path,
+        allowsSave: configuration.allowsSave)
       open[path] = WeakStore(store: store)
       return store
     }
@@ -91,7 +130,7 @@ final class Store: @unchecked Sendable {
     }) {
       return row
     }
-    let highest = try database.read { db in
+    let highest = try read(orIfUnopened: 0) { db in
       try Int64.fetchOne(db, sql: "SELECT MAX(_pk) FROM \(quoted(table))") ?? 0
     }
     return nextRows.withLock { rows in
