@@ -33,8 +33,17 @@ package class Node {
   final package internal(set) lazy var handle = NodeHandle(self)
   /// A number unique within the graph; element ids derive from it.
   package final let serial: Int
+  // Counts that never near 2³¹ (a graph that deep or that wide would not fit in memory) are
+  // kept in 4 bytes, in pairs: a node's size is what every open tab pays for each view it shows.
+  private final let storedDepth: Int32
+  private final var storedIndexInParent: Int32 = 0
   /// The distance from the root.
-  package final let depth: Int
+  package final var depth: Int { Int(storedDepth) }
+  /// This node's position among its parent's children.
+  final var indexInParent: Int {
+    get { Int(storedIndexInParent) }
+    set { storedIndexInParent = Int32(truncatingIfNeeded: newValue) }
+  }
   /// How the parent identifies this node among its children.
   package final let key: ChildKey
   // The flags sit together, in the bytes the key leaves free: a node's size is what every
@@ -50,6 +59,8 @@ package class Node {
   final package internal(set) var hasAppeared = false
   /// Whether the parent has been told that this node's output changed.
   final var isChangeReported = false
+  // Fits in the bytes left after the flags.
+  private final var storedInactiveChildren: Int32 = 0
   /// What the graph knows of the view's type.
   package final let info: ViewTypeInfo
   /// The view's type, to match a child to its node without a dynamic cast.
@@ -72,8 +83,14 @@ package class Node {
     return made
   }
   /// Bumped each time the parent hands the node a new value of its view; an evaluation with the
-  /// same version comes from the node's own dependencies (observation, the host).
-  package final var valueVersion = 0
+  /// same version comes from the node's own dependencies (observation, the host). Compared only
+  /// for equality, so it may wrap.
+  package final var valueVersion: Int {
+    get { Int(storedValueVersion) }
+    set { storedValueVersion = UInt32(truncatingIfNeeded: newValue) }
+  }
+  private final var storedValueVersion: UInt32 = 0
+  private final var storedOutputGeneration: UInt32 = 0
   /// The environment this node last derived for its children (see `derivedEnvironment`).
   package final var environmentCache: AnyObject?
   /// What this node does when it appears or disappears, if anything.
@@ -82,19 +99,19 @@ package class Node {
     set { extras.lifecycle = newValue }
   }
   /// The flush in which the node was first marked dirty while inactive, since it last evaluated.
+  /// Kept in the extras: only nodes changed off screen have one.
   final var dirtiedOffScreenInFlush: Int? {
-    get { dirtiedOffScreen < 0 ? nil : dirtiedOffScreen }
-    set { dirtiedOffScreen = newValue ?? -1 }
+    get { storedExtras?.dirtiedOffScreenInFlush }
+    set {
+      if newValue != nil || storedExtras != nil { extras.dirtiedOffScreenInFlush = newValue }
+    }
   }
   /// The flush in which the node last evaluated a change made in an earlier flush while it was
   /// off screen (an unselected tab, a covered screen).
   final var caughtUpInFlush: Int? {
-    get { caughtUp < 0 ? nil : caughtUp }
-    set { caughtUp = newValue ?? -1 }
+    get { storedExtras?.caughtUpInFlush }
+    set { if newValue != nil || storedExtras != nil { extras.caughtUpInFlush = newValue } }
   }
-  // Flush counts never go below zero: -1 stands for none, in 8 bytes rather than an optional's 16.
-  private final var dirtiedOffScreen = -1
-  private final var caughtUp = -1
 
   /// Whether this flush evaluates, in this node or an ancestor, a change made while it was off
   /// screen: what a view asks for now it asked for before it came back.
@@ -107,7 +124,10 @@ package class Node {
     return false
   }
   /// How many children their container keeps inactive (a stack's covered screens).
-  final var inactiveChildren = 0
+  final var inactiveChildren: Int {
+    get { Int(storedInactiveChildren) }
+    set { storedInactiveChildren = Int32(truncatingIfNeeded: newValue) }
+  }
   final var cachedOutput: NodeOutput?
   /// The children's outputs as last concatenated, with each child's range of elements, so a
   /// change to a few children is patched in instead of concatenating thousands again. Boxed:
@@ -115,8 +135,6 @@ package class Node {
   final var assembled: AssembledOutput?
   /// Positions of children whose output changed since `assembled` was made.
   final var changedChildren: [Int] = []
-  /// This node's position among its parent's children.
-  final var indexInParent = 0
   final var previousElement: Element?
   final var target: ActionTarget?
 
@@ -129,7 +147,7 @@ package class Node {
     self.key = key
     self.info = info
     self.environment = environment
-    self.depth = (parent?.depth ?? -1) + 1
+    self.storedDepth = (parent?.storedDepth ?? -1) + 1
     self.isActive = parent?.isActive ?? true
     self.serial = graph.nextSerial()
   }
@@ -213,13 +231,13 @@ package class Node {
     if let cachedOutput { return cachedOutput }
     let computed = computeOutput()
     cachedOutput = computed
-    outputGeneration &+= 1
+    storedOutputGeneration &+= 1
     return computed
   }
 
   /// Grows each time the output is computed anew, so a parent can tell in O(1) whether what it
-  /// extracted from the output is still current.
-  final package internal(set) var outputGeneration = 0
+  /// extracted from the output is still current. Compared only for equality, so it may wrap.
+  final package var outputGeneration: Int { Int(storedOutputGeneration) }
 
   /// Computes the output; primitives override through their view.
   package func computeOutput() -> NodeOutput {

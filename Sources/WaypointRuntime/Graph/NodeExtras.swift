@@ -13,4 +13,8 @@ package final class NodeExtras {
   package var mappingParameters: [Attribute] = []
   /// What the node does when it appears or disappears, if anything.
   package var lifecycle: (any LifecycleParticipant)?
+  /// See `Node.dirtiedOffScreenInFlush`.
+  var dirtiedOffScreenInFlush: Int?
+  /// See `Node.caughtUpInFlush`.
+  var caughtUpInFlush: Int?
 }
