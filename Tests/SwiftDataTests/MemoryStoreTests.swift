@@ -38,8 +38,8 @@ struct MemoryStoreTests {
     #expect(try ModelContext(container).fetchCount(FetchDescriptor<Trip>()) == 1)
   }
 
-  @Test("lets a view's context made before it opened read what another context saved")
-  func readersMadeBeforeOpeningSeeSaves() throws {
+  @Test("tells a query made before it opened of a save in another context, at once")
+  func queriesMadeBeforeOpeningHearOfSaves() throws {
     let container = try memoryContainer()
     let host = ViewHost(TripNames().modelContainer(container))
     #expect(host.navigationTitles == ["Trips (0)"])
@@ -47,8 +47,14 @@ struct MemoryStoreTests {
     let writing = ModelContext(container)
     writing.insert(Trip(name: "Oslo", code: "OSL"))
     try writing.save()
-    #expect(try container.mainContext.fetch(FetchDescriptor<Trip>()).map(\.name) == ["Oslo"])
-    #expect(try container.mainContext.fetchCount(FetchDescriptor<Trip>()) == 1)
+    host.flush()
+    #expect(host.navigationTitles == ["Trips (1)"])
+    #expect(!host.elements(labeled: "Oslo").isEmpty)
+    let written = try #require(try writing.fetch(FetchDescriptor<Trip>()).first)
+    let seen = try #require(try container.mainContext.fetch(FetchDescriptor<Trip>()).first)
+    written.name = "Bergen"
+    try writing.save()
+    #expect(seen.name == "Bergen")
   }
 }
 

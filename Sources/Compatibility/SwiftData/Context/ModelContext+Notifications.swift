@@ -1,4 +1,5 @@
 import Foundation
+import WaypointUI
 
 extension ModelContext {
   /// Posted before a context writes its changes.
@@ -23,9 +24,10 @@ extension ModelContext {
 
   /// Another context on the store saved `change`: objects of this context that it updated and
   /// this one has not changed read their rows again, those it deleted leave, and queries of the
-  /// entities concerned fetch again. A main context hears it on the main queue.
+  /// entities concerned fetch again. A main context hears it on the main queue: at once when the
+  /// save ran there (which, under Swift Testing on Linux, is not the main thread).
   func storeDidChange(_ change: StoreChange) {
-    guard Thread.isMainThread else {
+    guard MainQueue.isCurrent else {
       let box = UncheckedBox((self, change))
       DispatchQueue.main.async { box.value.0.apply(box.value.1) }
       return
