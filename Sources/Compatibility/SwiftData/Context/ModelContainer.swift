@@ -76,8 +76,9 @@ public final class ModelContainer: @unchecked Sendable {
 
   /// Deletes every model of every entity from the store.
   public func deleteAllData() {
-    let tables = Array(layout.tables.keys) + Array(layout.joinTables)
+    // A store nothing has written holds nothing to delete: it is not opened for that.
     guard !store.isUnopened else { return }
+    let tables = Array(layout.tables.keys) + Array(layout.joinTables)
     do {
       try store.database.write { db in
         for table in tables where try db.tableExists(table) {
