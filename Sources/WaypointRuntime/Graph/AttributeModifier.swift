@@ -12,6 +12,24 @@ extension AttributeModifier: PrimitiveModifier {
   }
 }
 
+/// Content with one attribute recorded on it. A parent's reconciler places the content in its
+/// stead, carrying the attribute: the modifier gets no node, and a chain of them on a text is
+/// one node, not one per link. (Containers that make their children's nodes themselves place
+/// the modified content whole, which `AttributeModifier`'s own output serves.)
+package protocol AttributeCarrying: View {
+  /// The view the attribute is recorded on.
+  associatedtype Carrier: View
+  /// The view the attribute is recorded on.
+  var carrier: Carrier { get }
+  /// The attribute.
+  var carriedAttribute: Attribute { get }
+}
+
+extension ModifiedContent: AttributeCarrying where Content: View, Modifier == AttributeModifier {
+  package var carrier: Content { content }
+  package var carriedAttribute: Attribute { modifier.attribute }
+}
+
 /// A modifier that records its attributes, if any, on each element of its content.
 package struct OptionalAttributeModifier {
   package let attributes: [Attribute]

@@ -54,35 +54,65 @@ package struct ChildReconciler {
   /// Updates the child at the next position with `view`, keeping its key, when that child is
   /// still there and the order has not been disturbed; returns false (doing nothing) otherwise.
   package mutating func updateInPlace<V: View>(_ view: V, environment: EnvironmentValues) -> Bool {
+    updateInPlace(view, environment: environment, carrying: [])
+  }
+
+  private mutating func updateInPlace<V: View>(
+    _ view: V, environment: EnvironmentValues, carrying attributes: [Attribute]
+  ) -> Bool {
     if V.self == AnyView.self {
-      return updateInPlace(unsafeBitCast(view, to: AnyView.self).view, environment: environment)
+      return updateInPlace(
+        unsafeBitCast(view, to: AnyView.self).view, environment: environment,
+        carrying: attributes)
+    }
+    if let carrying = V.self as? any AttributeCarrying.Type {
+      return updateInPlace(view, as: carrying, environment: environment, carrying: attributes)
     }
     let position = next.count
     guard seenKeys == nil, position < previous.count, !taken[position],
-      previous[position].viewType == ObjectIdentifier(V.self)
+      Self.holds(previous[position], V.self, carrying: attributes)
     else { return false }
-    place(view, key: previous[position].key, at: position, environment: environment)
+    place(
+      view, key: previous[position].key, at: position, environment: environment,
+      carrying: attributes)
     return true
+  }
+
+  // `view` is a `C` (the metatype check proved it), so the cast reinterprets nothing.
+  private mutating func updateInPlace<V: View, C: AttributeCarrying>(
+    _ view: V, as type: C.Type, environment: EnvironmentValues, carrying outer: [Attribute]
+  ) -> Bool {
+    let modified = unsafeBitCast(view, to: C.self)
+    return updateInPlace(
+      modified.carrier, environment: environment, carrying: [modified.carriedAttribute] + outer)
   }
 
   private mutating func place<V: View>(
     _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues,
-    startsActive: Bool = true
+    startsActive: Bool = true, carrying attributes: [Attribute] = []
   ) {
     // An erased view has no node of its own: the view it holds takes its place, and is
     // replaced (state and all) when an update brings a view of another type.
     if V.self == AnyView.self {
       place(
         unsafeBitCast(view, to: AnyView.self).view, key: key, at: position,
-        environment: environment, startsActive: startsActive)
+        environment: environment, startsActive: startsActive, carrying: attributes)
+      return
+    }
+    // Nor has an attribute modifier: the view it modifies carries the attribute.
+    if let carrying = V.self as? any AttributeCarrying.Type {
+      place(
+        view, as: carrying, key: key, at: position, environment: environment,
+        startsActive: startsActive, carrying: attributes)
       return
     }
     if let position {
       taken[position] = true
       let existing = previous[position]
-      if existing.viewType == ObjectIdentifier(V.self) {
+      if Self.holds(existing, V.self, carrying: attributes) {
         // The view type matched, so the node is a `ViewNode<V>`.
         let node = unsafeDowncast(existing, to: ViewNode<V>.self)
+        node.carry(attributes)
         node.update(view, environment: environment)
         next.append(node)
         return
@@ -90,7 +120,30 @@ package struct ChildReconciler {
       existing.teardown()
     }
     next.append(
-      parent.makeChild(view, key: key, environment: environment, startsActive: startsActive))
+      parent.makeChild(
+        view, key: key, environment: environment, startsActive: startsActive,
+        carrying: attributes))
+  }
+
+  /// Whether `node` is the node of a view of type `V` with as many attribute modifiers around it
+  /// as `attributes` has: the type of the modified view, which decides, as in SwiftUI, whether
+  /// the node (and its state) is kept.
+  private static func holds<V: View>(_ node: Node, _ type: V.Type, carrying attributes: [Attribute])
+    -> Bool
+  {
+    node.viewType == ObjectIdentifier(V.self)
+      && node.carriedAttributeCount == attributes.count
+  }
+
+  // `view` is a `C` (the metatype check proved it), so the cast reinterprets nothing.
+  private mutating func place<V: View, C: AttributeCarrying>(
+    _ view: V, as type: C.Type, key: ChildKey, at position: Int?, environment: EnvironmentValues,
+    startsActive: Bool, carrying outer: [Attribute]
+  ) {
+    let modified = unsafeBitCast(view, to: C.self)
+    place(
+      modified.carrier, key: key, at: position, environment: environment,
+      startsActive: startsActive, carrying: [modified.carriedAttribute] + outer)
   }
 
   private mutating func findPrevious(_ key: ChildKey) -> Int? {

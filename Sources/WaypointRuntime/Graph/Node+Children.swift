@@ -95,11 +95,13 @@ extension Node {
   }
 
   /// Makes a new child node for `view` and evaluates it, or, made inactive, leaves it to be
-  /// evaluated when it becomes active.
+  /// evaluated when it becomes active; the view carries `attributes` (see `AttributeCarrying`).
   package final func makeChild<V: View>(
-    _ view: V, key: ChildKey, environment: EnvironmentValues, startsActive: Bool = true
+    _ view: V, key: ChildKey, environment: EnvironmentValues, startsActive: Bool = true,
+    carrying attributes: [Attribute] = []
   ) -> Node {
     let child = ViewNode(view: view, graph: graph, parent: self, key: key, environment: environment)
+    child.carry(attributes)
     if !startsActive { child.startInactive() }
     child.mount()
     return child

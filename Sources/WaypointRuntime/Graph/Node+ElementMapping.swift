@@ -16,17 +16,25 @@ extension Node {
       extras.mappingParameters = parameters
       extras.elementReuse.reset()
     }
-    extras.elementReuse.begin()
+    return derive(elements, with: &extras.elementReuse, transform)
+  }
+
+  /// Transforms elements through `reuse`: an input that is the same object as last time gets
+  /// last time's output, and each new output is reported as changed.
+  final func derive(
+    _ elements: ElementList, with reuse: inout ElementReuse, _ transform: (Int, Element) -> Element
+  ) -> ElementList {
+    reuse.begin()
     for (position, element) in elements.enumerated() {
-      _ = extras.elementReuse.derive(element) {
+      _ = reuse.derive(element) {
         let output = transform(position, element)
         graph.elementChanged(output.id)
         return output
       }
     }
-    extras.elementReuse.commit()
+    reuse.commit()
     // What was derived, in order: the output shares the reuse's storage.
-    return extras.elementReuse.outputs
+    return reuse.outputs
   }
 
   /// The children's output with `attribute` added to each element.

@@ -229,7 +229,7 @@ package class Node {
   /// The elements and upward values this subtree produces, computed on demand and cached.
   package final var output: NodeOutput {
     if let cachedOutput { return cachedOutput }
-    let computed = computeOutput()
+    let computed = addingCarriedAttributes(to: computeOutput())
     cachedOutput = computed
     storedOutputGeneration &+= 1
     return computed

@@ -11,6 +11,8 @@ package final class NodeExtras {
   package var elementReuse = ElementReuse()
   /// The parameters `elementReuse` was derived with.
   package var mappingParameters: [Attribute] = []
+  /// The attributes the node's view carries from modifiers without a node, if any.
+  var carried: CarriedAttributes?
   /// What the node does when it appears or disappears, if anything.
   package var lifecycle: (any LifecycleParticipant)?
   /// See `Node.dirtiedOffScreenInFlush`.

@@ -1,0 +1,53 @@
+/// Attributes a node's view carries from the attribute modifiers around it, which have no node
+/// of their own: `Text("a").bold().italic()` is one node for the text, carrying two attributes.
+@MainActor
+final class CarriedAttributes {
+  /// The attributes, innermost modifier first.
+  var attributes: [Attribute]
+  /// The elements last derived with them, so unchanged ones come back as the same objects.
+  var reuse = ElementReuse()
+
+  init(_ attributes: [Attribute]) {
+    self.attributes = attributes
+  }
+}
+
+extension Node {
+  /// The attributes this node's view carries, innermost first.
+  package final var carriedAttributes: [Attribute] {
+    storedExtras?.carried?.attributes ?? []
+  }
+
+  /// How many attributes this node's view carries.
+  final var carriedAttributeCount: Int { storedExtras?.carried?.attributes.count ?? 0 }
+
+  /// Gives the node the attributes its view now carries; a change forgets the node's output,
+  /// whether or not the view itself changed.
+  final func carry(_ attributes: [Attribute]) {
+    guard let carried = storedExtras?.carried else {
+      guard !attributes.isEmpty else { return }
+      extras.carried = CarriedAttributes(attributes)
+      invalidateOutput()
+      return
+    }
+    guard carried.attributes != attributes else { return }
+    if attributes.isEmpty {
+      storedExtras?.carried = nil
+    } else {
+      carried.attributes = attributes
+      carried.reuse.reset()
+    }
+    invalidateOutput()
+  }
+
+  /// `output` with the carried attributes added to each element, in order.
+  final func addingCarriedAttributes(to output: NodeOutput) -> NodeOutput {
+    guard let carried = storedExtras?.carried else { return output }
+    let attributes = carried.attributes
+    var output = output
+    output.elements = derive(output.elements, with: &carried.reuse) { _, element in
+      attributes.reduce(element) { $0.adding($1) }
+    }
+    return output
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// A field padded by an amount its parent changes, and a label that gains a modifier when
+/// flipped, behind an erased view.
+private struct Padded: View {
+  @State private var wide = false
+  @State private var flipped = false
+
+  var body: some View {
+    VStack {
+      Button("Widen") { wide.toggle() }
+      Button("Flip") { flipped.toggle() }
+      Field(title: "Name").padding(wide ? 20 : 4)
+      flipped
+        ? AnyView(Field(title: "Note").padding(8)) : AnyView(Field(title: "Note"))
+    }
+  }
+}
+
+/// The field titled `title`: its stack is labeled by it too.
+@MainActor
+private func field(_ title: String, in host: ViewHost) -> Element? {
+  host.elements(labeled: title).last {
+    if case .textField = $0.role { true } else { false }
+  }
+}
+
+@MainActor
+@Suite("Attribute modifiers carried by the view they modify")
+struct CarriedAttributeTests {
+  @Test("a chain of padding and frames adds no node: the text carries them, innermost first")
+  func chainAddsNoNode() throws {
+    struct Bare: View {
+      var body: some View {
+        VStack { Text("Two") }
+      }
+    }
+    struct Modified: View {
+      var body: some View {
+        VStack { Text("Two").padding().frame(width: 100).padding(4) }
+      }
+    }
+    let bare = ViewHost(Bare()).runtime.memoryUse { _ in 0 }.nodes
+    let host = ViewHost(Modified())
+    #expect(host.runtime.memoryUse { _ in 0 }.nodes == bare)
+    let text = try #require(host.elements(labeled: "Two").last)
+    #expect(text.role == .text("Two"))
+    let padding = try #require(text.attributes.firstIndex(of: .padding(.all, nil)))
+    let frame = try #require(
+      text.attributes.firstIndex { if case .frame = $0 { true } else { false } })
+    let outer = try #require(text.attributes.firstIndex(of: .padding(.all, 4)))
+    #expect(padding < frame && frame < outer)
+  }
+
+  @Test("a changed modifier shows at once and the view it modifies keeps its state")
+  func changedModifierKeepsState() throws {
+    let host = ViewHost(Padded())
+    try host.type("kept", into: "Name")
+    let before = try #require(field("Name", in: host))
+    #expect(before.attributes.contains(.padding(.all, 4)))
+    try host.tap("Widen")
+    let after = try #require(field("Name", in: host))
+    #expect(after.attributes.contains(.padding(.all, 20)))
+    #expect(!after.attributes.contains(.padding(.all, 4)))
+    #expect(text(of: "Name", in: host) == "kept")
+  }
+
+  @Test("an unchanged modifier hands renderers the same element object")
+  func unchangedModifierSameElement() throws {
+    let host = ViewHost(Padded())
+    let before = try #require(field("Name", in: host))
+    try host.tap("Flip")
+    let after = try #require(field("Name", in: host))
+    #expect(before === after)
+  }
+
+  @Test("an erased view that gains a modifier holds another type: its state starts afresh")
+  func gainedModifierIsAnotherType() throws {
+    let host = ViewHost(Padded())
+    try host.type("typed", into: "Note")
+    try host.tap("Flip")
+    #expect(text(of: "Note", in: host) == "")
+    let note = try #require(field("Note", in: host))
+    #expect(note.attributes.contains(.padding(.all, 8)))
+    try host.type("again", into: "Note")
+    try host.tap("Flip")
+    #expect(text(of: "Note", in: host) == "")
+    let plain = try #require(field("Note", in: host))
+    #expect(!plain.attributes.contains(.padding(.all, 8)))
+  }
+}
