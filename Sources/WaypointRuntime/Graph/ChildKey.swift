@@ -12,4 +12,13 @@ package enum ChildKey: Hashable {
   case branch(Bool)
   /// The child identified by `.id(_:)`.
   indirect case explicit(AnyHashable)
+  /// One branch of an `if`/`else` that has no node of its own, in the place `key` names.
+  indirect case branched(ChildKey, Bool)
+
+  /// The key without the branches of the conditionals that stand in its place: what the
+  /// parent named the child (a `ForEach` id, an `.id(_:)`).
+  package var base: ChildKey {
+    guard case .branched(let key, _) = self else { return self }
+    return key.base
+  }
 }

@@ -27,8 +27,7 @@ package struct ChildReconciler {
     _ view: V, key: ChildKey, environment: EnvironmentValues? = nil, startsActive: Bool = true
   ) {
     place(
-      view, key: key, at: findPrevious(key), environment: environment ?? parent.environment,
-      startsActive: startsActive)
+      view, key: key, environment: environment ?? parent.environment, startsActive: startsActive)
   }
 
   /// Adds a child keyed by a `ForEach` id, reporting ids that occur twice.
@@ -38,17 +37,18 @@ package struct ChildReconciler {
   ) {
     let key = ChildKey.id(id)
     let position = next.count
+    // Compared by base: a row that is an `if`/`else` has its branch's key (see `place`).
     if seenKeys == nil, position < previous.count, !taken[position],
-      previous[position].key == key
+      previous[position].key.base == key
     {
-      place(view, key: key, at: position, environment: environment)
+      place(view, key: key, environment: environment)
       return
     }
-    if seenKeys == nil { seenKeys = Set(next.map(\.key)) }
+    if seenKeys == nil { seenKeys = Set(next.map(\.key.base)) }
     if seenKeys?.insert(key).inserted == false {
       parent.graph.diagnostics.record(.duplicateForEachID(id, in: typeName()))
     }
-    place(view, key: key, at: findPrevious(key), environment: environment)
+    place(view, key: key, environment: environment)
   }
 
   /// Updates the child at the next position with `view`, keeping its key, when that child is
@@ -68,6 +68,8 @@ package struct ChildReconciler {
     if let carrying = V.self as? any AttributeCarrying.Type {
       return updateInPlace(view, as: carrying, environment: environment, carrying: attributes)
     }
+    // A branch's key depends on the branch: the caller's full update finds it.
+    if V.self is any BranchChoosing.Type { return false }
     let position = next.count
     guard seenKeys == nil, position < previous.count, !taken[position],
       Self.holds(previous[position], V.self, carrying: attributes)
@@ -87,8 +89,10 @@ package struct ChildReconciler {
       modified.carrier, environment: environment, carrying: [modified.carriedAttribute] + outer)
   }
 
+  /// Places `view` under `key`: in the node at `position` when it is known to hold the key, else
+  /// in the previous node found by key, else in a new node.
   private mutating func place<V: View>(
-    _ view: V, key: ChildKey, at position: Int?, environment: EnvironmentValues,
+    _ view: V, key: ChildKey, at position: Int? = nil, environment: EnvironmentValues,
     startsActive: Bool = true, carrying attributes: [Attribute] = []
   ) {
     // An erased view has no node of its own: the view it holds takes its place, and is
@@ -106,7 +110,15 @@ package struct ChildReconciler {
         startsActive: startsActive, carrying: attributes)
       return
     }
-    if let position {
+    // Nor has an `if`/`else`: its branch takes its place, keyed by the branch, so that the
+    // other branch is another view (state and all), as in SwiftUI.
+    if let conditional = V.self as? any BranchChoosing.Type {
+      place(
+        view, choosingIn: conditional, key: key, environment: environment,
+        startsActive: startsActive, carrying: attributes)
+      return
+    }
+    if let position = position ?? findPrevious(key) {
       taken[position] = true
       let existing = previous[position]
       if Self.holds(existing, V.self, carrying: attributes) {
@@ -125,16 +137,6 @@ package struct ChildReconciler {
         carrying: attributes))
   }
 
-  /// Whether `node` is the node of a view of type `V` with as many attribute modifiers around it
-  /// as `attributes` has: the type of the modified view, which decides, as in SwiftUI, whether
-  /// the node (and its state) is kept.
-  private static func holds<V: View>(_ node: Node, _ type: V.Type, carrying attributes: [Attribute])
-    -> Bool
-  {
-    node.viewType == ObjectIdentifier(V.self)
-      && node.carriedAttributeCount == attributes.count
-  }
-
   // `view` is a `C` (the metatype check proved it), so the cast reinterprets nothing.
   private mutating func place<V: View, C: AttributeCarrying>(
     _ view: V, as type: C.Type, key: ChildKey, at position: Int?, environment: EnvironmentValues,
@@ -144,6 +146,35 @@ package struct ChildReconciler {
     place(
       modified.carrier, key: key, at: position, environment: environment,
       startsActive: startsActive, carrying: [modified.carriedAttribute] + outer)
+  }
+
+  // `view` is a `C` (the metatype check proved it), so the cast reinterprets nothing. The
+  // branch is looked up again by its own key: the node found for the conditional's key, if
+  // any, was found for that key, not the branch's.
+  private mutating func place<V: View, C: BranchChoosing>(
+    _ view: V, choosingIn type: C.Type, key: ChildKey, environment: EnvironmentValues,
+    startsActive: Bool, carrying attributes: [Attribute]
+  ) {
+    switch unsafeBitCast(view, to: C.self).branch {
+    case .trueContent(let chosen):
+      place(
+        chosen, key: .branched(key, true), environment: environment,
+        startsActive: startsActive, carrying: attributes)
+    case .falseContent(let chosen):
+      place(
+        chosen, key: .branched(key, false), environment: environment,
+        startsActive: startsActive, carrying: attributes)
+    }
+  }
+
+  /// Whether `node` is the node of a view of type `V` with as many attribute modifiers around it
+  /// as `attributes` has: the type of the modified view, which decides, as in SwiftUI, whether
+  /// the node (and its state) is kept.
+  private static func holds<V: View>(_ node: Node, _ type: V.Type, carrying attributes: [Attribute])
+    -> Bool
+  {
+    node.viewType == ObjectIdentifier(V.self)
+      && node.carriedAttributeCount == attributes.count
   }
 
   private mutating func findPrevious(_ key: ChildKey) -> Int? {

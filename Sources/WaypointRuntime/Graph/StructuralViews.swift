@@ -85,6 +85,20 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
   }
 }
 
+/// An `if`/`else` a parent's reconciler places as its chosen branch (see `ChildKey.branched`).
+package protocol BranchChoosing: View {
+  /// The view shown when the condition holds.
+  associatedtype TrueView: View
+  /// The view shown otherwise.
+  associatedtype FalseView: View
+  /// The branch chosen.
+  var branch: _ConditionalContent<TrueView, FalseView>.Storage { get }
+}
+
+extension _ConditionalContent: BranchChoosing where TrueContent: View, FalseContent: View {
+  package var branch: Storage { storage }
+}
+
 extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
   /// Conditional content has no body.
   public var body: Never { primitiveBody(Self.self) }

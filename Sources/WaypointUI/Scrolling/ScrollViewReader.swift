@@ -84,10 +84,10 @@ extension ScrollRequestModifier: PrimitiveModifier {
   @MainActor private static func node(keyedBy id: AnyHashable, under root: Node) -> Node? {
     var pending = Array(root.children.reversed())
     while let node = pending.popLast() {
-      switch node.key {
+      switch node.key.base {
       case .id(let key), .explicit(let key):
         if key == id && !node.output.elements.isEmpty { return node }
-      case .index, .branch:
+      case .index, .branch, .branched:
         break
       }
       pending.append(contentsOf: node.children.reversed())

@@ -257,7 +257,7 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
 
   private static func tag(_ element: Element, with key: ChildKey) -> Element {
-    guard case .id(let id) = key else { return element }
+    guard case .id(let id) = key.base else { return element }
     return element.tagged(ElementTag(value: id, isExplicit: false))
   }
 }

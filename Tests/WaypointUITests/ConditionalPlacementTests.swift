@@ -1,0 +1,107 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// One field in either branch of an `if`/`else`, the same type in both.
+private struct Branches: View {
+  @State private var other = false
+
+  var body: some View {
+    VStack {
+      Button("Flip") { other.toggle() }
+      if other {
+        Field(title: "Note")
+      } else {
+        Field(title: "Note")
+      }
+    }
+  }
+}
+
+/// Rows that are each an `if`/`else`, in a picker that selects them by their ids.
+private struct Flavours: View {
+  @State private var flavour = "mint"
+  @State private var bold = false
+
+  var body: some View {
+    Form {
+      Button("Embolden") { bold.toggle() }
+      Picker("Flavour", selection: $flavour) {
+        ForEach(["mint", "lemon"], id: \.self) { id in
+          if bold || id == "lemon" {
+            Text(id.capitalized).bold()
+          } else {
+            Text(id.capitalized)
+          }
+        }
+      }
+      .pickerStyle(.inline)
+      Text("Chosen: \(flavour)")
+    }
+  }
+}
+
+@MainActor
+@Suite("An if/else placed as its chosen branch")
+struct ConditionalPlacementTests {
+  @Test("an if/else adds no node: the chosen branch takes its place")
+  func noNodeOfItsOwn() {
+    struct Plain: View {
+      var body: some View {
+        VStack { Text("A") }
+      }
+    }
+    struct Chosen: View {
+      let flag: Bool
+      var body: some View {
+        VStack {
+          if flag {
+            Text("A")
+          } else {
+            Text("B").bold()
+          }
+        }
+      }
+    }
+    let plain = ViewHost(Plain()).runtime.memoryUse { _ in 0 }.nodes
+    #expect(ViewHost(Chosen(flag: true)).runtime.memoryUse { _ in 0 }.nodes == plain)
+    #expect(ViewHost(Chosen(flag: false)).runtime.memoryUse { _ in 0 }.nodes == plain)
+  }
+
+  @Test("the other branch is another view even of the same type: its state starts afresh")
+  func otherBranchStartsAfresh() throws {
+    let host = ViewHost(Branches())
+    try host.type("typed", into: "Note")
+    try host.tap("Flip")
+    #expect(text(of: "Note", in: host) == "")
+    try host.type("again", into: "Note")
+    try host.tap("Flip")
+    #expect(text(of: "Note", in: host) == "")
+  }
+
+  @Test("rows that are an if/else keep their ids: a picker selects them, through a flip")
+  func rowsKeepTheirIDs() throws {
+    let host = ViewHost(Flavours())
+    try host.select("Lemon")
+    #expect(!host.elements(labeled: "Chosen: lemon").isEmpty)
+    try host.tap("Embolden")
+    try host.select("Mint")
+    #expect(!host.elements(labeled: "Chosen: mint").isEmpty)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("rows that are an if/else and share an id are reported, as other rows are")
+  func duplicateIDsReported() {
+    struct Twice: View {
+      var body: some View {
+        VStack {
+          ForEach([1, 2, 1], id: \.self) { number in
+            if number > 1 { Text("Big \(number)") } else { Text("Small \(number)") }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Twice())
+    #expect(host.diagnostics.map(\.code) == [.duplicateForEachID])
+  }
+}
