@@ -41,6 +41,39 @@ private struct Flavours: View {
   }
 }
 
+private struct Entry: Identifiable, Equatable {
+  let id: Int
+  var title: String
+}
+
+/// A draft field titled by its entry.
+private struct Draft: View {
+  let title: String
+  @State private var text = ""
+  var body: some View { TextField(title, text: $text) }
+}
+
+/// Rows that are an `if`/`else` over padded and plain fields, changed one at a time (which a
+/// `ForEach` updates in place) or all at once.
+private struct ChangingRows: View {
+  @State private var entries = (0..<4).map { Entry(id: $0, title: "Entry \($0)") }
+
+  var body: some View {
+    VStack {
+      Button("Rename 1") { entries[1].title = "Renamed" }
+      Button("Append") { entries.append(Entry(id: 4, title: "Entry 4")) }
+      Button("Rebuild") { entries = entries.map { Entry(id: $0.id, title: $0.title + ".") } }
+      ForEach(entries) { entry in
+        if entry.id.isMultiple(of: 2) {
+          Draft(title: entry.title).padding()
+        } else {
+          Draft(title: entry.title)
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("An if/else placed as its chosen branch")
 struct ConditionalPlacementTests {
@@ -88,6 +121,22 @@ struct ConditionalPlacementTests {
     try host.select("Mint")
     #expect(!host.elements(labeled: "Chosen: mint").isEmpty)
     #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("rows changed one at a time, added, then all rebuilt keep their state throughout")
+  func rowsKeepStateAcrossUpdatePaths() throws {
+    let host = ViewHost(ChangingRows())
+    try host.type("zero", into: "Entry 0")
+    try host.type("one", into: "Entry 1")
+    try host.tap("Rename 1")
+    #expect(text(of: "Entry 0", in: host) == "zero")
+    #expect(text(of: "Renamed", in: host) == "one")
+    try host.tap("Append")
+    try host.type("four", into: "Entry 4")
+    try host.tap("Rebuild")
+    #expect(text(of: "Entry 0.", in: host) == "zero")
+    #expect(text(of: "Renamed.", in: host) == "one")
+    #expect(text(of: "Entry 4.", in: host) == "four")
   }
 
   @Test("rows that are an if/else and share an id are reported, as other rows are")

@@ -110,6 +110,10 @@ package struct ChildReconciler {
         startsActive: startsActive, carrying: attributes)
       return
     }
+    if V.self == KeptContent.self {
+      keepContent(key: key, environment: environment)
+      return
+    }
     // Nor has an `if`/`else`: its branch takes its place, keyed by the branch, so that the
     // other branch is another view (state and all), as in SwiftUI.
     if let conditional = V.self as? any BranchChoosing.Type {
@@ -122,11 +126,9 @@ package struct ChildReconciler {
       taken[position] = true
       let existing = previous[position]
       if Self.holds(existing, V.self, carrying: attributes) {
-        // The view type matched, so the node is a `ViewNode<V>`.
-        let node = unsafeDowncast(existing, to: ViewNode<V>.self)
-        node.carry(attributes)
-        node.update(view, environment: environment)
-        next.append(node)
+        existing.carry(attributes)
+        existing.update(with: view, environment: environment)
+        next.append(existing)
         return
       }
       existing.teardown()
@@ -165,6 +167,23 @@ package struct ChildReconciler {
         chosen, key: .branched(key, false), environment: environment,
         startsActive: startsActive, carrying: attributes)
     }
+  }
+
+  /// Keeps the node placed under `key` last time (a branch's, whose key qualifies it) as it
+  /// is, in `environment`: what a modifier's node places when it has no new content.
+  private mutating func keepContent(key: ChildKey, environment: EnvironmentValues) {
+    func holdsKey(_ position: Int) -> Bool {
+      !taken[position] && previous[position].key.base == key
+    }
+    let here = next.count
+    guard
+      let position = here < previous.count && holdsKey(here)
+        ? here : previous.indices.first(where: holdsKey)
+    else { return }
+    taken[position] = true
+    let node = previous[position]
+    node.receiveEnvironment(environment)
+    next.append(node)
   }
 
   /// Whether `node` is the node of a view of type `V` with as many attribute modifiers around it

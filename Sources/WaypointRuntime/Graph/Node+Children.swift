@@ -51,28 +51,48 @@ extension Node {
     invalidateOutput()
   }
 
-  /// Gives the child at `position` a new value of its view when the child is a node of that
-  /// view's type, evaluating it if the value changed; false, doing nothing, otherwise.
-  package final func updateChild<V: View>(
-    at position: Int, with view: V, environment: EnvironmentValues
-  ) -> Bool {
-    guard position < children.count, children[position].viewType == ObjectIdentifier(V.self)
-    else { return false }
-    // The view type matched, so the node is a `ViewNode<V>`.
-    unsafeDowncast(children[position], to: ViewNode<V>.self)
-      .update(view, environment: environment)
-    return true
-  }
-
-  /// Replaces the child at `position` with `node`, tearing the old one down.
-  package final func replaceChild(at position: Int, with node: Node) {
+  /// Places `view` under `key` at `position` as `reconcile` would, without visiting the other
+  /// children: the child there takes the new value when it holds the view's type (an erased
+  /// view's, an attribute's or a branch's included), and is replaced otherwise.
+  package final func placeChild<V: View>(
+    _ view: V, key: ChildKey, at position: Int, environment: EnvironmentValues
+  ) {
     guard position < children.count else { return }
-    children[position].teardown()
-    children[position] = node
-    node.indexInParent = position
-    node.isChangeReported = true
+    var reconciler = ChildReconciler(parent: self, previous: [children[position]])
+    reconciler.add(view, key: key, environment: environment)
+    // The reconciler tore the old child down if it did not keep it.
+    guard let placed = reconciler.finish().first, placed !== children[position] else { return }
+    children[position] = placed
+    placed.indexInParent = position
+    placed.isChangeReported = true
     changedChildren.append(position)
     invalidateOutput()
+  }
+
+  /// A new child for `view` under `key`, placed as `reconcile` would place it (see `placeChild`).
+  package final func makePlacedChild<V: View>(
+    _ view: V, key: ChildKey, environment: EnvironmentValues
+  ) -> Node? {
+    var reconciler = ChildReconciler(parent: self, previous: [])
+    reconciler.add(view, key: key, environment: environment)
+    return reconciler.finish().first
+  }
+
+  /// Gives this node, made for a view of type `V`, a new value of it.
+  final func update<V: View>(with view: V, environment: EnvironmentValues) {
+    if info.isPrimitiveModifier, let modified = V.self as? any PrimitivelyModified.Type {
+      update(with: view, as: modified, environment: environment)
+    } else {
+      // The view type matched, and such nodes are `ViewNode<V>`s.
+      unsafeDowncast(self, to: ViewNode<V>.self).update(view, environment: environment)
+    }
+  }
+
+  // `view` is an `M` (the metatype check proved it), so the cast reinterprets nothing.
+  private func update<V: View, M: PrimitivelyModified>(
+    with view: V, as type: M.Type, environment: EnvironmentValues
+  ) {
+    M.update(self, with: unsafeBitCast(view, to: M.self), environment: environment)
   }
 
   /// Positions of children whose output changed since the last call, each once, in order.
@@ -100,11 +120,33 @@ extension Node {
     _ view: V, key: ChildKey, environment: EnvironmentValues, startsActive: Bool = true,
     carrying attributes: [Attribute] = []
   ) -> Node {
-    let child = ViewNode(view: view, graph: graph, parent: self, key: key, environment: environment)
+    let child = Self.node(for: view, graph: graph, parent: self, key: key, environment: environment)
     child.carry(attributes)
     if !startsActive { child.startInactive() }
     child.mount()
     return child
+  }
+
+  /// A new node for `view`: a `ModifierNode` for content with a primitive modifier, else a
+  /// `ViewNode`.
+  private static func node<V: View>(
+    for view: V, graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues
+  ) -> Node {
+    if let modified = V.self as? any PrimitivelyModified.Type {
+      return node(
+        for: view, as: modified, graph: graph, parent: parent, key: key, environment: environment)
+    }
+    return ViewNode(view: view, graph: graph, parent: parent, key: key, environment: environment)
+  }
+
+  // `view` is an `M` (the metatype check proved it), so the cast reinterprets nothing.
+  private static func node<V: View, M: PrimitivelyModified>(
+    for view: V, as type: M.Type, graph: ViewGraph, parent: Node, key: ChildKey,
+    environment: EnvironmentValues
+  ) -> Node {
+    M.makeNode(
+      unsafeBitCast(view, to: M.self), graph: graph, parent: parent, key: key,
+      environment: environment)
   }
 
   /// Marks a node not yet mounted as inactive, so mounting it defers its evaluation.

@@ -32,7 +32,8 @@ extension _ViewModifier_Content: View, PrimitiveView {
 }
 
 /// What `.modifier(_:)` and `concat(_:)` return: a view (or modifier) paired with the modifier
-/// wrapped around it, each modifier getting its own node in the graph.
+/// wrapped around it. Each modifier gets a node of its own, except those that only record an
+/// attribute (see `AttributeCarrying`).
 public struct ModifiedContent<Content, Modifier> {
   /// The inner side: the view being modified, or the modifier applied first.
   public var content: Content
@@ -94,10 +95,17 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 }
 
-/// Content with a primitive modifier applied, recognised by its type.
-package protocol PrimitivelyModified {}
-
-extension ModifiedContent: PrimitivelyModified where Modifier: PrimitiveModifier {}
+/// Content with a primitive modifier applied, recognised by its type: its node is a
+/// `ModifierNode`, which keeps the modifier and not the content.
+@MainActor
+package protocol PrimitivelyModified: View {
+  /// A new node for `view`.
+  static func makeNode(
+    _ view: Self, graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues
+  ) -> Node
+  /// Gives `node`, made by `makeNode`, a new value.
+  static func update(_ node: Node, with view: Self, environment: EnvironmentValues)
+}
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   /// Applies both modifiers in turn.

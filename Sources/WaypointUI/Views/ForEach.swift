@@ -203,18 +203,15 @@ extension ForEach: View, PrimitiveView where Content: View {
       }
     }
     let environment = state.environment
-    for (position, element) in rows
-    where !node.updateChild(at: position, with: content(element), environment: environment) {
-      // A row's view has one type, so its node takes the new value; made anew otherwise.
-      node.replaceChild(
-        at: position,
-        with: node.makeChild(
-          content(element), key: .id(AnyHashable(previousIDs[position])),
-          environment: environment))
+    for (position, element) in rows {
+      node.placeChild(
+        content(element), key: .id(AnyHashable(previousIDs[position])), at: position,
+        environment: environment)
     }
     if count != previousIDs.count {
-      let made = added.map {
-        node.makeChild(content($0.element), key: .id(AnyHashable($0.id)), environment: environment)
+      let made = added.compactMap {
+        node.makePlacedChild(
+          content($0.element), key: .id(AnyHashable($0.id)), environment: environment)
       }
       node.replaceChildren(keepingFirst: min(count, previousIDs.count), appending: made)
       state.ids = Array(previousIDs.prefix(count)) + added.map(\.id)
