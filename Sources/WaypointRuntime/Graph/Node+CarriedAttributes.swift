@@ -13,11 +13,6 @@ final class CarriedAttributes {
 }
 
 extension Node {
-  /// The attributes this node's view carries, innermost first.
-  package final var carriedAttributes: [Attribute] {
-    storedExtras?.carried?.attributes ?? []
-  }
-
   /// How many attributes this node's view carries.
   final var carriedAttributeCount: Int { storedExtras?.carried?.attributes.count ?? 0 }
 

@@ -60,10 +60,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         || DynamicPropertyLayout.for(Modifier.self).readsEnvironment)
   }
 
+  // Content with a primitive modifier never reaches here: its node is a `ModifierNode`, which
+  // calls the modifier itself (see `PrimitivelyModified`).
   package func update(in node: Node) {
-    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
-      update(as: primitive, in: node)
-    } else if let environmental = modifier as? any EnvironmentalModifier {
+    if let environmental = modifier as? any EnvironmentalModifier {
       applyResolved(environmental, in: node)
     } else {
       var modifier = self.modifier
@@ -73,25 +73,6 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
       let body = node.graph.tracking(node) { modifier.body(content: content) }
       node.reconcile { $0.add(body, key: .index(0)) }
     }
-  }
-
-  package func output(in node: Node) -> NodeOutput {
-    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else {
-      return node.childrenOutput()
-    }
-    return output(as: primitive, in: node)
-  }
-
-  // The modifier is an `M` (the metatype check proved it), so the cast reinterprets nothing;
-  // it avoids boxing the modifier in an existential on every update.
-  @MainActor
-  private func update<M: PrimitiveModifier>(as type: M.Type, in node: Node) {
-    unsafeBitCast(modifier, to: M.self).update(content: content, in: node)
-  }
-
-  @MainActor
-  private func output<M: PrimitiveModifier>(as type: M.Type, in node: Node) -> NodeOutput {
-    unsafeBitCast(modifier, to: M.self).output(in: node)
   }
 }
 
