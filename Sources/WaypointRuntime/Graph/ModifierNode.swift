@@ -6,23 +6,18 @@
 /// hands the modifier `KeptContent`, which keeps the content's node as it is, in the new
 /// environment.
 @MainActor
-final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node {
+package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node {
   private(set) var modifier: Modifier
   /// The content of a value given while the node was inactive, until it is evaluated. Boxed, so
   /// that the node does not reserve the content's size inline for it.
-  private var pendingContent: Box?
-
-  private final class Box {
-    let content: Content
-    init(_ content: Content) { self.content = content }
-  }
+  private var pendingContent: PendingValue<Content>?
 
   init(
     _ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, key: ChildKey,
     environment: EnvironmentValues
   ) {
     modifier = view.modifier
-    pendingContent = Box(view.content)
+    pendingContent = PendingValue(view.content)
     super.init(
       graph: graph, parent: parent, key: key, info: .of(ModifiedContent<Content, Modifier>.self),
       environment: environment)
@@ -41,22 +36,22 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node {
       pendingContent = nil
       evaluate(content: view.content)
     } else {
-      pendingContent = Box(view.content)
+      pendingContent = PendingValue(view.content)
       markDirty()
     }
   }
 
-  override func receiveEnvironment(_ environment: EnvironmentValues) {
+  package override func receiveEnvironment(_ environment: EnvironmentValues) {
     if !environment.isIdentical(to: self.environment) { self.environment = environment }
     if isActive { evaluate() } else { markDirty() }
   }
 
-  override var readsHostEnvironment: Bool { info.readsHostEnvironment }
+  package override var readsHostEnvironment: Bool { info.readsHostEnvironment }
 
-  override func evaluate() {
+  package override func evaluate() {
     if let pending = pendingContent {
       pendingContent = nil
-      evaluate(content: pending.content)
+      evaluate(content: pending.value)
     } else {
       evaluate(content: KeptContent())
     }
@@ -68,7 +63,7 @@ final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Node {
     modifier.update(content: content, in: self)
   }
 
-  override func computeOutput() -> NodeOutput {
+  package override func computeOutput() -> NodeOutput {
     modifier.output(in: self)
   }
 }
@@ -82,7 +77,8 @@ package struct KeptContent: View, PrimitiveView {
   package func update(in node: Node) {}
 }
 
-extension ModifiedContent: PrimitivelyModified where Content: View, Modifier: PrimitiveModifier {
+extension ModifiedContent: PrimitivelyModified, CustomNodeView
+where Content: View, Modifier: PrimitiveModifier {
   package static func makeNode(
     _ view: Self, graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues
   ) -> Node {

@@ -80,8 +80,8 @@ extension Node {
 
   /// Gives this node, made for a view of type `V`, a new value of it.
   final func update<V: View>(with view: V, environment: EnvironmentValues) {
-    if info.isPrimitiveModifier, let modified = V.self as? any PrimitivelyModified.Type {
-      update(with: view, as: modified, environment: environment)
+    if info.makesOwnNode, let custom = V.self as? any CustomNodeView.Type {
+      update(with: view, as: custom, environment: environment)
     } else {
       // The view type matched, and such nodes are `ViewNode<V>`s.
       unsafeDowncast(self, to: ViewNode<V>.self).update(view, environment: environment)
@@ -89,10 +89,10 @@ extension Node {
   }
 
   // `view` is an `M` (the metatype check proved it), so the cast reinterprets nothing.
-  private func update<V: View, M: PrimitivelyModified>(
-    with view: V, as type: M.Type, environment: EnvironmentValues
+  private func update<V: View, C: CustomNodeView>(
+    with view: V, as type: C.Type, environment: EnvironmentValues
   ) {
-    M.update(self, with: unsafeBitCast(view, to: M.self), environment: environment)
+    C.update(self, with: unsafeBitCast(view, to: C.self), environment: environment)
   }
 
   /// Positions of children whose output changed since the last call, each once, in order.
@@ -127,25 +127,25 @@ extension Node {
     return child
   }
 
-  /// A new node for `view`: a `ModifierNode` for content with a primitive modifier, else a
-  /// `ViewNode`.
+  /// A new node for `view`: the view's own kind of node when it makes one (a `ModifierNode` for
+  /// content with a primitive modifier), else a `ViewNode`.
   private static func node<V: View>(
     for view: V, graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues
   ) -> Node {
-    if let modified = V.self as? any PrimitivelyModified.Type {
+    if let custom = V.self as? any CustomNodeView.Type {
       return node(
-        for: view, as: modified, graph: graph, parent: parent, key: key, environment: environment)
+        for: view, as: custom, graph: graph, parent: parent, key: key, environment: environment)
     }
     return ViewNode(view: view, graph: graph, parent: parent, key: key, environment: environment)
   }
 
   // `view` is an `M` (the metatype check proved it), so the cast reinterprets nothing.
-  private static func node<V: View, M: PrimitivelyModified>(
-    for view: V, as type: M.Type, graph: ViewGraph, parent: Node, key: ChildKey,
+  private static func node<V: View, C: CustomNodeView>(
+    for view: V, as type: C.Type, graph: ViewGraph, parent: Node, key: ChildKey,
     environment: EnvironmentValues
   ) -> Node {
-    M.makeNode(
-      unsafeBitCast(view, to: M.self), graph: graph, parent: parent, key: key,
+    C.makeNode(
+      unsafeBitCast(view, to: C.self), graph: graph, parent: parent, key: key,
       environment: environment)
   }
 

@@ -79,14 +79,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 /// Content with a primitive modifier applied, recognised by its type: its node is a
 /// `ModifierNode`, which keeps the modifier and not the content.
 @MainActor
-package protocol PrimitivelyModified: View {
-  /// A new node for `view`.
-  static func makeNode(
-    _ view: Self, graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues
-  ) -> Node
-  /// Gives `node`, made by `makeNode`, a new value.
-  static func update(_ node: Node, with view: Self, environment: EnvironmentValues)
-}
+package protocol PrimitivelyModified: CustomNodeView {}
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
   /// Applies both modifiers in turn.

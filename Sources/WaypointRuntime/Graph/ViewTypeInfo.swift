@@ -21,6 +21,8 @@ package final class ViewTypeInfo {
   /// Whether the view is content with a primitive modifier applied: one link of a view's chain
   /// of modifiers, with the modified view as its first child.
   package let isPrimitiveModifier: Bool
+  /// Whether the view makes a node of its own kind rather than a `ViewNode`.
+  let makesOwnNode: Bool
 
   private init<V: View>(_ type: V.Type) {
     name = _typeName(V.self, qualified: false)
@@ -38,6 +40,7 @@ package final class ViewTypeInfo {
     }
     comparator = ValueComparator.for(V.self)
     isPrimitiveModifier = V.self is any PrimitivelyModified.Type
+    makesOwnNode = V.self is any CustomNodeView.Type
   }
 
   private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
