@@ -1,0 +1,125 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
+
+/// A view whose value is 256 bytes, to see who keeps copies of it.
+private struct Wide: View {
+  var values = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  var more = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+  var body: some View { Text("Wide") }
+}
+
+private struct NoteKey: EnvironmentKey {
+  static let defaultValue = "A"
+}
+
+extension EnvironmentValues {
+  fileprivate var note: String {
+    get { self[NoteKey.self] }
+    set { self[NoteKey.self] = newValue }
+  }
+}
+
+/// Shows the note its environment gives and a count it keeps.
+private struct Noted: View {
+  @Environment(\.note) private var note
+  @State private var count = 0
+
+  var body: some View {
+    Text("Note \(note)")
+    Button("Count \(count)") { count += 1 }
+  }
+}
+
+/// Reads nothing of its environment; its body is a tuple, so a change passes through the
+/// tuple's node without a new value.
+private struct Rows: View {
+  var body: some View {
+    Noted()
+    Text("Other")
+  }
+}
+
+private struct Outer: View {
+  @State private var other = false
+
+  var body: some View {
+    VStack {
+      Button("Renote") { other.toggle() }
+      Group { Rows() }.environment(\.note, other ? "B" : "A")
+    }
+  }
+}
+
+@MainActor
+@Suite("The nodes of tuples, groups and optional views")
+struct StructuralNodeTests {
+  @Test("a tuple, a group and an optional view keep no copy of the views they place")
+  func noCopies() {
+    struct Bare<Content: View>: View {
+      let content: Content
+      var body: some View { VStack { content } }
+    }
+    struct Wrapped<Content: View>: View {
+      let content: Content
+      let shown = true
+      var body: some View {
+        VStack {
+          Group {
+            if shown { content }
+            Text("Other")
+          }
+        }
+      }
+    }
+    func bytes(_ view: some View) -> Int {
+      ViewHost(view).runtime.memoryUse {
+        mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
+      }.nodeBytes
+    }
+    let overLarge = bytes(Wrapped(content: Wide())) - bytes(Bare(content: Wide()))
+    let overSmall = bytes(Wrapped(content: Text("Small"))) - bytes(Bare(content: Text("Small")))
+    // The group, its tuple and the optional each keeping the 256-byte view would cost three
+    // quarters of a kilobyte more over it.
+    #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
+  }
+
+  @Test("views in a tuple get a new environment, state kept, when nothing above gives new views")
+  func environmentPassesThrough() throws {
+    let host = ViewHost(Outer())
+    try host.tap("Count 0")
+    #expect(!host.elements(labeled: "Note A").isEmpty)
+    try host.tap("Renote")
+    #expect(!host.elements(labeled: "Note B").isEmpty, "\(host.render())")
+    #expect(!host.elements(labeled: "Count 1").isEmpty, "\(host.render())")
+    #expect(!host.elements(labeled: "Other").isEmpty)
+  }
+
+  @Test("a group given new views while off screen shows them when it comes back")
+  func offScreenValue() throws {
+    struct Tabs: View {
+      @State private var count = 0
+      var body: some View {
+        TabView {
+          Button("Add") { count += 1 }
+            .tabItem { Text("First") }
+          Group {
+            Text("Count \(count)")
+            if count > 1 { Text("More than one") }
+          }
+          .tabItem { Text("Second") }
+        }
+      }
+    }
+    let host = ViewHost(Tabs())
+    try host.tap("Add")
+    try host.tap("Add")
+    try host.selectTab("Second")
+    #expect(!host.elements(labeled: "Count 2").isEmpty, "\(host.render())")
+    #expect(!host.elements(labeled: "More than one").isEmpty, "\(host.render())")
+  }
+}
