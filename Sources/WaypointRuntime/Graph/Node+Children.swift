@@ -127,7 +127,7 @@ extension Node {
     return child
   }
 
-  /// A new node for `view`: the view's own kind of node when it makes one (a `ModifierNode` for
+  /// A new node for `view`: the view's own kind of node when it makes one (a `WrapperNode` for
   /// content with a primitive modifier), else a `ViewNode`.
   private static func node<V: View>(
     for view: V, graph: ViewGraph, parent: Node, key: ChildKey, environment: EnvironmentValues

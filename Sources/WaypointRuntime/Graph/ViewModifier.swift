@@ -60,7 +60,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         || DynamicPropertyLayout.for(Modifier.self).readsEnvironment)
   }
 
-  // Content with a primitive modifier never reaches here: its node is a `ModifierNode`, which
+  // Content with a primitive modifier never reaches here: its node is a `WrapperNode`, which
   // calls the modifier itself (see `PrimitivelyModified`).
   package func update(in node: Node) {
     if let environmental = modifier as? any EnvironmentalModifier {
@@ -77,7 +77,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 }
 
 /// Content with a primitive modifier applied, recognised by its type: its node is a
-/// `ModifierNode`, which keeps the modifier and not the content.
+/// `WrapperNode`, which keeps the modifier and not the content.
 @MainActor
 package protocol PrimitivelyModified: CustomNodeView {}
 
