@@ -1,7 +1,8 @@
 /// A view that lays out its content and shows as one container element: stacks, grids and
-/// scroll views, which differ only in the role they show and in whether they are lazy.
+/// scroll views, which differ only in the role they show and in whether they are lazy. Its node
+/// keeps the role and not the content (see `ContentWrapper`).
 @MainActor
-protocol LayoutContainer: PrimitiveView {
+protocol LayoutContainer: PrimitiveView, ContentWrapper, CustomNodeView where Wrapper == Role {
   associatedtype Content: View
   var content: Content { get }
   /// The element the container shows as.
@@ -14,8 +15,11 @@ protocol LayoutContainer: PrimitiveView {
 extension LayoutContainer {
   package static var isLazy: Bool { false }
 
-  package func update(in node: Node) {
-    guard Self.isLazy else {
+  package var wrappedContent: Content { content }
+  package var wrapper: Role { containerRole }
+
+  package static func place<C: View>(_ content: C, wrapper: Role, in node: Node) {
+    guard isLazy else {
       node.reconcile { $0.add(content, key: .index(0)) }
       return
     }
@@ -23,7 +27,15 @@ extension LayoutContainer {
     node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }
 
+  package static func output(of role: Role, in node: Node) -> NodeOutput {
+    node.containerOutput(role: role)
+  }
+
+  package func update(in node: Node) {
+    Self.place(content, wrapper: containerRole, in: node)
+  }
+
   package func output(in node: Node) -> NodeOutput {
-    node.containerOutput(role: containerRole)
+    Self.output(of: containerRole, in: node)
   }
 }
