@@ -56,7 +56,7 @@ private struct Outer: View {
 }
 
 @MainActor
-@Suite("The nodes of tuples, groups and optional views")
+@Suite("Nodes that keep no copy of the views their children keep")
 struct StructuralNodeTests {
   @Test("a tuple, a group and an optional view keep no copy of the views they place")
   func noCopies() {
@@ -85,6 +85,30 @@ struct StructuralNodeTests {
     let overSmall = bytes(Wrapped(content: Text("Small"))) - bytes(Bare(content: Text("Small")))
     // The group, its tuple and the optional each keeping the 256-byte view would cost three
     // quarters of a kilobyte more over it.
+    #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
+  }
+
+  @Test("stacks and scroll views keep their role, not the views they lay out")
+  func containersKeepNoCopies() {
+    struct Bare<Content: View>: View {
+      let content: Content
+      var body: some View { VStack { content } }
+    }
+    struct Nested<Content: View>: View {
+      let content: Content
+      var body: some View {
+        VStack { ScrollView { HStack { ZStack { content } } } }
+      }
+    }
+    func bytes(_ view: some View) -> Int {
+      ViewHost(view).runtime.memoryUse {
+        mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
+      }.nodeBytes
+    }
+    let overLarge = bytes(Nested(content: Wide())) - bytes(Bare(content: Wide()))
+    let overSmall = bytes(Nested(content: Text("Small"))) - bytes(Bare(content: Text("Small")))
+    // Each of the three containers keeping the 256-byte view would cost three quarters of a
+    // kilobyte more over it.
     #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
   }
 
