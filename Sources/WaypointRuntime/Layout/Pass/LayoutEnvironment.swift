@@ -10,12 +10,15 @@ package struct LayoutEnvironment: Equatable {
     let value: LayoutEnvironment
     init(_ value: LayoutEnvironment) { self.value = value }
 
-    /// `first` or else `second` when it holds `value`; otherwise a new object for it.
-    static func of(_ value: LayoutEnvironment, sharing first: Shared?, _ second: Shared?) -> Shared
-    {
+    /// `first` or else `second` when it holds `value`; otherwise one `pass` made for an
+    /// equal value elsewhere (a list's rows hold their content in the same environment, each
+    /// row's apart from its siblings'), or a new object.
+    static func of(
+      _ value: LayoutEnvironment, sharing first: Shared?, _ second: Shared?, in pass: LayoutPass
+    ) -> Shared {
       if let first, first.value == value { return first }
       if let second, second.value == value { return second }
-      return Shared(value)
+      return pass.sharedEnvironment(for: value)
     }
   }
 

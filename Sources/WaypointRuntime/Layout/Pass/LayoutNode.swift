@@ -73,7 +73,7 @@ final class LayoutNode: @unchecked Sendable {
     sharedInherited = element.geometry.withLock { geometry in
       if let kept = geometry.environment, kept.value == inherited { return kept }
       let shared = LayoutEnvironment.Shared.of(
-        inherited, sharing: parent?.lastSharedWithChild, parent?.sharedInherited)
+        inherited, sharing: parent?.lastSharedWithChild, parent?.sharedInherited, in: pass)
       geometry = ElementGeometry(environment: shared)
       return shared
     }

@@ -37,6 +37,9 @@ final class LayoutPass {
   /// The safe area around the element being placed; nil inside a scroll view, whose content
   /// scrolls under what covers it rather than keeping out of it.
   private(set) var safeArea: SafeArea?
+  /// The environments kept on elements that this pass made last, newest first: most elements
+  /// share one with a sibling or their parent, and the rest with a cousin.
+  private var recentEnvironments: [LayoutEnvironment.Shared] = []
 
   init(
     metrics: any TextMetrics, displayScale: CGFloat, isRegularWidth: Bool = false,
@@ -130,5 +133,15 @@ final class LayoutPass {
   func keep(_ cache: AnyLayout.Cache, for element: Element) {
     guard case .layout = element.role else { return }
     caches[element.id] = (element, cache)
+  }
+
+  /// An environment object holding `value`: one of the few this pass made last when it holds
+  /// the same, so elements measured alike share one, else a new one.
+  func sharedEnvironment(for value: LayoutEnvironment) -> LayoutEnvironment.Shared {
+    if let found = recentEnvironments.first(where: { $0.value == value }) { return found }
+    let made = LayoutEnvironment.Shared(value)
+    if recentEnvironments.count == 8 { recentEnvironments.removeLast() }
+    recentEnvironments.insert(made, at: 0)
+    return made
   }
 }
