@@ -19,25 +19,28 @@ extension Node {
     return made
   }
 
-  /// An element for this node; the previous one when nothing about it changed.
+  /// An element for this node, selected by `tag` if it has one; the previous one when nothing
+  /// about it changed.
   package final func makeElement(
     role: Role, attributes: [Attribute] = [], children: ElementList = [],
-    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true, tag: ElementTag? = nil
   ) -> Element {
     reuse(
       Element(
         id: ElementID(node: serial), role: role, attributes: attributes, children: children,
-        actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget))
+        actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget,
+        tag: tag))
   }
 
-  /// An element for this node; the previous one when nothing about it changed.
+  /// An element for this node, selected by `tag` if it has one; the previous one when nothing
+  /// about it changed.
   package final func makeElement(
     role: Role, attributes: [Attribute] = [], children: [Element],
-    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true
+    actions: Set<ElementAction.Kind> = [], isEnabled: Bool = true, tag: ElementTag? = nil
   ) -> Element {
     makeElement(
       role: role, attributes: attributes, children: ElementList(children), actions: actions,
-      isEnabled: isEnabled)
+      isEnabled: isEnabled, tag: tag)
   }
 
   /// `element`, or the one this node made last time with the same id when it shows the same

@@ -184,9 +184,10 @@ extension NavigationLink: View, PrimitiveView {
     } else {
       isActive = false
     }
-    var element = node.makeElement(
-      role: .link, children: content.elements, actions: [.tap], isEnabled: isActive)
-    if let tag { element = node.taggedLinkElement(element, tag: tag) }
+    // The tag (for `List(selection:)`) is made with the element, not added to a copy: every
+    // open tab would keep both for each link.
+    let element = node.makeElement(
+      role: .link, children: content.elements, actions: [.tap], isEnabled: isActive, tag: tag)
     return NodeOutput(elements: [element], preferences: content.preferences)
   }
 }
@@ -221,13 +222,5 @@ extension NavigationLink {
         diagnostics.record(.linkWithoutDestination(typeName: typeName))
       }
     }
-  }
-}
-
-extension Node {
-  /// A link's element carrying its value as a tag (for `List(selection:)`), reused while the
-  /// element and the tag are the same.
-  func taggedLinkElement(_ element: Element, tag: ElementTag) -> Element {
-    mapElements([element], parameters: [.tag(describeValue(tag.value))]) { $0.tagged(tag) }[0]
   }
 }
