@@ -23,6 +23,18 @@ struct ElementGeometryStorageTests {
     #expect(MemoryLayout<KeptSize>.stride == 32)
   }
 
+  @Test("kept sizes take the room they fill, not the room an array grown by appending keeps")
+  func keptSizesExactly() {
+    var sizes: [KeptSize] = []
+    for width in 1...8 {
+      sizes = sizes.appendingExactly(
+        KeptSize(ProposedViewSize(width: CGFloat(width), height: nil), .zero))
+      // Grown by appending, five sizes would have room for eight.
+      #expect(sizes.capacity <= sizes.count + 1, "\(sizes.capacity) for \(sizes.count)")
+    }
+    #expect(sizes.map(\.proposal.width) == (1...8).map { CGFloat($0) })
+  }
+
   @Test("rarer placement values read back and reset, copies stay apart, geometry within 96 bytes")
   func placementDetails() {
     var geometry = ElementGeometry()

@@ -137,6 +137,18 @@ struct KeptSize {
   }
 }
 
+extension [KeptSize] {
+  /// These sizes and `size`, in an array of exactly that many: an element keeps its sizes as
+  /// long as it shows, where an array grown by appending has room for up to twice as many.
+  func appendingExactly(_ size: KeptSize) -> [KeptSize] {
+    var sizes: [KeptSize] = []
+    sizes.reserveCapacity(count + 1)
+    sizes.append(contentsOf: self)
+    sizes.append(size)
+    return sizes
+  }
+}
+
 /// The text of a leaf as a layout pass placed it: its lines broken for its frame, and the font
 /// its own text was measured in.
 package final class PlacedText: Sendable {

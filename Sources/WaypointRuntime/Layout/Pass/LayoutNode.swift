@@ -216,7 +216,7 @@ final class LayoutNode: @unchecked Sendable {
         if geometry.sizes.count >= 8 {
           geometry.sizesOverflowed = true
         } else {
-          geometry.sizes.append(KeptSize(proposal, size))
+          geometry.sizes = geometry.sizes.appendingExactly(KeptSize(proposal, size))
         }
       }
     }
