@@ -43,6 +43,16 @@ struct ElementReuseTests {
     #expect(reuse.outputs.count == 4)
   }
 
+  @Test("between passes a reuse keeps only the last pass: 72 bytes in its node, not 120")
+  func sizeBetweenPasses() {
+    // What a pass under way derives is boxed; nodes keep their reuse as long as they show.
+    #expect(MemoryLayout<ElementReuse>.size <= 72)
+    var reuse = ElementReuse()
+    let elements = inputs(2)
+    _ = pass(&reuse, elements, variants: [0, 0])
+    #expect(pass(&reuse, elements, variants: [0, 0]).made == 0)
+  }
+
   @Test("replacing one derived element keeps its variant for the next pass")
   func replace() {
     var reuse = ElementReuse()

@@ -10,25 +10,31 @@ package struct ElementReuse {
   package private(set) var outputs = ElementList()
   private var positionByID: [ElementID: Int]?
 
-  private var nextInputs = ElementList()
-  private var nextVariants: [Int] = []
-  private var nextOutputs = ElementList()
+  /// What the pass under way has derived; nil between passes. Boxed: a node keeps its reuse
+  /// for as long as it shows, and the lists of a pass only while it runs.
+  private var next: Pass?
+
+  private final class Pass {
+    var inputs = ElementList()
+    var variants: [Int] = []
+    var outputs = ElementList()
+  }
 
   /// Starts a pass; call `derive` for each input in order, then `commit`.
   package mutating func begin() {
-    nextInputs = []
-    nextVariants = []
-    nextOutputs = []
+    next = Pass()
   }
 
   /// The output for `input` (in variant `variant`, such as a selection state): last pass's
   /// when the input is the same object in the same variant, else `make()`'s.
   package mutating func derive(_ input: Element, variant: Int = 0, make: () -> Element) -> Element {
-    let position = nextInputs.count
+    let pass = next ?? Pass()
+    next = pass
+    let position = pass.inputs.count
     let output = previousOutput(for: input, at: position, variant: variant) ?? make()
-    nextInputs.append(input)
-    Self.set(variant, at: position, in: &nextVariants)
-    nextOutputs.append(output)
+    pass.inputs.append(input)
+    Self.set(variant, at: position, in: &pass.variants)
+    pass.outputs.append(output)
     return output
   }
 
@@ -48,13 +54,12 @@ package struct ElementReuse {
 
   /// Ends the pass: what was derived in it is what the next pass reuses.
   package mutating func commit() {
-    inputs = nextInputs
-    variants = nextVariants
-    outputs = nextOutputs
+    let pass = next ?? Pass()
+    next = nil
+    inputs = pass.inputs
+    variants = pass.variants
+    outputs = pass.outputs
     positionByID = nil
-    nextInputs = []
-    nextVariants = []
-    nextOutputs = []
   }
 
   /// The positions whose input is no longer the same object, when there are as many inputs as
