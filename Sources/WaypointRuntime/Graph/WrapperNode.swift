@@ -1,6 +1,7 @@
 /// A view that places one view, its content, and keeps besides it only a wrapper: content with a
-/// primitive modifier (the modifier), a stack or scroll view (its container's role). Its node is
-/// a `WrapperNode`, which keeps the wrapper and not the content.
+/// primitive modifier (the modifier), a stack or scroll view (its container's role), a tuple
+/// (nothing: see `PlacesContentOnly`). Its node is a `WrapperNode`, which keeps the wrapper and
+/// not the content.
 @MainActor
 package protocol ContentWrapper: CustomNodeView {
   /// The view placed inside.

@@ -1,0 +1,30 @@
+/// A view that only places its content as children, by position: no state, no reads of its
+/// own, no element, its output its children's. Its node is a `WrapperNode` with nothing to keep
+/// but a value given while off screen: the children keep their views.
+@MainActor
+package protocol PlacesContentOnly: ContentWrapper, PrimitiveView
+where Wrapper == Void, WrappedContent == Self {}
+
+extension PlacesContentOnly {
+  package var wrappedContent: Self { self }
+  package var wrapper: Void { () }
+
+  /// Places the children from `content`, a new value of the view; given `KeptContent` (the node
+  /// evaluated again without one), gives the children the node's environment, as they are.
+  package static func place<C: View>(_ content: C, wrapper: Void, in node: Node) {
+    guard C.self == Self.self else {
+      for child in node.children { child.receiveEnvironment(node.environment) }
+      return
+    }
+    // `content` is a `Self` (the metatype check proved it), so the cast reinterprets nothing.
+    unsafeBitCast(content, to: Self.self).update(in: node)
+  }
+
+  package static func output(of wrapper: Void, in node: Node) -> NodeOutput {
+    node.childrenOutput()
+  }
+}
+
+extension TupleView: PlacesContentOnly, ContentWrapper, CustomNodeView {}
+extension Group: PlacesContentOnly, ContentWrapper, CustomNodeView where Content: View {}
+extension Optional: PlacesContentOnly, ContentWrapper, CustomNodeView where Wrapped: View {}
