@@ -2,17 +2,6 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-@_silgen_name("malloc_usable_size")
-private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
-
-/// A view whose value is 256 bytes, to see who keeps copies of it.
-private struct Wide: View {
-  var values = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-  var more = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-
-  var body: some View { Text("Wide") }
-}
-
 private struct LabelKey: EnvironmentKey {
   static let defaultValue = "A"
 }
@@ -68,13 +57,9 @@ struct ModifierNodeTests {
         VStack { content.tag(1).disabled(false).id(2).environment(\.shownLabel, "C") }
       }
     }
-    func bytes(_ view: some View) -> Int {
-      ViewHost(view).runtime.memoryUse {
-        mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
-      }.nodeBytes
-    }
-    let overLarge = bytes(Chained(content: Wide())) - bytes(Bare(content: Wide()))
-    let overSmall = bytes(Chained(content: Text("Small"))) - bytes(Bare(content: Text("Small")))
+    let overLarge = nodeBytes(Chained(content: WideView())) - nodeBytes(Bare(content: WideView()))
+    let overSmall =
+      nodeBytes(Chained(content: Text("Small"))) - nodeBytes(Bare(content: Text("Small")))
     // Each link keeping the 256-byte view would cost a kilobyte more over it; the links' own
     // values differ only in their type's generic size, by no more than a few bytes each.
     #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")

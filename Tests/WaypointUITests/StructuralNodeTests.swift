@@ -2,17 +2,6 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-@_silgen_name("malloc_usable_size")
-private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
-
-/// A view whose value is 256 bytes, to see who keeps copies of it.
-private struct Wide: View {
-  var values = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-  var more = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-
-  var body: some View { Text("Wide") }
-}
-
 private struct NoteKey: EnvironmentKey {
   static let defaultValue = "A"
 }
@@ -76,13 +65,9 @@ struct StructuralNodeTests {
         }
       }
     }
-    func bytes(_ view: some View) -> Int {
-      ViewHost(view).runtime.memoryUse {
-        mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
-      }.nodeBytes
-    }
-    let overLarge = bytes(Wrapped(content: Wide())) - bytes(Bare(content: Wide()))
-    let overSmall = bytes(Wrapped(content: Text("Small"))) - bytes(Bare(content: Text("Small")))
+    let overLarge = nodeBytes(Wrapped(content: WideView())) - nodeBytes(Bare(content: WideView()))
+    let overSmall =
+      nodeBytes(Wrapped(content: Text("Small"))) - nodeBytes(Bare(content: Text("Small")))
     // The group, its tuple and the optional each keeping the 256-byte view would cost three
     // quarters of a kilobyte more over it.
     #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
@@ -100,13 +85,9 @@ struct StructuralNodeTests {
         VStack { ScrollView { HStack { ZStack { content } } } }
       }
     }
-    func bytes(_ view: some View) -> Int {
-      ViewHost(view).runtime.memoryUse {
-        mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
-      }.nodeBytes
-    }
-    let overLarge = bytes(Nested(content: Wide())) - bytes(Bare(content: Wide()))
-    let overSmall = bytes(Nested(content: Text("Small"))) - bytes(Bare(content: Text("Small")))
+    let overLarge = nodeBytes(Nested(content: WideView())) - nodeBytes(Bare(content: WideView()))
+    let overSmall =
+      nodeBytes(Nested(content: Text("Small"))) - nodeBytes(Bare(content: Text("Small")))
     // Each of the three containers keeping the 256-byte view would cost three quarters of a
     // kilobyte more over it.
     #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")

@@ -1,0 +1,21 @@
+import Waypoint
+import WaypointTesting
+
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
+
+/// A view whose value is 256 bytes, to see which nodes keep copies of it.
+struct WideView: View {
+  var values = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  var more = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+  var body: some View { Text("Wide") }
+}
+
+/// The heap bytes of the nodes `view` makes, shown in a host.
+@MainActor
+func nodeBytes(_ view: some View) -> Int {
+  ViewHost(view).runtime.memoryUse {
+    mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
+  }.nodeBytes
+}
