@@ -28,8 +28,13 @@ package struct ElementReuse {
   /// The output for `input` (in variant `variant`, such as a selection state): last pass's
   /// when the input is the same object in the same variant, else `make()`'s.
   package mutating func derive(_ input: Element, variant: Int = 0, make: () -> Element) -> Element {
-    let pass = next ?? Pass()
-    next = pass
+    let pass: Pass
+    if let next {
+      pass = next
+    } else {
+      pass = Pass()
+      next = pass
+    }
     let position = pass.inputs.count
     let output = previousOutput(for: input, at: position, variant: variant) ?? make()
     pass.inputs.append(input)
