@@ -25,8 +25,8 @@ package struct ElementGeometry {
   /// Which of its attributes each frame after the first ends at: `frames[i + 1]` has the
   /// attributes before `attributeEnds[i]` applied.
   var attributeEnds: [Int] = []
-  /// A leaf's text as the pass placed it; nil for every other element. Kept apart because a
-  /// font and a text's lines take hundreds of bytes that most elements would carry unused.
+  /// A text's lines as the pass placed them, when they cannot be made again from the text, its
+  /// font and its frame (`PlacedText`); nil for every other element.
   var placedText: PlacedText?
   /// What few placements have, kept apart for the same reason; nil when all are at rest.
   private var details: PlacementDetails?
@@ -149,39 +149,29 @@ extension [KeptSize] {
   }
 }
 
-/// The text of a leaf as a layout pass placed it: its lines broken for its frame, and the font
-/// its own text was measured in.
+/// A text's lines as a layout pass placed them, kept only when they cannot be told from the
+/// element and its frame: the text wrapped, was shortened or shrank to fit.
 package final class PlacedText: Sendable {
-  let lines: TextLines?
-  /// The font, when the lines do not hold it already (they hold a smaller one when the text
-  /// shrank to fit, and a label's leaf has a font but no lines): a text's font is kept once.
-  private let separateFont: SeparateFont
+  let lines: TextLines
 
-  private indirect enum SeparateFont: Sendable {
-    case none
-    case linesFont
-    case font(Font)
-  }
-
-  var font: Font? {
-    switch separateFont {
-    case .none: nil
-    case .linesFont: lines?.font
-    case .font(let font): font
-    }
-  }
-
-  init(lines: TextLines?, font: Font?) {
+  private init(_ lines: TextLines) {
     self.lines = lines
-    separateFont =
-      if let font { lines?.font == font ? .linesFont : .font(font) } else { .none }
   }
 
-  /// The placed text of `lines` in `font`: `kept` when it holds the same, nil when both are nil.
-  static func of(lines: TextLines?, font: Font?, keeping kept: PlacedText?) -> PlacedText? {
-    if lines == nil, font == nil { return nil }
-    if let kept, kept.lines == lines, kept.font == font { return kept }
-    return PlacedText(lines: lines, font: font)
+  /// What to keep of `lines`, placed in a content frame of `size` for `text` measured in
+  /// `font`: nil when they are the whole text on one line in that font and size (most texts;
+  /// `Element.textLines` makes them again), else `kept` when it holds the same.
+  static func of(
+    _ lines: TextLines?, text: String, font: Font?, size: CGSize?, keeping kept: PlacedText?
+  ) -> PlacedText? {
+    guard let lines else { return nil }
+    if !lines.isTruncated, lines.font == font, lines.size == size, lines.lines.count == 1,
+      lines.lines[0] == text
+    {
+      return nil
+    }
+    if let kept, kept.lines == lines { return kept }
+    return PlacedText(lines)
   }
 }
 
@@ -211,14 +201,21 @@ extension Element {
   /// The lines of a text as the last layout pass broke them for its frame, in the font they
   /// are drawn in (smaller than the environment's when the text shrank to fit).
   public var textLines: TextLines? {
-    geometry.withLock { $0.placedText?.lines }
+    guard case .text(let text) = role else { return nil }
+    let (placed, size) = geometry.withLock { ($0.placedText, $0.frames.first?.size) }
+    if let placed { return placed.lines }
+    guard let size, let font = textFont else { return nil }
+    return TextLines(oneLine: text, size: size, font: font)
   }
 
   /// The font the last layout pass measured the element's own text in: a text's, a field's, a
   /// control's label that has no views of its own (`.font`, `.bold()` and `.fontWeight` on it
   /// or an ancestor applied); nil for a container, or an element no pass placed.
   public var textFont: Font? {
-    geometry.withLock { $0.placedText?.font }
+    guard isMeasuredLeaf else { return nil }
+    // Made again from what the pass measured the element in rather than kept on each leaf.
+    let inherited = geometry.withLock { $0.frames.isEmpty ? nil : $0.environment?.value }
+    return inherited?.applying(attributes, role: role).textFont
   }
 
   /// How far the element's style background reaches past the frame it paints, along the edges

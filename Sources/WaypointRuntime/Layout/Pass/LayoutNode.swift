@@ -348,6 +348,7 @@ final class LayoutNode: @unchecked Sendable {
       }
     }
     let reach = backgroundReach(frames: frames, ends: ends)
+    let text: String = if case .text(let text) = element.role { text } else { "" }
     let before = element.geometry.withLock { geometry in
       defer {
         geometry.proposal = proposal
@@ -355,7 +356,8 @@ final class LayoutNode: @unchecked Sendable {
         geometry.attributeEnds = ends
         geometry.displayScale = pass.displayScale
         geometry.placedText = PlacedText.of(
-          lines: placedText, font: placedFont, keeping: geometry.placedText)
+          placedText, text: text, font: placedFont, size: frames.first?.size,
+          keeping: geometry.placedText)
         geometry.setPlacement(safeAreaFit: placedFit, backgroundReach: reach)
       }
       return geometry.frames

@@ -54,12 +54,7 @@ final class RoleLayout {
   // MARK: Leaves
 
   /// Whether the element is sized by what it shows rather than by a layout of its children.
-  var isLeaf: Bool {
-    switch element.role {
-    case .text, .image, .spacer, .divider, .color, .shape, .textField, .tab: true
-    default: element.contentChildren.isEmpty && !isContainer
-    }
-  }
+  var isLeaf: Bool { element.isMeasuredLeaf }
 
   /// The font the element's own text is measured in.
   var textFont: Font { environment.textFont }
@@ -89,18 +84,6 @@ final class RoleLayout {
         height: proposal.height ?? title.height + icon.height)
     default:
       return isLeaf ? .zero : nil
-    }
-  }
-
-  private var isContainer: Bool {
-    switch element.role {
-    case .stack, .layout, .geometryReader, .canvas, .grid, .gridRow, .scroll, .list, .section,
-      .navigationStack, .screen, .navigationBar, .tabBar,
-      .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable,
-      // A control without a label still has its bar or switch.
-      .progress, .toggle:
-      true
-    default: false
     }
   }
 
@@ -317,5 +300,28 @@ final class RoleLayout {
   private func barHeight(_ bar: Element) -> CGFloat {
     guard case .navigationBar(let info) = bar.role else { return 44 }
     return info.displayMode == .inline || info.title == nil ? 44 : 96
+  }
+}
+
+extension Element {
+  /// Whether a layout pass sizes the element by what it shows (text, an image, a spacer)
+  /// rather than by a layout of its children.
+  var isMeasuredLeaf: Bool {
+    switch role {
+    case .text, .image, .spacer, .divider, .color, .shape, .textField, .tab: true
+    default: contentChildren.isEmpty && !isLayoutContainer
+    }
+  }
+
+  private var isLayoutContainer: Bool {
+    switch role {
+    case .stack, .layout, .geometryReader, .canvas, .grid, .gridRow, .scroll, .list, .section,
+      .navigationStack, .screen, .navigationBar, .tabBar,
+      .splitView, .column, .tabView, .tabContent, .scene, .layer, .contentUnavailable,
+      // A control without a label still has its bar or switch.
+      .progress, .toggle:
+      true
+    default: false
+    }
   }
 }

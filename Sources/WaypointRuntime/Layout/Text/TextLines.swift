@@ -60,6 +60,15 @@ public struct TextLines: Equatable, Sendable {
       height: CGFloat(shown.count) * lineHeight)
   }
 
+  /// `text` shown whole on one line of `size` in `font`, as a pass placed it when nothing wrapped,
+  /// shortened or shrank it.
+  init(oneLine text: String, size: CGSize, font: Font) {
+    lines = [text]
+    self.size = size
+    isTruncated = false
+    self.font = font
+  }
+
   /// How far text may pass a width or height and still fit it: the stacks' arithmetic in
   /// floating point can offer a text a length a rounding error short of its own.
   static let tolerance: CGFloat = 0.001
