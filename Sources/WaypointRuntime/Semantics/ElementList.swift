@@ -15,14 +15,18 @@ public struct ElementList: Sendable {
   private var head: [Element]
   /// The chunks after the first.
   private var tail: [[Element]]
-  /// The number of elements.
-  public private(set) var count: Int
+  /// The number of elements. Worked out rather than stored (every chunk after the first but the
+  /// last is full): a list sits in every element and every node's output, and 8 bytes more in
+  /// each is what every open tab pays.
+  public var count: Int {
+    guard let last = tail.last else { return head.count }
+    return head.count + ((tail.count - 1) << Self.chunkShift) + last.count
+  }
 
   /// Creates an empty list.
   public init() {
     head = []
     tail = []
-    count = 0
   }
 
   /// Creates a list of the elements of `elements`, in order.
@@ -32,7 +36,6 @@ public struct ElementList: Sendable {
 
   /// Creates a list of the elements of `elements`, sharing its storage when it is short.
   public init(_ elements: [Element]) {
-    count = elements.count
     guard elements.count > Self.chunkSize else {
       head = elements
       tail = []
@@ -157,7 +160,6 @@ public struct ElementList: Sendable {
     } else {
       tail[tail.count - 1].append(element)
     }
-    count += 1
   }
 
   /// Adds the elements of `elements` at the end.
@@ -184,7 +186,6 @@ public struct ElementList: Sendable {
         tail.append(other.head)
         tail += other.tail
       }
-      count += other.count
     } else {
       for element in other { append(element) }
     }
@@ -204,7 +205,6 @@ public struct ElementList: Sendable {
       let inLast = inTail - ((chunks - 1) << Self.chunkShift)
       tail[tail.count - 1].removeLast(tail[tail.count - 1].count - inLast)
     }
-    count = newCount
   }
 
   /// Replaces the elements in `range` with those of `elements`, writing only positions that
