@@ -2,6 +2,9 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointRuntime
+@testable import WaypointUI
+
 /// A field padded by an amount its parent changes, and a label that gains a modifier when
 /// flipped, behind an erased view.
 private struct Padded: View {
@@ -89,5 +92,39 @@ struct CarriedAttributeTests {
     #expect(text(of: "Note", in: host) == "")
     let plain = try #require(field("Note", in: host))
     #expect(!plain.attributes.contains(.padding(.all, 8)))
+  }
+
+  @Test("a view that is its node's only element keeps one element, its carried attributes in it")
+  func carriedAttributesInOwnElement() throws {
+    struct Titled: View {
+      @State private var wide = false
+      var body: some View {
+        VStack {
+          Button("Widen") { wide.toggle() }
+          Text("Title").padding(wide ? 20 : 4).bold()
+        }
+      }
+    }
+    let host = ViewHost(Titled())
+    func title() throws -> Element {
+      try #require(host.tree.flatMap(\.allElements).first { $0.role == .text("Title") })
+    }
+    var nodes = host.runtime.rootNode.map { [$0] } ?? []
+    var owner: Node?
+    while let node = nodes.popLast() {
+      if try node.serial == title().id.rawValue { owner = node }
+      nodes += node.children
+    }
+    let node = try #require(owner)
+    let narrow = try title()
+    #expect(narrow.attributes == [.padding(.all, 4), .bold(true)])
+    #expect(node.previousElement === narrow)
+    try host.tap("Widen")
+    let wide = try title()
+    #expect(wide.attributes == [.padding(.all, 20), .bold(true)])
+    #expect(node.previousElement === wide)
+    try host.tap("Widen")
+    try host.tap("Widen")
+    #expect(try title().attributes == [.padding(.all, 20), .bold(true)])
   }
 }

@@ -6,6 +6,9 @@ final class CarriedAttributes {
   var attributes: [Attribute]
   /// The elements last derived with them, so unchanged ones come back as the same objects.
   var reuse = ElementReuse()
+  /// Whether the node's own last element (`previousElement`) has them added already: a view
+  /// that is its node's only element (a text with a font) keeps one element, not two.
+  var isFoldedIntoOwnElement = false
 
   init(_ attributes: [Attribute]) {
     self.attributes = attributes
@@ -40,6 +43,16 @@ extension Node {
     guard let carried = storedExtras?.carried else { return output }
     let attributes = carried.attributes
     var output = output
+    if output.elements.count == 1, let own = previousElement, output.elements[0] === own {
+      guard !carried.isFoldedIntoOwnElement else { return output }
+      let folded = own.adding(contentsOf: attributes)
+      graph.elementChanged(folded.id)
+      previousElement = folded
+      carried.isFoldedIntoOwnElement = true
+      carried.reuse.reset()
+      output.elements = [folded]
+      return output
+    }
     output.elements = derive(output.elements, with: &carried.reuse) { _, element in
       attributes.reduce(element) { $0.adding($1) }
     }

@@ -48,8 +48,17 @@ extension Node {
   /// as changed. Every element a node makes itself goes through here.
   package final func reuse(_ element: Element) -> Element {
     if element.id.rawValue == serial {
-      if let previousElement, previousElement.hasSameContent(as: element) { return previousElement }
+      if let previousElement {
+        if previousElement.hasSameContent(as: element) { return previousElement }
+        // The last one had the carried attributes folded into it (`addingCarriedAttributes`).
+        if let carried = storedExtras?.carried, carried.isFoldedIntoOwnElement,
+          previousElement.hasSameContent(as: element, adding: carried.attributes)
+        {
+          return previousElement
+        }
+      }
       previousElement = element
+      storedExtras?.carried?.isFoldedIntoOwnElement = false
     } else {
       if let previous = storedExtras?.derivedElements[element.id],
         previous.hasSameContent(as: element)

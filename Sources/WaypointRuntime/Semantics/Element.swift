@@ -74,6 +74,11 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     copy(attributes: attributes + [attribute])
   }
 
+  /// A copy with `added` appended to its attributes, in order.
+  package func adding(contentsOf added: [Attribute]) -> Element {
+    copy(attributes: attributes + added)
+  }
+
   /// A copy with different children.
   package func replacingChildren(_ children: ElementList) -> Element {
     copy(children: children)
@@ -97,6 +102,18 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
       && actions == other.actions && isEnabled == other.isEnabled && target === other.target
       && tag == other.tag && containerReason == other.containerReason
       && children.isIdentical(to: other.children)
+  }
+
+  /// Whether this element shows what `other` with `added` appended to its attributes would.
+  package func hasSameContent(as other: Element, adding added: [Attribute]) -> Bool {
+    let own = other.attributes.count
+    guard attributes.count == own + added.count,
+      attributes[..<own].elementsEqual(other.attributes),
+      attributes[own...].elementsEqual(added)
+    else { return false }
+    return id == other.id && role == other.role && actions == other.actions
+      && isEnabled == other.isEnabled && target === other.target && tag == other.tag
+      && containerReason == other.containerReason && children.isIdentical(to: other.children)
   }
 
   /// Why this element and everything in it are not on screen, though alive: `.hidden()` was
