@@ -35,7 +35,7 @@ struct ElementGeometryStorageTests {
     #expect(sizes.map(\.proposal.width) == (1...8).map { CGFloat($0) })
   }
 
-  @Test("rarer placement values read back and reset, copies stay apart, geometry within 96 bytes")
+  @Test("rarer placement values read back and reset, copies stay apart, geometry within 104 bytes")
   func placementDetails() {
     var geometry = ElementGeometry()
     #expect(geometry.safeAreaFit == nil)
@@ -60,6 +60,45 @@ struct ElementGeometryStorageTests {
     geometry.backgroundReach = nil
     geometry.contentOffset = .zero
     #expect(geometry.safeAreaFit == nil && geometry.backgroundReach == nil)
-    #expect(MemoryLayout<ElementGeometry>.size <= 96)
+    // 104 with the first frame inline, which spares most elements an array of their own.
+    #expect(MemoryLayout<ElementGeometry>.size <= 104)
+  }
+
+  @Test("the proposal an element was placed with reads back, and so does its absence")
+  func keptProposal() {
+    var geometry = ElementGeometry()
+    #expect(geometry.proposal == nil)
+    for proposal in [
+      ProposedViewSize.unspecified, ProposedViewSize(width: 390, height: nil),
+      ProposedViewSize(width: .infinity, height: 0),
+    ] {
+      geometry.proposal = proposal
+      #expect(geometry.proposal == proposal)
+    }
+    geometry.proposal = nil
+    #expect(geometry.proposal == nil)
+    #expect(MemoryLayout<KeptProposal>.size == 16)
+  }
+
+  @Test("frames read back in order, the first kept inline, and move together")
+  func placedFrames() {
+    let empty = PlacedFrames()
+    #expect(empty.isEmpty && empty.first == nil && empty.last == nil)
+    let one = CGRect(x: 1, y: 2, width: 3, height: 4)
+    let single = PlacedFrames([one])
+    #expect(Array(single) == [one])
+    #expect(single.first == one && single.last == one)
+    let three = [
+      one, CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: -5, y: 0, width: 20, height: 20),
+    ]
+    let layered = PlacedFrames(three)
+    #expect(Array(layered) == three)
+    #expect(layered != single && single == PlacedFrames([one]) && empty == PlacedFrames([]))
+    let moved = layered.offsetBy(dx: 10, dy: -2)
+    #expect(Array(moved) == three.map { $0.offsetBy(dx: 10, dy: -2) })
+    var geometry = ElementGeometry()
+    geometry.displayScale = 3
+    geometry.frames = PlacedFrames([CGRect(x: 0.2, y: 0, width: 10, height: 10)])
+    #expect(geometry.rounded(0).minX == CGFloat(1) / 3)
   }
 }

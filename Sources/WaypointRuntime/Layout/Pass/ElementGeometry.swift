@@ -3,25 +3,25 @@ import Foundation
 /// What the last layout pass left on an element: where it was placed and the sizes it chose,
 /// kept on the element so that a pass over an unchanged element (the same object) can reuse them.
 package struct ElementGeometry {
-  /// The inputs the sizes were measured with (font, line limit, the metrics' epoch), shared
-  /// with the siblings and parent measured with the same.
-  var environment: LayoutEnvironment.Shared?
-  /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
-  var sizes: [KeptSize] = []
-  /// The proposal it was placed with.
-  var proposal: ProposedViewSize?
+  // Stored in this order so that the flags and the scale fill the bytes the frames leave: the
+  // geometry sits in every element of every open tab.
+  /// Its frame with each layer applied, in the scene's coordinates and before rounding: the
+  /// view itself first, then each layout modifier and decoration, innermost first; the last is
+  /// its frame.
+  var frames = PlacedFrames()
   /// Whether `sizes` may lack some it was asked for: it was asked for more than are kept, or
   /// they were released. It then cannot vouch that a successor answers as it did.
   var sizesOverflowed = false
   /// Whether there is no safe-area fit, a clear one (nothing covered or reached), or the one in
   /// `details`.
   private var fitKind = FitKind.absent
-  /// Its frame with each layer applied, in the scene's coordinates and before rounding: the
-  /// view itself first, then each layout modifier and decoration, innermost first; the last is
-  /// its frame.
-  var frames: [CGRect] = []
-  /// Pixels per point of the display the frames are rounded to when read.
-  var displayScale: CGFloat = 1
+  private var storedDisplayScale: Float = 1
+  /// The inputs the sizes were measured with (font, line limit, the metrics' epoch), shared
+  /// with the siblings and parent measured with the same.
+  var environment: LayoutEnvironment.Shared?
+  /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
+  var sizes: [KeptSize] = []
+  private var storedProposal = KeptProposal(nil)
   /// Which of its attributes each frame after the first ends at: `frames[i + 1]` has the
   /// attributes before `attributeEnds[i]` applied.
   var attributeEnds: [Int] = []
@@ -30,6 +30,18 @@ package struct ElementGeometry {
   var placedText: PlacedText?
   /// What few placements have, kept apart for the same reason; nil when all are at rest.
   private var details: PlacementDetails?
+
+  /// The proposal it was placed with.
+  var proposal: ProposedViewSize? {
+    get { storedProposal.proposal }
+    set { storedProposal = KeptProposal(newValue) }
+  }
+  /// Pixels per point of the display the frames are rounded to when read (1, 2, 3: a `Float`
+  /// holds every scale a display has exactly).
+  var displayScale: CGFloat {
+    get { CGFloat(storedDisplayScale) }
+    set { storedDisplayScale = Float(newValue) }
+  }
 
   init(environment: LayoutEnvironment.Shared? = nil) {
     self.environment = environment
@@ -112,28 +124,49 @@ final class PlacementDetails: Sendable {
   }
 }
 
-/// A size an element chose for a proposal, as a pass and the element keep it: 32 bytes, where
-/// a tuple of the proposal's optionals and the size takes 48; an element keeps up to eight.
-struct KeptSize {
+/// A proposal as an element keeps it: 16 bytes, where an optional `ProposedViewSize` takes 26
+/// (32 among other fields). An unspecified dimension, and the absence of a proposal, are NaNs
+/// with payloads no arithmetic produces, so a proposal that is NaN itself reads back as NaN.
+struct KeptProposal {
   private let width: Double
   private let height: Double
-  let size: CGSize
 
-  /// Stands for an unspecified dimension: a NaN with a payload no arithmetic produces, so a
-  /// proposal that is NaN itself still reads back as NaN.
   private static let unspecified = Double(bitPattern: 0x7FF4_0000_0000_0057)
+  private static let absent = Double(bitPattern: 0x7FF4_0000_0000_0058)
 
-  init(_ proposal: ProposedViewSize, _ size: CGSize) {
+  init(_ proposal: ProposedViewSize?) {
+    guard let proposal else {
+      width = Self.absent
+      height = Self.absent
+      return
+    }
     width = proposal.width.map(Double.init) ?? Self.unspecified
     height = proposal.height.map(Double.init) ?? Self.unspecified
-    self.size = size
   }
 
-  var proposal: ProposedViewSize {
+  var proposal: ProposedViewSize? {
+    guard width.bitPattern != Self.absent.bitPattern else { return nil }
     func read(_ value: Double) -> CGFloat? {
       value.bitPattern == Self.unspecified.bitPattern ? nil : CGFloat(value)
     }
     return ProposedViewSize(width: read(width), height: read(height))
+  }
+}
+
+/// A size an element chose for a proposal, as a pass and the element keep it: 32 bytes, where
+/// a tuple of the proposal's optionals and the size takes 48; an element keeps up to eight.
+struct KeptSize {
+  private let kept: KeptProposal
+  let size: CGSize
+
+  init(_ proposal: ProposedViewSize, _ size: CGSize) {
+    kept = KeptProposal(proposal)
+    self.size = size
+  }
+
+  var proposal: ProposedViewSize {
+    // Made from a proposal, so never the absent one.
+    kept.proposal ?? .unspecified
   }
 }
 

@@ -123,7 +123,7 @@ extension LayoutNode {
   /// Whether the element's frames moved within its parent or changed size since the last pass,
   /// as a renderer that draws each element from its parent's origin sees them; for an element
   /// not placed before, whether it is new rather than a changed one's replacement.
-  func placementChanged(from before: [CGRect], to after: [CGRect]) -> Bool {
+  func placementChanged(from before: PlacedFrames, to after: [CGRect]) -> Bool {
     // A replaced element is drawn afresh by a renderer that compares it with its predecessor.
     guard !before.isEmpty else { return previous == nil }
     guard before.count == after.count else { return true }

@@ -352,7 +352,7 @@ final class LayoutNode: @unchecked Sendable {
     let before = element.geometry.withLock { geometry in
       defer {
         geometry.proposal = proposal
-        geometry.frames = frames
+        geometry.frames = PlacedFrames(frames)
         geometry.attributeEnds = ends
         geometry.displayScale = pass.displayScale
         geometry.placedText = PlacedText.of(
@@ -376,9 +376,10 @@ final class LayoutNode: @unchecked Sendable {
       let union = cells.dropFirst().reduce(first) { $0.union($1) }
       let rect = CGRect(x: frame.minX, y: union.minY, width: frame.width, height: union.height)
       row.element.geometry.withLock { geometry in
-        if geometry.frames != [rect] { pass.placed.append(row.element.id) }
+        let placed = PlacedFrames([rect])
+        if geometry.frames != placed { pass.placed.append(row.element.id) }
         geometry.proposal = nil
-        geometry.frames = [rect]
+        geometry.frames = placed
         geometry.attributeEnds = []
         geometry.displayScale = pass.displayScale
       }

@@ -119,7 +119,7 @@ final class LayoutPass {
   /// whole whose origin changed.
   func move(_ element: Element, by delta: CGSize) {
     let (content, covered) = element.geometry.withLock { geometry in
-      geometry.frames = geometry.frames.map { $0.offsetBy(dx: delta.width, dy: delta.height) }
+      geometry.frames = geometry.frames.offsetBy(dx: delta.width, dy: delta.height)
       return (geometry.frames.first, geometry.coveredInsets)
     }
     // Kept whole, the element sits in the safe area as it did.
