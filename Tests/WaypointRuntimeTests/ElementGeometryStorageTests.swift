@@ -64,6 +64,18 @@ struct ElementGeometryStorageTests {
     #expect(MemoryLayout<ElementGeometry>.size <= 104)
   }
 
+  @Test("elements placed alike share one object for what few placements have")
+  func sharedDetails() {
+    var covered = PlacementDetails.Values()
+    covered.coveredInsets = EdgeInsets(top: 44, leading: 0, bottom: 0, trailing: 0)
+    var scrolled = PlacementDetails.Values()
+    scrolled.contentOffset = CGPoint(x: 0, y: 300)
+    let first = PlacementDetails.of(covered)
+    #expect(PlacementDetails.of(covered) === first)
+    #expect(PlacementDetails.of(scrolled) !== first)
+    #expect(PlacementDetails.of(scrolled).values == scrolled)
+  }
+
   @Test("the proposal an element was placed with reads back, and so does its absence")
   func keptProposal() {
     var geometry = ElementGeometry()

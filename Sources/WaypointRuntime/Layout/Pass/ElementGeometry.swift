@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the last layout pass left on an element: where it was placed and the sizes it chose,
 /// kept on the element so that a pass over an unchanged element (the same object) can reuse them.
@@ -93,7 +94,7 @@ package struct ElementGeometry {
     var new = old
     change(&new)
     guard new != old else { return }
-    details = new == PlacementDetails.Values() ? nil : PlacementDetails(new)
+    details = new == PlacementDetails.Values() ? nil : PlacementDetails.of(new)
   }
 
   /// Frame `index` with its edges on the display's pixel grid, as SwiftUI aligns what it draws:
@@ -119,8 +120,23 @@ final class PlacementDetails: Sendable {
 
   let values: Values
 
-  init(_ values: Values) {
+  private init(_ values: Values) {
     self.values = values
+  }
+
+  /// The last few made, for elements placed alike to share: the rows a bar covers the same
+  /// way, in one tab and in every other tab of the process.
+  private static let recent = Mutex<[PlacementDetails]>([])
+
+  /// An object holding `values`: one made recently for equal values, or a new one.
+  static func of(_ values: Values) -> PlacementDetails {
+    recent.withLock { recent in
+      if let found = recent.first(where: { $0.values == values }) { return found }
+      let made = PlacementDetails(values)
+      if recent.count == 16 { recent.removeFirst() }
+      recent.append(made)
+      return made
+    }
   }
 }
 
