@@ -119,7 +119,13 @@ package final class ViewGraph {
   /// Runs `body` and records what observable state it reads: a change to any of it marks
   /// `node` for evaluation.
   package func tracking<T>(_ node: Node, _ body: () -> T) -> T {
-    tracking(node, reporting: ViewGraph.observableMutatedOffMainActor, body)
+    let inbox = self.inbox
+    let handle = node.handle
+    // The diagnostic is read from the static, not captured: the handler every tracked read
+    // keeps holds two references and nothing else.
+    return withObservationTracking(body) {
+      inbox.post(handle, reporting: ViewGraph.observableMutatedOffMainActor)
+    }
   }
 
   /// Made once: every tracked read keeps the diagnostic its change would raise, and a message
