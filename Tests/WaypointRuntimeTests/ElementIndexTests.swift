@@ -117,7 +117,7 @@ private struct Mutator {
 @MainActor
 @Suite("The element index")
 struct ElementIndexTests {
-  @Test("kept up to date by walking what changed, it answers as if built from scratch")
+  @Test("kept up to date by walking what changed, or released, it answers as if built from scratch")
   func incremental() {
     for seed in 1...150 {
       var mutator = Mutator(random: SplitMix(seed: UInt64(seed)))
@@ -127,6 +127,10 @@ struct ElementIndexTests {
       var seen: Set<ElementID> = []
       for step in 0..<25 {
         let elements = builder.elements(roots)
+        if step % 7 == 3 {
+          index.release()
+          #expect(index.count == 0)
+        }
         index.update(roots: elements)
         var current: Set<ElementID> = []
         func check(_ element: Element, parent: Element?) {

@@ -133,7 +133,9 @@ struct TabParkingTests {
     #expect(WebServer.parkingInterval(configuration) == nil)
   }
 
-  @Test("an open tab nobody acted on for 30 seconds gives back its measurements, and keeps working")
+  @Test(
+    "an open tab nobody acted on for 30 seconds gives back its measurements and index, and keeps working"
+  )
   func releasedMeasurements() async throws {
     let sessions = sessions()
     let pushed = Box<[String]>([])
@@ -141,9 +143,13 @@ struct TabParkingTests {
     #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(29)) == 0)
     #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(31)) > 0)
     #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(31)) == 0)
+    // Its index of elements by id went too, and the act below finds its field all the same.
+    #expect(tab.runtime.releaseElementIndex() == 0)
     try await type("Salt", into: tab)
     let field = tab.runtime.elements.flatMap(\.allElements).first { $0.label == "Note" }
     #expect(field?.frame?.size.width ?? 0 > 0)
+    // The act made the index again.
+    #expect(tab.runtime.releaseElementIndex() > 0)
     #expect(sessions.count == 1)
     // The act kept sizes again; the tab is not parked for being idle 30 seconds.
     #expect(sessions.releaseIdleMeasurements(now: tab.lastActivity + .seconds(31)) > 0)

@@ -43,6 +43,16 @@ final class ElementIndex {
     }
   }
 
+  /// Forgets every entry, to be made again by the next `update`: what a host keeping many
+  /// runtimes idle gives back (`ViewRuntime.releaseElementIndex()`).
+  func release() {
+    entries = [:]
+    roots = []
+  }
+
+  /// How many elements are indexed.
+  var count: Int { entries.count }
+
   /// The current element with `id`.
   func element(_ id: ElementID) -> Element? {
     entries[id]?.element

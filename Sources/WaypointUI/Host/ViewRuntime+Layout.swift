@@ -73,6 +73,14 @@ extension ViewRuntime {
     scenes.reduce(0) { $0 + $1.layout.releaseMeasurements() }
   }
 
+  /// Gives back the index of elements by id, which the next lookup makes again from the tree:
+  /// for a host that keeps many runtimes idle. Returns how many entries it held.
+  @discardableResult
+  package func releaseElementIndex() -> Int {
+    defer { index.release() }
+    return index.count
+  }
+
   /// What the last pass over `scene` did: the elements that chose a size afresh, the leaves
   /// placed afresh, and the elements kept whole, everything in them included, from the pass
   /// before — what a test of the cost of a change counts.

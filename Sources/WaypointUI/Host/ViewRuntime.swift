@@ -14,7 +14,7 @@ public final class ViewRuntime {
   private(set) var rootEnvironment: EnvironmentValues
   private let makeRoot: (ViewRuntime) -> Node
   let sceneRegistry: SceneRegistry
-  private let index = ElementIndex()
+  let index = ElementIndex()
   var feed = ChangeFeed()
   /// How the layout pass measures text (`ViewRuntime+Layout`); bumped `textMetricsVersion`
   /// tells each scene's layout to measure again.

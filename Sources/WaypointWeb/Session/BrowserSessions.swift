@@ -232,12 +232,14 @@ final class BrowserSessions {
   }
 
   /// Has every open tab with no act for longer than the limit give back the sizes its views
-  /// kept from measuring (kept again by any update since); returns how many sizes were dropped.
+  /// kept from measuring and its index of elements by id (made again by any update or act
+  /// since); returns how many sizes were dropped.
   @discardableResult
   func releaseIdleMeasurements(now: ContinuousClock.Instant = .now) -> Int {
     guard let limit = limits.releaseMeasurementsAfter else { return 0 }
-    return tabs.values.filter { now - $0.lastActivity > limit }.reduce(0) {
-      $0 + $1.runtime.releaseMeasurements()
+    return tabs.values.filter { now - $0.lastActivity > limit }.reduce(0) { released, tab in
+      tab.runtime.releaseElementIndex()
+      return released + tab.runtime.releaseMeasurements()
     }
   }
 
