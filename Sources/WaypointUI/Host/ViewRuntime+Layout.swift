@@ -76,7 +76,7 @@ extension ViewRuntime {
   /// Gives back the index of elements by id, which the next lookup makes again from the tree:
   /// for a host that keeps many runtimes idle. Returns how many entries it held.
   @discardableResult
-  package func releaseElementIndex() -> Int {
+  public func releaseElementIndex() -> Int {
     defer { index.release() }
     return index.count
   }
