@@ -116,11 +116,11 @@ extension NavigationLink where Label == Text {
 
 extension PushRequest {
   init<P: Hashable>(hashable value: P) {
-    self.init(value: AnyHashable(value), type: P.self) { $0.append(value) }
+    self.init(value: AnyHashable(value), appender: HashablePushAppender<P>.self)
   }
 
   init<P: Hashable & Codable>(codable value: P) {
-    self.init(value: AnyHashable(value), type: P.self) { $0.append(value) }
+    self.init(value: AnyHashable(value), appender: CodablePushAppender<P>.self)
   }
 }
 

@@ -44,9 +44,41 @@ extension NavigationContainer {
 /// A link's value, with how to append it to each kind of path.
 struct PushRequest {
   let value: AnyHashable
-  let type: Any.Type
-  /// Appends with the overload the link was made with, so codability is kept.
-  let appendToNavigationPath: (inout NavigationPath) -> Void
+  /// Appends with the overload the link was made with, so codability is kept: a metatype, where
+  /// a closure capturing the value cost every link of a list an allocation.
+  let appender: any PushAppender.Type
+
+  /// The type of the value as the link was made with it.
+  var type: Any.Type { appender.valueType }
+
+  /// Appends the value to `path`.
+  func appendToNavigationPath(_ path: inout NavigationPath) {
+    appender.append(value, to: &path)
+  }
+}
+
+/// How a link's value of one type goes onto a `NavigationPath`.
+protocol PushAppender {
+  /// The value's type.
+  static var valueType: Any.Type { get }
+  /// Appends `value`, which holds a `valueType`, to `path`.
+  static func append(_ value: AnyHashable, to path: inout NavigationPath)
+}
+
+/// Appends a hashable value, which a path cannot encode.
+enum HashablePushAppender<Value: Hashable>: PushAppender {
+  static var valueType: Any.Type { Value.self }
+  static func append(_ value: AnyHashable, to path: inout NavigationPath) {
+    if let typed = value.base as? Value { path.append(typed) }
+  }
+}
+
+/// Appends a codable value, which keeps the path codable.
+enum CodablePushAppender<Value: Hashable & Codable>: PushAppender {
+  static var valueType: Any.Type { Value.self }
+  static func append(_ value: AnyHashable, to path: inout NavigationPath) {
+    if let typed = value.base as? Value { path.append(typed) }
+  }
 }
 
 extension EnvironmentValues {
