@@ -54,7 +54,7 @@ extension Node {
       return output
     }
     output.elements = derive(output.elements, with: &carried.reuse) { _, element in
-      attributes.reduce(element) { $0.adding($1) }
+      element.adding(contentsOf: attributes)
     }
     return output
   }

@@ -112,10 +112,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   /// Whether this element shows the same thing as `other`: same role, attributes, actions and
   /// children objects (children are compared by identity, so the check is shallow).
   package func hasSameContent(as other: Element) -> Bool {
-    id == other.id && role == other.role && attributes == other.attributes
-      && actions == other.actions && isEnabled == other.isEnabled && target === other.target
-      && tag == other.tag && containerReason == other.containerReason
-      && children.isIdentical(to: other.children)
+    attributes == other.attributes && hasSameContentBesidesAttributes(as: other)
   }
 
   /// Whether this element shows what `other` with `added` appended to its attributes would.
@@ -125,7 +122,11 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
       attributes[..<own].elementsEqual(other.attributes),
       attributes[own...].elementsEqual(added)
     else { return false }
-    return id == other.id && role == other.role && actions == other.actions
+    return hasSameContentBesidesAttributes(as: other)
+  }
+
+  private func hasSameContentBesidesAttributes(as other: Element) -> Bool {
+    id == other.id && role == other.role && actions == other.actions
       && isEnabled == other.isEnabled && target === other.target && tag == other.tag
       && containerReason == other.containerReason && children.isIdentical(to: other.children)
   }
