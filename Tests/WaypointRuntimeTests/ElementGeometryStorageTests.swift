@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Waypoint
+import WaypointTesting
 
 @testable import WaypointRuntime
 
@@ -23,16 +25,77 @@ struct ElementGeometryStorageTests {
     #expect(MemoryLayout<KeptSize>.stride == 32)
   }
 
-  @Test("kept sizes take the room they fill, not the room an array grown by appending keeps")
+  @Test("kept sizes take the room they fill, and equal lists share one storage")
   func keptSizesExactly() {
-    var sizes: [KeptSize] = []
-    for width in 1...8 {
-      sizes = sizes.appendingExactly(
-        KeptSize(ProposedViewSize(width: CGFloat(width), height: nil), .zero))
-      // Grown by appending, five sizes would have room for eight.
-      #expect(sizes.capacity <= sizes.count + 1, "\(sizes.capacity) for \(sizes.count)")
+    func grown(_ count: Int, height: CGFloat? = nil) -> [KeptSize] {
+      var sizes: [KeptSize] = []
+      for width in 1...count {
+        sizes.append(KeptSize(ProposedViewSize(width: CGFloat(width), height: height), .zero))
+      }
+      return sizes
     }
-    #expect(sizes.map(\.proposal.width) == (1...8).map { CGFloat($0) })
+    let five = grown(5)
+    // Grown by appending, five sizes have room for more.
+    #expect(five.capacity > 5)
+    let shared = five.sharedExactly()
+    #expect(shared.capacity == 5)
+    #expect(shared.map(\.proposal.width) == (1...5).map { CGFloat($0) })
+    // Kept sizes are equal bit for bit: an unspecified height, a zero one and minus zero differ.
+    #expect(grown(5) == five)
+    #expect(grown(5, height: 0) != five)
+    #expect(grown(5, height: -0.0) != grown(5, height: 0))
+  }
+
+  @Test("a shared storage gives back an equal value kept before, and stays within its slots")
+  func sharedStorage() {
+    let storage = SharedStorage<[Int]>(slots: 4) { $0.first ?? 0 }
+    let first = storage.shared(Array(1...3))
+    let alike = storage.shared(Array(1...3))
+    #expect(self.storage(of: alike) == self.storage(of: first))
+    // Another value for the same slot takes it; the first stays whole where it is kept.
+    let other = storage.shared(Array(5...6))
+    #expect(self.storage(of: storage.shared(Array(1...3))) != self.storage(of: first))
+    #expect(first == [1, 2, 3])
+    #expect(other == [5, 6])
+  }
+
+  @MainActor
+  @Test("rows alike keep one list of sizes, in one host and in another laid out alike")
+  func rowsShareKeptSizes() throws {
+    struct Rows: View {
+      var body: some View {
+        VStack {
+          ForEach(0..<20, id: \.self) { _ in
+            HStack {
+              Text("Alike")
+              Spacer()
+            }
+          }
+        }
+      }
+    }
+    var lists = Set<UnsafeRawPointer>()
+    var texts = 0
+    for _ in 0..<2 {
+      let host = ViewHost(Rows(), size: CGSize(width: 300, height: 800))
+      host.layOut()
+      var pending = host.runtime.rootElements
+      while let element = pending.popLast() {
+        pending += element.children
+        guard case .text = element.role else { continue }
+        texts += 1
+        let sizes = element.geometry.withLock { $0.sizes }
+        #expect(!sizes.isEmpty)
+        if let list = storage(of: sizes) { lists.insert(list) }
+      }
+    }
+    #expect(texts == 40)
+    // One list, unless a pass elsewhere took its slot in the process's table meanwhile.
+    #expect(lists.count <= 3, "\(lists.count) lists for \(texts) texts")
+  }
+
+  private func storage<T>(of values: [T]) -> UnsafeRawPointer? {
+    values.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
   }
 
   @Test("rarer placement values read back and reset, copies stay apart, geometry within 104 bytes")

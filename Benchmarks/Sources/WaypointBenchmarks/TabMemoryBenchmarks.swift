@@ -14,26 +14,32 @@ import WaypointWeb
 /// across its browse, category and recipe pages, and an app of a hundred rows. Then every page
 /// reports itself hidden, each tab is parked, and what a parked tab still costs is measured.
 enum TabMemoryBenchmarks {
-  /// One measured case: the app, the window's width, and the pages tabs open in turn.
+  /// One measured case: the app, the windows' widths and the pages tabs open in turn.
   struct Case {
     var name: String
-    var width: Int
+    var widths: [Int]
     var paths: [String]
     var makeServer: @MainActor @Sendable (WebServer.Configuration) -> WebServer
   }
 
   static let cases = [
     Case(
-      name: "recipes, regular width (1200)", width: 1200,
+      name: "recipes, regular width (1200)", widths: [1200],
       paths: ["/", "/category/breakfast", "/recipe/shakshuka"],
       makeServer: { WebServer(configuration: $0) { RecipesApp() } }),
     Case(
-      name: "recipes, compact width (390)", width: 390,
+      name: "recipes, compact width (390)", widths: [390],
       paths: ["/", "/category/breakfast", "/recipe/shakshuka"],
       makeServer: { WebServer(configuration: $0) { RecipesApp() } }),
     Case(
-      name: "a hundred rows", width: 1200, paths: ["/"],
+      name: "a hundred rows", widths: [1200], paths: ["/"],
       makeServer: { WebServer(configuration: $0) { WebLoadBenchmarks.ItemsApp() } }),
+    // Tabs of one width share what their elements measured; windows a point apart share only
+    // what does not depend on the width.
+    Case(
+      name: "recipes, a width for each tab (1000–1299)", widths: Array(1000..<1300),
+      paths: ["/", "/category/breakfast", "/recipe/shakshuka"],
+      makeServer: { WebServer(configuration: $0) { RecipesApp() } }),
   ]
 
   @MainActor
@@ -173,6 +179,7 @@ enum TabMemoryBenchmarks {
     await Task.detached {
       (0..<count).map { index in
         let path = item.paths[index % item.paths.count]
+        let width = item.widths[index % item.widths.count]
         let client = WebLoadClient(port: port)
         do {
           let (cookie, body) = try client.page(path)
@@ -181,7 +188,7 @@ enum TabMemoryBenchmarks {
           }
           try client.open(tab: String(tab), cookie: cookie)
           _ = try client.exchange(
-            #"{"t":"hello","w":\#(item.width),"h":800,"path":"\#(path)"}"#)
+            #"{"t":"hello","w":\#(width),"h":800,"path":"\#(path)"}"#)
           return Opened(client: client)
         } catch {
           return Opened(error: "\(path): \(error)")

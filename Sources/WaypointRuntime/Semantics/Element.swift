@@ -43,16 +43,12 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
 
   /// Sets of actions elements were made with, one storage for each distinct set: a button's
   /// `[.tap]` is then one object for every button of every tab, where each would allocate its
-  /// own. Bounded, as an app may name any number of custom actions.
-  private static let actionSets = Mutex<[Set<ElementAction.Kind>]>([])
+  /// own.
+  private static let actionSets = SharedStorage<Set<ElementAction.Kind>>(slots: 64)
 
   /// `actions`, in the storage of an equal set made before when there is one.
   private static func shared(_ actions: Set<ElementAction.Kind>) -> Set<ElementAction.Kind> {
-    actionSets.withLock { sets in
-      if let found = sets.first(where: { $0 == actions }) { return found }
-      if sets.count < 64 { sets.append(actions) }
-      return actions
-    }
+    actionSets.shared(actions)
   }
 
   package convenience init(

@@ -48,6 +48,16 @@ package struct ElementGeometry {
     self.environment = environment
   }
 
+  /// Keeps a size the element chose, unless it keeps eight already: it then cannot vouch for
+  /// what it was asked. Appended, to be shared in one exact array when the pass ends.
+  mutating func keep(_ size: KeptSize) {
+    if sizes.count >= 8 {
+      sizesOverflowed = true
+    } else {
+      sizes.append(size)
+    }
+  }
+
   private enum FitKind {
     case absent, clear, other
   }
@@ -160,6 +170,9 @@ struct KeptProposal {
     height = proposal.height.map(Double.init) ?? Self.unspecified
   }
 
+  var widthBits: UInt64 { width.bitPattern }
+  var heightBits: UInt64 { height.bitPattern }
+
   var proposal: ProposedViewSize? {
     guard width.bitPattern != Self.absent.bitPattern else { return nil }
     func read(_ value: Double) -> CGFloat? {
@@ -186,15 +199,59 @@ struct KeptSize {
   }
 }
 
+extension KeptSize: Hashable {
+  // Bit for bit: kept sizes are equal when they would answer every question alike.
+  static func == (lhs: KeptSize, rhs: KeptSize) -> Bool {
+    lhs.bits == rhs.bits
+  }
+
+  func hash(into hasher: inout Hasher) {
+    let (a, b, c, d) = bits
+    hasher.combine(a)
+    hasher.combine(b)
+    hasher.combine(c)
+    hasher.combine(d)
+  }
+
+  fileprivate var bits: (UInt64, UInt64, UInt64, UInt64) {
+    (
+      kept.widthBits, kept.heightBits, Double(size.width).bitPattern,
+      Double(size.height).bitPattern
+    )
+  }
+}
+
 extension [KeptSize] {
-  /// These sizes and `size`, in an array of exactly that many: an element keeps its sizes as
-  /// long as it shows, where an array grown by appending has room for up to twice as many.
-  func appendingExactly(_ size: KeptSize) -> [KeptSize] {
-    var sizes: [KeptSize] = []
-    sizes.reserveCapacity(count + 1)
-    sizes.append(contentsOf: self)
-    sizes.append(size)
-    return sizes
+  /// Lists of kept sizes, one storage for each distinct list: rows alike in a tab, and a page's
+  /// elements in every tab showing it at the same width, keep one array. Room for the lists of
+  /// a few dozen pages.
+  private static let shared = SharedStorage<[KeptSize]>(slots: 4096) { sizes in
+    // A multiply-and-rotate mix of the bits: a pass shares the list of every element it
+    // measured, and a cryptographic hash of each would cost more than measuring a text.
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func mix(_ word: UInt64) {
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 29
+    }
+    for size in sizes {
+      let (a, b, c, d) = size.bits
+      mix(a)
+      mix(b)
+      mix(c)
+      mix(d)
+    }
+    return Int(truncatingIfNeeded: hash)
+  }
+
+  /// These sizes in an array of exactly that many, shared with every equal list kept before:
+  /// an element keeps its sizes as long as it shows, where an array grown by appending has room
+  /// for up to twice as many.
+  func sharedExactly() -> [KeptSize] {
+    guard capacity > count else { return Self.shared.shared(self) }
+    var exact: [KeptSize] = []
+    exact.reserveCapacity(count)
+    exact.append(contentsOf: self)
+    return Self.shared.shared(exact)
   }
 }
 

@@ -42,6 +42,8 @@ final class LayoutNode: @unchecked Sendable {
   /// among its children, used again when that did not work.
   var prepared: [Int: LayoutNode] = [:]
 
+  /// Whether the element kept a size this node measured: the pass then shares its list.
+  private var keptNewSize = false
   /// Whether its parent placed it in this pass.
   private(set) var wasPlaced = false
   /// See `computeKeepsPredecessorLayout()`.
@@ -211,13 +213,10 @@ final class LayoutNode: @unchecked Sendable {
     memo[layer].append(KeptSize(proposal, size))
     if layer == layers.count - 1 {
       pass.measuredCount += 1
-      element.geometry.withLock { geometry in
-        // Sizes past eight are not kept; the element then cannot vouch for what it was asked.
-        if geometry.sizes.count >= 8 {
-          geometry.sizesOverflowed = true
-        } else {
-          geometry.sizes = geometry.sizes.appendingExactly(KeptSize(proposal, size))
-        }
+      element.geometry.withLock { $0.keep(KeptSize(proposal, size)) }
+      if !keptNewSize {
+        keptNewSize = true
+        pass.keptNewSizes.append(element)
       }
     }
     return size

@@ -23,6 +23,8 @@ final class LayoutPass {
   var measuredCount = 0
   /// Leaves placed afresh.
   var placedCount = 0
+  /// Elements that kept sizes measured in this pass, whose lists it shares when it ends.
+  var keptNewSizes: [Element] = []
   /// Elements whose placement was kept from the last pass, with everything inside them.
   var reusedCount = 0
   /// The elements whose frames this pass wrote or moved: all whose place in their parent may
@@ -71,6 +73,9 @@ final class LayoutPass {
       node.place(
         layer: node.layers.count - 1, at: CGPoint(x: area.safe.midX, y: area.safe.midY),
         anchor: .center, proposal: ProposedViewSize(area.safe.size))
+    }
+    for element in keptNewSizes {
+      element.geometry.withLock { $0.sizes = $0.sizes.sharedExactly() }
     }
   }
 
