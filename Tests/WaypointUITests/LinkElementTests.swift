@@ -33,4 +33,32 @@ struct LinkElementTests {
     #expect(kept.allSatisfy { element in shown.contains { $0 === element } })
     #expect(Set(shown.compactMap { $0.tag?.value as? Int }) == Set(0..<20))
   }
+
+  @Test("a link to a value keeps no closure: its tap reads the value the link shows now")
+  func linkTargetsReadTheirNode() throws {
+    struct Links: View {
+      @State var offset = 0
+      var body: some View {
+        NavigationStack {
+          List {
+            Button("Shift") { offset += 100 }
+            ForEach(0..<3, id: \.self) { item in
+              NavigationLink("Link \(item)", value: item + offset)
+            }
+          }
+          .navigationDestination(for: Int.self) { Text("Detail \($0)") }
+        }
+      }
+    }
+    let host = ViewHost(Links())
+    let links = host.tree.flatMap(\.allElements).filter { $0.role == .link }
+    #expect(links.count == 3)
+    #expect(links.allSatisfy { $0.target?.keepsClosure == false })
+    try host.tap("Shift")
+    try host.tap("Link 1")
+    #expect(host.render().contains("Detail 101"))
+    try host.back()
+    try host.tap("Link 2")
+    #expect(host.render().contains("Detail 102"))
+  }
 }

@@ -44,7 +44,13 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   /// Sets of actions elements were made with, one storage for each distinct set: a button's
   /// `[.tap]` is then one object for every button of every tab, where each would allocate its
   /// own.
-  private static let actionSets = SharedStorage<Set<ElementAction.Kind>>(slots: 64)
+  private static let actionSets = SharedStorage<Set<ElementAction.Kind>>(slots: 256) { set in
+    // The same slot for a set in every run (a set's own hash is seeded per process), and
+    // whatever order it was made in.
+    set.reduce(0) { sum, kind in
+      sum &+ kind.rawValue.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }
+    }
+  }
 
   /// `actions`, in the storage of an equal set made before when there is one.
   private static func shared(_ actions: Set<ElementAction.Kind>) -> Set<ElementAction.Kind> {

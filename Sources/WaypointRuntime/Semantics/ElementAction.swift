@@ -197,23 +197,57 @@ public struct ElementAction: Sendable, Hashable, CustomStringConvertible {
 /// does nothing more, so an element kept from before cannot act on state that is gone.
 @MainActor
 package final class ActionTarget {
-  package private(set) var perform: (ElementAction) -> Void
+  private enum Handler {
+    case closure((ElementAction) -> Void)
+    /// The node's view answers, reading what it needs from the node when it acts.
+    case responder(any NodeActionResponder.Type, NodeHandle)
+  }
+
+  private var handler: Handler
   /// Whether the node that owned the target has left the graph.
   package private(set) var isReleased = false
 
   package init(perform: @escaping (ElementAction) -> Void = { _ in }) {
-    self.perform = perform
+    handler = .closure(perform)
+  }
+
+  /// Does what the target does with `action`.
+  package func perform(_ action: ElementAction) {
+    switch handler {
+    case .closure(let body): body(action)
+    case .responder(let responder, let handle):
+      if let node = handle.node { responder.perform(action, in: node) }
+    }
   }
 
   /// Sets what the target does, unless it was released.
   package func setAction(_ action: @escaping (ElementAction) -> Void) {
     guard !isReleased else { return }
-    perform = action
+    handler = .closure(action)
+  }
+
+  /// Has `responder` answer for `node`, unless the target was released: no closure is kept,
+  /// which every link of a list would otherwise hold.
+  package func setResponder(_ responder: any NodeActionResponder.Type, for node: Node) {
+    guard !isReleased else { return }
+    handler = .responder(responder, node.handle)
+  }
+
+  /// Whether the target keeps a closure, rather than a responder reading its node.
+  package var keepsClosure: Bool {
+    if case .closure = handler { true } else { false }
   }
 
   /// Drops the action and everything it captured.
   package func release() {
     isReleased = true
-    perform = { _ in }
+    handler = .closure { _ in }
   }
+}
+
+/// A view whose node answers the actions on its element itself, reading its current value and
+/// environment from the node when one comes.
+@MainActor
+package protocol NodeActionResponder {
+  static func perform(_ action: ElementAction, in node: Node)
 }

@@ -133,16 +133,8 @@ extension NavigationLink: View, PrimitiveView {
     if container == nil { node.graph.diagnostics.record(.linkOutsideStack) }
     container?.destinations.watch(node)
     switch target {
-    case .value(let request):
-      let list = selectingList(in: node, for: request)
-      node.actionTarget.setAction { action in
-        guard action == .tap, let container, let request else { return }
-        if let list {
-          list.select(ElementTag(value: request.value, isExplicit: true))
-        } else {
-          container.showDestination(request)
-        }
-      }
+    case .value:
+      node.actionTarget.setResponder(Self.self, for: node)
     case .view(let destination):
       node.graph.diagnostics.record(.viewBasedLink)
       let link = node.serial
@@ -189,6 +181,22 @@ extension NavigationLink: View, PrimitiveView {
     let element = node.makeElement(
       role: .link, children: content.elements, actions: [.tap], isEnabled: isActive, tag: tag)
     return NodeOutput(elements: [element], preferences: content.preferences)
+  }
+}
+
+extension NavigationLink: NodeActionResponder {
+  /// A tap on a link to a value selects it in the column's list that takes it, else shows its
+  /// destination: read from the link's node when the tap comes, so no closure is kept per link.
+  package static func perform(_ action: ElementAction, in node: Node) {
+    guard action == .tap, let link = (node as? ViewNode<Self>)?.view,
+      case .value(let request?) = link.target,
+      let container = node.environment.navigationContainer
+    else { return }
+    if let list = link.selectingList(in: node, for: request) {
+      list.select(ElementTag(value: request.value, isExplicit: true))
+    } else {
+      container.showDestination(request)
+    }
   }
 }
 
