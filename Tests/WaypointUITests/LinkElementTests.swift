@@ -61,4 +61,30 @@ struct LinkElementTests {
     try host.tap("Link 2")
     #expect(host.render().contains("Detail 102"))
   }
+
+  @Test("a link's value is one object, which its element carries as its tag")
+  func linkTagIsItsValue() throws {
+    let host = ViewHost(
+      NavigationStack {
+        List(0..<20, id: \.self) { item in
+          NavigationLink("Item \(item)", value: item)
+        }
+        .navigationDestination(for: Int.self) { Text("Detail \($0)") }
+      })
+    var shared = 0
+    var nodes = host.runtime.rootNode.map { [$0] } ?? []
+    while let node = nodes.popLast() {
+      nodes += node.children
+      guard let link = node as? ViewNode<NavigationLink<Text, Never>>,
+        case .value(let request?) = link.view.target
+      else { continue }
+      // Made per output, a tag would be an object more for each link, and a copy of its value.
+      #expect(node.previousElement?.tag === request.tag)
+      shared += 1
+    }
+    #expect(shared == 20)
+    // A reference and the appender's metatype with its witness table, in each link's view
+    // value, where the value itself took 40 bytes.
+    #expect(MemoryLayout<PushRequest>.size == 24)
+  }
 }

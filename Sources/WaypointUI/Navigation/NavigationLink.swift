@@ -116,11 +116,15 @@ extension NavigationLink where Label == Text {
 
 extension PushRequest {
   init<P: Hashable>(hashable value: P) {
-    self.init(value: AnyHashable(value), appender: HashablePushAppender<P>.self)
+    self.init(
+      tag: ElementTag(value: AnyHashable(value), isExplicit: true),
+      appender: HashablePushAppender<P>.self)
   }
 
   init<P: Hashable & Codable>(codable value: P) {
-    self.init(value: AnyHashable(value), appender: CodablePushAppender<P>.self)
+    self.init(
+      tag: ElementTag(value: AnyHashable(value), isExplicit: true),
+      appender: CodablePushAppender<P>.self)
   }
 }
 
@@ -162,7 +166,7 @@ extension NavigationLink: View, PrimitiveView {
     if let destinations = node.environment.navigationContainer?.destinations {
       if case .value(let request) = target {
         if let request {
-          tag = ElementTag(value: request.value, isExplicit: true)
+          tag = request.tag
           if selectingList(in: node, for: request) == nil {
             if destinations.isResolved, !destinations.hasDestination(for: request.type) {
               isActive = false
@@ -193,7 +197,7 @@ extension NavigationLink: NodeActionResponder {
       let container = node.environment.navigationContainer
     else { return }
     if let list = link.selectingList(in: node, for: request) {
-      list.select(ElementTag(value: request.value, isExplicit: true))
+      list.select(request.tag)
     } else {
       container.showDestination(request)
     }
@@ -206,7 +210,7 @@ extension NavigationLink {
   @MainActor private func selectingList(in node: Node, for request: PushRequest?) -> ListState? {
     guard let request, node.environment.navigationContainer?.linksSelectListRows == true,
       let list = node.environment.selectingList?.state,
-      list.accepts(ElementTag(value: request.value, isExplicit: true))
+      list.accepts(request.tag)
     else { return nil }
     return list
   }

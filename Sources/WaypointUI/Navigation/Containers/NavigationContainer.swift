@@ -43,10 +43,15 @@ extension NavigationContainer {
 
 /// A link's value, with how to append it to each kind of path.
 struct PushRequest {
-  let value: AnyHashable
+  /// The value, as the tag the link's element is selected by in a list: one object holds it
+  /// for the link's view and every element the link makes.
+  let tag: ElementTag
   /// Appends with the overload the link was made with, so codability is kept: a metatype, where
   /// a closure capturing the value cost every link of a list an allocation.
   let appender: any PushAppender.Type
+
+  /// The link's value.
+  var value: AnyHashable { tag.value }
 
   /// The type of the value as the link was made with it.
   var type: Any.Type { appender.valueType }
