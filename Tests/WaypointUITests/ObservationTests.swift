@@ -2,6 +2,9 @@ import Testing
 import Waypoint
 import WaypointTesting
 
+@testable import WaypointRuntime
+@testable import WaypointUI
+
 @Observable @MainActor
 private final class Library {
   var title = "Shelf"
@@ -21,6 +24,10 @@ private struct TitleView: View {
 private struct CountView: View {
   let library: Library
   var body: some View { Text("\(library.count) books") }
+}
+
+private struct PlainView: View {
+  var body: some View { Text("Reads nothing") }
 }
 
 private struct LibraryScreen: View {
@@ -127,6 +134,30 @@ struct ObservationTests {
     host.flush()
     #expect(host.render().contains(#"Text "Attic""#))
     #expect(host.evaluations.byType == ["CountView": 1, "TitleView": 1])
+  }
+
+  @Test("only a view whose body read an @Observable model keeps a handle for its changes")
+  func handlesOnlyForReaders() throws {
+    let library = Library()
+    let host = ViewHost(
+      VStack {
+        TitleView(library: library)
+        PlainView()
+      })
+    var readers: [String: Bool] = [:]
+    var nodes = host.runtime.rootNode.map { [$0] } ?? []
+    while let node = nodes.popLast() {
+      nodes += node.children
+      readers[node.typeName, default: false] =
+        readers[node.typeName, default: false] || node.hasHandle
+    }
+    #expect(readers["TitleView"] == true)
+    // Every open tab made a handle for each view with a body, reading or not.
+    #expect(readers["PlainView"] == false)
+    #expect(readers["Text"] == false)
+    library.title = "Stacks"
+    host.flush()
+    #expect(host.render().contains("Stacks"))
   }
 
   @Test("a change made off the main actor is applied and diagnosed")

@@ -29,8 +29,16 @@ package class Node {
   // Unowned: a parent owns its children and outlives them while they are alive; weak
   // references would slow every retain of a node (see `NodeHandle`).
   final package internal(set) unowned(unsafe) var parent: Node?
-  /// How invalidations name this node from any thread.
-  final package internal(set) lazy var handle = NodeHandle(self)
+  /// How invalidations name this node from any thread; made when first asked for.
+  package final var handle: NodeHandle {
+    if let storedHandle { return storedHandle }
+    let made = NodeHandle(self)
+    storedHandle = made
+    return made
+  }
+  private final var storedHandle: NodeHandle?
+  /// Whether something asked for the node's handle: a tracked read, a link, a task.
+  package final var hasHandle: Bool { storedHandle != nil }
   /// A number unique within the graph; element ids derive from it.
   package final let serial: Int
   // Counts that never near 2³¹ (a graph that deep or that wide would not fit in memory) are
@@ -372,7 +380,7 @@ package class Node {
     disappearIfNeeded()
     if isAlive, !isSelfActive { parent?.inactiveChildren -= 1 }
     isAlive = false
-    handle.invalidate()
+    storedHandle?.invalidate()
     graph.didRemove(self)
     for slot in slots { (slot as? any NodeSlotResource)?.release() }
     slots = []

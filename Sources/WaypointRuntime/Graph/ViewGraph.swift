@@ -119,19 +119,16 @@ package final class ViewGraph {
   /// Runs `body` and records what observable state it reads: a change to any of it marks
   /// `node` for evaluation.
   package func tracking<T>(_ node: Node, _ body: () -> T) -> T {
-    let inbox = self.inbox
-    let handle = node.handle
-    // The diagnostic is read from the static, not captured: the handler every tracked read
-    // keeps holds two references and nothing else.
-    return withObservationTracking(body) {
-      inbox.post(handle, reporting: ViewGraph.observableMutatedOffMainActor)
-    }
+    // The handler is an autoclosure, made only when the body read something observable: a
+    // node that read nothing makes no handle. It keeps two references; the diagnostic is read
+    // from the static.
+    withObservationTracking(body, onChange: ViewGraph.changeHandler(inbox, node.handle))
   }
 
   /// Made once: every tracked read keeps the diagnostic its change would raise, and a message
   /// made per read cost each open tab kilobytes of identical strings.
-  private nonisolated static let observableMutatedOffMainActor =
-    Diagnostic.mutationOffMainActor(cause: "an @Observable model")
+  private nonisolated static let observableMutatedOffMainActor = Diagnostic.mutationOffMainActor(
+    cause: "an @Observable model")
 
   /// `tracking`, with the diagnostic to raise when the change comes from off the main actor. The
   /// diagnostic is read only then: a change handler keeps the closure, not a copy of its text.
@@ -139,11 +136,24 @@ package final class ViewGraph {
     _ node: Node, reporting offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic,
     _ body: () -> T
   ) -> T {
-    let inbox = self.inbox
-    let handle = node.handle
-    return withObservationTracking(body) {
-      inbox.post(handle, reporting: offMainActor())
-    }
+    withObservationTracking(
+      body, onChange: ViewGraph.changeHandler(inbox, node.handle, offMainActor()))
+  }
+
+  /// What a tracked read does when what it read changes: posts the node's handle to the inbox,
+  /// from whatever thread the change came on.
+  private nonisolated static func changeHandler(_ inbox: Inbox, _ handle: NodeHandle)
+    -> @Sendable () -> Void
+  {
+    { inbox.post(handle, reporting: ViewGraph.observableMutatedOffMainActor) }
+  }
+
+  /// The same, raising `offMainActor` when the change comes from off the main actor.
+  private nonisolated static func changeHandler(
+    _ inbox: Inbox, _ handle: NodeHandle,
+    _ offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic
+  ) -> @Sendable () -> Void {
+    { inbox.post(handle, reporting: offMainActor()) }
   }
 
   // MARK: Flush
