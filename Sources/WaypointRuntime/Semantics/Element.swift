@@ -34,7 +34,7 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     self.role = role
     self.attributes = attributes
     self.children = children
-    self.actions = actions.isEmpty ? actions : Self.shared(actions)
+    self.actions = actions.isEmpty ? actions : Self.actionSets.shared(actions)
     self.isEnabled = isEnabled
     self.target = target
     self.tag = tag
@@ -50,11 +50,6 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
     set.reduce(0) { sum, kind in
       sum &+ kind.rawValue.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) }
     }
-  }
-
-  /// `actions`, in the storage of an equal set made before when there is one.
-  private static func shared(_ actions: Set<ElementAction.Kind>) -> Set<ElementAction.Kind> {
-    actionSets.shared(actions)
   }
 
   package convenience init(

@@ -8,14 +8,14 @@ import Synchronization
 /// A table of `slots` entries, addressed by the value's hash: a value replaces the one in its
 /// slot, so the table stays bounded however many distinct values an app makes, and a value
 /// that lost its slot is still whole in the elements that keep it.
-package final class SharedStorage<Value: Hashable & Sendable>: Sendable {
+package final class SharedStorage<Value: Equatable & Sendable>: Sendable {
   private let slots: Mutex<[Value?]>
   private let count: Int
   private let hash: @Sendable (Value) -> Int
 
-  /// A table of `slots` entries, addressing a value by `hash` (its `hashValue` unless a cheaper
-  /// one serves).
-  package init(slots: Int, hash: @escaping @Sendable (Value) -> Int = { $0.hashValue }) {
+  /// A table of `slots` entries, addressing a value by `hash`: one that is cheap, and the same
+  /// in every run where the value's own `hashValue` is seeded per process.
+  package init(slots: Int, hash: @escaping @Sendable (Value) -> Int) {
     count = max(slots, 1)
     self.slots = Mutex(Array(repeating: nil, count: count))
     self.hash = hash

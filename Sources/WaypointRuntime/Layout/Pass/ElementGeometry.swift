@@ -199,18 +199,10 @@ struct KeptSize {
   }
 }
 
-extension KeptSize: Hashable {
+extension KeptSize: Equatable {
   // Bit for bit: kept sizes are equal when they would answer every question alike.
   static func == (lhs: KeptSize, rhs: KeptSize) -> Bool {
     lhs.bits == rhs.bits
-  }
-
-  func hash(into hasher: inout Hasher) {
-    let (a, b, c, d) = bits
-    hasher.combine(a)
-    hasher.combine(b)
-    hasher.combine(c)
-    hasher.combine(d)
   }
 
   fileprivate var bits: (UInt64, UInt64, UInt64, UInt64) {
