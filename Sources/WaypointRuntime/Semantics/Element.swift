@@ -7,21 +7,23 @@ import Synchronization
 public final class Element: Sendable, Identifiable, CustomStringConvertible {
   /// The stable identity of this element while the view that produced it lives.
   public let id: ElementID
+  // The one-byte properties follow the role, in the bytes its alignment leaves free: an
+  // element's size is what every open tab pays for each thing it shows.
   /// What the element is.
   public let role: Role
+  /// Whether it is enabled (`.disabled(true)` on it or an ancestor makes it not).
+  public let isEnabled: Bool
+  /// Why its container keeps it off screen, if it does (a covered screen).
+  private let containerReason: OffScreenReason?
   /// The modifiers applied to it, innermost first.
   public let attributes: [Attribute]
   /// Its children, in order.
   public let children: ElementList
   /// The actions it accepts.
   public let actions: Set<ElementAction.Kind>
-  /// Whether it is enabled (`.disabled(true)` on it or an ancestor makes it not).
-  public let isEnabled: Bool
   package let target: ActionTarget?
   /// The value a list, picker or tab view selects this element by (`.tag`, or a `ForEach` id).
   package let tag: ElementTag?
-  /// Why its container keeps it off screen, if it does (a covered screen).
-  private let containerReason: OffScreenReason?
   /// What the last layout pass measured and placed (`Element+Frame`).
   package let geometry = Mutex(ElementGeometry())
 

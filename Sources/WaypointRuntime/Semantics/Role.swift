@@ -4,13 +4,13 @@ import WaypointCore
 /// What a semantic element is. Renderers switch over it; an unknown role should fall back to
 /// rendering the element's children.
 ///
-/// Roles with several values are `indirect`, so every element does not carry the largest of
-/// them inline.
+/// Roles with several values, and images (whose names can hold an asset), are `indirect`, so
+/// every element does not carry the largest of them inline.
 public enum Role: Sendable, Equatable {
   /// Text, with its content.
   case text(String)
   /// An image, by name.
-  case image(ImageName)
+  indirect case image(ImageName)
   /// A label: an icon and a title, as its children.
   case label
   /// A button; activating it runs its action.
