@@ -96,6 +96,9 @@ extension Table: View {
     }
     var items: [TableItem] = []
     appendTableRows(of: rows, to: &items)
+    // One frame per column, which every row's cell in it records: the rows of every open tab
+    // would otherwise each keep their own copy of the same frame.
+    let frames = shown.map(Self.frame(of:))
     var rows: [TableListRow] = []
     for (position, item) in items.enumerated() {
       switch item {
@@ -104,60 +107,71 @@ extension Table: View {
       case .row(let entry):
         guard let value = entry.value as? Value else { continue }
         rows.append(
-          TableListRow(key: .row(AnyHashable(value.id)), view: rowView(entry, value, shown)))
+          TableListRow(
+            key: .row(AnyHashable(value.id)), view: rowView(entry, value, shown, frames)))
       }
     }
-    let header = headersVisibility == .hidden ? nil : AnyView(headerRow(shown))
+    let header = headersVisibility == .hidden ? nil : AnyView(headerRow(shown, frames))
     return TableListContent(header: header, rows: rows)
   }
 
-  @MainActor private func headerRow(_ columns: [TableColumnEntry]) -> TableCells {
+  @MainActor private func headerRow(_ columns: [TableColumnEntry], _ frames: [Attribute?])
+    -> TableCells
+  {
     let sorting = self.sorting
-    return TableCells(
-      cells: columns.map { column in
-        guard let sorting, let comparator = column.comparator else {
-          return Self.framed(column.label, column)
+    return TableCells(count: columns.count, depth: 0) { index in
+      let column = columns[index]
+      guard let sorting, let comparator = column.comparator else {
+        return Self.framed(column.label, frames[index])
+      }
+      let order = sorting.order(comparator)
+      let button = Button {
+        sorting.sort(comparator)
+      } label: {
+        HStack {
+          column.label
+          if let order { Text(order == .forward ? "▲" : "▼") }
         }
-        let order = sorting.order(comparator)
-        let button = Button {
-          sorting.sort(comparator)
-        } label: {
-          HStack {
-            column.label
-            if let order { Text(order == .forward ? "▲" : "▼") }
-          }
-        }
-        return Self.framed(AnyView(button), column)
-      }, depth: 0)
+      }
+      return Self.framed(AnyView(button), frames[index])
+    }
   }
 
   @MainActor private func rowView(
-    _ entry: TableRowEntry, _ value: Value, _ columns: [TableColumnEntry]
-  )
-    -> AnyView
-  {
+    _ entry: TableRowEntry, _ value: Value, _ columns: [TableColumnEntry],
+    _ frames: [Attribute?]
+  ) -> AnyView {
+    // The cells are made when the row is shown, so that only their nodes keep them.
     var view = AnyView(
-      TableCells(cells: columns.map { Self.framed($0.cell(value), $0) }, depth: entry.depth))
+      TableCells(count: columns.count, depth: entry.depth) { index in
+        Self.framed(columns[index].cell(value), frames[index])
+      })
     for decorate in entry.decorations { view = decorate(view) }
     if case .none = selection { return view }
     return entry.isSelectionDisabled ? view : AnyView(view.tag(value.id))
   }
 
-  /// A cell or header in its column's width and alignment.
-  @MainActor private static func framed(_ view: AnyView, _ column: TableColumnEntry) -> AnyView {
+  /// A cell or header with its column's frame recorded on it, if the column has one.
+  @MainActor private static func framed(_ view: AnyView, _ frame: Attribute?) -> AnyView {
+    guard let frame else { return view }
+    return AnyView(view.attribute(frame))
+  }
+
+  /// The frame of a column's cells: its width and alignment, as `.frame` would record them.
+  private static func frame(of column: TableColumnEntry) -> Attribute? {
     let alignment = column.alignment.frameAlignment
     let width = column.width
     if let fixed = width.fixed {
-      return AnyView(view.frame(width: fixed, alignment: alignment ?? .leading))
+      return .frame(Attribute.Frame(width: fixed, alignment: alignment ?? .leading))
     }
     if width.min != nil || width.ideal != nil || width.max != nil {
-      return AnyView(
-        view.frame(
+      return .frame(
+        Attribute.Frame(
           minWidth: width.min, idealWidth: width.ideal, maxWidth: width.max,
           alignment: alignment ?? .leading))
     }
-    if let alignment { return AnyView(view.frame(maxWidth: .infinity, alignment: alignment)) }
-    return view
+    guard let alignment else { return nil }
+    return .frame(Attribute.Frame(maxWidth: .infinity, alignment: alignment))
   }
 }
 
@@ -186,11 +200,13 @@ struct TableListContent: View {
 
 /// The cells of one row of a table, side by side, indented by the row's depth in an outline.
 struct TableCells: View {
-  let cells: [AnyView]
+  let count: Int
   let depth: Int
+  /// The cell in a column, by position.
+  let cell: @MainActor (Int) -> AnyView
 
   var body: some View {
-    let row = GridRow { ForEach(cells.indices, id: \.self) { cells[$0] } }
+    let row = GridRow { ForEach(0..<count, id: \.self) { cell($0) } }
     if depth > 0 { row.padding(.leading, CGFloat(depth) * 16) } else { row }
   }
 }

@@ -28,6 +28,25 @@ struct TableAPITests {
     #expect(text.contains(#"Text "41""#))
   }
 
+  @Test("the cells of a column record the column's frame, one frame for all its rows")
+  func columnFrames() {
+    let many = (1...6).map { Person(id: $0, name: "P\($0)", age: 20 + $0) }
+    let host = ViewHost(
+      Table(many) {
+        TableColumn("Name", value: \.name).width(80)
+        TableColumn("Age") { Text("\($0.age)") }
+      })
+    let framed = host.tree.flatMap(\.allElements).flatMap { element in
+      element.attributes.filter { if case .frame = $0 { true } else { false } }
+    }
+    #expect(framed.count == many.count + 1, "each row's name cell and the header")
+    #expect(framed.allSatisfy { $0 == .frame(.init(width: 80, alignment: .leading)) })
+    // An attribute whose arguments are out of line is the reference to them: equal bytes, one
+    // storage for the whole column.
+    let storages = Set(framed.map { withUnsafeBytes(of: $0) { Array($0) } })
+    #expect(storages.count == 1)
+  }
+
   @Test("choosing a row sets the table's selection")
   func selection() throws {
     struct People: View {
