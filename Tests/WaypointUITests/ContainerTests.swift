@@ -11,6 +11,26 @@ private enum Fruit: String, CaseIterable, Identifiable, Hashable {
 @MainActor
 @Suite("Lists, sections and other containers")
 struct ContainerTests {
+  @Test(
+    "stacks laid out alike share one role's storage, and a differently laid out one has its own")
+  func stackRolesShared() throws {
+    let host = ViewHost(
+      VStack {
+        HStack { Text("A") }
+        HStack { Text("B") }
+        HStack(spacing: 4) { Text("C") }
+      })
+    let stacks = host.tree.flatMap(\.allElements).filter { element in
+      if case .stack(let layout) = element.role { layout.axis == .horizontal } else { false }
+    }
+    try #require(stacks.count == 3)
+    // A stack's role keeps its layout out of line: equal bytes are one storage.
+    let storages = stacks.map { withUnsafeBytes(of: $0.role) { Array($0) } }
+    #expect(storages[0] == storages[1])
+    #expect(storages[2] != storages[0])
+    #expect(stacks[2].role == .stack(.horizontal(.center, spacing: 4)))
+  }
+
   @Test("a list with sections wraps each view in a row, with headers and footers")
   func sections() {
     let host = ViewHost(

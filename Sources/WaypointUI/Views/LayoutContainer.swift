@@ -16,7 +16,8 @@ extension LayoutContainer {
   package static var isLazy: Bool { false }
 
   package var wrappedContent: Content { content }
-  package var wrapper: Role { containerRole }
+  // Shared: the node keeps its role, and each element it makes a copy of it.
+  package var wrapper: Role { containerRole.shared }
 
   package static func place<C: View>(_ content: C, wrapper: Role, in node: Node) {
     guard isLazy else {
@@ -32,10 +33,10 @@ extension LayoutContainer {
   }
 
   package func update(in node: Node) {
-    Self.place(content, wrapper: containerRole, in: node)
+    Self.place(content, wrapper: wrapper, in: node)
   }
 
   package func output(in node: Node) -> NodeOutput {
-    Self.output(of: containerRole, in: node)
+    Self.output(of: wrapper, in: node)
   }
 }
