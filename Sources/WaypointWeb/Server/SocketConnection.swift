@@ -34,19 +34,7 @@ struct SocketConnection: Sendable {
       try? await outbound.close(.normalClosure, reason: nil)
       return
     }
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        for await text in updates { try? await outbound.write(.text(text)) }
-        // The tab ended (or the page left): close the socket if it is still open.
-        try? await outbound.close(.normalClosure, reason: nil)
-      }
-      group.addTask {
-        await read(inbound, outbound: outbound, replies: continuation)
-        continuation.finish()
-      }
-      await group.next()
-      group.cancelAll()
-    }
+    await serve(inbound: inbound, outbound: outbound, updates: updates, replies: continuation)
     await MainActor.run {
       guard let tab = reference.tab else { return }
       tab.push = nil
@@ -56,10 +44,25 @@ struct SocketConnection: Sendable {
     }
   }
 
+  /// Writes the tab's updates in this task while a child reads the page's messages: one task
+  /// fewer for each open tab than a group of a writer and a reader. Either side ending ends
+  /// the other: the reader finishes the updates, and the writer's return cancels the reader,
+  /// which a page that never answers the close would keep waiting.
+  private func serve(
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+    updates: AsyncStream<String>, replies: AsyncStream<String>.Continuation
+  ) async {
+    async let _ = read(inbound, outbound: outbound, replies: replies)
+    for await text in updates { try? await outbound.write(.text(text)) }
+    // The tab ended (or the page left): close the socket if it is still open.
+    try? await outbound.close(.normalClosure, reason: nil)
+  }
+
   private func read(
     _ inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
     replies: AsyncStream<String>.Continuation
   ) async {
+    defer { replies.finish() }
     var rate = rate
     let decoder = JSONDecoder()
     let clock = ContinuousClock()
