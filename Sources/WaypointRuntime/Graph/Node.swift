@@ -12,9 +12,9 @@ import WaypointCore
 ///   the node is evaluated, marked dirty or reconciled; any of these forgets the output of the
 ///   node and of every ancestor (`invalidateOutput`), and records the node's position in each
 ///   parent's list of changed children.
-/// - A parent with many children patches its last concatenation at the changed positions, as
-///   long as each changed child produces as many elements and nothing publishes upward values;
-///   otherwise it concatenates again. Containers that lay out their children themselves (a
+/// - A parent of many children (16 or more) patches its last concatenation at the changed
+///   positions, as long as each changed child produces as many elements and nothing publishes
+///   upward values; otherwise, or with fewer children, it concatenates again. Containers that lay out their children themselves (a
 ///   stack's screens) read the changed positions with `takeChangedChildren()`.
 /// - `outputGeneration` grows with every recomputation, so what a parent extracted from a
 ///   child's output (a stack reading a screen's destinations) is known to be current in O(1).
@@ -250,63 +250,6 @@ package class Node {
   /// Computes the output; primitives override through their view.
   package func computeOutput() -> NodeOutput {
     childrenOutput()
-  }
-
-  /// The outputs of all children, one after the other.
-  package final func childrenOutput() -> NodeOutput {
-    switch children.count {
-    case 0: return .empty
-    case 1:
-      // A lone child's output is taken whole, so its position need not be kept: without this
-      // every node of one child (most of a screen's) would hold an array of one. The child stays
-      // reported, so later changes append nothing.
-      if !changedChildren.isEmpty { changedChildren = [] }
-      return children[0].output
-    default:
-      if let patched = patchedChildrenOutput() { return patched }
-      var elements = ElementList()
-      var ranges: [Range<Int>] = []
-      ranges.reserveCapacity(children.count)
-      var preferences = PreferenceValues()
-      for child in children {
-        let output = child.output
-        child.isChangeReported = false
-        ranges.append(elements.count..<elements.count + output.elements.count)
-        elements.append(contentsOf: output.elements)
-        preferences.merge(output.preferences)
-      }
-      let output = NodeOutput(elements: elements, preferences: preferences)
-      assembled = AssembledOutput(output: output, ranges: ranges)
-      changedChildren = []
-      return output
-    }
-  }
-
-  /// The last concatenation with the changed children's elements replaced, when every changed
-  /// child still has as many elements as before and nothing publishes upward values. Only
-  /// elements that are other objects are written, so a child of 10,000 rows with one changed
-  /// costs a walk of its rows and one write.
-  final func patchedChildrenOutput() -> NodeOutput? {
-    guard let last = assembled, last.ranges.count == children.count,
-      last.output.preferences.isEmpty
-    else { return nil }
-    assembled = nil
-    // Taken out of the box, so that the elements are patched in place rather than copied.
-    var output = last.output
-    last.output = .empty
-    let ranges = last.ranges
-    for position in changedChildren {
-      let child = children[position]
-      let childOutput = child.output
-      child.isChangeReported = false
-      guard childOutput.elements.count == ranges[position].count, childOutput.preferences.isEmpty
-      else { return nil }
-      output.elements.replaceSubrange(ranges[position], with: childOutput.elements)
-    }
-    changedChildren = []
-    last.output = output
-    assembled = last
-    return output
   }
 
   // MARK: Activity and lifecycle
