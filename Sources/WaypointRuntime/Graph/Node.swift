@@ -54,20 +54,10 @@ package class Node {
   }
   /// How the parent identifies this node among its children.
   package final let key: ChildKey
-  // The flags sit together, in the bytes the key leaves free: a node's size is what every
-  // open tab pays for each view it shows.
-  /// Whether the node must be evaluated at the next flush.
-  final package internal(set) var isDirty = false
-  /// Whether the node is still part of the graph.
-  final package internal(set) var isAlive = true
-  /// Whether the node and all its ancestors are active (not a covered screen or hidden tab).
-  final package internal(set) var isActive: Bool
-  final var isSelfActive = true
-  /// Whether `onAppear` has run and `onDisappear` has not run since.
-  final package internal(set) var hasAppeared = false
-  /// Whether the parent has been told that this node's output changed.
-  final var isChangeReported = false
-  // Fits in the bytes left after the flags.
+  /// Whether it is dirty, alive, active…, in the byte after the key (see `Node+Flags`).
+  final var flags: NodeFlags
+  // Fits, with the flags, in the bytes the key leaves free: a node's size is what every open
+  // tab pays for each view it shows.
   private final var storedInactiveChildren: Int32 = 0
   /// What the graph knows of the view's type.
   package final let info: ViewTypeInfo
@@ -156,7 +146,7 @@ package class Node {
     self.info = info
     self.environment = environment
     self.storedDepth = (parent?.storedDepth ?? -1) + 1
-    self.isActive = parent?.isActive ?? true
+    flags = parent?.isActive ?? true ? [.alive, .selfActive, .active] : [.alive, .selfActive]
     self.serial = graph.nextSerial()
   }
 
