@@ -85,4 +85,11 @@ struct TabEntry {
   var isDisabled = false
   /// Modifiers recorded on its tab bar item (`springLoadingBehavior`, `swipeActions`…).
   var attributes: [Attribute] = []
+
+  /// The entry with an empty view for its content, which an `AnyView` holds without a box.
+  var withoutContent: TabEntry {
+    var entry = self
+    entry.content = AnyView(EmptyView())
+    return entry
+  }
 }

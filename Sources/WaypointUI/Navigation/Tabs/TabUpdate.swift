@@ -62,7 +62,9 @@ struct TabUpdate {
       tabs.customizing = customizing
       reportCustomizationIDs(of: entries)
     }
-    tabs.entries = entries
+    // What the tab bar shows, without the tabs' views: those are placed from the entries
+    // returned, and their nodes keep them.
+    tabs.entries = entries.map(\.withoutContent)
     let bound = selection.map { selection in node.observing { selection.read() } }
     var selected =
       bound.flatMap { value in entries.first { $0.value == value }?.identity } ?? tabs.selected
