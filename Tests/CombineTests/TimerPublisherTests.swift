@@ -5,12 +5,14 @@ import Testing
 @Suite("Timer.publish(every:tolerance:on:in:options:)")
 struct TimerPublisherTests {
   @Test("an autoconnected timer on the main run loop ticks on the main queue with rising dates")
-  func autoconnectTicks() async {
+  func autoconnectTicks() async throws {
     let timer = Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()
     let (recorder, cancellable) = timer.record()
     #expect(await eventually { recorder.values.count >= 2 })
     cancellable.cancel()
     let dates = recorder.values
+    // A failure, not a crash, when a loaded machine kept the timer from ticking in time.
+    try #require(dates.count >= 2)
     #expect(dates[0] < dates[1])
     #expect(recorder.allOnMainQueue)
   }
