@@ -7,8 +7,15 @@ package final class NodeExtras {
   package var derivedElements: [ElementID: Element] = [:]
   /// Action targets of elements the node made with derived ids (a back button).
   package var derivedTargets: [ElementID: ActionTarget] = [:]
-  /// Elements derived from the children's (see `mapElements`).
-  package var elementReuse = ElementReuse()
+  /// Elements derived from the children's (see `mapElements`): boxed, and made when first
+  /// changed, since most nodes with extras (a text carrying attributes, a view with `onAppear`)
+  /// map nothing, and a reuse is 72 bytes.
+  package var elementReuse: ElementReuse {
+    get { reuseBox?.reuse ?? ElementReuse() }
+    set { madeReuseBox.reuse = newValue }
+    _modify { yield &madeReuseBox.reuse }
+  }
+  private var reuseBox: ReuseBox?
   /// The parameters `elementReuse` was derived with.
   package var mappingParameters: [Attribute] = []
   /// The attributes the node's view carries from modifiers without a node, if any.
@@ -16,7 +23,29 @@ package final class NodeExtras {
   /// What the node does when it appears or disappears, if anything.
   package var lifecycle: (any LifecycleParticipant)?
   /// See `Node.dirtiedOffScreenInFlush`.
-  var dirtiedOffScreenInFlush: Int?
+  var dirtiedOffScreenInFlush: Int? {
+    get { storedDirtiedInFlush == Self.none ? nil : storedDirtiedInFlush }
+    set { storedDirtiedInFlush = newValue ?? Self.none }
+  }
   /// See `Node.caughtUpInFlush`.
-  var caughtUpInFlush: Int?
+  var caughtUpInFlush: Int? {
+    get { storedCaughtUpInFlush == Self.none ? nil : storedCaughtUpInFlush }
+    set { storedCaughtUpInFlush = newValue ?? Self.none }
+  }
+  // Flush numbers count up from 0: `Int.min` stands for none, in 8 bytes where an optional
+  // takes 16.
+  private static let none = Int.min
+  private var storedDirtiedInFlush = NodeExtras.none
+  private var storedCaughtUpInFlush = NodeExtras.none
+
+  private var madeReuseBox: ReuseBox {
+    if let reuseBox { return reuseBox }
+    let made = ReuseBox()
+    reuseBox = made
+    return made
+  }
+
+  private final class ReuseBox {
+    var reuse = ElementReuse()
+  }
 }
