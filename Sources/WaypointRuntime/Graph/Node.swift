@@ -14,8 +14,9 @@ import WaypointCore
 ///   parent's list of changed children.
 /// - A parent of many children (16 or more) patches its last concatenation at the changed
 ///   positions, as long as each changed child produces as many elements and nothing publishes
-///   upward values; otherwise, or with fewer children, it concatenates again. Containers that lay out their children themselves (a
-///   stack's screens) read the changed positions with `takeChangedChildren()`.
+///   upward values; otherwise, or with fewer children, it concatenates again. Containers that
+///   lay out their children themselves (a stack's screens) read the changed positions with
+///   `takeChangedChildren()`.
 /// - `outputGeneration` grows with every recomputation, so what a parent extracted from a
 ///   child's output (a stack reading a screen's destinations) is known to be current in O(1).
 /// - Every element a node makes goes through `reuse`: the same object comes back while it shows

@@ -33,7 +33,8 @@ extension LayoutContainer {
   }
 
   package func update(in node: Node) {
-    Self.place(content, wrapper: wrapper, in: node)
+    // Placing reads no role: the shared one is looked up only where an element keeps it.
+    Self.place(content, wrapper: containerRole, in: node)
   }
 
   package func output(in node: Node) -> NodeOutput {
