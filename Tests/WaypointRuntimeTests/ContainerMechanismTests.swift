@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
@@ -97,7 +98,7 @@ struct ContainerMechanismTests {
     await host.settle()
     try host.type("half-typed", into: "Draft")
     try host.tap("Switch")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(log.entries == ["appear", "task", "disappear", "task cancelled"])
 
     host.resetEvaluationCount()

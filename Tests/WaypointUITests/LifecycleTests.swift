@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
@@ -68,7 +69,7 @@ struct LifecycleTests {
     await host.settle()
     #expect(host.runtime.runningTaskNames.count == 1)
     try host.tap("Remove")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(log.entries == ["appear", "task started", "disappear", "task cancelled"])
     #expect(host.runtime.runningTaskNames.isEmpty)
   }

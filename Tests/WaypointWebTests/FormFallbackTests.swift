@@ -1,5 +1,6 @@
 import Foundation
 import Recipes
+import TestSupport
 import Testing
 
 @testable import WaypointWeb
@@ -15,7 +16,7 @@ struct FormFallbackTests {
   @Test("a button posts its element; the answer leads to the new address, on the same tab")
   func buttonsWorkWithoutScript() async throws {
     let server = try await RunningServer.start { RecipesApp() }
-    let session = URLSession(configuration: .ephemeral)
+    let session = Patience.urlSession()
     defer { session.invalidateAndCancel() }
     let page = try await String(
       decoding: session.data(from: try #require(URL(string: server.base + "/"))).0, as: UTF8.self)

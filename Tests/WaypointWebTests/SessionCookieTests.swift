@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WaypointUI
 
@@ -25,7 +26,7 @@ struct SessionCookieTests {
     configuration: WebServer.Configuration = RunningServer.testConfiguration
   ) async throws -> [String] {
     let server = try await RunningServer.start(configuration: configuration) { Hello() }
-    let session = URLSession(configuration: .ephemeral)
+    let session = Patience.urlSession()
     defer { session.invalidateAndCancel() }
     var request = URLRequest(url: try #require(URL(string: server.base + "/")))
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

@@ -12,7 +12,7 @@ import WaypointUI
 struct SharedStateTests {
   /// How long ending the tabs may take: generous, as the whole suite running beside these tests
   /// can hold the main actor for seconds.
-  private static let flushLimit: Duration = .seconds(120)
+  private static let flushLimit = Patience.forTasks
 
   private struct Kept: View {
     @SceneStorage("note") private var note = ""

@@ -73,7 +73,7 @@ struct TabParkingTests {
       JSONSerialization.jsonObject(with: Data(hello.utf8)) as? [String: Any])
     #expect((update["page"] as? String)?.contains("value=\"Salt\"") == true)
     #expect(sessions.count == 1)
-    await sessions.endAll(within: .seconds(120))
+    await sessions.endAll(within: Patience.forTasks)
   }
 
   @Test("a parked tab gives back its runtime and every element its page showed")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
@@ -82,7 +83,7 @@ struct TransferRepresentationAPITests {
     let host = ViewHost(Card())
     host.runtime.pasteboard.string = "Hello"
     try host.tap("Paste")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(!host.elements(labeled: "Pasted Hello").isEmpty)
   }
 
@@ -102,7 +103,7 @@ struct TransferRepresentationAPITests {
     try host.tap("Share")
     #expect(host.runtime.pasteboard.string == #"{"title":"Shopping"}"#)
     try host.tap("Paste")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(!host.elements(labeled: "Pasted Shopping").isEmpty)
   }
 
@@ -114,10 +115,10 @@ struct TransferRepresentationAPITests {
         ShareLink(item: Badge(name: "gold"), preview: SharePreview("Badge")) { Text("Badge") }
       })
     try host.tap("Report")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(host.runtime.pasteboard.string == "Q3 up")
     try host.tap("Badge")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(host.runtime.pasteboard.string == "badge:gold")
   }
 
@@ -135,7 +136,7 @@ struct TransferRepresentationAPITests {
     let host = ViewHost(Reports())
     host.runtime.pasteboard.string = "Figures"
     try host.tap("Paste")
-    try await host.settle(timeout: .seconds(60))
+    try await host.settle(timeout: Patience.forTasks)
     #expect(!host.elements(labeled: "Report: Figures").isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
@@ -38,7 +39,7 @@ struct AsyncImageTests {
     let url = try Self.picture
     let host = ViewHost(Phases(url: url))
     // The file is read off the main actor: wait for that task to end, not for quiet turns.
-    try await host.runtime.settle(timeout: .seconds(30))
+    try await host.runtime.settle(timeout: Patience.forTasks)
     let text = host.render()
     #expect(text.contains("Image(url: \(url.absoluteString.debugDescription))"), "\(text)")
     #expect(text.contains("phase: .success"))
@@ -56,7 +57,7 @@ struct AsyncImageTests {
       (URL(string: "ftp://example.com/x.png"), "no way to load ftp"), (nil, "no URL"),
     ] as [(URL?, String)] {
       let host = ViewHost(Phases(url: url))
-      try await host.runtime.settle(timeout: .seconds(30))
+      try await host.runtime.settle(timeout: Patience.forTasks)
       let failed = host.tree.flatMap(\.allElements).first {
         if case .text(let text) = $0.role { text.hasPrefix("Failed: ") } else { false }
       }
@@ -92,7 +93,7 @@ struct AsyncImageTests {
   func plain() async throws {
     let url = try Self.picture
     let host = ViewHost(AsyncImage(url: url))
-    try await host.runtime.settle(timeout: .seconds(30))
+    try await host.runtime.settle(timeout: Patience.forTasks)
     #expect(host.render().contains("Image(url:"))
   }
 }
