@@ -53,11 +53,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   package static var skipsUnchangedValues: Bool { !(Modifier.self is any PrimitiveModifier.Type) }
 
-  /// A custom modifier's body reads what its dynamic properties read.
+  /// A custom modifier's body reads what its dynamic properties read; a primitive modifier
+  /// says whether it reads a value the host sets.
   package static var readsHostEnvironment: Bool {
-    !(Modifier.self is any PrimitiveModifier.Type)
-      && (Modifier.self is any EnvironmentalModifier.Type
-        || DynamicPropertyLayout.for(Modifier.self).readsEnvironment)
+    if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+      return primitive.readsHostEnvironment
+    }
+    return Modifier.self is any EnvironmentalModifier.Type
+      || DynamicPropertyLayout.for(Modifier.self).readsEnvironment
   }
 
   // Content with a primitive modifier never reaches here: its node is a `WrapperNode`, which
@@ -107,6 +110,9 @@ extension ViewModifier {
 /// instead of through a body.
 @MainActor
 package protocol PrimitiveModifier: ViewModifier where Body == Never {
+  /// Whether the modifier reads a value the host sets from its node's environment: its node is
+  /// then evaluated, keeping its content, when the host changes one.
+  static var readsHostEnvironment: Bool { get }
   /// Builds the node's children around `content`.
   func update<Content: View>(content: Content, in node: Node)
   /// What the node shows.
@@ -114,6 +120,8 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
+  package static var readsHostEnvironment: Bool { false }
+
   /// The modifier has no body.
   package func body(content: Content) -> Never { primitiveBody(Self.self) }
 

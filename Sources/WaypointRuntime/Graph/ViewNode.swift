@@ -34,23 +34,30 @@ package final class ViewNode<V: View>: Node {
 
   /// Takes a new value of the view from the parent; evaluates unless nothing changed.
   package func update(_ newView: V, environment newEnvironment: EnvironmentValues) {
+    if info.skipsUnchangedValues, !isDirty, info.comparator.equal(view, newView) {
+      receiveEnvironment(newEnvironment)
+      return
+    }
+    if !newEnvironment.isIdentical(to: environment) { environment = newEnvironment }
+    view = newView
+    valueVersion &+= 1
+    if isActive { evaluate() } else { markDirty() }
+  }
+
+  /// Takes a new environment with the value the node has: not a new value, so a view that
+  /// never compares equal (it holds a closure) is not evaluated for it unless it reads the
+  /// environment or is due anyway.
+  package override func receiveEnvironment(_ newEnvironment: EnvironmentValues) {
     let environmentChanged = !newEnvironment.isIdentical(to: environment)
     if environmentChanged { environment = newEnvironment }
-    if info.skipsUnchangedValues, !isDirty, info.comparator.equal(view, newView) {
+    if !isDirty {
       guard environmentChanged else { return }
       guard info.isPrimitive || info.dynamicProperties.readsEnvironment else {
         for child in children { child.receiveEnvironment(environment) }
         return
       }
-    } else {
-      view = newView
-      valueVersion &+= 1
     }
     if isActive { evaluate() } else { markDirty() }
-  }
-
-  package override func receiveEnvironment(_ environment: EnvironmentValues) {
-    update(view, environment: environment)
   }
 
   package override var readsHostEnvironment: Bool { info.readsHostEnvironment }

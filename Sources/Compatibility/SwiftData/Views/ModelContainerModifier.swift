@@ -94,7 +94,6 @@ struct ModelContainerHost<Content: View> {
   let content: Content
   let source: ContainerSource
   @State private var made = MadeContainer()
-  @Environment(\.scenePhase) private var scenePhase
 
   init(content: Content, source: ContainerSource) {
     self.content = content
@@ -107,7 +106,9 @@ extension ModelContainerHost: View {
     let slot = made.slot(for: source)
     content
       .environment(\.modelContextSlot, slot)
-      .onChange(of: scenePhase) { _, phase in
+      // Watched from a node of its own: a host reading the phase would be evaluated again,
+      // with the whole app it wraps, whenever the host changes any value (a window's size).
+      .onEnvironmentChange(of: \.scenePhase) { _, phase in
         if phase == .background { Self.save(slot.madeContext) }
       }
       .onDisappear { Self.save(slot.madeContext) }
