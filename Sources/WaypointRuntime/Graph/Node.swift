@@ -169,6 +169,15 @@ package class Node {
   /// reads the environment, or its primitive reads such a value.
   package var readsHostEnvironment: Bool { true }
 
+  /// Runs `evaluation`; for a node whose view reads values the host sets, records which keys it
+  /// read, so that the host changing another (a resize, for a view reading the colour scheme)
+  /// leaves the node as it is.
+  final func recordingHostReads(_ evaluation: () -> Void) {
+    guard info.readsHostEnvironment, let host = environment.host else { return evaluation() }
+    let keys = host.recordingReads(evaluation)
+    if isAlive { graph.noteHostReader(self, reading: keys) }
+  }
+
   /// Reads bindings or models for this node, so that a change to what `read` reads evaluates
   /// the node again. Primitives wrap only their reads in it, never their children's updates:
   /// nested observation scopes merge their access lists, which costs more the deeper they nest.

@@ -26,7 +26,7 @@ package final class ViewGraph {
   private var serialCounter = 0
   private var dirty: [ObjectIdentifier: Node] = [:]
   /// The live nodes whose views read values the host sets.
-  private var hostReaders: [ObjectIdentifier: Node] = [:]
+  private var hostReaders: [ObjectIdentifier: HostReader] = [:]
   private var lifecycleQueue: [() -> Void] = []
   private var taskStarts: [() -> Void] = []
   private var isFlushing = false
@@ -78,14 +78,17 @@ package final class ViewGraph {
     hostReaders[ObjectIdentifier(node)] = nil
   }
 
-  /// Records that `node`'s view reads values the host sets, until the node is removed.
-  package func noteHostReader(_ node: Node) {
-    hostReaders[ObjectIdentifier(node)] = node
+  /// Records that `node`'s view reads values the host sets, until the node is removed: the
+  /// keys its last evaluation read, or every key before it was evaluated.
+  package func noteHostReader(_ node: Node, reading keys: [ObjectIdentifier]? = nil) {
+    hostReaders[ObjectIdentifier(node)] = HostReader(node: node, keys: keys)
   }
 
-  /// Marks every node that reads values the host sets for evaluation.
-  package func markHostReadersDirty() {
-    for reader in hostReaders.values { reader.markDirty() }
+  /// Marks every node that read the host's value for `key` for evaluation.
+  package func markHostReadersDirty(reading key: ObjectIdentifier) {
+    for reader in hostReaders.values where reader.keys?.contains(key) ?? true {
+      reader.node.markDirty()
+    }
   }
 
   package func recordEvaluation(of node: Node) {
@@ -260,4 +263,10 @@ package final class ViewGraph {
 
   /// Whether an invalidation or an active dirty node is waiting for a flush.
   package var hasPendingWork: Bool { !inbox.isEmpty || dirty.values.contains(where: \.isActive) }
+}
+
+/// A node that reads values the host sets, with the keys it read (nil: not known yet, so all).
+private struct HostReader {
+  let node: Node
+  let keys: [ObjectIdentifier]?
 }

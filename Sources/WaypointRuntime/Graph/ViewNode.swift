@@ -65,10 +65,12 @@ package final class ViewNode<V: View>: Node {
   package override func evaluate() {
     super.evaluate()
     graph.nodeUpdateCount &+= 1
-    if let primitive = info.primitive {
-      primitive.update(self)
-    } else {
-      evaluateBody()
+    recordingHostReads {
+      if let primitive = info.primitive {
+        primitive.update(self)
+      } else {
+        evaluateBody()
+      }
     }
   }
 

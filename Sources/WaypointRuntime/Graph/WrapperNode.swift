@@ -87,7 +87,7 @@ package final class WrapperNode<V: ContentWrapper>: Node {
   private func evaluate<C: View>(content: C) {
     super.evaluate()
     graph.nodeUpdateCount &+= 1
-    V.place(content, wrapper: wrapper, in: self)
+    recordingHostReads { V.place(content, wrapper: wrapper, in: self) }
   }
 
   package override func computeOutput() -> NodeOutput {

@@ -1,4 +1,11 @@
 import Observation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The values a view reads with `@Environment`: each view inherits its parent's, and modifiers such
 /// as `.environment(_:_:)` change them for a subtree.
@@ -76,7 +83,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       let id = ObjectIdentifier(key)
       // Unwrapped first: a missing value cast to an optional `Value` would read as nil, not as
       // the key's default.
-      guard let value = storage.value(for: id) ?? storage.host?.values[id],
+      guard let value = storage.value(for: id) ?? storage.host?.read(id),
         let typed = value as? K.Value
       else { return K.defaultValue }
       return typed
@@ -91,6 +98,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { observable(objectType) }
     set { setObservable(newValue, as: objectType) }
   }
+
+  /// The values the host sets that this environment reads where no view set the key.
+  package var host: HostValues? { storage.host }
 
   /// Whether both share storage, which means nothing was written since one was copied.
   package func isIdentical(to other: EnvironmentValues) -> Bool {
@@ -132,14 +142,50 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Changing one changes no environment: environments stay identical, so nothing derived from
 /// them is made again, and only the views that read host values are evaluated — however many
 /// screens are stacked or tabs kept beneath.
-package final class HostValues {
-  package fileprivate(set) var values: [ObjectIdentifier: Any] = [:]
+///
+/// An evaluation can record which keys it read here (`recordingReads`), so that a change to one
+/// key evaluates only the views that read it: a resize, not every view with an `@Environment`.
+package final class HostValues: @unchecked Sendable {
+  package private(set) var values: [ObjectIdentifier: Any] = [:]
+  /// The keys read by the evaluation being recorded. Only the thread recording touches them:
+  /// an environment can be read on any thread, and a read elsewhere is not the evaluation's.
+  private var readKeys: [ObjectIdentifier] = []
+  private let recordingThread = Atomic<UInt>(0)
 
   package init() {}
 
   /// Sets the host's value for `key`.
   package func set<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
     values[ObjectIdentifier(key)] = value
+  }
+
+  /// The host's value for `key`, noting the read if an evaluation on this thread is recorded.
+  fileprivate func read(_ key: ObjectIdentifier) -> Any? {
+    if recordingThread.load(ordering: .relaxed) == Self.currentThread, !readKeys.contains(key) {
+      readKeys.append(key)
+    }
+    return values[key]
+  }
+
+  /// Runs `body` and returns the keys it read here, whether the host has set them or not yet. A
+  /// recording inside another keeps its reads to itself: a child's evaluation is its own.
+  package func recordingReads(_ body: () -> Void) -> [ObjectIdentifier] {
+    let outer = readKeys
+    let outerThread = recordingThread.exchange(Self.currentThread, ordering: .relaxed)
+    readKeys = []
+    body()
+    let read = readKeys
+    readKeys = outer
+    recordingThread.store(outerThread, ordering: .relaxed)
+    return read
+  }
+
+  private static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
 }
 

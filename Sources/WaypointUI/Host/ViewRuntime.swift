@@ -345,7 +345,7 @@ public final class ViewRuntime {
   func changeHostValue<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) {
     hostValues.set(key, value)
     if Self.latest === self { publishHostValues() }
-    graph.markHostReadersDirty()
+    graph.markHostReadersDirty(reading: ObjectIdentifier(key))
     flush()
   }
 
