@@ -169,13 +169,15 @@ package class Node {
   /// reads the environment, or its primitive reads such a value.
   package var readsHostEnvironment: Bool { true }
 
-  /// Runs `evaluation`; for a node whose view reads values the host sets, records which keys it
-  /// read, so that the host changing another (a resize, for a view reading the colour scheme)
-  /// leaves the node as it is.
-  final func recordingHostReads(_ evaluation: () -> Void) {
-    guard info.readsHostEnvironment, let host = environment.host else { return evaluation() }
-    let keys = host.recordingReads(evaluation)
-    if isAlive { graph.noteHostReader(self, reading: keys) }
+  /// Runs `work` (an evaluation, or the output computed after one); for a node whose view reads
+  /// values the host sets, records which keys it read, so that the host changing another (a
+  /// resize, for a view reading the colour scheme) leaves the node as it is. An evaluation's keys
+  /// replace the last ones; an output's are added to them.
+  final func recordingHostReads<T>(addingToLast: Bool = false, _ work: () -> T) -> T {
+    guard info.readsHostEnvironment, let host = environment.host else { return work() }
+    let (result, keys) = host.recordingReads(work)
+    if isAlive { graph.noteHostReader(self, reading: keys, addingToLast: addingToLast) }
+    return result
   }
 
   /// Reads bindings or models for this node, so that a change to what `read` reads evaluates
@@ -237,7 +239,9 @@ package class Node {
   /// The elements and upward values this subtree produces, computed on demand and cached.
   package final var output: NodeOutput {
     if let cachedOutput { return cachedOutput }
-    let computed = addingCarriedAttributes(to: computeOutput())
+    let computed = recordingHostReads(addingToLast: true) {
+      addingCarriedAttributes(to: computeOutput())
+    }
     cachedOutput = computed
     storedOutputGeneration &+= 1
     return computed

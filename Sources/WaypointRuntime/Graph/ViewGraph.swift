@@ -79,9 +79,19 @@ package final class ViewGraph {
   }
 
   /// Records that `node`'s view reads values the host sets, until the node is removed: the
-  /// keys its last evaluation read, or every key before it was evaluated.
-  package func noteHostReader(_ node: Node, reading keys: [ObjectIdentifier]? = nil) {
-    hostReaders[ObjectIdentifier(node)] = HostReader(node: node, keys: keys)
+  /// keys its last evaluation (and the outputs since) read, or every key before it was evaluated.
+  package func noteHostReader(
+    _ node: Node, reading keys: [ObjectIdentifier]? = nil, addingToLast: Bool = false
+  ) {
+    let id = ObjectIdentifier(node)
+    guard addingToLast, let last = hostReaders[id] else {
+      hostReaders[id] = HostReader(node: node, keys: keys)
+      return
+    }
+    // Before its first evaluation a reader reads every key; it still does.
+    guard let lastKeys = last.keys, let keys else { return }
+    let added = keys.filter { !lastKeys.contains($0) }
+    if !added.isEmpty { hostReaders[id] = HostReader(node: node, keys: lastKeys + added) }
   }
 
   /// Marks every node that read the host's value for `key` for evaluation.

@@ -169,15 +169,15 @@ package final class HostValues: @unchecked Sendable {
 
   /// Runs `body` and returns the keys it read here, whether the host has set them or not yet. A
   /// recording inside another keeps its reads to itself: a child's evaluation is its own.
-  package func recordingReads(_ body: () -> Void) -> [ObjectIdentifier] {
+  package func recordingReads<T>(_ body: () -> T) -> (result: T, keys: [ObjectIdentifier]) {
     let outer = readKeys
     let outerThread = recordingThread.exchange(Self.currentThread, ordering: .relaxed)
     readKeys = []
-    body()
+    let result = body()
     let read = readKeys
     readKeys = outer
     recordingThread.store(outerThread, ordering: .relaxed)
-    return read
+    return (result, read)
   }
 
   private static var currentThread: UInt {
