@@ -176,7 +176,12 @@ package class Node {
   final func recordingHostReads<T>(addingToLast: Bool = false, _ work: () -> T) -> T {
     guard info.readsHostEnvironment, let host = environment.host else { return work() }
     let (result, keys) = host.recordingReads(work)
-    if isAlive { graph.noteHostReader(self, reading: keys, addingToLast: addingToLast) }
+    guard isAlive else { return result }
+    if addingToLast {
+      graph.addHostReads(of: self, keys)
+    } else {
+      graph.noteHostReader(self, reading: keys)
+    }
     return result
   }
 

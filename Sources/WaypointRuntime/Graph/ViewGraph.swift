@@ -78,18 +78,17 @@ package final class ViewGraph {
     hostReaders[ObjectIdentifier(node)] = nil
   }
 
-  /// Records that `node`'s view reads values the host sets, until the node is removed: the
-  /// keys its last evaluation (and the outputs since) read, or every key before it was evaluated.
-  package func noteHostReader(
-    _ node: Node, reading keys: [ObjectIdentifier]? = nil, addingToLast: Bool = false
-  ) {
+  /// Records that `node`'s view reads values the host sets, until the node is removed: the keys
+  /// its last evaluation read, or every key before it was evaluated.
+  package func noteHostReader(_ node: Node, reading keys: [ObjectIdentifier]? = nil) {
+    hostReaders[ObjectIdentifier(node)] = HostReader(node: node, keys: keys)
+  }
+
+  /// Adds `keys`, read while `node`'s output was made, to those of its last evaluation; a reader
+  /// not evaluated yet reads every key already.
+  package func addHostReads(of node: Node, _ keys: [ObjectIdentifier]) {
     let id = ObjectIdentifier(node)
-    guard addingToLast, let last = hostReaders[id] else {
-      hostReaders[id] = HostReader(node: node, keys: keys)
-      return
-    }
-    // Before its first evaluation a reader reads every key; it still does.
-    guard let lastKeys = last.keys, let keys else { return }
+    guard let lastKeys = hostReaders[id]?.keys else { return }
     let added = keys.filter { !lastKeys.contains($0) }
     if !added.isEmpty { hostReaders[id] = HostReader(node: node, keys: lastKeys + added) }
   }

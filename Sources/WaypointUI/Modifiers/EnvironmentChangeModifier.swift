@@ -2,9 +2,9 @@ extension View {
   /// Runs `action` with the old and the new value whenever the environment's value at `keyPath`
   /// changes here, without the view that applies it reading the environment.
   ///
-  /// A view that reads a value with `@Environment` is evaluated again, with everything it shows,
-  /// whenever the host changes any value (a resize, the scene's phase); this modifier's own node
-  /// reads the value instead and keeps what it wraps as it is.
+  /// A view that reads the value with `@Environment` is evaluated again at each change and hands
+  /// everything it shows a new value; this modifier's own node reads it instead and keeps what
+  /// it wraps as it is.
   nonisolated package func onEnvironmentChange<V: Equatable>(
     of keyPath: KeyPath<EnvironmentValues, V>, perform action: @escaping (V, V) -> Void
   ) -> some View {

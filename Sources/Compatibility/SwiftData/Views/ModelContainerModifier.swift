@@ -106,8 +106,8 @@ extension ModelContainerHost: View {
     let slot = made.slot(for: source)
     content
       .environment(\.modelContextSlot, slot)
-      // Watched from a node of its own: a host reading the phase would be evaluated again,
-      // with the whole app it wraps, whenever the host changes any value (a window's size).
+      // Watched from a node of its own: a host reading the phase would be evaluated again at
+      // each change of phase, and hand the whole app it wraps a new value.
       .onEnvironmentChange(of: \.scenePhase) { _, phase in
         if phase == .background { Self.save(slot.madeContext) }
       }
