@@ -12,7 +12,7 @@ public struct ElementList: Sendable {
   /// The first chunk, of at most `chunkSize` elements: all the elements of a short list, which
   /// is most lists. It need not be full, so a short list put before a long one shares the long
   /// one's chunks.
-  private var head: [Element]
+  private var head: Head
   /// The chunks after the first.
   private var tail: [[Element]]
   /// The number of elements. Worked out rather than stored (every chunk after the first but the
@@ -25,7 +25,7 @@ public struct ElementList: Sendable {
 
   /// Creates an empty list.
   public init() {
-    head = []
+    head = Head()
     tail = []
   }
 
@@ -37,11 +37,11 @@ public struct ElementList: Sendable {
   /// Creates a list of the elements of `elements`, sharing its storage when it is short.
   public init(_ elements: [Element]) {
     guard elements.count > Self.chunkSize else {
-      head = elements
+      head = Head(elements)
       tail = []
       return
     }
-    head = Array(elements[..<Self.chunkSize])
+    head = Head(Array(elements[..<Self.chunkSize]))
     tail = Self.chunks(of: elements[Self.chunkSize...])
   }
 
@@ -58,8 +58,13 @@ public struct ElementList: Sendable {
     return ((rest >> Self.chunkShift) + 1, rest & (Self.chunkSize - 1))
   }
 
-  private func chunk(_ index: Int) -> [Element] {
-    index == 0 ? head : tail[index - 1]
+  /// Calls `body` with the memory of the element references of chunk `index`.
+  private func withChunkBytes<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    index == 0 ? head.withUnsafeBytes(body) : tail[index - 1].withUnsafeBytes(body)
+  }
+
+  private func chunkLength(_ index: Int) -> Int {
+    index == 0 ? head.count : tail[index - 1].count
   }
 
   private var chunkCount: Int { tail.count + 1 }
@@ -121,11 +126,10 @@ public struct ElementList: Sendable {
     while done < count {
       let (aChunk, aOffset) = a.locate(aStart + done)
       let (bChunk, bOffset) = b.locate(bStart + done)
-      let mine = a.chunk(aChunk)
-      let theirs = b.chunk(bChunk)
-      let length = Swift.min(count - done, mine.count - aOffset, theirs.count - bOffset)
-      let keepGoing = mine.withUnsafeBytes { mine in
-        theirs.withUnsafeBytes { theirs in
+      let length = Swift.min(
+        count - done, a.chunkLength(aChunk) - aOffset, b.chunkLength(bChunk) - bOffset)
+      let keepGoing = a.withChunkBytes(aChunk) { mine in
+        b.withChunkBytes(bChunk) { theirs in
           let stride = MemoryLayout<Element>.stride
           guard let left = mine.baseAddress, let right = theirs.baseAddress else { return true }
           let start = (left + aOffset * stride, right + bOffset * stride)
@@ -181,9 +185,9 @@ public struct ElementList: Sendable {
         return
       }
       if tail.isEmpty, other.tail.isEmpty, head.count + other.count <= Self.chunkSize {
-        head += other.head
+        head.append(contentsOf: other.head)
       } else {
-        tail.append(other.head)
+        tail.append(other.head.array)
         tail += other.tail
       }
     } else {
@@ -268,16 +272,20 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
   /// An iterator over the elements, a chunk at a time.
   public struct Iterator: IteratorProtocol {
     private let list: ElementList
-    private var current: IndexingIterator<[Element]>
+    private var headOffset = 0
+    private var current = [Element]().makeIterator()
     private var nextChunk = 1
 
     package init(list: ElementList) {
       self.list = list
-      current = list.head.makeIterator()
     }
 
     /// The next element, if any.
     public mutating func next() -> Element? {
+      if headOffset < list.head.count {
+        defer { headOffset += 1 }
+        return list.head[headOffset]
+      }
       while true {
         if let element = current.next() { return element }
         guard nextChunk <= list.tail.count else { return nil }
