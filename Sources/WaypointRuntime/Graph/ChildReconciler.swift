@@ -8,13 +8,13 @@ import WaypointCore
 @MainActor
 package struct ChildReconciler {
   package let parent: Node
-  private let previous: [Node]
+  private let previous: NodeChildren
   private var taken: [Bool]
   private var previousIndex: [ChildKey: Int]?
   private var next: [Node] = []
   private var seenKeys: Set<ChildKey>?
 
-  package init(parent: Node, previous: [Node]) {
+  package init(parent: Node, previous: NodeChildren) {
     self.parent = parent
     self.previous = previous
     taken = Array(repeating: false, count: previous.count)
@@ -217,8 +217,8 @@ package struct ChildReconciler {
   package var lastPlaced: Node? { next.last }
 
   /// The new children; nodes that were not used again are torn down.
-  package mutating func finish() -> [Node] {
+  package mutating func finish() -> NodeChildren {
     for (position, node) in previous.enumerated() where !taken[position] { node.teardown() }
-    return next
+    return NodeChildren(next)
   }
 }

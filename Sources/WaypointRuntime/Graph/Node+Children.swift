@@ -108,7 +108,7 @@ extension Node {
     return positions.sorted()
   }
 
-  static func sameNodes(_ a: [Node], _ b: [Node]) -> Bool {
+  static func sameNodes(_ a: NodeChildren, _ b: NodeChildren) -> Bool {
     guard a.count == b.count else { return false }
     for index in a.indices where a[index] !== b[index] { return false }
     return true

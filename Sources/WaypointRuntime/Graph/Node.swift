@@ -67,7 +67,7 @@ package class Node {
   /// The environment the parent passed down.
   package final var environment: EnvironmentValues
   /// The child nodes, in order.
-  package final var children: [Node] = []
+  package final var children = NodeChildren()
   /// Storage for dynamic properties (`@State` storage, `@StateObject` objects, subscriptions).
   package final var slots: [AnyObject?] = []
   /// Storage a primitive view keeps between updates (a list's row cache, a modifier's state).
@@ -309,7 +309,7 @@ package class Node {
   /// The children their container keeps active, in order. Those it keeps inactive (a stack's
   /// covered screens, usually all but the last) do not change with the parent, so they are not
   /// visited: switching to a tab over a deep stack costs its top screen, in any build.
-  final var selfActiveChildren: [Node] {
+  final var selfActiveChildren: NodeChildren {
     guard inactiveChildren > 0 else { return children }
     var active: [Node] = []
     var remaining = children.count - inactiveChildren
@@ -321,7 +321,7 @@ package class Node {
       }
       index -= 1
     }
-    return active.reversed()
+    return NodeChildren(active.reversed())
   }
 
   /// Removes this subtree from the graph: children first, then this node.

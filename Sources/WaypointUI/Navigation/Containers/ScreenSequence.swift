@@ -23,7 +23,7 @@ final class ScreenSequence {
   /// Brings the screen elements up to date with `screens` (root first), given the positions
   /// whose output changed; `back` pops the screen at a position and those above it.
   func update(
-    screens: [Node], changed: Set<Int>, back: @escaping @MainActor (Int) -> Void
+    screens: NodeChildren, changed: Set<Int>, back: @escaping @MainActor (Int) -> Void
   ) -> ElementList {
     let count = screens.count
     var toRebuild = changed.filter { $0 < count }

@@ -50,7 +50,7 @@ struct SplitOutput {
 
   private func collapsed(changed: Set<Int>) -> Element {
     let top = min(split.compactTop, node.children.count - 1)
-    let columns = Array(node.children[...top])
+    let columns = NodeChildren(Array(node.children[...top]))
     var screens = split.sequence.update(screens: columns, changed: changed) {
       [weak split] position in split?.popColumns(from: position)
     }

@@ -1,0 +1,77 @@
+/// A node's children, in order. Most nodes have one (a modifier's content, a view's body), and
+/// one is kept in place of an array: an array of one is a 48-byte allocation, and a recipes tab
+/// has about a hundred such nodes.
+package struct NodeChildren {
+  private enum Storage {
+    case one(Node)
+    case many([Node])
+  }
+
+  private var storage: Storage
+
+  /// No children.
+  package init() {
+    storage = .many([])
+  }
+
+  /// The nodes of `nodes`, in order, sharing its storage unless it holds just one.
+  package init(_ nodes: [Node]) {
+    storage = nodes.count == 1 ? .one(nodes[0]) : .many(nodes)
+  }
+
+  /// The children as an array (made only when there is one child).
+  package var array: [Node] {
+    switch storage {
+    case .one(let node): [node]
+    case .many(let nodes): nodes
+    }
+  }
+
+  /// Changes the children as an array, which stays uniquely referenced while `change` runs.
+  private mutating func withNodes<R>(_ change: (inout [Node]) -> R) -> R {
+    var nodes = array
+    storage = .many([])
+    let result = change(&nodes)
+    self = NodeChildren(nodes)
+    return result
+  }
+}
+
+extension NodeChildren: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// A position among the children.
+  package typealias Index = Int
+
+  /// The first position.
+  package var startIndex: Int { 0 }
+
+  /// The position after the last child.
+  package var endIndex: Int {
+    switch storage {
+    case .one: 1
+    case .many(let nodes): nodes.count
+    }
+  }
+
+  /// The child at `position`, which must be below `count` (as for an array).
+  package subscript(position: Int) -> Node {
+    get {
+      switch storage {
+      case .one(let node): CollectionOfOne(node)[position]
+      case .many(let nodes): nodes[position]
+      }
+    }
+    set { withNodes { $0[position] = newValue } }
+  }
+
+  /// Replaces the children in `range` with `nodes`.
+  package mutating func replaceSubrange<C: Collection<Node>>(_ range: Range<Int>, with nodes: C) {
+    withNodes { $0.replaceSubrange(range, with: nodes) }
+  }
+}
+
+extension NodeChildren: ExpressibleByArrayLiteral {
+  /// Children written as an array literal, in order.
+  package init(arrayLiteral nodes: Node...) {
+    self.init(nodes)
+  }
+}
