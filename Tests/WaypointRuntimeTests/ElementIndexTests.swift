@@ -148,4 +148,24 @@ struct ElementIndexTests {
       }
     }
   }
+
+  @Test("a walk for some ids finds what the index finds, each with its parent, and nothing gone")
+  func walk() {
+    for seed in 1...100 {
+      var mutator = Mutator(random: SplitMix(seed: UInt64(seed)))
+      let elements = ElementBuilder().elements(mutator.tree())
+      let index = ElementIndex()
+      index.update(roots: elements)
+      let all = elements.flatMap(\.allElements).map(\.id)
+      // Some of the ids, and one that is in no tree.
+      let wanted = Set(all.filter { _ in mutator.random.int(in: 0...2) == 0 })
+        .union([ElementID(rawValue: -7)])
+      let found = ElementIndex.find(wanted, under: elements)
+      #expect(Set(found.map(\.element.id)) == wanted.subtracting([ElementID(rawValue: -7)]))
+      for (element, parent) in found {
+        #expect(index.element(element.id) === element, "seed \(seed)")
+        #expect(index.parent(of: element.id)?.id == parent?.id, "seed \(seed)")
+      }
+    }
+  }
 }

@@ -133,6 +133,18 @@ struct TabParkingTests {
     #expect(WebServer.parkingInterval(configuration) == nil)
   }
 
+  @Test("a page told where its elements moved makes its tab no index of elements; an act does")
+  func placementsWithoutIndex() async throws {
+    let pushed = Box<[String]>([])
+    let tab = try await openTab(in: sessions(), pushed: pushed)
+    let reply = await tab.receive(ClientMessage(kind: .size, width: 700, height: 900))
+    // The reply moves elements (`"p"`, a placement) rather than drawing them again.
+    #expect(([reply ?? ""] + pushed.value).contains { $0.contains(#""p":""#) })
+    #expect(tab.runtime.releaseElementIndex() == 0)
+    try await type("Salt", into: tab)
+    #expect(tab.runtime.releaseElementIndex() > 0)
+  }
+
   @Test(
     "an open tab nobody acted on for 30 seconds gives back its measurements and index, and keeps working"
   )

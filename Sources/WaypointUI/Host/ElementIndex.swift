@@ -53,6 +53,23 @@ final class ElementIndex {
   /// How many elements are indexed.
   var count: Int { entries.count }
 
+  /// Whether the index holds a tree: it is made when first asked and released when idle.
+  var isBuilt: Bool { !roots.isEmpty }
+
+  /// The elements with `ids` in the tree under `roots`, each with its parent (nil on the top
+  /// level), in one walk that stops once all are found, keeping nothing.
+  static func find(_ ids: Set<ElementID>, under roots: [Element]) -> [(
+    element: Element, parent: Element?
+  )] {
+    var found: [(element: Element, parent: Element?)] = []
+    var pending = roots.reversed().map { (element: $0, parent: Element?.none) }
+    while found.count < ids.count, let (element, parent) = pending.popLast() {
+      if ids.contains(element.id) { found.append((element, parent)) }
+      for child in element.children.reversed() { pending.append((child, element)) }
+    }
+    return found
+  }
+
   /// The current element with `id`.
   func element(_ id: ElementID) -> Element? {
     entries[id]?.element

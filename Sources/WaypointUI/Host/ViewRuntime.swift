@@ -183,28 +183,6 @@ public final class ViewRuntime {
     root?.output.preferences ?? PreferenceValues()
   }
 
-  /// The element with `id` in the current tree, if it is still there.
-  public func element(withID id: ElementID) -> Element? {
-    refreshIndex()
-    return index.element(id)
-  }
-
-  /// The element that holds the element with `id` among its children.
-  public func parent(of id: ElementID) -> Element? {
-    refreshIndex()
-    return index.parent(of: id)
-  }
-
-  /// Whether a user can see and reach the element with `id` now; if not, why.
-  public func visibility(of id: ElementID) -> ElementVisibility {
-    refreshIndex()
-    return index.visibility(of: id)
-  }
-
-  private func refreshIndex() {
-    index.update(roots: rootElements)
-  }
-
   // MARK: Updating and interacting
 
   /// Evaluates everything that changed and runs the lifecycle events that produced.

@@ -270,9 +270,9 @@ final class BrowserTab {
       message.copied = pasteboard.string ?? ""
     }
     // Moves first: a node the patch then replaces or adds is drawn where it belongs anyway.
-    message.operations = placed.compactMap { id in
-      guard let element = runtime.element(withID: id) else { return nil }
-      let origin = runtime.parent(of: id).flatMap(HTMLRenderer.childOrigin) ?? .zero
+    message.operations = runtime.elementsWithParents(placed).compactMap { element, parent in
+      let id = element.id
+      let origin = parent.flatMap(HTMLRenderer.childOrigin) ?? .zero
       // A canvas or a shape draws for its size, a text in the lines its width broke it into:
       // placed again, it is drawn again.
       if element.drawsForItsSize, element.offScreenReason == nil {
