@@ -111,3 +111,36 @@ package struct ElementReuse {
 
   }
 }
+
+/// An `ElementReuse` made the first time it is changed, kept behind one reference: most of
+/// its holders (a node's extras, a view's carried attributes) derive nothing, and a reuse is
+/// 72 bytes.
+struct LazyElementReuse {
+  private final class Box {
+    var reuse = ElementReuse()
+  }
+
+  private var box: Box?
+
+  /// The reuse: empty until first changed.
+  var value: ElementReuse {
+    get { box?.reuse ?? ElementReuse() }
+    set { madeBox().reuse = newValue }
+    _modify {
+      let box = madeBox()
+      yield &box.reuse
+    }
+  }
+
+  /// Forgets what was derived, if anything was.
+  func reset() {
+    box?.reuse.reset()
+  }
+
+  private mutating func madeBox() -> Box {
+    if let box { return box }
+    let made = Box()
+    box = made
+    return made
+  }
+}

@@ -4,8 +4,9 @@
 final class CarriedAttributes {
   /// The attributes, innermost modifier first.
   var attributes: [Attribute]
-  /// The elements last derived with them, so unchanged ones come back as the same objects.
-  var reuse = ElementReuse()
+  /// The elements last derived with them, so unchanged ones come back as the same objects;
+  /// made when first derived, since a view that is its only element folds them in instead.
+  var reuse = LazyElementReuse()
   /// Whether the node's own last element (`previousElement`) has them added already: a view
   /// that is its node's only element (a text with a font) keeps one element, not two.
   var isFoldedIntoOwnElement = false
@@ -53,7 +54,7 @@ extension Node {
       output.elements = [folded]
       return output
     }
-    output.elements = derive(output.elements, with: &carried.reuse) { _, element in
+    output.elements = derive(output.elements, with: &carried.reuse.value) { _, element in
       element.adding(contentsOf: attributes)
     }
     return output

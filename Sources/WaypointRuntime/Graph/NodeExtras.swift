@@ -11,11 +11,11 @@ package final class NodeExtras {
   /// changed, since most nodes with extras (a text carrying attributes, a view with `onAppear`)
   /// map nothing, and a reuse is 72 bytes.
   package var elementReuse: ElementReuse {
-    get { reuseBox?.reuse ?? ElementReuse() }
-    set { madeReuseBox.reuse = newValue }
-    _modify { yield &madeReuseBox.reuse }
+    get { reuse.value }
+    set { reuse.value = newValue }
+    _modify { yield &reuse.value }
   }
-  private var reuseBox: ReuseBox?
+  private var reuse = LazyElementReuse()
   /// The parameters `elementReuse` was derived with.
   package var mappingParameters: [Attribute] = []
   /// The attributes the node's view carries from modifiers without a node, if any.
@@ -37,15 +37,4 @@ package final class NodeExtras {
   private static let none = Int.min
   private var storedDirtiedInFlush = NodeExtras.none
   private var storedCaughtUpInFlush = NodeExtras.none
-
-  private var madeReuseBox: ReuseBox {
-    if let reuseBox { return reuseBox }
-    let made = ReuseBox()
-    reuseBox = made
-    return made
-  }
-
-  private final class ReuseBox {
-    var reuse = ElementReuse()
-  }
 }
