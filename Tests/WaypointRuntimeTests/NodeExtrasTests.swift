@@ -1,4 +1,5 @@
 import Testing
+import WaypointCore
 
 @testable import WaypointRuntime
 
@@ -12,8 +13,9 @@ struct NodeExtrasTests {
   func reuseMadeWhenUsed() {
     let extras = NodeExtras()
     // A text carrying attributes or a view with `onAppear` has extras and maps nothing: a
-    // 96-byte heap block, where the reuse inline and two optional flush numbers made 176.
-    #expect(mallocUsableSize(Unmanaged.passUnretained(extras).toOpaque()) <= 88)
+    // 112-byte heap block (with a view's dynamic-property slots and a long list's assembled
+    // output), where the reuse inline and two optional flush numbers made 176.
+    #expect(mallocUsableSize(Unmanaged.passUnretained(extras).toOpaque()) <= 104)
     #expect(extras.elementReuse.outputs.isEmpty)
     let element = Element(id: ElementID(rawValue: 1), role: .text("Kept"))
     extras.elementReuse.begin()
@@ -25,5 +27,22 @@ struct NodeExtrasTests {
     #expect(extras.dirtiedOffScreenInFlush == 0)
     extras.dirtiedOffScreenInFlush = nil
     #expect(extras.dirtiedOffScreenInFlush == nil && extras.caughtUpInFlush == nil)
+  }
+
+  @Test("a node keeps dynamic-property slots and an assembled output only in its extras")
+  func nodeWithoutRareStorage() {
+    let graph = ViewGraph(diagnostics: DiagnosticLog())
+    let node = ViewNode(
+      view: EmptyView(), graph: graph, parent: nil, key: .index(0),
+      environment: EnvironmentValues())
+    // 184 bytes where the slots and the assembled output inline made 200: every open tab pays
+    // a node's size for each view it shows.
+    #expect(mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) <= 184)
+    #expect(node.slots.isEmpty && node.assembled == nil && node.storedExtras == nil)
+    node.slots = [nil, nil]
+    #expect(node.slots.count == 2 && node.storedExtras != nil)
+    node.slots[1] = node
+    #expect(node.slots[1] === node)
+    node.slots = []
   }
 }

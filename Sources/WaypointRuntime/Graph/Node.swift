@@ -69,7 +69,13 @@ package class Node {
   /// The child nodes, in order.
   package final var children = NodeChildren()
   /// Storage for dynamic properties (`@State` storage, `@StateObject` objects, subscriptions).
-  package final var slots: [AnyObject?] = []
+  /// Kept in the extras: one view in twenty has any, and a node's size is what every open tab
+  /// pays for each view it shows.
+  package final var slots: [AnyObject?] {
+    get { storedExtras?.slots ?? [] }
+    set { if !newValue.isEmpty || storedExtras != nil { extras.slots = newValue } }
+    _modify { yield &extras.slots }
+  }
   /// Storage a primitive view keeps between updates (a list's row cache, a modifier's state).
   package final var primitiveState: AnyObject?
   /// What only some nodes keep, made when first needed.
@@ -129,9 +135,12 @@ package class Node {
   }
   final var cachedOutput: NodeOutput?
   /// The children's outputs as last concatenated, with each child's range of elements, so a
-  /// change to a few children is patched in instead of concatenating thousands again. Boxed:
-  /// only nodes with several children keep one.
-  final var assembled: AssembledOutput?
+  /// change to a few children is patched in instead of concatenating thousands again. In the
+  /// extras: only nodes of many children keep one.
+  final var assembled: AssembledOutput? {
+    get { storedExtras?.assembled }
+    set { if newValue != nil || storedExtras != nil { extras.assembled = newValue } }
+  }
   /// Positions of children whose output changed since `assembled` was made.
   final var changedChildren: [Int] = []
   final var previousElement: Element?

@@ -22,6 +22,10 @@ package final class NodeExtras {
   var carried: CarriedAttributes?
   /// What the node does when it appears or disappears, if anything.
   package var lifecycle: (any LifecycleParticipant)?
+  /// See `Node.slots`.
+  var slots: [AnyObject?] = []
+  /// See `Node.assembled`.
+  var assembled: AssembledOutput?
   /// See `Node.dirtiedOffScreenInFlush`.
   var dirtiedOffScreenInFlush: Int? {
     get { storedDirtiedInFlush == Self.none ? nil : storedDirtiedInFlush }
