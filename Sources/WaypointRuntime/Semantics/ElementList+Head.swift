@@ -2,6 +2,7 @@ extension ElementList {
   /// The first chunk of a list. Most lists hold a single element (a leaf's output, the children
   /// of a row or a button), so one element is kept in place of an array: an array of one is a
   /// 48-byte allocation, and every open tab keeps about a hundred of them.
+  // Concrete, as `NodeChildren` is, rather than one generic type: see there.
   struct Head {
     private enum Storage {
       case one(Element)
