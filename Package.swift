@@ -58,7 +58,9 @@ let package = Package(
     .package(
       url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
       traits: ["FullFoundation"]),
-    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // A page's socket is NIO's WebSocket codec with a handler of our own (see PageServerChannel).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     // The browser renderer's shared store when it runs as several workers (`--store postgres://…`).
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     // SwiftData's store: SQLite through GRDB (the system's libsqlite3).
@@ -146,7 +148,11 @@ let package = Package(
       dependencies: [
         "WaypointCore", "WaypointUI",
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
       ],
       resources: [
         .copy("Resources/waypoint.js"), .copy("Resources/waypoint.css"), .copy("Resources/Fonts"),

@@ -1,102 +1,121 @@
 import Foundation
-import HummingbirdWebSocket
 import Logging
+import NIOCore
+import NIOWebSocket
 
-/// One page's socket: messages in, checked and handed to its tab; the tab's updates out, in
-/// order. A message that is too big, too frequent or malformed closes this socket only. The
-/// socket holds its tab weakly: a tab that ends or is parked frees its memory even while a
-/// page that never answers the close keeps the connection open.
-struct SocketConnection: Sendable {
-  /// The tab, while it lives.
-  @MainActor final class TabReference {
-    weak var tab: BrowserTab?
-    init(_ tab: BrowserTab) { self.tab = tab }
-  }
-
-  let reference: TabReference
+/// One page's socket, on the main actor: the page's messages handed to its tab one at a time,
+/// the tab's answers and updates written to the channel in order. A message that is too big,
+/// too frequent or malformed closes this socket only (`PageSocketHandler` checks the first
+/// two). The socket holds its tab weakly: a tab that ends or is parked frees its memory even
+/// while a page that never answers the close keeps the connection open.
+///
+/// No task waits on a quiet socket: the channel's handler calls in when a message arrives, and
+/// a task runs only while messages are being handled. Each open tab kept three waiting tasks
+/// before (about 25 KiB of their stacks: see Benchmarks/README.md).
+@MainActor
+final class SocketConnection {
+  private weak var tab: BrowserTab?
   /// The tab's id, for log lines.
   let tabID: String
-  let logger: Logger
-  let maxBytes: Int
-  let rate: MessageRate
-  let onMessageHandled: (@Sendable (Duration) -> Void)?
+  private let logger: Logger
+  private let onMessageHandled: (@Sendable (Duration) -> Void)?
+  private let channel: any Channel
+  /// Messages received and not handled yet, with when each arrived.
+  private var pending: [(message: ClientMessage, received: ContinuousClock.Instant)] = []
+  private var isHandling = false
+  private var isAttached = false
+  private var isClosed = false
 
-  func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-    let (updates, continuation) = AsyncStream.makeStream(of: String.self)
-    let attached = await MainActor.run {
-      guard let tab = reference.tab, tab.isAlive else { return false }
-      tab.hasRunningSocket = true
-      tab.push = { continuation.yield($0) }
-      tab.onEnd = { continuation.finish() }
-      return true
-    }
-    guard attached else {
-      try? await outbound.close(.normalClosure, reason: nil)
+  init(
+    tab: BrowserTab, channel: any Channel, logger: Logger,
+    onMessageHandled: (@Sendable (Duration) -> Void)?
+  ) {
+    self.tab = tab
+    tabID = tab.id
+    self.channel = channel
+    self.logger = logger
+    self.onMessageHandled = onMessageHandled
+  }
+
+  /// The upgrade is done: the tab's updates go to this socket from now on.
+  func attach() {
+    guard !isClosed, let tab, tab.isAlive else {
+      close(.normalClosure)
       return
     }
-    await serve(inbound: inbound, outbound: outbound, updates: updates, replies: continuation)
-    await MainActor.run {
-      guard let tab = reference.tab else { return }
-      tab.push = nil
-      tab.onEnd = nil
-      tab.isConnected = false
-      tab.hasRunningSocket = false
-    }
+    isAttached = true
+    tab.hasRunningSocket = true
+    tab.push = { [weak self] in self?.send($0) }
+    tab.onEnd = { [weak self] in self?.close(.normalClosure) }
+    handleNext()
   }
 
-  /// Writes the tab's updates in this task while a child reads the page's messages: one task
-  /// fewer for each open tab than a group of a writer and a reader. Either side ending ends
-  /// the other: the reader finishes the updates, and the writer's return cancels the reader,
-  /// which a page that never answers the close would keep waiting.
-  private func serve(
-    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-    updates: AsyncStream<String>, replies: AsyncStream<String>.Continuation
-  ) async {
-    async let _ = read(inbound, outbound: outbound, replies: replies)
-    for await text in updates { try? await outbound.write(.text(text)) }
-    // The tab ended (or the page left): close the socket if it is still open.
-    try? await outbound.close(.normalClosure, reason: nil)
+  /// A message the page sent, checked for size and rate.
+  func receive(_ message: ClientMessage, at received: ContinuousClock.Instant) {
+    guard !isClosed else { return }
+    pending.append((message, received))
+    handleNext()
   }
 
-  private func read(
-    _ inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-    replies: AsyncStream<String>.Continuation
-  ) async {
-    defer { replies.finish() }
-    var rate = rate
-    let decoder = JSONDecoder()
-    let clock = ContinuousClock()
-    do {
-      for try await message in inbound.messages(maxSize: maxBytes) {
-        let received = clock.now
-        guard rate.admit() else {
-          return await refuse("sent messages faster than allowed", outbound)
-        }
-        guard case .text(let text) = message,
-          let decoded = try? decoder.decode(ClientMessage.self, from: Data(text.utf8)),
-          let reply = await receive(decoded)
-        else {
-          return await refuse("sent a message that is not one a page sends", outbound)
-        }
-        replies.yield(reply)
-        onMessageHandled?(clock.now - received)
-      }
-    } catch {
-      // Too large a message, or the connection failed: this socket ends, the tab stays.
-      logger.notice("A socket of tab \(tabID.prefix(8)) ended: \(error)")
-    }
-  }
-
-  /// The tab's answer to `message`; nil when the message is not one a page sends. A message
-  /// for a tab that has ended gets an empty answer (its socket is closing).
-  @MainActor
-  private func receive(_ message: ClientMessage) async -> String? {
-    guard let tab = reference.tab else { return "{}" }
-    return await tab.receive(message)
-  }
-
-  private func refuse(_ reason: String, _ outbound: WebSocketOutboundWriter) async {
+  /// A message the page sent that is not one a page sends, or too many too fast.
+  func refuse(_ reason: String, code: WebSocketErrorCode = .policyViolation) {
+    guard !isClosed else { return }
     logger.notice("Closed a socket of tab \(tabID.prefix(8)): it \(reason).")
-    try? await outbound.close(.policyViolation, reason: nil)
+    close(code)
+  }
+
+  /// The connection ended (the page left, or it was closed here): the tab keeps its state and
+  /// takes another socket.
+  func detach() {
+    isClosed = true
+    pending.removeAll()
+    guard isAttached, let tab else { return }
+    isAttached = false
+    tab.push = nil
+    tab.onEnd = nil
+    tab.isConnected = false
+    tab.hasRunningSocket = false
+  }
+
+  /// Handles the pending messages in order, one task for the lot; each waits for the one
+  /// before it, as the page sent them.
+  private func handleNext() {
+    guard isAttached, !isHandling, !pending.isEmpty else { return }
+    isHandling = true
+    Task {
+      while !isClosed, !pending.isEmpty {
+        let (message, received) = pending.removeFirst()
+        // A message for a tab that has ended gets an empty answer (its socket is closing).
+        guard let tab else {
+          send("{}")
+          continue
+        }
+        guard let reply = await tab.receive(message) else {
+          refuse("sent a message that is not one a page sends")
+          break
+        }
+        send(reply)
+        onMessageHandled?(ContinuousClock.now - received)
+      }
+      isHandling = false
+    }
+  }
+
+  private func send(_ text: String) {
+    guard !isClosed else { return }
+    let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
+    channel.writeAndFlush(frame, promise: nil)
+  }
+
+  /// Sends a close frame and closes the connection: a page that never answers the close is
+  /// not waited for.
+  private func close(_ code: WebSocketErrorCode) {
+    guard !isClosed else { return }
+    isClosed = true
+    let channel = channel
+    var data = channel.allocator.buffer(capacity: 2)
+    data.write(webSocketErrorCode: code)
+    let frame = WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
+    channel.writeAndFlush(frame).whenComplete { _ in channel.close(promise: nil) }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdWebSocket
+import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 import WaypointCore
 import WaypointUI
 
@@ -125,10 +126,12 @@ public final class WebServer: Sendable {
     }
     let application = Application(
       router: makeRouter(),
-      server: .http1WebSocketUpgrade(
-        configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))
-      ) { [self] request, _, _ in
-        try await upgrade(request)
+      server: HTTPServerBuilder { [self] responder in
+        PageServerChannel(
+          responder: responder, maxMessageBytes: configuration.maxMessageBytes,
+          rate: MessageRate(
+            perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst),
+          accept: { request, channel in await self.acceptSocket(request, channel: channel) })
       },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
@@ -353,40 +356,39 @@ public final class WebServer: Sendable {
     return (hostText + port).lowercased() == authority.lowercased()
   }
 
-  private func upgrade(_ request: HTTPRequest) async throws -> ShouldUpgradeResult<
-    WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
-  > {
+  /// Admits a page's socket request: its own origin, its browser's cookie and a tab of that
+  /// browser that has no socket yet. Nil refuses it.
+  private func acceptSocket(
+    _ request: HTTPRequest, channel: any Channel
+  ) async -> PageServerChannel.Accepted? {
     guard let target = request.path, target.hasPrefix("\(PageDocument.assetPrefix)socket") else {
-      return .dontUpgrade
+      return nil
     }
     // Only the page's own origin may open a socket: another site's page could otherwise
     // drive this browser's tabs with its cookie.
     guard Self.isSameOrigin(request.headerFields[.origin], authority: request.authority) else {
       logger.notice(
         "Refused a socket from another origin: \(request.headerFields[.origin] ?? "none")")
-      return .dontUpgrade
+      return nil
     }
     let cookies = Cookies.parse(request.headerFields[.cookie])
     let tabID = Cookies.token(
       URLComponents(string: target)?.queryItems?.first { $0.name == "tab" }?.value)
     guard let browserID = Cookies.token(cookies[Cookies.browser]), let tabID else {
-      return .dontUpgrade
+      return nil
     }
     let sessions = sessions
-    let reference: SocketConnection.TabReference? = await { @MainActor in
+    let logger = logger
+    let onMessageHandled = configuration.onMessageHandled
+    let connection: SocketConnection? = await { @MainActor in
       await sessions.tabForSocket(id: tabID, browserID: browserID).map {
-        SocketConnection.TabReference($0)
+        SocketConnection(
+          tab: $0, channel: channel, logger: logger, onMessageHandled: onMessageHandled)
       }
     }()
-    guard let reference else { return .dontUpgrade }
-    let connection = SocketConnection(
-      reference: reference, tabID: tabID, logger: logger, maxBytes: configuration.maxMessageBytes,
-      rate: MessageRate(
-        perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst),
-      onMessageHandled: configuration.onMessageHandled)
-    return .upgrade([WorkerIdentity.headerName: String(WorkerIdentity.processID)]) {
-      inbound, outbound, _ in
-      await connection.run(inbound: inbound, outbound: outbound)
-    }
+    guard let connection else { return nil }
+    return PageServerChannel.Accepted(
+      headers: HTTPHeaders([(WorkerIdentity.headerName.rawName, String(WorkerIdentity.processID))]),
+      connection: connection)
   }
 }
