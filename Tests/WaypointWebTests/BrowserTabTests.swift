@@ -214,4 +214,19 @@ struct BrowserTabTests {
         await tab.receive(ClientMessage(kind: .history, path: "/recipe/shakshuka", entry: 2))))
     #expect(forward["title"] as? String == "Shakshuka")
   }
+
+  @Test("a tab opened at a recipe's address and only read keeps no index of its elements")
+  func deepLinkWithoutIndex() async throws {
+    let tab = BrowserTab(
+      id: "t", browserID: "b",
+      runtime: ViewRuntime(app: RecipesApp(), horizontalSizeClass: .regular))
+    let page = await tab.page(address: "/recipe/shakshuka")
+    #expect(page.contains("Shakshuka"))
+    _ = await tab.receive(
+      ClientMessage(kind: .hello, width: 1200, height: 800, path: "/recipe/shakshuka"))
+    // Looking for a scroll request among the changed elements walked the tree instead.
+    #expect(tab.runtime.releaseElementIndex() == 0)
+    _ = try await tap("Jump to Method", in: tab)
+    #expect(tab.runtime.releaseElementIndex() > 0)
+  }
 }

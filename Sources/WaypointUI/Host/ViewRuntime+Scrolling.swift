@@ -6,8 +6,8 @@ extension ViewRuntime {
     -> ScrollRequest?
   {
     var newest: ScrollRequest?
-    for id in changed {
-      guard let element = element(withID: id) else { continue }
+    // Through `elementsWithParents`: a tab whose page only reads makes no element index here.
+    for (element, _) in elementsWithParents(changed) {
       for case .scrollRequest(let request) in element.attributes
       where request.target != nil && request.serial > max(serial, newest?.serial ?? 0) {
         newest = request
