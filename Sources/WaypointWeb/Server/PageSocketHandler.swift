@@ -109,7 +109,7 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
       return refuse(context, "sent a message that is not one a page sends")
     }
     let connection = connection
-    Task { @MainActor in connection.receive(message, at: received) }
+    Task { @MainActor in await connection.receive(message, at: received) }
   }
 
   private func refuse(

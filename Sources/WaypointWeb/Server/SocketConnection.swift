@@ -9,8 +9,8 @@ import NIOWebSocket
 /// two). The socket holds its tab weakly: a tab that ends or is parked frees its memory even
 /// while a page that never answers the close keeps the connection open.
 ///
-/// No task waits on a quiet socket: the channel's handler calls in when a message arrives, and
-/// a task runs only while messages are being handled. Each open tab kept three waiting tasks
+/// No task waits on a quiet socket: the channel's handler calls in when a message arrives, in
+/// a task that lives while it is handled (and those sent meanwhile). Each open tab kept three waiting tasks
 /// before (about 25 KiB of their stacks: see Benchmarks/README.md).
 @MainActor
 final class SocketConnection {
@@ -47,14 +47,18 @@ final class SocketConnection {
     tab.hasRunningSocket = true
     tab.push = { [weak self] in self?.send($0) }
     tab.onEnd = { [weak self] in self?.close(.normalClosure) }
-    handleNext()
+    // Messages that came before the upgrade finished (the handler's calls may arrive in
+    // either order).
+    if !pending.isEmpty, !isHandling { Task { await handlePending() } }
   }
 
-  /// A message the page sent, checked for size and rate.
-  func receive(_ message: ClientMessage, at received: ContinuousClock.Instant) {
+  /// A message the page sent, checked for size and rate: handled in this task unless one
+  /// before it still is, which then handles this one after it.
+  func receive(_ message: ClientMessage, at received: ContinuousClock.Instant) async {
     guard !isClosed else { return }
     pending.append((message, received))
-    handleNext()
+    guard isAttached, !isHandling else { return }
+    await handlePending()
   }
 
   /// A message the page sent that is not one a page sends, or too many too fast.
@@ -77,27 +81,24 @@ final class SocketConnection {
     tab.hasRunningSocket = false
   }
 
-  /// Handles the pending messages in order, one task for the lot; each waits for the one
-  /// before it, as the page sent them.
-  private func handleNext() {
-    guard isAttached, !isHandling, !pending.isEmpty else { return }
+  /// Handles the pending messages in order, each after the one before it, as the page sent
+  /// them.
+  private func handlePending() async {
     isHandling = true
-    Task {
-      while !isClosed, !pending.isEmpty {
-        let (message, received) = pending.removeFirst()
-        // A message for a tab that has ended gets an empty answer (its socket is closing).
-        guard let tab else {
-          send("{}")
-          continue
-        }
-        guard let reply = await tab.receive(message) else {
-          refuse("sent a message that is not one a page sends")
-          break
-        }
-        send(reply)
-        onMessageHandled?(ContinuousClock.now - received)
+    defer { isHandling = false }
+    while !isClosed, !pending.isEmpty {
+      let (message, received) = pending.removeFirst()
+      // A message for a tab that has ended gets an empty answer (its socket is closing).
+      guard let tab else {
+        send("{}")
+        continue
       }
-      isHandling = false
+      guard let reply = await tab.receive(message) else {
+        refuse("sent a message that is not one a page sends")
+        return
+      }
+      send(reply)
+      onMessageHandled?(ContinuousClock.now - received)
     }
   }
 
