@@ -102,6 +102,28 @@ struct PageSocketTests {
     #expect(try await closeCode { try $0.send(opcode: 0x2, Array(Self.hello.utf8)) } == 1008)
   }
 
+  @Test("a quiet page is pinged, and a page that leaves a ping unanswered is disconnected")
+  func pings() async throws {
+    var quick = RunningServer.testConfiguration
+    quick.pingInterval = .milliseconds(200)
+    let answered = try await withSocket(quick) { client -> Bool in
+      // Answered: the connection outlives several pings.
+      for _ in 0..<3 {
+        guard let ping = try client.next(0x9) else { return false }
+        try client.send(opcode: 0xA, ping.payload)
+      }
+      return true
+    }
+    #expect(answered)
+    let unanswered = try await withSocket(quick) { client -> (Bool, SocketTestClient.Frame?) in
+      let pinged = try client.next(0x9) != nil
+      // Not answered: the next frame is the end of the connection, not another ping.
+      return (pinged, try client.next())
+    }
+    #expect(unanswered.0)
+    #expect(unanswered.1 == nil)
+  }
+
   @Test("a socket that ends leaves its tab alive and free to take the page's next socket")
   func reconnect() async throws {
     var configuration = RunningServer.testConfiguration

@@ -38,6 +38,8 @@ struct PageServerChannel: ServerChildChannel, HTTPChannelHandler {
 
   let responder: HTTPChannelHandler.Responder
   let maxMessageBytes: Int
+  /// How often each socket's page is pinged.
+  let pingInterval: Duration
   let rate: MessageRate
   /// Admits a socket request for `channel`, or refuses it with nil.
   let accept: @Sendable (HTTPRequest, any Channel) async -> Accepted?
@@ -62,7 +64,7 @@ struct PageServerChannel: ServerChildChannel, HTTPChannelHandler {
             return admitted?.headers
           }
         },
-        upgradePipelineHandler: { [maxMessageBytes, rate] channel, _ in
+        upgradePipelineHandler: { [maxMessageBytes, rate, pingInterval] channel, _ in
           channel.eventLoop.makeCompletedFuture {
             guard let admitted = accepted.value else {
               throw ChannelError.inappropriateOperationForState
@@ -70,7 +72,8 @@ struct PageServerChannel: ServerChildChannel, HTTPChannelHandler {
             accepted.value = nil
             try channel.pipeline.syncOperations.addHandler(
               PageSocketHandler(
-                connection: admitted.connection, maxBytes: maxMessageBytes, rate: rate))
+                connection: admitted.connection, maxBytes: maxMessageBytes, rate: rate,
+                pingInterval: TimeAmount(pingInterval)))
             return .socket
           }
         })

@@ -9,12 +9,11 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = WebSocketFrame
   typealias OutboundOut = WebSocketFrame
 
-  /// How often a quiet page is pinged; one that has not answered the last ping by the next is
-  /// gone, and its connection is closed.
-  static let pingInterval = TimeAmount.seconds(30)
-
   private let connection: SocketConnection
   private let maxBytes: Int
+  /// How often the page is pinged; one that has not answered the last ping by the next is
+  /// gone, and its connection is closed.
+  private let pingInterval: TimeAmount
   private var rate: MessageRate
   /// The text of a message whose frames have not all arrived; nil between messages.
   private var partial: ByteBuffer?
@@ -23,10 +22,11 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
   private var pinging: RepeatedTask?
   private var isClosing = false
 
-  init(connection: SocketConnection, maxBytes: Int, rate: MessageRate) {
+  init(connection: SocketConnection, maxBytes: Int, rate: MessageRate, pingInterval: TimeAmount) {
     self.connection = connection
     self.maxBytes = maxBytes
     self.rate = rate
+    self.pingInterval = pingInterval
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -35,7 +35,7 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
     let channel = context.channel
     let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
     pinging = context.eventLoop.scheduleRepeatedTask(
-      initialDelay: Self.pingInterval, delay: Self.pingInterval
+      initialDelay: pingInterval, delay: pingInterval
     ) { _ in handler.value.ping(channel) }
   }
 

@@ -39,6 +39,9 @@ public final class WebServer: Sendable {
     public var messagesPerSecond = 50.0
     /// See `messagesPerSecond`.
     public var messageBurst = 100.0
+    /// How often the server pings each page's socket; a page that has not answered a ping by
+    /// the next is taken to be gone, and its connection is closed (its tab stays).
+    public var pingInterval: Duration = .seconds(30)
     /// Whether the server logs (refused sockets, start and stop) to standard output.
     public var logs = true
     /// Told how long each page message took to handle, from decoding to the update (for load
@@ -129,6 +132,7 @@ public final class WebServer: Sendable {
       server: HTTPServerBuilder { [self] responder in
         PageServerChannel(
           responder: responder, maxMessageBytes: configuration.maxMessageBytes,
+          pingInterval: configuration.pingInterval,
           rate: MessageRate(
             perSecond: configuration.messagesPerSecond, burst: configuration.messageBurst),
           accept: { request, channel in await self.acceptSocket(request, channel: channel) })
