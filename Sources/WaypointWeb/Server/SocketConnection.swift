@@ -10,8 +10,8 @@ import NIOWebSocket
 /// while a page that never answers the close keeps the connection open.
 ///
 /// No task waits on a quiet socket: the channel's handler calls in when a message arrives, in
-/// a task that lives while it is handled (and those sent meanwhile). Each open tab kept three waiting tasks
-/// before (about 25 KiB of their stacks: see Benchmarks/README.md).
+/// a task that lives while it is handled (and those sent meanwhile). Each open tab kept three
+/// waiting tasks before, 28 KiB of it with their async channels (see Benchmarks/README.md).
 @MainActor
 final class SocketConnection {
   private weak var tab: BrowserTab?
