@@ -101,6 +101,54 @@ struct ConditionalPlacementTests {
     #expect(ViewHost(Chosen(flag: false)).runtime.memoryUse { _ in 0 }.nodes == plain)
   }
 
+  @Test("an if without else adds no node: the view it holds takes its place, or nothing does")
+  func optionalHasNoNode() {
+    struct Both: View {
+      var body: some View {
+        VStack {
+          Text("A")
+          Text("B").bold()
+        }
+      }
+    }
+    struct Maybe: View {
+      let flag: Bool
+      var body: some View {
+        VStack {
+          Text("A")
+          if flag { Text("B").bold() }
+        }
+      }
+    }
+    let both = ViewHost(Both()).runtime.memoryUse { _ in 0 }.nodes
+    let shown = ViewHost(Maybe(flag: true))
+    #expect(shown.runtime.memoryUse { _ in 0 }.nodes == both)
+    #expect(!shown.elements(labeled: "B").isEmpty)
+    #expect(ViewHost(Maybe(flag: false)).runtime.memoryUse { _ in 0 }.nodes == both - 1)
+  }
+
+  @Test("a view an if without else shows again is another view: its state starts afresh")
+  func optionalStartsAfresh() throws {
+    struct Toggled: View {
+      @State private var shown = true
+      var body: some View {
+        VStack {
+          Button("Toggle") { shown.toggle() }
+          if shown { Field(title: "Note") }
+          Text("End")
+        }
+      }
+    }
+    let host = ViewHost(Toggled())
+    try host.type("typed", into: "Note")
+    #expect(text(of: "Note", in: host) == "typed")
+    try host.tap("Toggle")
+    #expect(host.elements(labeled: "Note").isEmpty)
+    #expect(!host.elements(labeled: "End").isEmpty)
+    try host.tap("Toggle")
+    #expect(text(of: "Note", in: host) == "")
+  }
+
   @Test("the other branch is another view even of the same type: its state starts afresh")
   func otherBranchStartsAfresh() throws {
     let host = ViewHost(Branches())

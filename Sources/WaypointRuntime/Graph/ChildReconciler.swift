@@ -69,7 +69,7 @@ package struct ChildReconciler {
       return updateInPlace(view, as: carrying, environment: environment, carrying: attributes)
     }
     // A branch's key depends on the branch: the caller's full update finds it.
-    if V.self is any BranchChoosing.Type { return false }
+    if V.self is any BranchChoosing.Type || V.self is any OptionalContent.Type { return false }
     let position = next.count
     guard seenKeys == nil, position < previous.count, !taken[position],
       Self.holds(previous[position], V.self, carrying: attributes)
@@ -122,6 +122,15 @@ package struct ChildReconciler {
         startsActive: startsActive, carrying: attributes)
       return
     }
+    // Nor has an optional view: the view it holds takes its place, keyed as an `if`'s `true`
+    // branch (a view that comes and goes is made anew, state and all, as in SwiftUI), and
+    // nothing does when it holds none.
+    if let optional = V.self as? any OptionalContent.Type {
+      place(
+        view, unwrapping: optional, key: key, environment: environment,
+        startsActive: startsActive, carrying: attributes)
+      return
+    }
     if let position = position ?? findPrevious(key) {
       taken[position] = true
       let existing = previous[position]
@@ -167,6 +176,17 @@ package struct ChildReconciler {
         chosen, key: .branched(key, false), environment: environment,
         startsActive: startsActive, carrying: attributes)
     }
+  }
+
+  // `view` is an `O` (the metatype check proved it), so the cast reinterprets nothing.
+  private mutating func place<V: View, O: OptionalContent>(
+    _ view: V, unwrapping type: O.Type, key: ChildKey, environment: EnvironmentValues,
+    startsActive: Bool, carrying attributes: [Attribute]
+  ) {
+    guard let present = unsafeBitCast(view, to: O.self).present else { return }
+    place(
+      present, key: .branched(key, true), environment: environment,
+      startsActive: startsActive, carrying: attributes)
   }
 
   /// Keeps the node placed under `key` last time (a branch's, whose key qualifies it) as it

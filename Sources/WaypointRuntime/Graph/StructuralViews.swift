@@ -95,6 +95,19 @@ package protocol BranchChoosing: View {
   var branch: _ConditionalContent<TrueView, FalseView>.Storage { get }
 }
 
+/// An optional view (what an `if` without `else` builds) a parent's reconciler places as the
+/// view it holds, keyed as the `true` branch of an `if`/`else`, or as nothing when it holds none.
+package protocol OptionalContent: View {
+  /// The view held.
+  associatedtype Present: View
+  /// The view held, if any.
+  var present: Present? { get }
+}
+
+extension Optional: OptionalContent where Wrapped: View {
+  package var present: Wrapped? { self }
+}
+
 extension _ConditionalContent: BranchChoosing where TrueContent: View, FalseContent: View {
   package var branch: Storage { storage }
 }

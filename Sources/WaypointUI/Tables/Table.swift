@@ -98,7 +98,7 @@ extension Table: View {
     appendTableRows(of: rows, to: &items)
     // One frame per column, which every row's cell in it records: the rows of every open tab
     // would otherwise each keep their own copy of the same frame.
-    let frames = shown.map(Self.frame(of:))
+    let frames = shown.map(\.cellFrame)
     var rows: [TableListRow] = []
     for (position, item) in items.enumerated() {
       switch item {
@@ -155,23 +155,6 @@ extension Table: View {
   @MainActor private static func framed(_ view: AnyView, _ frame: Attribute?) -> AnyView {
     guard let frame else { return view }
     return AnyView(view.attribute(frame))
-  }
-
-  /// The frame of a column's cells: its width and alignment, as `.frame` would record them.
-  private static func frame(of column: TableColumnEntry) -> Attribute? {
-    let alignment = column.alignment.frameAlignment
-    let width = column.width
-    if let fixed = width.fixed {
-      return .frame(Attribute.Frame(width: fixed, alignment: alignment ?? .leading))
-    }
-    if width.min != nil || width.ideal != nil || width.max != nil {
-      return .frame(
-        Attribute.Frame(
-          minWidth: width.min, idealWidth: width.ideal, maxWidth: width.max,
-          alignment: alignment ?? .leading))
-    }
-    guard let alignment else { return nil }
-    return .frame(Attribute.Frame(maxWidth: .infinity, alignment: alignment))
   }
 }
 

@@ -129,3 +129,21 @@ extension TableColumnContent {
     ModifiedTableColumns(content: self) { $0.disabledCustomization = behavior }
   }
 }
+
+extension TableColumnEntry {
+  /// The frame of the column's cells: its width and alignment, as `.frame` would record them.
+  var cellFrame: Attribute? {
+    let alignment = self.alignment.frameAlignment
+    if let fixed = width.fixed {
+      return .frame(Attribute.Frame(width: fixed, alignment: alignment ?? .leading))
+    }
+    if width.min != nil || width.ideal != nil || width.max != nil {
+      return .frame(
+        Attribute.Frame(
+          minWidth: width.min, idealWidth: width.ideal, maxWidth: width.max,
+          alignment: alignment ?? .leading))
+    }
+    guard let alignment else { return nil }
+    return .frame(Attribute.Frame(maxWidth: .infinity, alignment: alignment))
+  }
+}
