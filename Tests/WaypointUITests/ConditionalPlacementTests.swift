@@ -101,7 +101,7 @@ struct ConditionalPlacementTests {
     #expect(ViewHost(Chosen(flag: false)).runtime.memoryUse { _ in 0 }.nodes == plain)
   }
 
-  @Test("an if without else adds no node: the view it holds takes its place, or nothing does")
+  @Test("an if without else adds no node: the view it holds takes its place, or an empty view")
   func optionalHasNoNode() {
     struct Both: View {
       var body: some View {
@@ -124,7 +124,38 @@ struct ConditionalPlacementTests {
     let shown = ViewHost(Maybe(flag: true))
     #expect(shown.runtime.memoryUse { _ in 0 }.nodes == both)
     #expect(!shown.elements(labeled: "B").isEmpty)
-    #expect(ViewHost(Maybe(flag: false)).runtime.memoryUse { _ in 0 }.nodes == both - 1)
+    #expect(ViewHost(Maybe(flag: false)).runtime.memoryUse { _ in 0 }.nodes == both)
+  }
+
+  @Test(
+    "an absent optional view keeps its place: a header or an overlay that is an if without else")
+  func absentKeepsPlace() {
+    struct Decorated: View {
+      let flag: Bool
+      var body: some View {
+        List {
+          Section {
+            Text("Row")
+          } header: {
+            if flag { Text("Header") }
+          }
+        }
+        .overlay { if flag { Text("Badge") } }
+        // An optional view modified directly: absent, it is an empty view, which an overlay
+        // does not decorate (its overlay is not shown in its place).
+        (flag ? Text("Title") : nil).overlay { Text("Mark") }
+      }
+    }
+    let hidden = ViewHost(Decorated(flag: false))
+    #expect(!hidden.elements(labeled: "Row").isEmpty)
+    #expect(hidden.elements(labeled: "Header").isEmpty)
+    #expect(hidden.elements(labeled: "Badge").isEmpty)
+    #expect(hidden.elements(labeled: "Mark").isEmpty)
+    let shown = ViewHost(Decorated(flag: true))
+    #expect(!shown.elements(labeled: "Row").isEmpty)
+    #expect(!shown.elements(labeled: "Header").isEmpty)
+    #expect(!shown.elements(labeled: "Badge").isEmpty)
+    #expect(!shown.elements(labeled: "Mark").isEmpty)
   }
 
   @Test("a view an if without else shows again is another view: its state starts afresh")

@@ -123,8 +123,8 @@ package struct ChildReconciler {
       return
     }
     // Nor has an optional view: the view it holds takes its place, keyed as an `if`'s `true`
-    // branch (a view that comes and goes is made anew, state and all, as in SwiftUI), and
-    // nothing does when it holds none.
+    // branch (a view that comes and goes is made anew, state and all, as in SwiftUI), and an
+    // empty view does when it holds none.
     if let optional = V.self as? any OptionalContent.Type {
       place(
         view, unwrapping: optional, key: key, environment: environment,
@@ -183,7 +183,14 @@ package struct ChildReconciler {
     _ view: V, unwrapping type: O.Type, key: ChildKey, environment: EnvironmentValues,
     startsActive: Bool, carrying attributes: [Attribute]
   ) {
-    guard let present = unsafeBitCast(view, to: O.self).present else { return }
+    // An absent view is an empty one, as an `if`'s missing `else`: every view a parent adds
+    // is one child, which containers that read their children by position rely on.
+    guard let present = unsafeBitCast(view, to: O.self).present else {
+      place(
+        EmptyView(), key: .branched(key, false), environment: environment,
+        startsActive: startsActive, carrying: attributes)
+      return
+    }
     place(
       present, key: .branched(key, true), environment: environment,
       startsActive: startsActive, carrying: attributes)

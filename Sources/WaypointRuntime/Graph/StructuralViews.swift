@@ -96,7 +96,8 @@ package protocol BranchChoosing: View {
 }
 
 /// An optional view (what an `if` without `else` builds) a parent's reconciler places as the
-/// view it holds, keyed as the `true` branch of an `if`/`else`, or as nothing when it holds none.
+/// view it holds, keyed as the `true` branch of an `if`/`else`, or as an `EmptyView` (the
+/// `false` branch) when it holds none.
 package protocol OptionalContent: View {
   /// The view held.
   associatedtype Present: View
