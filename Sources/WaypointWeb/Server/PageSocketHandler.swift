@@ -55,7 +55,7 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
     case .text, .binary:
       partial = frame.unmaskedData
       partialIsText = frame.opcode == .text
-      if frame.fin { finishMessage(context) } else { checkSize(context) }
+      grew(isWhole: frame.fin, context)
     case .continuation:
       guard var buffer = partial else {
         return refuse(context, "sent a continuation of no message", .protocolError)
@@ -63,7 +63,7 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
       var data = frame.unmaskedData
       buffer.writeBuffer(&data)
       partial = buffer
-      if frame.fin { finishMessage(context) } else { checkSize(context) }
+      grew(isWhole: frame.fin, context)
     case .ping:
       let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
       context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
@@ -86,19 +86,21 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
   }
 
-  private func checkSize(_ context: ChannelHandlerContext) {
-    guard let partial, partial.readableBytes > maxBytes else { return }
-    self.partial = nil
-    refuse(context, "sent a message larger than allowed", .messageTooLarge)
-  }
-
-  private func finishMessage(_ context: ChannelHandlerContext) {
+  /// The message so far has grown by a frame: refused once over the size, even before its last
+  /// frame, and handed on once whole.
+  private func grew(isWhole: Bool, _ context: ChannelHandlerContext) {
     guard let buffer = partial else { return }
-    partial = nil
-    let received = ContinuousClock.now
     guard buffer.readableBytes <= maxBytes else {
+      partial = nil
       return refuse(context, "sent a message larger than allowed", .messageTooLarge)
     }
+    guard isWhole else { return }
+    partial = nil
+    finishMessage(buffer, context)
+  }
+
+  private func finishMessage(_ buffer: ByteBuffer, _ context: ChannelHandlerContext) {
+    let received = ContinuousClock.now
     guard rate.admit(now: received) else {
       return refuse(context, "sent messages faster than allowed")
     }
