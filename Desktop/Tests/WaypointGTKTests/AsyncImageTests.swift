@@ -40,11 +40,13 @@ struct AsyncImageTests {
     let picture = try desktop.placement {
       if case .image(.remote) = $0 { true } else { false }
     }
-    let teal = try desktop.pixel(at: try desktop.screenPoint(of: picture.widget))
-    #expect(teal.red < 40 && teal.green > 100 && teal.blue > 100, "\(teal)")
+    try await desktop.expectPixel(at: try desktop.screenPoint(of: picture.widget)) {
+      $0.red < 40 && $0.green > 100 && $0.blue > 100
+    }
     let middle = try desktop.screenPoint(of: picture.widget)
-    let corner = try desktop.pixel(at: (middle.x - 27, middle.y - 27))
-    #expect(!(corner.red < 40 && corner.green > 100 && corner.blue > 100), "\(corner)")
+    try await desktop.expectPixel(at: (middle.x - 27, middle.y - 27)) {
+      !($0.red < 40 && $0.green > 100 && $0.blue > 100)
+    }
     #expect(desktop.misplacedWidgets() == [])
     try desktop.quit()
   }

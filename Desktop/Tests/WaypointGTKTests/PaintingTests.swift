@@ -58,21 +58,22 @@ struct PaintingTests {
     #expect(desktop.misplacedWidgets() == [])
     try desktop.screenshot("desktop-swatches")
 
-    let blueMiddle = try desktop.pixel(at: try desktop.screenPoint(of: blue.widget))
-    #expect(blueMiddle.blue > 200 && blueMiddle.red < 60, "\(blueMiddle)")
+    try await desktop.expectPixel(at: try desktop.screenPoint(of: blue.widget)) {
+      $0.blue > 200 && $0.red < 60
+    }
 
     let circleMiddle = try desktop.screenPoint(of: circle.widget)
-    let red = try desktop.pixel(at: circleMiddle)
-    #expect(red.red > 200 && red.green < 80, "\(red)")
+    try await desktop.expectPixel(at: circleMiddle) { $0.red > 200 && $0.green < 80 }
     // The frame's corner is outside the circle: the window's background, not red.
-    let corner = try desktop.pixel(at: (circleMiddle.x - 28, circleMiddle.y - 28))
-    #expect(!(corner.red > 200 && corner.green < 80), "\(corner)")
+    try await desktop.expectPixel(at: (circleMiddle.x - 28, circleMiddle.y - 28)) {
+      !($0.red > 200 && $0.green < 80)
+    }
 
     let outlineMiddle = try desktop.screenPoint(of: outline.widget)
-    let inside = try desktop.pixel(at: outlineMiddle)
-    #expect(!(inside.green > 100 && inside.red < 80), "\(inside)")
-    let edge = try desktop.pixel(at: (outlineMiddle.x - 28, outlineMiddle.y))
-    #expect(edge.green > 100 && edge.red < 80 && edge.blue < 120, "\(edge)")
+    try await desktop.expectPixel(at: outlineMiddle) { !($0.green > 100 && $0.red < 80) }
+    try await desktop.expectPixel(at: (outlineMiddle.x - 28, outlineMiddle.y)) {
+      $0.green > 100 && $0.red < 80 && $0.blue < 120
+    }
 
     // A padded text is drawn inside its padding, over its background, which fills the padding.
     let tag = try desktop.placement { $0 == .text("Tag") }
@@ -80,21 +81,25 @@ struct PaintingTests {
     let padded = try #require(element.frame)
     #expect(tag.frame.minX - padded.minX == 12)
     let label = try desktop.screenPoint(of: tag.widget)
-    let padding = try desktop.pixel(at: (label.x, label.y - Int(tag.frame.height / 2) - 6))
-    #expect(padding.red > 200 && padding.green > 100 && padding.blue < 80, "\(padding)")
+    try await desktop.expectPixel(at: (label.x, label.y - Int(tag.frame.height / 2) - 6)) {
+      $0.red > 200 && $0.green > 100 && $0.blue < 80
+    }
 
     // A canvas's commands are replayed with cairo.
     let canvas = try desktop.placement { if case .canvas = $0 { true } else { false } }
-    let purple = try desktop.pixel(at: try desktop.screenPoint(of: canvas.widget))
-    #expect(purple.red > 140 && purple.blue > 180 && purple.green < 120, "\(purple)")
+    try await desktop.expectPixel(at: try desktop.screenPoint(of: canvas.widget)) {
+      $0.red > 140 && $0.blue > 180 && $0.green < 120
+    }
 
     // A gradient runs from its first colour to its last across the shape.
     let band = try desktop.placement { $0 == .shape(.rectangle) }
     let bandMiddle = try desktop.screenPoint(of: band.widget)
-    let left = try desktop.pixel(at: (bandMiddle.x - 27, bandMiddle.y))
-    let right = try desktop.pixel(at: (bandMiddle.x + 27, bandMiddle.y))
-    #expect(left.red > 200 && left.blue < 80, "\(left)")
-    #expect(right.blue > 200 && right.red < 80, "\(right)")
+    try await desktop.expectPixel(at: (bandMiddle.x - 27, bandMiddle.y)) {
+      $0.red > 200 && $0.blue < 80
+    }
+    try await desktop.expectPixel(at: (bandMiddle.x + 27, bandMiddle.y)) {
+      $0.blue > 200 && $0.red < 80
+    }
     try desktop.quit()
   }
 }

@@ -266,6 +266,21 @@ final class DesktopSession {
     return (value >> 16, (value >> 8) & 0xFF, value & 0xFF)
   }
 
+  /// Expects the colour at `point` to satisfy `expected`, reading it again while the app and
+  /// GTK run for up to 2 s: what a user sees once the window has caught up with the tree.
+  func expectPixel(
+    at point: (x: Int, y: Int), sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((red: Int, green: Int, blue: Int)) -> Bool
+  ) async throws {
+    var seen = try pixel(at: point)
+    for _ in 0..<10 where !expected(seen) {
+      await pump(seconds: 0.2)
+      seen = try pixel(at: point)
+    }
+    if !expected(seen) { _ = try? screenshot("pixel-\(point.x)-\(point.y)") }
+    #expect(expected(seen), "\(seen) at \(point)", sourceLocation: sourceLocation)
+  }
+
   /// The placement of the widget drawing the first element whose role `matches` says.
   func placement(where matches: (Role) -> Bool) throws -> DesktopWindow.Placement {
     guard
