@@ -56,6 +56,7 @@ enum TabMemoryBenchmarks {
       ok = await measure(item, tabs: count ?? tabs) && ok
     }
     if only == nil || only == "runtime" { await measureRuntimes(count: count ?? 100) }
+    if only == nil || only == "edits" { await measureEdits() }
     return ok
   }
 
@@ -162,7 +163,7 @@ enum TabMemoryBenchmarks {
   /// Under WAYPOINT_TAB_MEMORY_EXIT, ends the process while the tabs (or runtimes) are still
   /// open: a heap profiler's report of what was never freed is then what they hold, and two
   /// runs with different counts give the cost of one by difference.
-  private static func exitIfProfiling() {
+  static func exitIfProfiling() {
     guard ProcessInfo.processInfo.environment["WAYPOINT_TAB_MEMORY_EXIT"] != nil else { return }
     exit(0)
   }
