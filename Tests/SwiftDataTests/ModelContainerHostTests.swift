@@ -28,7 +28,7 @@ struct ModelContainerHostTests {
   func hostChangesEvaluateNothingInside() throws {
     // A closure never compares equal: a host evaluated again would evaluate this view too.
     struct Screen: View {
-      let onTap: () -> Void
+      let onTap: @MainActor () -> Void
       var body: some View { Button("Tap", action: onTap) }
     }
     let host = ViewHost(Screen(onTap: {}).modelContainer(try container()))
