@@ -76,6 +76,7 @@ struct ModifierNodeTests {
   }
 
   @Test("a modifier given a new value while off screen shows it when it comes back")
+  @available(*, deprecated, message: "shows what `tabItem` still does")
   func offScreenValue() throws {
     struct Tabs: View {
       @State private var count = 0

@@ -105,6 +105,7 @@ struct StructuralNodeTests {
   }
 
   @Test("a group given new views while off screen shows them when it comes back")
+  @available(*, deprecated, message: "shows what `tabItem` still does")
   func offScreenValue() throws {
     struct Tabs: View {
       @State private var count = 0
