@@ -45,9 +45,9 @@ struct CarriedAttributeTests {
         VStack { Text("Two").padding().frame(width: 100).padding(4) }
       }
     }
-    let bare = ViewHost(Bare()).runtime.memoryUse { _ in 0 }.nodes
+    let bare = ViewHost(Bare()).nodeCount
     let host = ViewHost(Modified())
-    #expect(host.runtime.memoryUse { _ in 0 }.nodes == bare)
+    #expect(host.nodeCount == bare)
     let text = try #require(host.elements(labeled: "Two").last)
     #expect(text.role == .text("Two"))
     let padding = try #require(text.attributes.firstIndex(of: .padding(.all, nil)))

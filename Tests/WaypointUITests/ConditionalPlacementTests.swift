@@ -96,9 +96,9 @@ struct ConditionalPlacementTests {
         }
       }
     }
-    let plain = ViewHost(Plain()).runtime.memoryUse { _ in 0 }.nodes
-    #expect(ViewHost(Chosen(flag: true)).runtime.memoryUse { _ in 0 }.nodes == plain)
-    #expect(ViewHost(Chosen(flag: false)).runtime.memoryUse { _ in 0 }.nodes == plain)
+    let plain = ViewHost(Plain()).nodeCount
+    #expect(ViewHost(Chosen(flag: true)).nodeCount == plain)
+    #expect(ViewHost(Chosen(flag: false)).nodeCount == plain)
   }
 
   @Test("an if without else adds no node: the view it holds takes its place, or an empty view")
@@ -120,11 +120,11 @@ struct ConditionalPlacementTests {
         }
       }
     }
-    let both = ViewHost(Both()).runtime.memoryUse { _ in 0 }.nodes
+    let both = ViewHost(Both()).nodeCount
     let shown = ViewHost(Maybe(flag: true))
-    #expect(shown.runtime.memoryUse { _ in 0 }.nodes == both)
+    #expect(shown.nodeCount == both)
     #expect(!shown.elements(labeled: "B").isEmpty)
-    #expect(ViewHost(Maybe(flag: false)).runtime.memoryUse { _ in 0 }.nodes == both)
+    #expect(ViewHost(Maybe(flag: false)).nodeCount == both)
   }
 
   @Test(
