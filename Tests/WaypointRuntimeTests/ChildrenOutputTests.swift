@@ -40,7 +40,7 @@ struct ChildrenOutputTests {
     var forEach: Node?
     while let node = nodes.popLast() {
       if node.children.count == count { forEach = node }
-      nodes += node.children
+      nodes += node.children.nodes
     }
     let parent = try #require(forEach)
     #expect((parent.assembled != nil) == keepsRanges)

@@ -16,8 +16,8 @@ extension ActivityGate: PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func update(in node: Node) {
-    node.reconcile { $0.add(content, key: .index(0)) }
-    node.children.first?.setActive(isActive)
+    node.reconcile(makingNodes: true) { $0.add(content, key: .index(0)) }
+    (node.children.first as? Node)?.setActive(isActive)
   }
 }
 

@@ -25,7 +25,7 @@ struct LinkElementTests {
       if node.typeName.hasPrefix("NavigationLink"), let element = node.previousElement {
         kept.append(element)
       }
-      nodes += node.children
+      nodes += node.children.nodes
     }
     // A tagged copy of each link's element would be a second object per link, every tab
     // keeping both.
@@ -74,7 +74,7 @@ struct LinkElementTests {
     var shared = 0
     var nodes = host.runtime.rootNode.map { [$0] } ?? []
     while let node = nodes.popLast() {
-      nodes += node.children
+      nodes += node.children.nodes
       guard let link = node as? ViewNode<NavigationLink<Text, Never>>,
         case .value(let request?) = link.view.target
       else { continue }

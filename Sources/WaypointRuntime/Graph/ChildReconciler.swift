@@ -11,12 +11,18 @@ package struct ChildReconciler {
   private let previous: NodeChildren
   private var taken: [Bool]
   private var previousIndex: [ChildKey: Int]?
-  private var next: [Node] = []
+  private var next: [GraphChild] = []
+  /// Positions in `next` of leaves whose element changed while keeping their place.
+  private(set) var changedLeaves: [Int] = []
   private var seenKeys: Set<ChildKey>?
+  /// Whether leaf views are kept as leaves; a container whose children are screens, columns or
+  /// tabs (which own elements, targets and activity) makes every child a node.
+  private let makesLeaves: Bool
 
-  package init(parent: Node, previous: NodeChildren) {
+  package init(parent: Node, previous: NodeChildren, makesLeaves: Bool = true) {
     self.parent = parent
     self.previous = previous
+    self.makesLeaves = makesLeaves
     taken = Array(repeating: false, count: previous.count)
     next.reserveCapacity(previous.count)
   }
@@ -131,10 +137,14 @@ package struct ChildReconciler {
         startsActive: startsActive, carrying: attributes)
       return
     }
+    if makesLeaves, let leaf = V.self as? any LeafView.Type {
+      place(view, asLeaf: leaf, key: key, at: position, carrying: attributes)
+      return
+    }
     if let position = position ?? findPrevious(key) {
       taken[position] = true
       let existing = previous[position]
-      if Self.holds(existing, V.self, carrying: attributes) {
+      if let existing = existing as? Node, Self.holds(existing, V.self, carrying: attributes) {
         existing.carry(attributes)
         existing.update(with: view, environment: environment)
         next.append(existing)
@@ -157,6 +167,28 @@ package struct ChildReconciler {
     place(
       modified.carrier, key: key, at: position, environment: environment,
       startsActive: startsActive, carrying: [modified.carriedAttribute] + outer)
+  }
+
+  // `view` is an `L` (the metatype check proved it), so the cast reinterprets nothing. A leaf
+  // has no environment to take, and is never inactive: it has nothing to evaluate.
+  private mutating func place<V: View, L: LeafView>(
+    _ view: V, asLeaf type: L.Type, key: ChildKey, at position: Int?,
+    carrying attributes: [Attribute]
+  ) {
+    let leaf = unsafeBitCast(view, to: L.self)
+    if let position = position ?? findPrevious(key) {
+      taken[position] = true
+      let existing = previous[position]
+      if let existing = existing as? LeafChild, existing.holds(V.self, carrying: attributes) {
+        if existing.update(with: leaf, carrying: attributes, graph: parent.graph) {
+          changedLeaves.append(next.count)
+        }
+        next.append(existing)
+        return
+      }
+      existing.teardown()
+    }
+    next.append(LeafChild(leaf, key: key, carrying: attributes, graph: parent.graph))
   }
 
   // `view` is a `C` (the metatype check proved it), so the cast reinterprets nothing. The
@@ -216,10 +248,12 @@ package struct ChildReconciler {
   /// Whether `node` is the node of a view of type `V` with as many attribute modifiers around it
   /// as `attributes` has: the type of the modified view, which decides, as in SwiftUI, whether
   /// the node (and its state) is kept.
-  private static func holds<V: View>(_ node: Node, _ type: V.Type, carrying attributes: [Attribute])
-    -> Bool
-  {
-    node.viewType == ObjectIdentifier(V.self)
+  private static func holds<V: View>(
+    _ child: GraphChild, _ type: V.Type, carrying attributes: [Attribute]
+  ) -> Bool {
+    if let leaf = child as? LeafChild { return leaf.holds(V.self, carrying: attributes) }
+    guard let node = child as? Node else { return false }
+    return node.viewType == ObjectIdentifier(V.self)
       && node.carriedAttributeCount == attributes.count
   }
 
@@ -241,11 +275,11 @@ package struct ChildReconciler {
   }
 
   /// The child placed last, updated and ready to read.
-  package var lastPlaced: Node? { next.last }
+  package var lastPlaced: GraphChild? { next.last }
 
   /// The new children; nodes that were not used again are torn down.
   package mutating func finish() -> NodeChildren {
-    for (position, node) in previous.enumerated() where !taken[position] { node.teardown() }
+    for (position, child) in previous.enumerated() where !taken[position] { child.teardown() }
     return NodeChildren(next)
   }
 }

@@ -5,9 +5,13 @@ extension Node {
   // MARK: Children
 
   /// Rebuilds the children from what `build` adds, keeping each existing child whose key and
-  /// type match, creating the others, and tearing down the rest.
-  package final func reconcile(_ build: (inout ChildReconciler) -> Void) {
-    var reconciler = ChildReconciler(parent: self, previous: children)
+  /// type match, creating the others, and tearing down the rest. With `makingNodes`, a leaf
+  /// view (a text) gets a node too, for a container that needs its children to be nodes.
+  package final func reconcile(
+    makingNodes: Bool = false, _ build: (inout ChildReconciler) -> Void
+  ) {
+    var reconciler = ChildReconciler(
+      parent: self, previous: children, makesLeaves: !makingNodes)
     build(&reconciler)
     let previous = children
     children = reconciler.finish()
@@ -16,16 +20,19 @@ extension Node {
       assembled = nil
       changedChildren = Array(children.indices)
       for (position, child) in children.enumerated() {
-        child.indexInParent = position
+        (child as? Node)?.indexInParent = position
         child.isChangeReported = true
       }
+    } else {
+      // A leaf changes only here, in its parent's update: it has no node to report itself.
+      changedChildren += reconciler.changedLeaves
     }
     invalidateOutput()
   }
 
   /// Keeps the first `count` children as they are and replaces the rest with `suffix`, without
   /// copying the kept ones (a deep navigation stack pushes and pops at its end).
-  package final func replaceChildren(keepingFirst count: Int, appending suffix: [Node]) {
+  package final func replaceChildren(keepingFirst count: Int, appending suffix: [GraphChild]) {
     let kept = min(count, children.count)
     var firstDifference = kept
     while firstDifference < children.count, firstDifference - kept < suffix.count,
@@ -44,7 +51,7 @@ extension Node {
     assembled = nil
     for position in firstDifference..<children.count {
       let child = children[position]
-      child.indexInParent = position
+      (child as? Node)?.indexInParent = position
       child.isChangeReported = true
       changedChildren.append(position)
     }
@@ -61,9 +68,11 @@ extension Node {
     var reconciler = ChildReconciler(parent: self, previous: [children[position]])
     reconciler.add(view, key: key, environment: environment)
     // The reconciler tore the old child down if it did not keep it.
-    guard let placed = reconciler.finish().first, placed !== children[position] else { return }
+    let changedLeaf = !reconciler.changedLeaves.isEmpty
+    guard let placed = reconciler.finish().first, placed !== children[position] || changedLeaf
+    else { return }
     children[position] = placed
-    placed.indexInParent = position
+    (placed as? Node)?.indexInParent = position
     placed.isChangeReported = true
     changedChildren.append(position)
     invalidateOutput()
@@ -72,7 +81,7 @@ extension Node {
   /// A new child for `view` under `key`, placed as `reconcile` would place it (see `placeChild`).
   package final func makePlacedChild<V: View>(
     _ view: V, key: ChildKey, environment: EnvironmentValues
-  ) -> Node? {
+  ) -> GraphChild? {
     var reconciler = ChildReconciler(parent: self, previous: [])
     reconciler.add(view, key: key, environment: environment)
     return reconciler.finish().first

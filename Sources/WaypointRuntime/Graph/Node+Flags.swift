@@ -16,7 +16,7 @@ struct NodeFlags: OptionSet {
   }
 }
 
-extension Node {
+extension GraphChild {
   /// Whether the node must be evaluated at the next flush.
   package internal(set) var isDirty: Bool {
     get { flags.contains(.dirty) }

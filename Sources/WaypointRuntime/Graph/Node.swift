@@ -5,7 +5,8 @@ import WaypointCore
 /// state storage, its environment and whether it must be evaluated again.
 ///
 /// Nodes live as long as their view's identity; state lives in their slots. Renderers never see
-/// nodes, only the elements they produce.
+/// nodes, only the elements they produce. A leaf view (a text, an image) has no node: its parent
+/// keeps its element in a `LeafChild`.
 ///
 /// How outputs are cached — the rules every primitive relies on:
 /// - A node's `output` (its elements and upward values) is computed on demand and kept until
@@ -25,7 +26,7 @@ import WaypointCore
 /// - Teardown drops the node's state, elements and action targets; a released target does
 ///   nothing, so an element kept from before cannot act.
 @MainActor
-package class Node {
+package class Node: GraphChild {
   package unowned let graph: ViewGraph
   // Unowned: a parent owns its children and outlives them while they are alive; weak
   // references would slow every retain of a node (see `NodeHandle`).
@@ -40,8 +41,6 @@ package class Node {
   private final var storedHandle: NodeHandle?
   /// Whether something asked for the node's handle: a tracked read, a link, a task.
   package final var hasHandle: Bool { storedHandle != nil }
-  /// A number unique within the graph; element ids derive from it.
-  package final let serial: Int
   // Counts that never near 2³¹ (a graph that deep or that wide would not fit in memory) are
   // kept in 4 bytes, in pairs: a node's size is what every open tab pays for each view it shows.
   private final let storedDepth: Int32
@@ -53,20 +52,13 @@ package class Node {
     get { Int(storedIndexInParent) }
     set { storedIndexInParent = Int32(truncatingIfNeeded: newValue) }
   }
-  /// How the parent identifies this node among its children.
-  package final let key: ChildKey
-  /// Whether it is dirty, alive, active…, in the byte after the key (see `Node+Flags`).
-  final var flags: NodeFlags
-  // Fits, with the flags, in the bytes the key leaves free: a node's size is what every open
-  // tab pays for each view it shows.
-  private final var storedInactiveChildren: Int32 = 0
   /// What the graph knows of the view's type.
   package final let info: ViewTypeInfo
   /// The view's type, to match a child to its node without a dynamic cast.
   package final var viewType: ObjectIdentifier { info.viewType }
   /// The environment the parent passed down.
   package final var environment: EnvironmentValues
-  /// The child nodes, in order.
+  /// The children (nodes and leaves), in order.
   package final var children = NodeChildren()
   /// Storage for dynamic properties (`@State` storage, `@StateObject` objects, subscriptions).
   /// Kept in the extras: one view in twenty has any, and a node's size is what every open tab
@@ -130,8 +122,8 @@ package class Node {
   }
   /// How many children their container keeps inactive (a stack's covered screens).
   final var inactiveChildren: Int {
-    get { Int(storedInactiveChildren) }
-    set { storedInactiveChildren = Int32(truncatingIfNeeded: newValue) }
+    get { Int(packedCount) }
+    set { packedCount = Int32(truncatingIfNeeded: newValue) }
   }
   final var cachedOutput: NodeOutput?
   /// The children's outputs as last concatenated, with each child's range of elements, so a
@@ -152,12 +144,13 @@ package class Node {
   ) {
     self.graph = graph
     self.parent = parent
-    self.key = key
     self.info = info
     self.environment = environment
     self.storedDepth = (parent?.storedDepth ?? -1) + 1
-    flags = parent?.isActive ?? true ? [.alive, .selfActive, .active] : [.alive, .selfActive]
-    self.serial = graph.nextSerial()
+    super.init(
+      key: key,
+      flags: parent?.isActive ?? true ? [.alive, .selfActive, .active] : [.alive, .selfActive],
+      serial: graph.nextSerial())
   }
 
   /// Runs the view's body (or the primitive's update) and reconciles the children.
@@ -172,7 +165,7 @@ package class Node {
   }
 
   /// Gives the node its parent's environment again, without a new view value.
-  package func receiveEnvironment(_ environment: EnvironmentValues) {}
+  package override func receiveEnvironment(_ environment: EnvironmentValues) {}
 
   /// Whether a value the host sets (a size class) can change what this node shows: its body
   /// reads the environment, or its primitive reads such a value.
@@ -230,7 +223,7 @@ package class Node {
   package final func catchUpWhileInactive() {
     guard isAlive else { return }
     if isDirty { evaluate() }
-    for child in children where child.cachedOutput == nil { child.catchUpWhileInactive() }
+    for child in children.nodes where child.cachedOutput == nil { child.catchUpWhileInactive() }
   }
 
   /// Forgets the cached output of this node and every ancestor.
@@ -251,7 +244,7 @@ package class Node {
   // MARK: Output (see the caching rules in the type's documentation)
 
   /// The elements and upward values this subtree produces, computed on demand and cached.
-  package final var output: NodeOutput {
+  package override final var output: NodeOutput {
     if let cachedOutput { return cachedOutput }
     let computed = recordingHostReads(addingToLast: true) {
       addingCarriedAttributes(to: computeOutput())
@@ -263,7 +256,7 @@ package class Node {
 
   /// Grows each time the output is computed anew, so a parent can tell in O(1) whether what it
   /// extracted from the output is still current. Compared only for equality, so it may wrap.
-  final package var outputGeneration: Int { Int(storedOutputGeneration) }
+  package override final var outputGeneration: Int { Int(storedOutputGeneration) }
 
   /// Computes the output; primitives override through their view.
   package func computeOutput() -> NodeOutput {
@@ -298,7 +291,7 @@ package class Node {
     guard effective != isActive else { return }
     isActive = effective
     if isDirty, effective { graph.scheduleEvaluation(of: self) }
-    for child in selfActiveChildren { child.updateActivity(parentActive: effective) }
+    for child in selfActiveChildren.nodes { child.updateActivity(parentActive: effective) }
     if effective { appearIfNeeded() } else { disappearIfNeeded() }
   }
 
@@ -320,7 +313,7 @@ package class Node {
   /// visited: switching to a tab over a deep stack costs its top screen, in any build.
   final var selfActiveChildren: NodeChildren {
     guard inactiveChildren > 0 else { return children }
-    var active: [Node] = []
+    var active: [GraphChild] = []
     var remaining = children.count - inactiveChildren
     var index = children.count - 1
     while remaining > 0, index >= 0 {
@@ -334,7 +327,7 @@ package class Node {
   }
 
   /// Removes this subtree from the graph: children first, then this node.
-  package final func teardown() {
+  package override final func teardown() {
     for child in children { child.teardown() }
     children = []
     inactiveChildren = 0

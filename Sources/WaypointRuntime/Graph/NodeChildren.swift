@@ -1,4 +1,4 @@
-/// A node's children, in order. Most nodes have one (a modifier's content, a view's body), and
+/// A node's children (nodes and leaves), in order. Most nodes have one (a modifier's content, a view's body), and
 /// one is kept in place of an array: an array of one is a 48-byte allocation, and a recipes tab
 /// has about a hundred such nodes.
 // `ElementList.Head` does the same for elements. Not one generic type for both: an enum whose
@@ -6,8 +6,8 @@
 // it would take 9 bytes where these take 8, and grow every node and element list.
 package struct NodeChildren {
   private enum Storage {
-    case one(Node)
-    case many([Node])
+    case one(GraphChild)
+    case many([GraphChild])
   }
 
   private var storage: Storage
@@ -17,13 +17,23 @@ package struct NodeChildren {
     storage = .many([])
   }
 
-  /// The nodes of `nodes`, in order, sharing its storage unless it holds just one.
-  package init(_ nodes: [Node]) {
+  /// The children of `nodes`, in order, sharing its storage unless it holds just one.
+  package init(_ nodes: [GraphChild]) {
     storage = nodes.count == 1 ? .one(nodes[0]) : .many(nodes)
   }
 
+  /// The nodes of `nodes`, in order.
+  package init(_ nodes: [Node]) {
+    self.init(nodes as [GraphChild])
+  }
+
+  /// The children that are nodes, in order (leaves have no children or state of their own).
+  package var nodes: some Sequence<Node> {
+    lazy.compactMap { $0 as? Node }
+  }
+
   /// The children as an array (made only when there is one child).
-  package var array: [Node] {
+  package var array: [GraphChild] {
     switch storage {
     case .one(let node): [node]
     case .many(let nodes): nodes
@@ -31,7 +41,7 @@ package struct NodeChildren {
   }
 
   /// Changes the children as an array, which stays uniquely referenced while `change` runs.
-  private mutating func withNodes<R>(_ change: (inout [Node]) -> R) -> R {
+  private mutating func withNodes<R>(_ change: (inout [GraphChild]) -> R) -> R {
     var nodes = array
     storage = .many([])
     let result = change(&nodes)
@@ -56,7 +66,7 @@ extension NodeChildren: RandomAccessCollection, MutableCollection, RangeReplacea
   }
 
   /// The child at `position`, which must be below `count` (as for an array).
-  package subscript(position: Int) -> Node {
+  package subscript(position: Int) -> GraphChild {
     get {
       switch storage {
       case .one(let node): CollectionOfOne(node)[position]
@@ -67,14 +77,16 @@ extension NodeChildren: RandomAccessCollection, MutableCollection, RangeReplacea
   }
 
   /// Replaces the children in `range` with `nodes`.
-  package mutating func replaceSubrange<C: Collection<Node>>(_ range: Range<Int>, with nodes: C) {
+  package mutating func replaceSubrange<C: Collection<GraphChild>>(
+    _ range: Range<Int>, with nodes: C
+  ) {
     withNodes { $0.replaceSubrange(range, with: nodes) }
   }
 }
 
 extension NodeChildren: ExpressibleByArrayLiteral {
   /// Children written as an array literal, in order.
-  package init(arrayLiteral nodes: Node...) {
+  package init(arrayLiteral nodes: GraphChild...) {
     self.init(nodes)
   }
 }

@@ -17,6 +17,9 @@ extension Node {
     let previous = last
     last = now
     guard previous == now, children.count == environments.count else { return true }
-    return !zip(children, environments).allSatisfy { $0.environment.isIdentical(to: $1) }
+    // A leaf reads no environment.
+    return !zip(children, environments).allSatisfy { child, environment in
+      (child as? Node)?.environment.isIdentical(to: environment) ?? true
+    }
   }
 }

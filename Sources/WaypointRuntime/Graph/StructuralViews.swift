@@ -11,6 +11,10 @@ extension EmptyView: View, PrimitiveView {
   package func output(in node: Node) -> NodeOutput { .empty }
 }
 
+extension EmptyView: LeafView {
+  package func leafContent() -> (role: Role, attributes: [Attribute])? { nil }
+}
+
 /// Several views side by side in a tuple, as a `@ViewBuilder` block with more than one
 /// statement makes; each becomes a child in order, keyed by its position.
 public struct TupleView<T> {

@@ -20,7 +20,7 @@ extension ViewRuntime {
     while let node = nodes.popLast() {
       use.nodes += 1
       use.nodeBytes += size(node)
-      nodes += node.children
+      nodes += node.children.nodes
     }
     var seen = Set<ObjectIdentifier>()
     var elements = rootElements

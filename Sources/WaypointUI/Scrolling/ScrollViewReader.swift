@@ -59,29 +59,30 @@ private struct ScrollRequestModifier {
   let request: ScrollViewProxy.Request?
 }
 
-/// The node a request was resolved to, kept so that later updates do not search again.
+/// The child a request was resolved to, kept so that later updates do not search again.
 private final class ResolvedScrollTarget {
   var serial = 0
-  weak var node: Node?
+  weak var child: GraphChild?
 }
 
 extension ScrollRequestModifier: PrimitiveModifier {
   func output(in node: Node) -> NodeOutput {
     guard let request else { return node.childrenOutput() }
     let resolved = node.primitiveState { ResolvedScrollTarget() }
-    if resolved.serial != request.serial || resolved.node?.isAlive != true {
+    if resolved.serial != request.serial || resolved.child?.isAlive != true {
       resolved.serial = request.serial
-      resolved.node = Self.node(keyedBy: request.id, under: node)
+      resolved.child = Self.child(keyedBy: request.id, under: node)
     }
     let attribute = Attribute.scrollRequest(
       ScrollRequest(
-        serial: request.serial, target: resolved.node?.output.elements.first?.id,
+        serial: request.serial, target: resolved.child?.output.elements.first?.id,
         id: describeValue(request.id), anchor: request.anchor))
     return node.childrenOutput(adding: attribute)
   }
 
-  /// The first node below `root`, in the order of the content, whose key is `id`.
-  @MainActor private static func node(keyedBy id: AnyHashable, under root: Node) -> Node? {
+  /// The first child below `root` (a node or a leaf), in the order of the content, whose key
+  /// is `id`.
+  @MainActor private static func child(keyedBy id: AnyHashable, under root: Node) -> GraphChild? {
     var pending = Array(root.children.reversed())
     while let node = pending.popLast() {
       switch node.key.base {
@@ -90,7 +91,7 @@ extension ScrollRequestModifier: PrimitiveModifier {
       case .index, .branch, .branched:
         break
       }
-      pending.append(contentsOf: node.children.reversed())
+      if let node = node as? Node { pending.append(contentsOf: node.children.reversed()) }
     }
     return nil
   }

@@ -11,3 +11,7 @@ extension Divider: View, PrimitiveView {
   package func update(in node: Node) {}
   package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .divider) }
 }
+
+extension Divider: LeafView {
+  package func leafContent() -> (role: Role, attributes: [Attribute])? { (.divider, []) }
+}

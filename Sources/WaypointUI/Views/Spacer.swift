@@ -20,3 +20,9 @@ extension Spacer: View, PrimitiveView {
     node.leafOutput(role: .spacer(minLength: minLength))
   }
 }
+
+extension Spacer: LeafView {
+  package func leafContent() -> (role: Role, attributes: [Attribute])? {
+    (.spacer(minLength: minLength), [])
+  }
+}

@@ -93,3 +93,9 @@ extension Text: View, PrimitiveView {
     node.leafOutput(role: .text(plainText), attributes: attributes)
   }
 }
+
+extension Text: LeafView {
+  package func leafContent() -> (role: Role, attributes: [Attribute])? {
+    (.text(plainText), attributes)
+  }
+}

@@ -48,7 +48,8 @@ final class ScreenSequence {
       shown[position].title = title
     }
     for position in toRebuild.sorted() {
-      let screen = screens[position]
+      // Screens and columns are nodes: their containers never make leaves (`makingNodes`).
+      guard let screen = screens[position] as? Node else { continue }
       let element = ScreenChrome(screen: screen, content: screen.output)
         .element(
           back: position > 0

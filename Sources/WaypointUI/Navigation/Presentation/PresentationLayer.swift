@@ -109,14 +109,14 @@ extension PresentationLayerModifier: PrimitiveModifier {
   /// Whether a presentation of the same kind is shown by a modifier on the same view: one
   /// further down this chain of modifiers.
   @MainActor private func sameKindShownBelow(_ node: Node) -> Bool {
-    var below = node.children.first
+    var below = node.children.first as? Node
     while let next = below, next.info.isPrimitiveModifier {
       if let other = next.primitiveState(as: LayerPresentation.self), other.kind == kind,
         other.shown != nil
       {
         return true
       }
-      below = next.children.first
+      below = next.children.first as? Node
     }
     return false
   }

@@ -27,7 +27,7 @@ struct SplitOutput {
   private func expanded() -> Element {
     let style = node.environment.navigationSplitViewStyle
     let visible = split.visibleColumns(collapsed: false, style: style)
-    let columns = node.children.enumerated().map { position, child in
+    let columns = node.children.nodes.enumerated().map { position, child in
       let content = child.output
       let inner =
         Self.soleStack(in: content)

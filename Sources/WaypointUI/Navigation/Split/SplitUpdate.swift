@@ -57,7 +57,8 @@ struct SplitUpdate {
     split.isCollapsed = collapsed
     let visible = split.visibleColumns(
       collapsed: collapsed, style: node.environment.navigationSplitViewStyle)
-    for (position, child) in node.children.enumerated() {
+    // Every column is a node (`reconcileColumns`).
+    for (position, child) in node.children.nodes.enumerated() {
       child.setActive(visible.contains(position))
     }
   }
@@ -70,7 +71,7 @@ struct SplitUpdate {
     let keys = split.columns.map { AnyHashable($0.presented?.serial) }
     guard node.needsPlacing(keys: keys, environments: environments, since: &split.placedFrom)
     else { return }
-    node.reconcile { children in
+    node.reconcile(makingNodes: true) { children in
       for (position, column) in split.columns.enumerated() {
         if let presented = column.presented {
           children.add(

@@ -21,8 +21,9 @@ struct StackOutput {
   private func noticeChangedDeclarations(in positions: Set<Int>) {
     for position in positions.sorted()
     where position < stack.screens.count && position < node.children.count {
-      let screen = node.children[position]
-      guard let used = stack.screens[position].declarations,
+      // A stack's screens are nodes, made by `StackUpdate`.
+      guard let screen = node.children[position] as? Node,
+        let used = stack.screens[position].declarations,
         used.node == ObjectIdentifier(screen), !used.isCurrent(for: screen)
       else { continue }
       if !ScreenDeclarations(screen: screen).declaresSame(as: used) {

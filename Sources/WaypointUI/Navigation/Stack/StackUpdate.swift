@@ -167,7 +167,7 @@ struct StackUpdate {
     }
     let children = node.children
     for position in max(0, min(previousCount, children.count) - 1)..<children.count {
-      children[position].setActive(position == children.count - 1)
+      (children[position] as? Node)?.setActive(position == children.count - 1)
     }
   }
 

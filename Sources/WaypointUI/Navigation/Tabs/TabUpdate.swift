@@ -26,11 +26,11 @@ struct TabUpdate {
     case .views(let views):
       // A `.tabItem`'s title and tag are in its view's output: every view is made.
       place(views, in: tabs, selected: nil)
-      let read = zip(views, node.children).map(Self.readTabItem)
+      let read = zip(views, node.children.nodes).map(Self.readTabItem)
       _ = arrange(read, in: tabs)
     }
-    // The tab left disappears before the tab shown appears.
-    let pairs = zip(tabs.entries, node.children)
+    // The tab left disappears before the tab shown appears. Every tab is a node (`place`).
+    let pairs = zip(tabs.entries, node.children.nodes)
     for (entry, child) in pairs where entry.identity != tabs.selected { child.setActive(false) }
     for (entry, child) in pairs where entry.identity == tabs.selected { child.setActive(true) }
   }
@@ -100,7 +100,7 @@ struct TabUpdate {
       entries.compactMap { environments[$0.identity] } + (menu == nil ? [] : [node.environment])
     guard node.needsPlacing(keys: keys, environments: childEnvironments, since: &tabs.placedFrom)
     else { return }
-    node.reconcile { children in
+    node.reconcile(makingNodes: true) { children in
       for entry in entries {
         // A tab not made yet starts inactive when another is selected: made when first shown.
         children.add(

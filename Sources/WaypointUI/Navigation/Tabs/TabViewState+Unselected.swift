@@ -11,11 +11,13 @@ extension ViewRuntime {
     var found: [(tab: String, elements: [Element])] = []
     var pending = [start]
     while let node = pending.popLast() {
-      pending.append(contentsOf: node.children)
+      pending.append(contentsOf: node.children.nodes)
       guard let tabs = node.primitiveState(as: TabViewState.self) else { continue }
       for (index, entry) in tabs.entries.enumerated()
       where entry.identity != tabs.selected && !entry.isHidden && index < node.children.count {
-        guard let output = node.children[index].lastOutput, !output.elements.isEmpty else {
+        guard let tab = node.children[index] as? Node, let output = tab.lastOutput,
+          !output.elements.isEmpty
+        else {
           continue
         }
         found.append((entry.title, Array(output.elements)))

@@ -1,0 +1,126 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+@testable import WaypointRuntime
+@testable import WaypointUI
+
+/// A counter whose label says zero or more, under a title that never changes, and rows that
+/// can be reversed.
+private struct Counter: View {
+  @State private var count = 0
+  @State private var rows = ["Apple", "Pear", "Plum"]
+
+  var body: some View {
+    VStack {
+      Text("Title")
+      Text(count == 0 ? "None" : "Some \(count)").bold()
+      Button("Add") { count += 1 }
+      Button("Reverse") { rows.reverse() }
+      ForEach(rows, id: \.self) { Text($0) }
+    }
+  }
+}
+
+/// The text element showing `label`.
+@MainActor
+private func text(_ label: String, in host: ViewHost) -> Element? {
+  host.elements(labeled: label).last { if case .text = $0.role { true } else { false } }
+}
+
+@MainActor
+@Suite("Leaf views kept as their elements, without a node")
+struct LeafViewTests {
+  @Test("texts, spacers, dividers and empty views add no node to the graph")
+  func leavesAddNoNode() {
+    struct Two: View {
+      var body: some View {
+        VStack {
+          Text("One")
+          Text("Two")
+        }
+      }
+    }
+    struct Many: View {
+      var body: some View {
+        VStack {
+          Text("One")
+          Text("Two").italic().padding()
+          Spacer()
+          Divider()
+          EmptyView()
+        }
+      }
+    }
+    let many = ViewHost(Many())
+    #expect(many.nodeCount == ViewHost(Two()).nodeCount)
+    #expect(text("Two", in: many)?.attributes == [.italic(true), .padding(.all, nil)])
+    #expect(many.tree.flatMap(\.allElements).contains { $0.role == .divider })
+  }
+
+  @Test("a text keeps its element while it shows the same, and its id when it changes")
+  func elementKeptAndIdKept() throws {
+    let host = ViewHost(Counter())
+    let changes = host.runtime.makeChangeReader()
+    let title = try #require(text("Title", in: host))
+    let none = try #require(text("None", in: host))
+    try host.tap("Add")
+    let some = try #require(text("Some 1", in: host))
+    #expect(some.id == none.id)
+    #expect(some.attributes == [.bold(true)])
+    #expect(text("Title", in: host) === title)
+    let changed = changes.takeChanges()
+    #expect(changed.contains(some.id))
+    #expect(!changed.contains(title.id))
+  }
+
+  @Test("rows of texts keep their ids as they move")
+  func rowsKeepIds() throws {
+    let host = ViewHost(Counter())
+    let before = try ["Apple", "Pear", "Plum"].map { try #require(text($0, in: host)) }
+    try host.tap("Reverse")
+    let after = try ["Apple", "Pear", "Plum"].map { try #require(text($0, in: host)) }
+    #expect(after.map(\.id) == before.map(\.id))
+    #expect(zip(after, before).allSatisfy { $0 === $1 })
+    let order = host.tree.flatMap(\.allElements).compactMap { element -> String? in
+      if case .text(let string) = element.role, ["Apple", "Pear", "Plum"].contains(string) {
+        return string
+      }
+      return nil
+    }
+    #expect(order == ["Plum", "Pear", "Apple"])
+  }
+
+  @Test("an erased text that gains a modifier is another view: a new element, a new id")
+  func erasedTypeChangeReplaces() throws {
+    struct Flipping: View {
+      @State private var padded = false
+      var body: some View {
+        VStack {
+          Button("Flip") { padded.toggle() }
+          padded ? AnyView(Text("Note").padding()) : AnyView(Text("Note"))
+        }
+      }
+    }
+    let host = ViewHost(Flipping())
+    let plain = try #require(text("Note", in: host))
+    try host.tap("Flip")
+    let padded = try #require(text("Note", in: host))
+    #expect(padded.id != plain.id)
+    #expect(padded.attributes == [.padding(.all, nil)])
+  }
+
+  @Test("containers of screens, columns and tabs shown as bare texts work as with any view")
+  func bareTextsAsContainerContent() throws {
+    let split = ViewHost(
+      NavigationSplitView {
+        Text("Sidebar text")
+      } detail: {
+        Text("Detail text")
+      })
+    #expect(text("Sidebar text", in: split) != nil)
+    #expect(text("Detail text", in: split) != nil)
+    let stack = ViewHost(NavigationStack { Text("Root text") })
+    #expect(text("Root text", in: stack) != nil)
+  }
+}
