@@ -101,14 +101,14 @@ struct CarriedAttributeTests {
       var body: some View {
         VStack {
           Button("Widen") { wide.toggle() }
-          // A colour keeps a node (a text is a leaf, with no node to fold into).
-          Color.blue.padding(wide ? 20 : 4).padding(1)
+          // A progress bar keeps a node (a text is a leaf, with no node to fold into).
+          ProgressView(value: 0.5).padding(wide ? 20 : 4).padding(1)
         }
       }
     }
     let host = ViewHost(Titled())
     func title() -> Element? {
-      host.tree.flatMap(\.allElements).first { $0.role == .color(.blue) }
+      host.tree.flatMap(\.allElements).first { if case .progress = $0.role { true } else { false } }
     }
     var nodes = host.runtime.rootNode.map { [$0] } ?? []
     var owner: Node?

@@ -31,7 +31,7 @@ private func text(_ label: String, in host: ViewHost) -> Element? {
 @MainActor
 @Suite("Leaf views kept as their elements, without a node")
 struct LeafViewTests {
-  @Test("texts, spacers, dividers and empty views add no node to the graph")
+  @Test("texts, images, colours, shapes, spacers, dividers and empty views add no node")
   func leavesAddNoNode() {
     struct Two: View {
       var body: some View {
@@ -49,6 +49,10 @@ struct LeafViewTests {
           Spacer()
           Divider()
           EmptyView()
+          Image(systemName: "star")
+          Color.red
+          Circle()
+          RoundedRectangle(cornerRadius: 4)
         }
       }
     }

@@ -6,6 +6,16 @@ package protocol LeafView: View {
   func leafContent() -> (role: Role, attributes: [Attribute])?
 }
 
+extension PrimitiveView where Self: LeafView {
+  /// A leaf view placed as a graph's root has a node after all: it shows its element there.
+  package func update(in node: Node) { _ = leafContent() }
+
+  package func output(in node: Node) -> NodeOutput {
+    guard let content = leafContent() else { return .empty }
+    return node.leafOutput(role: content.role, attributes: content.attributes)
+  }
+}
+
 /// A leaf view in the graph (a text, a spacer, an empty view): its key, its type and the
 /// element it shows, about a quarter of a node's size. A third of a screen's views are such
 /// leaves, and a node's size is what every open tab pays for each view it shows.

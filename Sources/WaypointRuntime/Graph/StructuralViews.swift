@@ -7,8 +7,6 @@ public struct EmptyView {
 extension EmptyView: View, PrimitiveView {
   /// An empty view has no body.
   public var body: Never { primitiveBody(Self.self) }
-  package func update(in node: Node) {}
-  package func output(in node: Node) -> NodeOutput { .empty }
 }
 
 extension EmptyView: LeafView {

@@ -75,21 +75,12 @@ extension Image: View, PrimitiveView {
   /// An image has no body.
   public var body: Never { primitiveBody(Self.self) }
 
-  package func update(in node: Node) { reportIfMissing() }
-
-  package func output(in node: Node) -> NodeOutput {
-    node.leafOutput(role: .image(name), attributes: attributes)
-  }
 }
 
 extension Image: LeafView {
   package func leafContent() -> (role: Role, attributes: [Attribute])? {
-    reportIfMissing()
-    return (.image(name), attributes)
-  }
-
-  private func reportIfMissing() {
     if case .resource(let name) = name { DiagnosticLog.report(.imageNotFound(name)) }
+    return (.image(name), attributes)
   }
 }
 

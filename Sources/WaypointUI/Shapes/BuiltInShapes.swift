@@ -86,8 +86,12 @@ import Foundation
     public var body: Never { primitiveBody(Self.self) }
     /// The shape's path.
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    package func update(in node: Node) {}
-    package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.rectangle)) }
+  }
+
+  extension Rectangle: LeafView {
+    package func leafContent() -> (role: Role, attributes: [Attribute])? {
+      (.shape(.rectangle), [])
+    }
   }
 
   extension RoundedRectangle: Shape, PrimitiveView {
@@ -97,9 +101,11 @@ import Foundation
     public func path(in rect: CGRect) -> Path {
       Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
-    package func update(in node: Node) {}
-    package func output(in node: Node) -> NodeOutput {
-      node.leafOutput(role: .shape(.roundedRectangle(cornerRadius: cornerRadius)))
+  }
+
+  extension RoundedRectangle: LeafView {
+    package func leafContent() -> (role: Role, attributes: [Attribute])? {
+      (.shape(.roundedRectangle(cornerRadius: cornerRadius)), [])
     }
   }
 
@@ -113,8 +119,12 @@ import Foundation
         ellipseIn: CGRect(
           x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    package func update(in node: Node) {}
-    package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.circle)) }
+  }
+
+  extension Circle: LeafView {
+    package func leafContent() -> (role: Role, attributes: [Attribute])? {
+      (.shape(.circle), [])
+    }
   }
 
   extension Capsule: Shape, PrimitiveView {
@@ -124,8 +134,12 @@ import Foundation
     public func path(in rect: CGRect) -> Path {
       Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
-    package func update(in node: Node) {}
-    package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.capsule)) }
+  }
+
+  extension Capsule: LeafView {
+    package func leafContent() -> (role: Role, attributes: [Attribute])? {
+      (.shape(.capsule), [])
+    }
   }
 
   extension Ellipse: Shape, PrimitiveView {
@@ -133,7 +147,11 @@ import Foundation
     public var body: Never { primitiveBody(Self.self) }
     /// The shape's path.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    package func update(in node: Node) {}
-    package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .shape(.ellipse)) }
+  }
+
+  extension Ellipse: LeafView {
+    package func leafContent() -> (role: Role, attributes: [Attribute])? {
+      (.shape(.ellipse), [])
+    }
   }
 #endif

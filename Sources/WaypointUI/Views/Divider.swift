@@ -8,8 +8,6 @@ public struct Divider: Sendable {
 extension Divider: View, PrimitiveView {
   /// A divider has no body.
   public var body: Never { primitiveBody(Self.self) }
-  package func update(in node: Node) {}
-  package func output(in node: Node) -> NodeOutput { node.leafOutput(role: .divider) }
 }
 
 extension Divider: LeafView {

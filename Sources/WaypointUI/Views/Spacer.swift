@@ -15,10 +15,6 @@ public struct Spacer: Sendable {
 extension Spacer: View, PrimitiveView {
   /// A spacer has no body.
   public var body: Never { primitiveBody(Self.self) }
-  package func update(in node: Node) {}
-  package func output(in node: Node) -> NodeOutput {
-    node.leafOutput(role: .spacer(minLength: minLength))
-  }
 }
 
 extension Spacer: LeafView {

@@ -86,12 +86,6 @@ public struct Text: Equatable, Sendable {
 extension Text: View, PrimitiveView {
   /// Text has no body.
   public var body: Never { primitiveBody(Self.self) }
-
-  package func update(in node: Node) {}
-
-  package func output(in node: Node) -> NodeOutput {
-    node.leafOutput(role: .text(plainText), attributes: attributes)
-  }
 }
 
 extension Text: LeafView {
