@@ -78,6 +78,28 @@ struct LeafViewTests {
     #expect(!changed.contains(title.id))
   }
 
+  @Test("texts styled alike keep one list of attributes, in every runtime of the process")
+  func attributeListsShared() throws {
+    struct Styled: View {
+      let name: String
+      var body: some View {
+        VStack {
+          Text(name).font(.headline).foregroundStyle(.secondary)
+          Text("Other").font(.headline).foregroundStyle(.secondary)
+        }
+      }
+    }
+    func storage(_ element: Element) -> UnsafeRawPointer? {
+      element.attributes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    let first = try #require(text("Soup", in: ViewHost(Styled(name: "Soup"))))
+    let second = try #require(text("Stew", in: ViewHost(Styled(name: "Stew"))))
+    let other = try #require(text("Other", in: ViewHost(Styled(name: "Stew"))))
+    #expect(first.attributes == [.font(.headline), .foregroundStyle(AnyShapeStyle(.secondary))])
+    #expect(storage(first) != nil && storage(first) == storage(second))
+    #expect(storage(other) == storage(first))
+  }
+
   @Test("rows of texts keep their ids as they move")
   func rowsKeepIds() throws {
     let host = ViewHost(Counter())

@@ -65,15 +65,15 @@ package final class LeafChild: GraphChild {
     element = nil
   }
 
-  /// The element `view` shows, or the current one when it shows the same thing.
+  /// The element `view` shows, or the current one when it shows the same thing: compared
+  /// before one is made, since a leaf's element has nothing else that could differ.
   private func makeElement<V: LeafView>(
     _ view: V, carrying attributes: [Attribute], graph: ViewGraph
   ) -> Element? {
     guard let content = view.leafContent() else { return nil }
-    let made = Element(
-      id: ElementID(node: serial), role: content.role,
-      attributes: attributes.isEmpty ? content.attributes : content.attributes + attributes)
-    if let element, element.hasSameContent(as: made) { return element }
+    let all = attributes.isEmpty ? content.attributes : content.attributes + attributes
+    if let element, element.role == content.role, element.attributes == all { return element }
+    let made = Element(id: ElementID(node: serial), role: content.role, attributes: all.shared)
     graph.elementChanged(made.id)
     return made
   }
