@@ -27,19 +27,9 @@ extension Node {
   ) -> Element {
     reuse(
       Element(
-        id: ElementID(node: serial), role: role, attributes: keptAttributes(attributes),
-        children: children, actions: actions, isEnabled: isEnabled,
-        target: actions.isEmpty ? nil : actionTarget, tag: tag))
-  }
-
-  /// `attributes` in the storage the last element kept them in when they did not change (with
-  /// carried attributes folded in after them, as given), else in the process's shared storage:
-  /// found by printing them, so only for lists that changed.
-  private func keptAttributes(_ attributes: [Attribute]) -> [Attribute] {
-    guard let previous = previousElement?.attributes, previous.starts(with: attributes) else {
-      return attributes.shared
-    }
-    return previous.count == attributes.count ? previous : attributes
+        id: ElementID(node: serial), role: role, attributes: attributes, children: children,
+        actions: actions, isEnabled: isEnabled, target: actions.isEmpty ? nil : actionTarget,
+        tag: tag))
   }
 
   /// An element for this node, selected by `tag` if it has one; the previous one when nothing
