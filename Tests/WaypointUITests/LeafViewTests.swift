@@ -22,6 +22,9 @@ private struct Counter: View {
   }
 }
 
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
+
 /// The text element showing `label`.
 @MainActor
 private func text(_ label: String, in host: ViewHost) -> Element? {
@@ -60,6 +63,15 @@ struct LeafViewTests {
     #expect(many.nodeCount == ViewHost(Two()).nodeCount)
     #expect(text("Two", in: many)?.attributes == [.italic(true), .padding(.all, nil)])
     #expect(many.tree.flatMap(\.allElements).contains { $0.role == .divider })
+    // What every open tab pays for each leaf it shows, where a node takes 192 bytes or more.
+    var pending: [GraphChild] = many.runtime.rootNode.map { [$0] } ?? []
+    var leaves: [LeafChild] = []
+    while let child = pending.popLast() {
+      if let leaf = child as? LeafChild { leaves.append(leaf) }
+      if let node = child as? Node { pending += node.children.array }
+    }
+    #expect(leaves.count == 9)
+    #expect(leaves.allSatisfy { mallocUsableSize(Unmanaged.passUnretained($0).toOpaque()) <= 56 })
   }
 
   @Test("a text keeps its element while it shows the same, and its id when it changes")

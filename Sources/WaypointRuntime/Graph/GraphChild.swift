@@ -9,8 +9,11 @@ package class GraphChild {
   package final let key: ChildKey
   /// Whether it is dirty, alive, active…, in the byte after the key (see `Node+Flags`).
   final var flags: NodeFlags
-  /// A count kept in the bytes the key and flags leave free: a node's inactive children, a
-  /// leaf's carried attributes. A child's size is what every open tab pays for each view.
+  // Two more values in the bytes the key and flags leave free, each subclass's own: a child's
+  // size is what every open tab pays for each view it shows.
+  /// A small count: a leaf's carried attributes (up to 255).
+  final var packedByte: UInt8 = 0
+  /// A count: a node's inactive children, a leaf's output generation.
   final var packedCount: Int32 = 0
   /// A number unique within the graph; element ids derive from it.
   package final let serial: Int

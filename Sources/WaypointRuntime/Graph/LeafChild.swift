@@ -17,7 +17,7 @@ extension PrimitiveView where Self: LeafView {
 }
 
 /// A leaf view in the graph (a text, a spacer, an empty view): its key, its type and the
-/// element it shows, about a quarter of a node's size. A third of a screen's views are such
+/// element it shows, in a 64-byte heap block where a node takes 192 or more. A third of a screen's views are such
 /// leaves, and a node's size is what every open tab pays for each view it shows.
 ///
 /// A new value of the view is compared as its element: the same object is kept while the view
@@ -28,19 +28,18 @@ package final class LeafChild: GraphChild {
   /// view takes this leaf's place, as it would a node's.
   let viewType: ObjectIdentifier
   private var element: Element?
-  private var storedGeneration: UInt32 = 0
 
   init<V: LeafView>(_ view: V, key: ChildKey, carrying attributes: [Attribute], graph: ViewGraph) {
     viewType = ObjectIdentifier(V.self)
     super.init(key: key, flags: [.alive, .selfActive, .active], serial: graph.nextSerial())
     // How many attribute modifiers were around the view (see `AttributeCarrying`).
-    packedCount = Int32(truncatingIfNeeded: attributes.count)
+    packedByte = UInt8(clamping: attributes.count)
     element = makeElement(view, carrying: attributes, graph: graph)
   }
 
   /// Whether a view of type `V` carrying `attributes` takes this leaf's place.
   func holds<V: View>(_ type: V.Type, carrying attributes: [Attribute]) -> Bool {
-    viewType == ObjectIdentifier(V.self) && Int(packedCount) == attributes.count
+    viewType == ObjectIdentifier(V.self) && packedByte == UInt8(clamping: attributes.count)
   }
 
   /// Takes a new value of the view; returns whether what it shows changed.
@@ -50,11 +49,11 @@ package final class LeafChild: GraphChild {
     let made = makeElement(view, carrying: attributes, graph: graph)
     guard made !== element else { return false }
     element = made
-    storedGeneration &+= 1
+    packedCount &+= 1
     return true
   }
 
-  package override var outputGeneration: Int { Int(storedGeneration) }
+  package override var outputGeneration: Int { Int(packedCount) }
 
   package override var output: NodeOutput {
     NodeOutput(elements: element.map { [$0] } ?? [], preferences: PreferenceValues())
