@@ -17,8 +17,8 @@ extension PrimitiveView where Self: LeafView {
 }
 
 /// A leaf view in the graph (a text, a spacer, an empty view): its key, its type and the
-/// element it shows, in a 64-byte heap block where a node takes 192 or more. A third of a screen's views are such
-/// leaves, and a node's size is what every open tab pays for each view it shows.
+/// element it shows, in a 64-byte heap block where a node takes 192 or more. A third of a
+/// screen's views are such leaves, and what a child takes every open tab pays for each view.
 ///
 /// A new value of the view is compared as its element: the same object is kept while the view
 /// shows the same thing, and a changed one keeps its id and is reported to the change feed.

@@ -164,9 +164,6 @@ package class Node: GraphChild {
     invalidateOutput()
   }
 
-  /// Gives the node its parent's environment again, without a new view value.
-  package override func receiveEnvironment(_ environment: EnvironmentValues) {}
-
   /// Whether a value the host sets (a size class) can change what this node shows: its body
   /// reads the environment, or its primitive reads such a value.
   package var readsHostEnvironment: Bool { true }

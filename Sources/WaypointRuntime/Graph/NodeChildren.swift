@@ -1,6 +1,6 @@
-/// A node's children (nodes and leaves), in order. Most nodes have one (a modifier's content, a view's body), and
-/// one is kept in place of an array: an array of one is a 48-byte allocation, and a recipes tab
-/// has about a hundred such nodes.
+/// A node's children (nodes and leaves), in order. Most nodes have one (a modifier's content, a
+/// view's body), and one is kept in place of an array: an array of one is a 48-byte allocation,
+/// and a recipes tab has about a hundred such nodes.
 // `ElementList.Head` does the same for elements. Not one generic type for both: an enum whose
 // payloads are generic is laid out at run time without using the references' spare bits, so
 // it would take 9 bytes where these take 8, and grow every node and element list.
@@ -20,11 +20,6 @@ package struct NodeChildren {
   /// The children of `nodes`, in order, sharing its storage unless it holds just one.
   package init(_ nodes: [GraphChild]) {
     storage = nodes.count == 1 ? .one(nodes[0]) : .many(nodes)
-  }
-
-  /// The nodes of `nodes`, in order.
-  package init(_ nodes: [Node]) {
-    self.init(nodes as [GraphChild])
   }
 
   /// The children that are nodes, in order (leaves have no children or state of their own).

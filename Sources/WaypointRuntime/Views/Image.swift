@@ -74,7 +74,6 @@ public struct Image: Equatable, Sendable {
 extension Image: View, PrimitiveView {
   /// An image has no body.
   public var body: Never { primitiveBody(Self.self) }
-
 }
 
 extension Image: LeafView {
