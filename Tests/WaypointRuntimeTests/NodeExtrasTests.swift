@@ -1,10 +1,8 @@
+import TestSupport
 import Testing
 import WaypointCore
 
 @testable import WaypointRuntime
-
-@_silgen_name("malloc_usable_size")
-private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
 
 @MainActor
 @Suite("What only some nodes keep")
@@ -15,7 +13,7 @@ struct NodeExtrasTests {
     // A text carrying attributes or a view with `onAppear` has extras and maps nothing: a
     // 112-byte heap block (with a view's dynamic-property slots and a long list's assembled
     // output), where the reuse inline and two optional flush numbers made 176.
-    #expect(mallocUsableSize(Unmanaged.passUnretained(extras).toOpaque()) <= 104)
+    #expect(heapBlockBytes(of: extras) <= 104)
     #expect(extras.elementReuse.outputs.isEmpty)
     let element = Element(id: ElementID(rawValue: 1), role: .text("Kept"))
     extras.elementReuse.begin()
@@ -37,7 +35,7 @@ struct NodeExtrasTests {
       environment: EnvironmentValues())
     // 184 bytes where the slots and the assembled output inline made 200: every open tab pays
     // a node's size for each view it shows.
-    #expect(mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) <= 184)
+    #expect(heapBlockBytes(of: node) <= 184)
     #expect(node.slots.isEmpty && node.assembled == nil && node.storedExtras == nil)
     node.slots = [nil, nil]
     #expect(node.slots.count == 2 && node.storedExtras != nil)

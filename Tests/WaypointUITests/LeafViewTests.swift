@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Waypoint
 import WaypointTesting
@@ -21,9 +22,6 @@ private struct Counter: View {
     }
   }
 }
-
-@_silgen_name("malloc_usable_size")
-private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
 
 /// The text element showing `label`.
 @MainActor
@@ -71,7 +69,7 @@ struct LeafViewTests {
       if let node = child as? Node { pending += node.children.array }
     }
     #expect(leaves.count == 9)
-    #expect(leaves.allSatisfy { mallocUsableSize(Unmanaged.passUnretained($0).toOpaque()) <= 56 })
+    #expect(leaves.allSatisfy { heapBlockBytes(of: $0) <= 56 })
   }
 
   @Test("a text keeps its element while it shows the same, and its id when it changes")

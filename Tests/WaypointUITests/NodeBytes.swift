@@ -1,8 +1,6 @@
+import TestSupport
 import Waypoint
 import WaypointTesting
-
-@_silgen_name("malloc_usable_size")
-private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
 
 /// A view whose value is 256 bytes, to see which nodes keep copies of it.
 struct WideView: View {
@@ -16,6 +14,6 @@ struct WideView: View {
 @MainActor
 func nodeBytes(_ view: some View) -> Int {
   ViewHost(view).runtime.memoryUse {
-    mallocUsableSize(Unmanaged.passUnretained($0).toOpaque())
+    heapBlockBytes(of: $0)
   }.nodeBytes
 }
