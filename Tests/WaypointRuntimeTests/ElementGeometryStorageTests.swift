@@ -166,11 +166,16 @@ struct ElementGeometryStorageTests {
     let three = [
       one, CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: -5, y: 0, width: 20, height: 20),
     ]
-    let layered = PlacedFrames(three)
+    // The second frame has attribute 0 applied, the third attributes 1 and 2 as well.
+    let layered = PlacedFrames(three, attributeEnds: [1, 3])
     #expect(Array(layered) == three)
+    #expect((0..<5).map(layered.frameIndex(beforeAttributeAt:)) == [0, 1, 1, 2, 2])
     #expect(layered != single && single == PlacedFrames([one]) && empty == PlacedFrames([]))
+    #expect(layered != PlacedFrames(three, attributeEnds: [2, 3]))
     let moved = layered.offsetBy(dx: 10, dy: -2)
     #expect(Array(moved) == three.map { $0.offsetBy(dx: 10, dy: -2) })
+    #expect((0..<5).map(moved.frameIndex(beforeAttributeAt:)) == [0, 1, 1, 2, 2])
+    #expect(PlacedFrames(three).frameIndex(beforeAttributeAt: 7) == 0)
     var geometry = ElementGeometry()
     geometry.displayScale = 3
     geometry.frames = PlacedFrames([CGRect(x: 0.2, y: 0, width: 10, height: 10)])

@@ -23,12 +23,6 @@ package struct ElementGeometry {
   /// The sizes the element chose for the proposals it was offered, outermost modifier applied.
   var sizes: [KeptSize] = []
   private var storedProposal = KeptProposal(nil)
-  /// Which of its attributes each frame after the first ends at: `frames[i + 1]` has the
-  /// attributes before `attributeEnds[i]` applied.
-  var attributeEnds: [Int] = []
-  /// A text's lines as the pass placed them, when they cannot be made again from the text, its
-  /// font and its frame (`PlacedText`); nil for every other element.
-  var placedText: PlacedText?
   /// What few placements have, kept apart for the same reason; nil when all are at rest.
   private var details: PlacementDetails?
 
@@ -71,8 +65,13 @@ package struct ElementGeometry {
       case .other: details?.values.safeAreaFit
       }
     }
-    set { setPlacement(safeAreaFit: newValue, backgroundReach: backgroundReach) }
+    set {
+      setPlacement(safeAreaFit: newValue, backgroundReach: backgroundReach, placedText: placedText)
+    }
   }
+  /// A text's lines as the pass placed them, when they cannot be made again from the text, its
+  /// font and its frame (`PlacedText`); nil for every other element.
+  var placedText: PlacedText? { details?.values.placedText }
   /// How far a scroll view's content is scrolled: its subviews' frames are moved back by it.
   var contentOffset: CGPoint {
     get { details?.values.contentOffset ?? .zero }
@@ -90,12 +89,15 @@ package struct ElementGeometry {
   }
 
   /// Sets what a placement records in one change of `details`, as every placed element does.
-  mutating func setPlacement(safeAreaFit fit: SafeAreaFit?, backgroundReach reach: EdgeInsets?) {
+  mutating func setPlacement(
+    safeAreaFit fit: SafeAreaFit?, backgroundReach reach: EdgeInsets?, placedText: PlacedText?
+  ) {
     fitKind = fit == nil ? .absent : fit == SafeAreaFit.none ? .clear : .other
     let kept = fitKind == .other ? fit : nil
     updateDetails {
       $0.safeAreaFit = kept
       $0.backgroundReach = reach
+      $0.placedText = placedText
     }
   }
 
@@ -119,13 +121,21 @@ package struct ElementGeometry {
 }
 
 /// The parts of a placement few elements have: a safe-area fit other than a clear one, the
-/// insets a geometry reader's covered edges cover, a background's reach, a scroll offset.
+/// insets a geometry reader's covered edges cover, a background's reach, a scroll offset, a
+/// text's lines that cannot be made again.
 final class PlacementDetails: Sendable {
   struct Values: Equatable {
     var safeAreaFit: SafeAreaFit?
     var coveredInsets = EdgeInsets()
     var backgroundReach: EdgeInsets?
     var contentOffset = CGPoint.zero
+    var placedText: PlacedText?
+
+    static func == (lhs: Values, rhs: Values) -> Bool {
+      lhs.safeAreaFit == rhs.safeAreaFit && lhs.coveredInsets == rhs.coveredInsets
+        && lhs.backgroundReach == rhs.backgroundReach && lhs.contentOffset == rhs.contentOffset
+        && lhs.placedText === rhs.placedText
+    }
   }
 
   let values: Values
@@ -291,8 +301,7 @@ extension Element {
   public func frame(beforeAttributeAt index: Int) -> CGRect? {
     geometry.withLock { geometry in
       guard !geometry.frames.isEmpty else { return nil }
-      let applied = geometry.attributeEnds.prefix { $0 <= index }.count
-      return geometry.rounded(applied)
+      return geometry.rounded(geometry.frames.frameIndex(beforeAttributeAt: index))
     }
   }
 

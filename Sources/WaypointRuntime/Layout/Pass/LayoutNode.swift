@@ -351,13 +351,13 @@ final class LayoutNode: @unchecked Sendable {
     let before = element.geometry.withLock { geometry in
       defer {
         geometry.proposal = proposal
-        geometry.frames = PlacedFrames(frames)
-        geometry.attributeEnds = ends
+        geometry.frames = PlacedFrames(frames, attributeEnds: ends)
         geometry.displayScale = pass.displayScale
-        geometry.placedText = PlacedText.of(
-          placedText, text: text, font: placedFont, size: frames.first?.size,
-          keeping: geometry.placedText)
-        geometry.setPlacement(safeAreaFit: placedFit, backgroundReach: reach)
+        geometry.setPlacement(
+          safeAreaFit: placedFit, backgroundReach: reach,
+          placedText: PlacedText.of(
+            placedText, text: text, font: placedFont, size: frames.first?.size,
+            keeping: geometry.placedText))
       }
       return geometry.frames
     }
@@ -379,7 +379,6 @@ final class LayoutNode: @unchecked Sendable {
         if geometry.frames != placed { pass.placed.append(row.element.id) }
         geometry.proposal = nil
         geometry.frames = placed
-        geometry.attributeEnds = []
         geometry.displayScale = pass.displayScale
       }
     }
