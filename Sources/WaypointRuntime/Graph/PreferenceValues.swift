@@ -1,30 +1,34 @@
 /// The upward values of a subtree, keyed by preference key type and reduced in tree order.
+///
+/// Kept as a short list rather than a dictionary: a subtree sets a few keys, and every node
+/// that writes one keeps its values, in every open tab.
 package struct PreferenceValues {
-  private var storage: [ObjectIdentifier: any PreferenceEntry] = [:]
+  private var storage: [(key: ObjectIdentifier, entry: any PreferenceEntry)] = []
 
   /// Whether no key has a value.
   package var isEmpty: Bool { storage.isEmpty }
 
   /// The value for `key`, or its default when no view in the subtree set it.
   package subscript<K: PreferenceKey>(key: K.Type) -> K.Value {
-    (storage[ObjectIdentifier(key)] as? Entry<K>)?.value ?? K.defaultValue
+    (entry(for: ObjectIdentifier(key)) as? Entry<K>)?.value ?? K.defaultValue
   }
 
   /// Sets `key` to `value`, replacing what the subtree set.
   package mutating func set<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
-    storage[ObjectIdentifier(key)] = Entry<K>(value: value)
+    set(ObjectIdentifier(key), Entry<K>(value: value))
   }
 
   /// Removes `key`, so ancestors no longer see it.
   package mutating func remove<K: PreferenceKey>(_ key: K.Type) {
-    storage[ObjectIdentifier(key)] = nil
+    let id = ObjectIdentifier(key)
+    storage.removeAll { $0.key == id }
   }
 
   /// The values whose key satisfies `isIncluded`.
   package func filter(_ isIncluded: (any PreferenceKey.Type) -> Bool) -> PreferenceValues {
-    guard storage.values.contains(where: { !isIncluded($0.keyType) }) else { return self }
+    guard storage.contains(where: { !isIncluded($0.entry.keyType) }) else { return self }
     var kept = PreferenceValues()
-    for (id, entry) in storage where isIncluded(entry.keyType) { kept.storage[id] = entry }
+    kept.storage = storage.filter { isIncluded($0.entry.keyType) }
     return kept
   }
 
@@ -43,15 +47,26 @@ package struct PreferenceValues {
       return
     }
     for (key, entry) in next.storage {
-      if let existing = storage[key] {
-        storage[key] = existing.reduced(with: entry)
+      if let existing = self.entry(for: key) {
+        set(key, existing.reduced(with: entry))
       } else {
-        storage[key] = entry
+        storage.append((key, entry))
       }
     }
   }
-  package init() {
 
+  package init() {}
+
+  private func entry(for key: ObjectIdentifier) -> (any PreferenceEntry)? {
+    storage.first { $0.key == key }?.entry
+  }
+
+  private mutating func set(_ key: ObjectIdentifier, _ entry: any PreferenceEntry) {
+    if let index = storage.firstIndex(where: { $0.key == key }) {
+      storage[index].entry = entry
+    } else {
+      storage.append((key, entry))
+    }
   }
 }
 
