@@ -19,7 +19,7 @@ package class GraphChild {
   package final let serial: Int
 
   init(key: ChildKey, flags: NodeFlags, serial: Int) {
-    self.key = key
+    self.key = key.shared
     self.flags = flags
     self.serial = serial
   }

@@ -1,0 +1,67 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+@testable import WaypointRuntime
+@testable import WaypointUI
+
+/// A list's rows keyed by the given ids.
+private struct Rows<ID: Hashable>: View {
+  let ids: [ID]
+  let name: (ID) -> String
+
+  var body: some View {
+    VStack {
+      ForEach(ids, id: \.self) { id in Text(name(id)).bold() }
+    }
+  }
+}
+
+/// An id that is an object: a model a tab made for itself.
+private final class Model: Hashable {
+  let name: String
+  init(_ name: String) { self.name = name }
+  static func == (lhs: Model, rhs: Model) -> Bool { lhs.name == rhs.name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// The keys of the children of the first node with keyed children.
+@MainActor
+private func rowKeys(in host: ViewHost) -> [ChildKey] {
+  var pending: [Node] = host.runtime.rootNode.map { [$0] } ?? []
+  while let node = pending.popLast() {
+    let keys = node.children.array.map(\.key)
+    if keys.contains(where: { if case .id = $0 { true } else { false } }) { return keys }
+    pending += node.children.nodes
+  }
+  return []
+}
+
+/// The box an `.id` key keeps its id in.
+private func box(of key: ChildKey) -> UInt {
+  withUnsafeBytes(of: key) { $0.load(as: UInt.self) }
+}
+
+@MainActor
+@Suite("Rows' keys shared across runtimes")
+struct ChildKeySharingTests {
+  @Test("rows keyed by the same strings keep their ids in one box in every runtime")
+  func stringIDsShared() throws {
+    let ids = ["shakshuka", "minestrone", "pancakes"]
+    let first = rowKeys(in: ViewHost(Rows(ids: ids) { $0 }))
+    let second = rowKeys(in: ViewHost(Rows(ids: ids) { $0 }))
+    try #require(first.count == 3 && second.count == 3)
+    #expect(first == second)
+    #expect(first.map(box(of:)) == second.map(box(of:)))
+    #expect(Set(first.map(box(of:))).count == 3)
+  }
+
+  @Test("rows keyed by objects keep their own keys, holding no other runtime's objects")
+  func objectIDsNotShared() throws {
+    let first = rowKeys(in: ViewHost(Rows(ids: [Model("a"), Model("b")]) { $0.name }))
+    let second = rowKeys(in: ViewHost(Rows(ids: [Model("a"), Model("b")]) { $0.name }))
+    try #require(first.count == 2 && second.count == 2)
+    #expect(first == second)
+    #expect(zip(first, second).allSatisfy { box(of: $0) != box(of: $1) })
+  }
+}
