@@ -1,5 +1,3 @@
-import Foundation
-
 extension ChildKey {
   /// This key, in the box of an equal one made before where it holds a plain value (a string,
   /// an integer, a UUID): a `ForEach` row's key boxes its id, and the rows of every tab of an
@@ -7,14 +5,14 @@ extension ChildKey {
   /// closed tab's objects are never held by another's keys.
   @MainActor
   var shared: ChildKey {
-    isPlainValue ? SharedChildKeys.shared(self) : self
+    plainValueHash.map { SharedChildKeys.shared(self, hash: $0) } ?? self
   }
 
-  private var isPlainValue: Bool {
+  private var plainValueHash: Int? {
     switch self {
-    case .index, .branch: false
-    case .id(let id), .explicit(let id): id.base is String || id.base is Int || id.base is UUID
-    case .branched(let key, _): key.isPlainValue
+    case .index, .branch: nil
+    case .id(let id), .explicit(let id): id.plainValueHash
+    case .branched(let key, let branch): key.plainValueHash.map { $0 &* 2 &+ (branch ? 1 : 0) }
     }
   }
 }
@@ -25,8 +23,8 @@ extension ChildKey {
 private enum SharedChildKeys {
   private static var slots = [ChildKey?](repeating: nil, count: 1024)
 
-  static func shared(_ key: ChildKey) -> ChildKey {
-    let slot = Int(UInt(bitPattern: key.hashValue) % UInt(slots.count))
+  static func shared(_ key: ChildKey, hash: Int) -> ChildKey {
+    let slot = Int(UInt(bitPattern: hash) % UInt(slots.count))
     if let found = slots[slot], found == key { return found }
     slots[slot] = key
     return key

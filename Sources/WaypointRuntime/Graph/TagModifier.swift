@@ -10,7 +10,7 @@ extension TagModifier: PrimitiveModifier {
   package func output(in node: Node) -> NodeOutput {
     var output = node.childrenOutput()
     let attribute = Attribute.tag(describeValue(tag))
-    let value = ElementTag(value: AnyHashable(tag), isExplicit: true)
+    let value = ElementTag.of(AnyHashable(tag), isExplicit: true)
     output.elements = node.mapElements(output.elements, parameters: [attribute]) {
       $0.adding(attribute).tagged(value)
     }

@@ -235,6 +235,18 @@ package final class ElementTag: @unchecked Sendable, Equatable {
     self.isExplicit = isExplicit
   }
 
+  /// A tag for `value`: for a plain value (a string, an integer, a UUID), the one made before
+  /// for it where there is one, since every tab of an app tags its rows and links with the same
+  /// ids.
+  package static func of(_ value: AnyHashable, isExplicit: Bool) -> ElementTag {
+    let tag = ElementTag(value: value, isExplicit: isExplicit)
+    return value.plainValueHash == nil ? tag : plainTags.shared(tag)
+  }
+
+  private static let plainTags = SharedStorage<ElementTag>(slots: 1024) { tag in
+    (tag.value.plainValueHash ?? 0) &* 2 &+ (tag.isExplicit ? 1 : 0)
+  }
+
   package static func == (lhs: ElementTag, rhs: ElementTag) -> Bool {
     lhs === rhs || (lhs.isExplicit == rhs.isExplicit && lhs.value == rhs.value)
   }

@@ -117,13 +117,13 @@ extension NavigationLink where Label == Text {
 extension PushRequest {
   init<P: Hashable>(hashable value: P) {
     self.init(
-      tag: ElementTag(value: AnyHashable(value), isExplicit: true),
+      tag: ElementTag.of(AnyHashable(value), isExplicit: true),
       appender: HashablePushAppender<P>.self)
   }
 
   init<P: Hashable & Codable>(codable value: P) {
     self.init(
-      tag: ElementTag(value: AnyHashable(value), isExplicit: true),
+      tag: ElementTag.of(AnyHashable(value), isExplicit: true),
       appender: CodablePushAppender<P>.self)
   }
 }

@@ -255,7 +255,7 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   private static func tag(_ element: Element, with key: ChildKey) -> Element {
     guard case .id(let id) = key.base else { return element }
-    return element.tagged(ElementTag(value: id, isExplicit: false))
+    return element.tagged(ElementTag.of(id, isExplicit: false))
   }
 }
 

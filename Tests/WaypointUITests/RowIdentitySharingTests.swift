@@ -43,8 +43,8 @@ private func box(of key: ChildKey) -> UInt {
 }
 
 @MainActor
-@Suite("Rows' keys shared across runtimes")
-struct ChildKeySharingTests {
+@Suite("Rows' keys and tags shared across runtimes")
+struct RowIdentitySharingTests {
   @Test("rows keyed by the same strings keep their ids in one box in every runtime")
   func stringIDsShared() throws {
     let ids = ["shakshuka", "minestrone", "pancakes"]
@@ -63,5 +63,32 @@ struct ChildKeySharingTests {
     try #require(first.count == 2 && second.count == 2)
     #expect(first == second)
     #expect(zip(first, second).allSatisfy { box(of: $0) != box(of: $1) })
+  }
+
+  @Test("views and rows tagged with the same plain values share one tag across runtimes")
+  func tagsShared() throws {
+    struct Tagged: View {
+      var body: some View {
+        VStack {
+          Text("Letter").tag("a")
+          Text("Number").tag(2)
+          Text("Model").tag(Model("m"))
+        }
+        List(selection: .constant(nil as String?)) {
+          ForEach(["row"], id: \.self) { Text($0) }
+        }
+      }
+    }
+    let first = ViewHost(Tagged())
+    let second = ViewHost(Tagged())
+    func tag(_ label: String, in host: ViewHost) throws -> ElementTag {
+      try #require(host.elements(labeled: label).compactMap(\.tag).last)
+    }
+    for label in ["Letter", "Number", "row"] {
+      #expect(try tag(label, in: first) === tag(label, in: second), "\(label)")
+    }
+    #expect(try tag("row", in: first).isExplicit == false)
+    #expect(try tag("Model", in: first) == tag("Model", in: second))
+    #expect(try tag("Model", in: first) !== tag("Model", in: second))
   }
 }
