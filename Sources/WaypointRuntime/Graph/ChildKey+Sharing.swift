@@ -3,9 +3,8 @@ extension ChildKey {
   /// an integer, a UUID): a `ForEach` row's key boxes its id, and the rows of every tab of an
   /// app are keyed by the same ids. A key holding anything else is kept as it is, so that a
   /// closed tab's objects are never held by another's keys.
-  @MainActor
   var shared: ChildKey {
-    plainValueHash.map { SharedChildKeys.shared(self, hash: $0) } ?? self
+    plainValueHash == nil ? self : Self.plainKeys.shared(PlainKey(key: self)).key
   }
 
   private var plainValueHash: Int? {
@@ -15,18 +14,13 @@ extension ChildKey {
     case .branched(let key, let branch): key.plainValueHash.map { $0 &* 2 &+ (branch ? 1 : 0) }
     }
   }
-}
 
-/// The boxed keys shared, addressed by hash: a key replaces the one in its slot, so the table
-/// stays bounded, and a key that lost its slot is still whole in the children that keep it.
-@MainActor
-private enum SharedChildKeys {
-  private static var slots = [ChildKey?](repeating: nil, count: 1024)
+  /// A key that holds only plain values, which are safe to read from any thread.
+  private struct PlainKey: Equatable, @unchecked Sendable {
+    let key: ChildKey
+  }
 
-  static func shared(_ key: ChildKey, hash: Int) -> ChildKey {
-    let slot = Int(UInt(bitPattern: hash) % UInt(slots.count))
-    if let found = slots[slot], found == key { return found }
-    slots[slot] = key
-    return key
+  private static let plainKeys = SharedStorage<PlainKey>(slots: 1024) { plain in
+    plain.key.plainValueHash ?? 0
   }
 }
