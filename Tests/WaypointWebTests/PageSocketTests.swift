@@ -86,6 +86,12 @@ struct PageSocketTests {
       try client.send(opcode: 0x0, Array(repeating: 0x20, count: 600), fin: false)
     }
     #expect(fragments == 1009, "before the message's last frame")
+    // Refused on its header, while most of it has still to arrive: the close reaches the page
+    // rather than a reset.
+    let huge = try await closeCode(limited) {
+      try $0.send(opcode: 0x1, Array(repeating: 0x20, count: 4_000_000))
+    }
+    #expect(huge == 1009, "a frame far larger than the socket's buffers")
   }
 
   @Test("messages faster than allowed, or not a page's, close the socket with 1008")
@@ -100,6 +106,28 @@ struct PageSocketTests {
     #expect(try await closeCode { try $0.send("not a page's message") } == 1008)
     #expect(try await closeCode { try $0.send(#"{"t":"act","id":"1","a":"fly"}"#) } == 1008)
     #expect(try await closeCode { try $0.send(opcode: 0x2, Array(Self.hello.utf8)) } == 1008)
+  }
+
+  @Test("the server's close waits for the page's answer, or a grace when none comes")
+  func closingHandshake() async throws {
+    let answered = try await withSocket { client -> (Int?, Bool, Bool) in
+      try client.send("not a page's message")
+      let code = try client.next(0x8)?.closeCode
+      // A server that ended the connection at once would reset the page's answer.
+      let endedEarly = try client.ends(within: 0.2)
+      try client.send(opcode: 0x8, [0x03, 0xF0])
+      return (code, endedEarly, try client.ends(within: 1))
+    }
+    #expect(answered.0 == 1008)
+    #expect(!answered.1, "the connection waits for the page's close")
+    #expect(answered.2, "the page's close ends the connection")
+    let unanswered = try await withSocket { client -> Bool in
+      try client.send("not a page's message")
+      _ = try client.next(0x8)
+      let grace = Double(PageSocketHandler.closeGrace.nanoseconds) / 1e9
+      return try client.ends(within: grace + 2)
+    }
+    #expect(unanswered, "a page that never answers is disconnected after the grace")
   }
 
   @Test("a quiet page is pinged, and a page that leaves a ping unanswered is disconnected")

@@ -52,6 +52,8 @@ struct PageServerChannel: ServerChildChannel, HTTPChannelHandler {
       let attempted = NIOLoopBoundBox(false, eventLoop: channel.eventLoop)
       let upgrader = NIOTypedWebSocketServerUpgrader<Upgrade>(
         maxFrameSize: maxMessageBytes,
+        // `PageSocketHandler` answers the decoder's errors, waiting for the page's close.
+        enableAutomaticErrorHandling: false,
         shouldUpgrade: { [accept] channel, head in
           attempted.value = true
           guard let request = try? HTTPRequest(head, secure: false, splitCookie: false) else {

@@ -5,9 +5,18 @@ import NIOWebSocket
 /// A page's socket after the upgrade, on the channel's event loop: assembles the page's text
 /// messages from their frames, checks their size and rate, answers pings and closes, pings a
 /// quiet page, and hands each message to its `SocketConnection` on the main actor.
-final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
+///
+/// A close the server sends is answered before the connection ends: the page's close frame
+/// ends it, or `closeGrace` passing without one. Ending it at once left the page's answer to
+/// arrive at a closed socket, whose reset could reach the page before it read the close, so
+/// the page saw 1006 rather than the code sent.
+final class PageSocketHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = WebSocketFrame
+  typealias OutboundIn = WebSocketFrame
   typealias OutboundOut = WebSocketFrame
+
+  /// How long a page has to answer the server's close before its connection ends regardless.
+  static let closeGrace = TimeAmount.seconds(2)
 
   private let connection: SocketConnection
   private let maxBytes: Int
@@ -21,6 +30,8 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
   private var awaitingPong = false
   private var pinging: RepeatedTask?
   private var isClosing = false
+  /// Ends the connection if the page has not answered the server's close by then.
+  private var closeDeadline: Scheduled<Void>?
 
   init(connection: SocketConnection, maxBytes: Int, rate: MessageRate, pingInterval: TimeAmount) {
     self.connection = connection
@@ -42,6 +53,8 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
   func channelInactive(context: ChannelHandlerContext) {
     pinging?.cancel()
     pinging = nil
+    closeDeadline?.cancel()
+    closeDeadline = nil
     let connection = connection
     Task { @MainActor in connection.detach() }
     context.fireChannelInactive()
@@ -70,11 +83,12 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
     case .pong:
       awaitingPong = false
     case .connectionClose:
-      // The page closes: answer with a close of our own, then end the connection.
-      guard !isClosing else {
+      // The page answers the server's close, which ends the connection.
+      guard closeDeadline == nil else {
         context.close(promise: nil)
         return
       }
+      // The page closes: answer with a close of our own, then end the connection.
       isClosing = true
       let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: frame.unmaskedData)
       let channel = context.channel
@@ -84,6 +98,37 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
     default:
       refuse(context, "sent a frame of an unknown kind", .protocolError)
     }
+  }
+
+  /// A frame the decoder could not take (too long, or a control frame split or oversized) is
+  /// refused as the page's messages are, so its close too waits for the page's answer. The
+  /// decoder reads and drops whatever follows: nothing is left unread to reset the connection
+  /// while the rest of a long frame is still arriving.
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    switch error {
+    case NIOWebSocketError.invalidFrameLength:
+      refuse(context, "sent a message larger than allowed", .messageTooLarge)
+    case is NIOWebSocketError:
+      refuse(context, "sent a control frame the protocol does not allow", .protocolError)
+    case is ByteToMessageDecoderError:
+      // What arrives after the decoder's error: dropped while the close is on its way.
+      break
+    default:
+      context.close(promise: nil)
+    }
+  }
+
+  /// The server's close on its way to the page (the connection's, from the main actor): from
+  /// now on the page's close, or the grace running out, ends the connection.
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    if unwrapOutboundIn(data).opcode == .connectionClose, closeDeadline == nil {
+      isClosing = true
+      let channel = context.channel
+      closeDeadline = context.eventLoop.scheduleTask(in: Self.closeGrace) {
+        channel.close(promise: nil)
+      }
+    }
+    context.write(data, promise: promise)
   }
 
   /// The message so far has grown by a frame: refused once over the size, even before its last
@@ -118,6 +163,7 @@ final class PageSocketHandler: ChannelInboundHandler, RemovableChannelHandler {
     _ context: ChannelHandlerContext, _ reason: String,
     _ code: WebSocketErrorCode = .policyViolation
   ) {
+    guard !isClosing else { return }
     isClosing = true
     let connection = connection
     Task { @MainActor in connection.refuse(reason, code: code) }

@@ -7,7 +7,7 @@ import NIOWebSocket
 /// the tab's answers and updates written to the channel in order. A message that is too big,
 /// too frequent or malformed closes this socket only (`PageSocketHandler` checks the first
 /// two). The socket holds its tab weakly: a tab that ends or is parked frees its memory even
-/// while a page that never answers the close keeps the connection open.
+/// while the connection waits for the page to answer its close.
 ///
 /// No task waits on a quiet socket: the channel's handler calls in when a message arrives, in
 /// a task that lives while it is handled (and those sent meanwhile). Each open tab kept three
@@ -108,15 +108,14 @@ final class SocketConnection {
     channel.writeAndFlush(frame, promise: nil)
   }
 
-  /// Sends a close frame and closes the connection: a page that never answers the close is
-  /// not waited for.
+  /// Sends a close frame; `PageSocketHandler` ends the connection when the page answers it,
+  /// or after a short grace when it does not.
   private func close(_ code: WebSocketErrorCode) {
     guard !isClosed else { return }
     isClosed = true
-    let channel = channel
     var data = channel.allocator.buffer(capacity: 2)
     data.write(webSocketErrorCode: code)
     let frame = WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
-    channel.writeAndFlush(frame).whenComplete { _ in channel.close(promise: nil) }
+    channel.writeAndFlush(frame, promise: nil)
   }
 }

@@ -114,6 +114,18 @@ final class SocketTestClient: @unchecked Sendable {
     return nil
   }
 
+  /// Whether the server ends the connection within `seconds`, reading nothing it sends
+  /// meanwhile as a frame: false when the connection is still open when they have passed.
+  func ends(within seconds: Double) throws -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while true {
+      let left = Int32(max(0, deadline.timeIntervalSinceNow * 1_000))
+      var waiting = pollfd(fd: handle, events: Int16(POLLIN), revents: 0)
+      guard poll(&waiting, 1, left) > 0 else { return false }
+      guard try fill() else { return true }
+    }
+  }
+
   private func need(_ count: Int) throws -> Bool {
     while unread.count < count {
       guard try fill() else { return false }
