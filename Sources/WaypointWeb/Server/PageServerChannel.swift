@@ -46,6 +46,12 @@ struct PageServerChannel: ServerChildChannel, HTTPChannelHandler {
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     channel.eventLoop.makeCompletedFuture {
+      // A request or a page's message is a few hundred bytes, and each open socket keeps a
+      // buffer the size of its reads for as long as it is open: reads start small and grow
+      // only when one fills.
+      try channel.syncOptions?.setOption(
+        ChannelOptions.recvAllocator,
+        value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65536))
       // Both closures run on the channel's event loop: what the first admitted, the second
       // installs.
       let accepted = NIOLoopBoundBox<Accepted?>(nil, eventLoop: channel.eventLoop)
