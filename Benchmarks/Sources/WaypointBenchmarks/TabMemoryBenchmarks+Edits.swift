@@ -7,9 +7,9 @@ extension TabMemoryBenchmarks {
   /// What a tab keeps growing by as its person acts: a recipes runtime on a category page, its
   /// filter field edited (a letter typed, then cleared) `edits` times after a warm-up, then two
   /// recipes opened in turn as many times, with the heap's growth per act. A view that reads a
-  /// model and is evaluated again for another reason (its own state), or removed, leaves
-  /// Observation's record of the earlier reading in the model until a property it read changes:
-  /// Observation before SE-0506 cannot cancel one.
+  /// model and is evaluated again for another reason (its own state), or removed, left
+  /// Observation's record of the earlier reading in the model until a property it read changed
+  /// (1.3 KiB an edit, 5.3 a visit); its node now retires them (`TrackedReads`).
   @MainActor
   static func measureEdits(edits: Int = 500) async {
     let edits =
@@ -43,9 +43,9 @@ extension TabMemoryBenchmarks {
     print("   edits in one tab (a category page's filter, typed and cleared \(edits) times)")
     print(
       "      heap growth per edit \(Harness.format(growth / 1024, digits: 2)) KiB "
-        + "(Observation's records of readings no change has ended yet)")
+        + "(a node's earlier tracked reads are retired when it evaluates again)")
 
-    // Views that leave the screen leave their records too, until a change ends them.
+    // Views that leave the screen retire their tracked reads as they go.
     let links = ["recipes://recipe/shakshuka", "recipes://recipe/apple-pie"].compactMap {
       URL(string: $0)
     }

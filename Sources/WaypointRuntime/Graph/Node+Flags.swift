@@ -9,6 +9,7 @@ struct NodeFlags: OptionSet {
   static let selfActive = NodeFlags(rawValue: 1 << 3)
   static let appeared = NodeFlags(rawValue: 1 << 4)
   static let changeReported = NodeFlags(rawValue: 1 << 5)
+  static let tracksReads = NodeFlags(rawValue: 1 << 6)
 
   /// Sets `flag` when `isOn`, clears it otherwise.
   mutating func set(_ flag: NodeFlags, _ isOn: Bool) {
@@ -41,6 +42,12 @@ extension GraphChild {
   package internal(set) var hasAppeared: Bool {
     get { flags.contains(.appeared) }
     set { flags.set(.appeared, newValue) }
+  }
+  /// Whether reads the node tracked are registered with `TrackedReads`, to be retired before
+  /// it evaluates again or leaves the graph.
+  var tracksReads: Bool {
+    get { flags.contains(.tracksReads) }
+    set { flags.set(.tracksReads, newValue) }
   }
   /// Whether the parent has been told that this node's output changed.
   var isChangeReported: Bool {

@@ -156,6 +156,7 @@ package class Node: GraphChild {
   /// Runs the view's body (or the primitive's update) and reconciles the children.
   package func evaluate() {
     graph.didEvaluate(self)
+    retireTrackedReads()
     if let dirtied = dirtiedOffScreenInFlush, dirtied < graph.flushCount {
       caughtUpInFlush = graph.flushCount
     }
@@ -197,6 +198,14 @@ package class Node: GraphChild {
     reporting offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic, _ read: () -> T
   ) -> T {
     graph.tracking(self, reporting: offMainActor(), read)
+  }
+
+  /// Ends what the node's last evaluation tracked: what it evaluates now tracks afresh, and a
+  /// node leaving the graph leaves nothing registered with the models it read.
+  final func retireTrackedReads() {
+    guard tracksReads, let storedHandle else { return }
+    tracksReads = false
+    graph.trackedReads.retire(storedHandle)
   }
 
   /// A short name for diagnostics and counters.
@@ -331,6 +340,7 @@ package class Node: GraphChild {
     disappearIfNeeded()
     if isAlive, !isSelfActive { parent?.inactiveChildren -= 1 }
     isAlive = false
+    retireTrackedReads()
     storedHandle?.invalidate()
     graph.didRemove(self)
     for slot in slots { (slot as? any NodeSlotResource)?.release() }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How invalidations from any thread name a node without a weak reference to it.
 ///
 /// Weak references give an object a side table, which makes every retain and release of it
@@ -9,6 +11,10 @@ package final class NodeHandle: @unchecked Sendable {
   private unowned(unsafe) let target: Node
   // Written on the main actor (teardown) or when the node is freed; read on the main actor.
   nonisolated(unsafe) private var alive = true
+  /// Set while `TrackedReads` ends the node's tracked reads, whose handlers then fire on the
+  /// main actor and must not mark the node; a change arriving from another thread meanwhile
+  /// is read by the evaluation that retires them.
+  private let retiring = Atomic(false)
 
   package init(_ node: Node) {
     target = node
@@ -17,6 +23,12 @@ package final class NodeHandle: @unchecked Sendable {
   /// The node, while it is part of the graph.
   @MainActor
   package var node: Node? { alive ? target : nil }
+
+  /// Whether the node's tracked reads are being retired (see `TrackedReads`).
+  package var isRetiring: Bool {
+    get { retiring.load(ordering: .relaxed) }
+    set { retiring.store(newValue, ordering: .relaxed) }
+  }
 
   /// Marks the node as gone.
   package func invalidate() {

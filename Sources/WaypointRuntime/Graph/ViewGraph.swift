@@ -19,6 +19,8 @@ package final class ViewGraph {
   /// (`UIScreen.main`, `UIPasteboard.general`).
   package weak var owner: AnyObject?
 
+  /// Where nodes' tracked reads are retired (see `TrackedReads`).
+  package let trackedReads = TrackedReads()
   package private(set) lazy var inbox = Inbox(diagnostics: diagnostics) { [weak self] in
     Task { @MainActor in self?.scheduledFlush() }
   }
@@ -131,10 +133,7 @@ package final class ViewGraph {
   /// Runs `body` and records what observable state it reads: a change to any of it marks
   /// `node` for evaluation.
   package func tracking<T>(_ node: Node, _ body: () -> T) -> T {
-    // The handler is an autoclosure, made only when the body read something observable: a
-    // node that read nothing makes no handle. It keeps two references; the diagnostic is read
-    // from the static.
-    withObservationTracking(body, onChange: ViewGraph.changeHandler(inbox, node.handle))
+    tracking(node, body) { [inbox] in ViewGraph.changeHandler(inbox, $0) }
   }
 
   /// Made once: every tracked read keeps the diagnostic its change would raise, and a message
@@ -148,16 +147,46 @@ package final class ViewGraph {
     _ node: Node, reporting offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic,
     _ body: () -> T
   ) -> T {
-    withObservationTracking(
-      body, onChange: ViewGraph.changeHandler(inbox, node.handle, offMainActor()))
+    tracking(node, body) { [inbox] in ViewGraph.changeHandler(inbox, $0, offMainActor()) }
+  }
+
+  /// Tracks `body`'s reads for `node`. The handler is made only when the body read something
+  /// observable: a node that read nothing makes no handle. Once a type's node has read
+  /// something, its nodes' reads are tied to their retirement (`TrackedReads`), so that a node
+  /// evaluated again or gone leaves none of its earlier reads registered.
+  private func tracking<T>(
+    _ node: Node, _ body: () -> T, handler: (NodeHandle) -> @Sendable () -> Void
+  ) -> T {
+    guard node.info.tracksReads else {
+      return withObservationTracking(body, onChange: firstTrackedRead(of: node, handler))
+    }
+    let handle = node.handle
+    node.tracksReads = true
+    return withObservationTracking(
+      {
+        trackedReads.mark(handle)
+        return body()
+      }, onChange: handler(handle))
+  }
+
+  /// The first read a node of its type tracked: its type's nodes tie their reads to their
+  /// retirement from now on.
+  private func firstTrackedRead(
+    of node: Node, _ handler: (NodeHandle) -> @Sendable () -> Void
+  ) -> @Sendable () -> Void {
+    node.info.tracksReads = true
+    return handler(node.handle)
   }
 
   /// What a tracked read does when what it read changes: posts the node's handle to the inbox,
-  /// from whatever thread the change came on.
+  /// from whatever thread the change came on, unless the node is retiring the read.
   private nonisolated static func changeHandler(_ inbox: Inbox, _ handle: NodeHandle)
     -> @Sendable () -> Void
   {
-    { inbox.post(handle, reporting: ViewGraph.observableMutatedOffMainActor) }
+    {
+      guard !handle.isRetiring else { return }
+      inbox.post(handle, reporting: ViewGraph.observableMutatedOffMainActor)
+    }
   }
 
   /// The same, raising `offMainActor` when the change comes from off the main actor.
@@ -165,7 +194,10 @@ package final class ViewGraph {
     _ inbox: Inbox, _ handle: NodeHandle,
     _ offMainActor: @autoclosure @escaping @Sendable () -> Diagnostic
   ) -> @Sendable () -> Void {
-    { inbox.post(handle, reporting: offMainActor()) }
+    {
+      guard !handle.isRetiring else { return }
+      inbox.post(handle, reporting: offMainActor())
+    }
   }
 
   // MARK: Flush

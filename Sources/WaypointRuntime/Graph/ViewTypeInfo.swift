@@ -23,6 +23,9 @@ package final class ViewTypeInfo {
   package let isPrimitiveModifier: Bool
   /// Whether the view makes a node of its own kind rather than a `ViewNode`.
   let makesOwnNode: Bool
+  /// Whether a node of the type has tracked a read of observable state: its nodes' tracked
+  /// reads are then tied to their retirement from the first (see `TrackedReads`).
+  var tracksReads = false
 
   private init<V: View>(_ type: V.Type) {
     name = _typeName(V.self, qualified: false)
