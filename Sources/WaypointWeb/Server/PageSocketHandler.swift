@@ -7,9 +7,8 @@ import NIOWebSocket
 /// quiet page, and hands each message to its `SocketConnection` on the main actor.
 ///
 /// A close the server sends is answered before the connection ends: the page's close frame
-/// ends it, or `closeGrace` passing without one. Ending it at once left the page's answer to
-/// arrive at a closed socket, whose reset could reach the page before it read the close, so
-/// the page saw 1006 rather than the code sent.
+/// ends it, or `closeGrace` passing without one. Ending it at once reset the connection of a
+/// page still sending (the rest of a long message), which then got a reset, not the code sent.
 final class PageSocketHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = WebSocketFrame
   typealias OutboundIn = WebSocketFrame
