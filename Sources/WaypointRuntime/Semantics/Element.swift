@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One node of the semantic tree: what a renderer shows and a test reads.
 ///
 /// Elements are immutable. After an update, unchanged subtrees are the same objects as before,
@@ -15,6 +13,8 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   public let isEnabled: Bool
   /// Why its container keeps it off screen, if it does (a covered screen).
   private let containerReason: OffScreenReason?
+  /// Guards `storedGeometry`; one byte, in the padding after the two above.
+  let geometryLock = GeometryLock()
   /// The modifiers applied to it, innermost first.
   public let attributes: [Attribute]
   /// Its children, in order.
@@ -24,8 +24,9 @@ public final class Element: Sendable, Identifiable, CustomStringConvertible {
   package let target: ActionTarget?
   /// The value a list, picker or tab view selects this element by (`.tag`, or a `ForEach` id).
   package let tag: ElementTag?
-  /// What the last layout pass measured and placed (`Element+Frame`).
-  package let geometry = Mutex(ElementGeometry())
+  /// What the last layout pass measured and placed: read and written only through
+  /// `geometry.withLock`, which holds `geometryLock`.
+  nonisolated(unsafe) var storedGeometry = ElementGeometry()
 
   package init(
     id: ElementID, role: Role, attributes: [Attribute] = [], children: ElementList = [],

@@ -9,24 +9,24 @@ public struct ElementList: Sendable {
   package static let chunkSize = 32
   private static let chunkShift = 5
 
-  /// The first chunk, of at most `chunkSize` elements: all the elements of a short list, which
-  /// is most lists. It need not be full, so a short list put before a long one shares the long
-  /// one's chunks.
-  private var head: Head
-  /// The chunks after the first.
-  private var tail: [[Element]]
-  /// The number of elements. Worked out rather than stored (every chunk after the first but the
-  /// last is full): a list sits in every element and every node's output, and 8 bytes more in
-  /// each is what every open tab pays.
+  /// The elements, in one reference: a list sits in every element and every node's output,
+  /// and 8 bytes more in each is what every open tab pays (see `Storage`).
+  var storage: Storage
+
+  /// The number of elements. Worked out rather than stored: every chunk but the first and the
+  /// last is full.
   public var count: Int {
-    guard let last = tail.last else { return head.count }
-    return head.count + ((tail.count - 1) << Self.chunkShift) + last.count
+    switch storage {
+    case .one: 1
+    case .short(let elements): elements.count
+    case .chunked(let chunks):
+      chunks[0].count + ((chunks.count - 2) << Self.chunkShift) + chunks[chunks.count - 1].count
+    }
   }
 
   /// Creates an empty list.
   public init() {
-    head = Head()
-    tail = []
+    storage = .short([])
   }
 
   /// Creates a list of the elements of `elements`, in order.
@@ -37,37 +37,61 @@ public struct ElementList: Sendable {
   /// Creates a list of the elements of `elements`, sharing its storage when it is short.
   public init(_ elements: [Element]) {
     guard elements.count > Self.chunkSize else {
-      head = Head(elements)
-      tail = []
+      storage = Storage(elements)
       return
     }
-    head = Head(Array(elements[..<Self.chunkSize]))
-    tail = Self.chunks(of: elements[Self.chunkSize...])
-  }
-
-  private static func chunks(of elements: ArraySlice<Element>) -> [[Element]] {
-    stride(from: elements.startIndex, to: elements.endIndex, by: chunkSize).map {
-      Array(elements[$0..<Swift.min($0 + chunkSize, elements.endIndex)])
-    }
+    storage = .chunked(
+      stride(from: 0, to: elements.count, by: Self.chunkSize).map {
+        Array(elements[$0..<Swift.min($0 + Self.chunkSize, elements.count)])
+      })
   }
 
   /// The chunk holding `position`, and the position in it.
   private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
-    if position < head.count { return (0, position) }
-    let rest = position - head.count
+    let first = chunkLength(0)
+    if position < first { return (0, position) }
+    let rest = position - first
     return ((rest >> Self.chunkShift) + 1, rest & (Self.chunkSize - 1))
   }
 
   /// Calls `body` with the memory of the element references of chunk `index`.
   private func withChunkBytes<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-    index == 0 ? head.withUnsafeBytes(body) : tail[index - 1].withUnsafeBytes(body)
+    switch storage {
+    case .one(let element): Swift.withUnsafeBytes(of: element, body)
+    case .short(let elements): elements.withUnsafeBytes(body)
+    case .chunked(let chunks): chunks[index].withUnsafeBytes(body)
+    }
   }
 
   private func chunkLength(_ index: Int) -> Int {
-    index == 0 ? head.count : tail[index - 1].count
+    switch storage {
+    case .one: 1
+    case .short(let elements): elements.count
+    case .chunked(let chunks): chunks[index].count
+    }
   }
 
-  private var chunkCount: Int { tail.count + 1 }
+  private var chunkCount: Int {
+    if case .chunked(let chunks) = storage { chunks.count } else { 1 }
+  }
+
+  /// The element at `offset` in chunk `index`.
+  private func element(inChunk index: Int, at offset: Int) -> Element {
+    switch storage {
+    case .one(let element): CollectionOfOne(element)[offset]
+    case .short(let elements): elements[offset]
+    case .chunked(let chunks): chunks[index][offset]
+    }
+  }
+
+  /// The chunks, the first of which may be short.
+  var chunks: [[Element]] {
+    switch storage {
+    case .one(let element): [[element]]
+    case .short(let elements): elements.isEmpty ? [] : [elements]
+    case .chunked(let chunks): chunks
+    }
+  }
 
   /// Whether both hold the same element objects in the same order; shared chunks are not
   /// looked into.
@@ -148,21 +172,32 @@ public struct ElementList: Sendable {
   /// Replaces the element at `position`.
   public mutating func replace(at position: Int, with element: Element) {
     let (index, offset) = locate(position)
-    if index == 0 {
-      head[offset] = element
-    } else {
-      tail[index - 1][offset] = element
+    switch storage {
+    case .one:
+      // Offset 0 only: past it, this traps as an array's subscript does.
+      storage = .one(CollectionOfOne(element)[offset])
+    case .short:
+      withShort { $0[offset] = element }
+    case .chunked:
+      withChunks { $0[index][offset] = element }
     }
   }
 
   /// Adds `element` at the end.
   public mutating func append(_ element: Element) {
-    if tail.isEmpty, head.count < Self.chunkSize {
-      head.append(element)
-    } else if tail.isEmpty || tail[tail.count - 1].count == Self.chunkSize {
-      tail.append([element])
-    } else {
-      tail[tail.count - 1].append(element)
+    switch storage {
+    case .one(let first):
+      storage = .short([first, element])
+    case .short(let elements) where elements.isEmpty:
+      storage = .one(element)
+    case .short(let elements) where elements.count < Self.chunkSize:
+      withShort { $0.append(element) }
+    case .short(let elements):
+      storage = .chunked([elements, [element]])
+    case .chunked(let chunks) where chunks[chunks.count - 1].count == Self.chunkSize:
+      withChunks { $0.append([element]) }
+    case .chunked:
+      withChunks { $0[$0.count - 1].append(element) }
     }
   }
 
@@ -175,23 +210,22 @@ public struct ElementList: Sendable {
   /// one chunk, or ends on a full chunk.
   public mutating func append(contentsOf other: ElementList) {
     guard other.count > 0 else { return }
-    if count == 0 {
+    guard count > 0 else {
       self = other
-    } else if tail.isEmpty || tail[tail.count - 1].count == Self.chunkSize {
-      // `other`'s first chunk may be short only when it is its only chunk, so the chunks after
-      // this list's stay full but for the last.
-      guard other.tail.isEmpty || other.head.count == Self.chunkSize else {
-        for element in other { append(element) }
-        return
-      }
-      if tail.isEmpty, other.tail.isEmpty, head.count + other.count <= Self.chunkSize {
-        head.append(contentsOf: other.head)
-      } else {
-        tail.append(other.head.array)
-        tail += other.tail
-      }
-    } else {
+      return
+    }
+    // `other`'s first chunk may be short only when it is its only chunk, so the chunks after
+    // this list's first stay full but for the last.
+    guard chunkCount == 1 || chunkLength(chunkCount - 1) == Self.chunkSize,
+      other.chunkCount == 1 || other.chunkLength(0) == Self.chunkSize
+    else {
       for element in other { append(element) }
+      return
+    }
+    if chunkCount == 1, other.chunkCount == 1, count + other.count <= Self.chunkSize {
+      for element in other { append(element) }
+    } else {
+      storage = .chunked(chunks + other.chunks)
     }
   }
 
@@ -199,15 +233,19 @@ public struct ElementList: Sendable {
   public mutating func removeLast(_ k: Int) {
     let newCount = Swift.max(0, count - k)
     guard newCount < count else { return }
-    if newCount <= head.count {
-      tail = []
-      head.removeLast(head.count - newCount)
+    let first = chunkLength(0)
+    if newCount <= first {
+      var head = firstChunk
+      head.removeLast(first - newCount)
+      storage = Storage(head)
     } else {
-      let inTail = newCount - head.count
-      let chunks = (inTail + Self.chunkSize - 1) >> Self.chunkShift
-      tail.removeLast(tail.count - chunks)
-      let inLast = inTail - ((chunks - 1) << Self.chunkShift)
-      tail[tail.count - 1].removeLast(tail[tail.count - 1].count - inLast)
+      let inTail = newCount - first
+      let kept = (inTail + Self.chunkSize - 1) >> Self.chunkShift
+      let inLast = inTail - ((kept - 1) << Self.chunkShift)
+      withChunks { chunks in
+        chunks.removeLast(chunks.count - 1 - kept)
+        chunks[chunks.count - 1].removeLast(chunks[chunks.count - 1].count - inLast)
+      }
     }
   }
 
@@ -259,7 +297,7 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
   public subscript(position: Int) -> Element {
     get {
       let (index, offset) = locate(position)
-      return index == 0 ? head[offset] : tail[index - 1][offset]
+      return element(inChunk: index, at: offset)
     }
     set { replace(at: position, with: newValue) }
   }
@@ -272,9 +310,8 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
   /// An iterator over the elements, a chunk at a time.
   public struct Iterator: IteratorProtocol {
     private let list: ElementList
-    private var headOffset = 0
-    private var current = [Element]().makeIterator()
-    private var nextChunk = 1
+    private var chunk = 0
+    private var offset = 0
 
     package init(list: ElementList) {
       self.list = list
@@ -282,16 +319,15 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
 
     /// The next element, if any.
     public mutating func next() -> Element? {
-      if headOffset < list.head.count {
-        defer { headOffset += 1 }
-        return list.head[headOffset]
+      while chunk < list.chunkCount {
+        if offset < list.chunkLength(chunk) {
+          defer { offset += 1 }
+          return list.element(inChunk: chunk, at: offset)
+        }
+        chunk += 1
+        offset = 0
       }
-      while true {
-        if let element = current.next() { return element }
-        guard nextChunk <= list.tail.count else { return nil }
-        current = list.tail[nextChunk - 1].makeIterator()
-        nextChunk += 1
-      }
+      return nil
     }
   }
 }
