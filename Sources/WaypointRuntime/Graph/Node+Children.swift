@@ -18,14 +18,14 @@ extension Node {
     if !Self.sameNodes(previous, children) {
       // Every position may hold another node now: all count as changed, once each.
       assembled = nil
-      changedChildren = Array(children.indices)
+      changedChildren = flags.contains(.keepsChangedChildren) ? Array(children.indices) : []
       for (position, child) in children.enumerated() {
         (child as? Node)?.indexInParent = position
         child.isChangeReported = true
       }
     } else {
       // A leaf changes only here, in its parent's update: it has no node to report itself.
-      changedChildren += reconciler.changedLeaves
+      for position in reconciler.changedLeaves { noteChangedChild(position) }
     }
     invalidateOutput()
   }
@@ -53,7 +53,7 @@ extension Node {
       let child = children[position]
       (child as? Node)?.indexInParent = position
       child.isChangeReported = true
-      changedChildren.append(position)
+      noteChangedChild(position)
     }
     invalidateOutput()
   }
@@ -74,7 +74,7 @@ extension Node {
     children[position] = placed
     (placed as? Node)?.indexInParent = position
     placed.isChangeReported = true
-    changedChildren.append(position)
+    noteChangedChild(position)
     invalidateOutput()
   }
 

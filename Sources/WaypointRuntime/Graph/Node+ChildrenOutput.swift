@@ -29,6 +29,7 @@ extension Node {
       }
       let output = NodeOutput(elements: elements, preferences: preferences)
       assembled = keepsRanges ? AssembledOutput(output: output, ranges: ranges) : nil
+      if keepsRanges { keepChangedChildren() }
       changedChildren = []
       return output
     }

@@ -10,6 +10,7 @@ struct NodeFlags: OptionSet {
   static let appeared = NodeFlags(rawValue: 1 << 4)
   static let changeReported = NodeFlags(rawValue: 1 << 5)
   static let tracksReads = NodeFlags(rawValue: 1 << 6)
+  static let keepsChangedChildren = NodeFlags(rawValue: 1 << 7)
 
   /// Sets `flag` when `isOn`, clears it otherwise.
   mutating func set(_ flag: NodeFlags, _ isOn: Bool) {

@@ -133,8 +133,32 @@ package class Node: GraphChild {
     get { storedExtras?.assembled }
     set { if newValue != nil || storedExtras != nil { extras.assembled = newValue } }
   }
-  /// Positions of children whose output changed since `assembled` was made.
-  final var changedChildren: [Int] = []
+  /// Positions of children whose output changed since they were last taken, kept only by a
+  /// node that reads them (`keepsChangedChildren`), in its graph: every other node would hold
+  /// 8 bytes for a list it never reads.
+  final var changedChildren: [Int] {
+    get {
+      guard flags.contains(.keepsChangedChildren) else { return [] }
+      return graph.changedChildren[ObjectIdentifier(self)] ?? []
+    }
+    set {
+      guard flags.contains(.keepsChangedChildren) else { return }
+      graph.changedChildren[ObjectIdentifier(self)] = newValue.isEmpty ? nil : newValue
+    }
+  }
+
+  /// Notes that `position`'s output changed, if the node keeps such positions.
+  final func noteChangedChild(_ position: Int) {
+    guard flags.contains(.keepsChangedChildren) else { return }
+    graph.changedChildren[ObjectIdentifier(self), default: []].append(position)
+  }
+
+  /// Makes the node keep the positions of its children whose output changed from now on: a
+  /// container that reads them (`takeChangedChildren`), or one that patches its last
+  /// concatenation.
+  package final func keepChangedChildren() {
+    flags.insert(.keepsChangedChildren)
+  }
   final var previousElement: Element?
   final var target: ActionTarget?
 
@@ -241,7 +265,7 @@ package class Node: GraphChild {
       guard let parent = current.parent else { return }
       if !current.isChangeReported {
         current.isChangeReported = true
-        parent.changedChildren.append(current.indexInParent)
+        parent.noteChangedChild(current.indexInParent)
       }
       current = parent
     }

@@ -39,6 +39,9 @@ package final class ViewGraph {
   package private(set) var evaluationCount = 0
   /// How many times a node was updated, primitives included: the work a change caused.
   package var nodeUpdateCount = 0
+  /// The positions of children whose output changed, for the few nodes that keep them
+  /// (`Node.changedChildren`).
+  var changedChildren: [ObjectIdentifier: [Int]] = [:]
   package private(set) var evaluationsByType: [String: Int] = [:]
   /// The animation of the most recent `withAnimation`, if any.
   package var lastAnimation: Animation?
@@ -77,6 +80,7 @@ package final class ViewGraph {
 
   package func didRemove(_ node: Node) {
     dirty[ObjectIdentifier(node)] = nil
+    changedChildren[ObjectIdentifier(node)] = nil
     hostReaders[ObjectIdentifier(node)] = nil
   }
 

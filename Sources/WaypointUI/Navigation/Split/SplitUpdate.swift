@@ -14,6 +14,8 @@ struct SplitUpdate {
   let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
   func run() {
+    // `SplitOutput` reads which columns changed.
+    node.keepChangedChildren()
     let split = SplitViewState.of(node, columns: columns.map(\.column))
     if let outer = node.environment.navigationContainer, outer.reportsNestedStacks {
       node.graph.diagnostics.record(.splitViewInsideStack)

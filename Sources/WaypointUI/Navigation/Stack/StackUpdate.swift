@@ -11,6 +11,8 @@ struct StackUpdate {
   let root: AnyView
 
   func run() {
+    // `StackOutput` reads which screens changed.
+    node.keepChangedChildren()
     stack.destinations.beginUpdate()
     if let outer = node.environment.navigationContainer, outer.reportsNestedStacks {
       node.graph.diagnostics.record(.nestedNavigationStack)
