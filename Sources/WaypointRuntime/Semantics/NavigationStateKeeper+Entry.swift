@@ -16,17 +16,46 @@ extension NavigationStateKeeper {
     var hasOtherChildren = false
     /// A tab view's contents read before, by id: a tab selected again is not read again.
     var tabContents: [ElementID: Entry] = [:]
-    /// What a user sees of the subtree; empty when the element is off screen.
-    var front = Front()
+    /// What the element gives by itself, when it is on screen and gives something (a screen,
+    /// a column, a tab bar): most elements give nothing, and an entry's size is what every open
+    /// tab pays for each one kept.
+    var own: OwnFront?
     /// Whether the subtree holds a navigation container.
     var hasContainers = false
+    /// Whether `front` is not empty, known when the entry is made.
+    private(set) var givesSomething = false
 
     init(_ element: Element) { self.element = element }
+
+    /// What a user sees of the subtree, worked out from the entries kept below it rather than
+    /// kept at every level: empty when the element is off screen.
+    var front: Front {
+      guard element.offScreenReason == nil else { return Front() }
+      var front = own?.front ?? Front()
+      if case .navigationStack = element.role {
+        front.holder = .stack(StackEntry(entry: self))
+        // The screens on screen are the top ones; the covered ones below give nothing.
+        var firstShown = screenEntries.count
+        while firstShown > 0, screens[firstShown - 1].isOnScreen { firstShown -= 1 }
+        for screen in screenEntries[firstShown...] { front.append(screen.front) }
+      } else {
+        for contributor in contributors { front.append(contributor.entry.front) }
+      }
+      return front
+    }
+
+    /// Notes whether `front` gives something, once `own` and the contributors are set.
+    func settle() {
+      givesSomething =
+        element.offScreenReason == nil
+        && (own != nil || element.role == .navigationStack
+          || contributors.contains { $0.entry.givesSomething })
+    }
 
     /// Whether a parent keeps this entry: it gives something, or it has so many children that
     /// reading them again would cost.
     var isWorthKeeping: Bool {
-      hasContainers || !front.isEmpty || element.children.count >= Self.longChildren
+      hasContainers || givesSomething || element.children.count >= Self.longChildren
     }
 
     /// From how many children an entry is kept though it gives nothing.
@@ -112,6 +141,13 @@ extension NavigationStateKeeper {
       case .column(_, let elements): elements[position]
       }
     }
+  }
+
+  /// What one element gives by itself, boxed: few elements give anything.
+  final class OwnFront {
+    let front: Front
+
+    init(_ front: Front) { self.front = front }
   }
 
   /// A stack's entry, held weakly (see `Holder.stack`).

@@ -93,7 +93,8 @@ package final class NavigationStateKeeper {
     }
     if element.children.isEmpty {
       let entry = Entry(element)
-      entry.front = ownFront(of: entry)
+      entry.own = ownFront(of: entry)
+      entry.settle()
       return entry.isWorthKeeping ? entry : nil
     }
     return parent(element, previous: previous)
@@ -142,11 +143,8 @@ package final class NavigationStateKeeper {
     }
     made.contributors = contributors
     made.hasContainers = element.isContainer || contributors.contains { $0.entry.hasContainers }
-    if element.offScreenReason == nil {
-      var front = ownFront(of: made)
-      for contributor in contributors { front.append(contributor.entry.front) }
-      made.front = front
-    }
+    made.own = ownFront(of: made)
+    made.settle()
     return made
   }
 
@@ -175,7 +173,10 @@ package final class NavigationStateKeeper {
       let old = offset - kept < oldEntries.count ? oldEntries[offset - kept] : nil
       let screenEntry =
         child.children.isEmpty ? Entry(child) : parent(child, previous: old)
-      if child.children.isEmpty { screenEntry.front = ownFront(of: screenEntry) }
+      if child.children.isEmpty {
+        screenEntry.own = ownFront(of: screenEntry)
+        screenEntry.settle()
+      }
       let title = NavigationState.title(of: child)
       entry.screenEntries.append(screenEntry)
       entry.titles.append(title ?? "")
@@ -186,18 +187,17 @@ package final class NavigationStateKeeper {
     }
     entry.element = element
     entry.hasContainers = true
-    entry.front = Front()
-    guard element.offScreenReason == nil else { return entry }
-    entry.front.holder = .stack(StackEntry(entry: entry))
-    // The screens on screen are the top ones; the covered ones below give nothing.
-    var firstShown = entry.screenEntries.count
-    while firstShown > 0, entry.screens[firstShown - 1].isOnScreen { firstShown -= 1 }
-    for screen in entry.screenEntries[firstShown...] { entry.front.append(screen.front) }
+    entry.settle()
     return entry
   }
 
-  /// What an element on screen gives by itself, before its children.
-  private func ownFront(of entry: Entry) -> Front {
+  /// What an element on screen gives by itself, before its children; nil when nothing.
+  private func ownFront(of entry: Entry) -> OwnFront? {
+    let front = ownFrontValue(of: entry)
+    return front.isEmpty ? nil : OwnFront(front)
+  }
+
+  private func ownFrontValue(of entry: Entry) -> Front {
     let element = entry.element
     var front = Front()
     guard element.offScreenReason == nil else { return front }
