@@ -310,24 +310,33 @@ extension ElementList: RandomAccessCollection, MutableCollection, RangeReplaceab
   /// An iterator over the elements, a chunk at a time.
   public struct Iterator: IteratorProtocol {
     private let list: ElementList
-    private var chunk = 0
-    private var offset = 0
+    /// A list of one element's element, until it is given.
+    private var single: Element?
+    private var current: IndexingIterator<[Element]>
+    private var nextChunk = 1
 
     package init(list: ElementList) {
       self.list = list
+      switch list.storage {
+      case .one(let element):
+        single = element
+        current = [].makeIterator()
+      case .short(let elements): current = elements.makeIterator()
+      case .chunked(let chunks): current = chunks[0].makeIterator()
+      }
     }
 
     /// The next element, if any.
     public mutating func next() -> Element? {
-      while chunk < list.chunkCount {
-        if offset < list.chunkLength(chunk) {
-          defer { offset += 1 }
-          return list.element(inChunk: chunk, at: offset)
-        }
-        chunk += 1
-        offset = 0
+      if let element = single {
+        single = nil
+        return element
       }
-      return nil
+      if let element = current.next() { return element }
+      guard case .chunked(let chunks) = list.storage, nextChunk < chunks.count else { return nil }
+      current = chunks[nextChunk].makeIterator()
+      nextChunk += 1
+      return current.next()
     }
   }
 }
