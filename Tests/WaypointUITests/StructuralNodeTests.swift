@@ -93,6 +93,24 @@ struct StructuralNodeTests {
     #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
   }
 
+  @Test("a list keeps its selection, not the rows it places")
+  func listKeepsNoCopy() {
+    struct Bare<Content: View>: View {
+      let content: Content
+      var body: some View { VStack { content } }
+    }
+    struct Listed<Content: View>: View {
+      let content: Content
+      @State private var selection: Int?
+      var body: some View { VStack { List(selection: $selection) { content } } }
+    }
+    let overLarge = nodeBytes(Listed(content: WideView())) - nodeBytes(Bare(content: WideView()))
+    let overSmall =
+      nodeBytes(Listed(content: Text("Small"))) - nodeBytes(Bare(content: Text("Small")))
+    // A list keeping its 256-byte rows would cost a quarter of a kilobyte more over them.
+    #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
+  }
+
   @Test("views in a tuple get a new environment, state kept, when nothing above gives new views")
   func environmentPassesThrough() throws {
     let host = ViewHost(Outer())

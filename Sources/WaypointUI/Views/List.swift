@@ -5,7 +5,7 @@
 /// selection's type can be chosen by a tap or the driver's select; a row is marked selected
 /// while the binding holds its tag. Every row exists at once (docs/Divergences.md).
 public struct List<SelectionValue: Hashable, Content: View> {
-  enum Selection {
+  package enum Selection {
     case none
     case single(Binding<SelectionValue?>)
     case multiple(Binding<Set<SelectionValue>>)
@@ -166,11 +166,26 @@ final class ListState {
   var rowCount = 0
 }
 
-extension List: View, PrimitiveView {
+extension List: View, PrimitiveView, ContentWrapper, CustomNodeView {
   /// A list has no body.
   public var body: Never { primitiveBody(Self.self) }
 
+  /// The rows, placed as the list's one child.
+  package var wrappedContent: Content { content }
+  /// What a list's node keeps: its selection, not its rows, which their own nodes keep.
+  package var wrapper: Selection { selection }
+
   package func update(in node: Node) {
+    Self.place(content, wrapper: selection, in: node)
+  }
+
+  package func output(in node: Node) -> NodeOutput {
+    Self.output(of: selection, in: node)
+  }
+
+  /// Places `content` (the rows, or `KeptContent` when the list is evaluated again without a
+  /// new value) in the environment the selection gives its rows.
+  package static func place<C: View>(_ content: C, wrapper selection: Selection, in node: Node) {
     let state = node.primitiveState { ListState() }
     var mode = ListSelectionMode.none
     switch selection {
@@ -221,7 +236,7 @@ extension List: View, PrimitiveView {
     node.reconcile { $0.add(content, key: .index(0), environment: environment) }
   }
 
-  package func output(in node: Node) -> NodeOutput {
+  package static func output(of selection: Selection, in node: Node) -> NodeOutput {
     let content = node.childrenOutput()
     guard let state = node.primitiveState(as: ListState.self) else { return content }
     let rows = ListRows(state: state, node: node, selectionType: SelectionValue.self)
