@@ -47,10 +47,6 @@ private struct Outer: View {
 struct ModifierNodeTests {
   @Test("a chain of modifiers costs as much over a large view as over a small one")
   func chainKeepsContentOnce() {
-    struct Bare<Content: View>: View {
-      let content: Content
-      var body: some View { VStack { content } }
-    }
     struct Chained<Content: View>: View {
       let content: Content
       var body: some View {

@@ -10,6 +10,13 @@ struct WideView: View {
   var body: some View { Text("Wide") }
 }
 
+/// `content` in a stack and nothing else: what node-size tests compare a container or modifier
+/// against.
+struct Bare<Content: View>: View {
+  let content: Content
+  var body: some View { VStack { content } }
+}
+
 /// The heap bytes of the nodes `view` makes, shown in a host.
 @MainActor
 func nodeBytes(_ view: some View) -> Int {

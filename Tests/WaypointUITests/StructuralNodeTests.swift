@@ -49,10 +49,6 @@ private struct Outer: View {
 struct StructuralNodeTests {
   @Test("a tuple, a group and an optional view keep no copy of the views they place")
   func noCopies() {
-    struct Bare<Content: View>: View {
-      let content: Content
-      var body: some View { VStack { content } }
-    }
     struct Wrapped<Content: View>: View {
       let content: Content
       let shown = true
@@ -75,10 +71,6 @@ struct StructuralNodeTests {
 
   @Test("stacks and scroll views keep their role, not the views they lay out")
   func containersKeepNoCopies() {
-    struct Bare<Content: View>: View {
-      let content: Content
-      var body: some View { VStack { content } }
-    }
     struct Nested<Content: View>: View {
       let content: Content
       var body: some View {
@@ -95,10 +87,6 @@ struct StructuralNodeTests {
 
   @Test("a list keeps its selection, not the rows it places")
   func listKeepsNoCopy() {
-    struct Bare<Content: View>: View {
-      let content: Content
-      var body: some View { VStack { content } }
-    }
     struct Listed<Content: View>: View {
       let content: Content
       @State private var selection: Int?
