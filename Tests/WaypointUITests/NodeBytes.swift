@@ -24,3 +24,22 @@ func nodeBytes(_ view: some View) -> Int {
     heapBlockBytes(of: $0)
   }.nodeBytes
 }
+
+/// An object a view holds: each copy of the view the graph keeps holds one more reference.
+final class HeldToken {}
+
+/// A view holding `token`, showing a text.
+struct Holder: View {
+  let token: HeldToken
+  var body: some View { Text("Held") }
+}
+
+/// How many references to a token the graph keeps while `make(token)` is shown: one for each
+/// copy of a view holding it that some node (or a box a node holds) keeps.
+@MainActor
+func keptCopies(_ make: (HeldToken) -> some View) -> Int {
+  let token = HeldToken()
+  let host = ViewHost(make(token))
+  // Less the one this function holds.
+  return withExtendedLifetime(host) { Int(_getRetainCount(token)) - 1 }
+}

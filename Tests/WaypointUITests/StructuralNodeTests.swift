@@ -99,6 +99,33 @@ struct StructuralNodeTests {
     #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
   }
 
+  @Test("a navigation stack keeps where its path lives, not its root")
+  func stackKeepsNoCopyOfRoot() {
+    // The root's own node keeps it; the stack's node inline and the root screen's erased value
+    // in a heap box kept it twice more before.
+    let stacked = keptCopies { token in Bare(content: NavigationStack { Holder(token: token) }) }
+    #expect(stacked == keptCopies { Bare(content: Holder(token: $0)) })
+  }
+
+  @Test("a section that cannot collapse keeps none of its parts")
+  func sectionKeepsNoCopy() {
+    let sectioned = keptCopies { token in
+      Bare(content: List { Section("Parts") { Holder(token: token) } })
+    }
+    #expect(sectioned == keptCopies { token in Bare(content: List { Holder(token: token) }) })
+  }
+
+  @Test("a custom modifier's stand-in for its content keeps no copy of it")
+  func modifierContentKeepsNoCopy() {
+    struct Framed: ViewModifier {
+      func body(content: Content) -> some View { content.padding() }
+    }
+    let modified = keptCopies { token in Bare(content: Holder(token: token).modifier(Framed())) }
+    // The modified view's node keeps its content once more, to give the modifier's body; the
+    // stand-in's erased value kept a third copy before.
+    #expect(modified == keptCopies { Bare(content: Holder(token: $0)) } + 1)
+  }
+
   @Test("views in a tuple get a new environment, state kept, when nothing above gives new views")
   func environmentPassesThrough() throws {
     let host = ViewHost(Outer())

@@ -28,3 +28,9 @@ extension PlacesContentOnly {
 extension TupleView: PlacesContentOnly, ContentWrapper, CustomNodeView {}
 extension Group: PlacesContentOnly, ContentWrapper, CustomNodeView where Content: View {}
 extension Optional: PlacesContentOnly, ContentWrapper, CustomNodeView where Wrapped: View {}
+// A type-erased view keeps nothing either: its content's node keeps the view, where the erased
+// value would hold it again in a heap box (a stack's root screen, a whole scene's content).
+extension AnyView: PlacesContentOnly, ContentWrapper, CustomNodeView {}
+// Nor does a modifier's stand-in for its content: the modified view's node keeps it, where the
+// stand-in's erased value would hold it again.
+extension _ViewModifier_Content: PlacesContentOnly, ContentWrapper, CustomNodeView {}

@@ -55,7 +55,7 @@ package final class WrapperNode<V: ContentWrapper>: Node {
 
   /// Takes a new value from the parent and evaluates it (a wrapper is never compared), or keeps
   /// it for when the node is active again.
-  func receive(_ view: V, environment newEnvironment: EnvironmentValues) {
+  package func receive(_ view: V, environment newEnvironment: EnvironmentValues) {
     if !newEnvironment.isIdentical(to: environment) { environment = newEnvironment }
     wrapper = view.wrapper
     valueVersion &+= 1

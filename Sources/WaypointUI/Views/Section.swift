@@ -127,9 +127,37 @@ struct SectionDisclosureHeader<Label: View>: View {
   }
 }
 
-extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
+extension Section: View, PrimitiveView, ContentWrapper, CustomNodeView
+where Parent: View, Content: View, Footer: View {
   /// A section has no body.
   public var body: Never { primitiveBody(Self.self) }
+
+  /// The whole section, placed as its header, content and footer.
+  package var wrappedContent: Self { self }
+  /// What a section's node keeps: itself only when it can collapse, since expanding it again
+  /// places its content anew; otherwise nothing, its parts' nodes keeping their views.
+  package var wrapper: Self? { isExpanded == nil ? nil : self }
+
+  /// Places `section`'s parts; given `KeptContent` (evaluated again without a new value),
+  /// places the kept section's, or gives the parts' nodes the section's environment as they are.
+  package static func place<C: View>(_ section: C, wrapper kept: Self?, in node: Node) {
+    if C.self == Self.self {
+      // `section` is a `Self` (the metatype check proved it), so the cast reinterprets nothing.
+      unsafeBitCast(section, to: Self.self).update(in: node)
+    } else if let kept {
+      kept.update(in: node)
+    } else {
+      for child in node.children { child.receiveEnvironment(node.environment) }
+    }
+  }
+
+  package static func output(of kept: Self?, in node: Node) -> NodeOutput {
+    sectionOutput(in: node)
+  }
+
+  package func output(in node: Node) -> NodeOutput {
+    Self.sectionOutput(in: node)
+  }
 
   package func update(in node: Node) {
     let isExpanded = self.isExpanded
@@ -145,7 +173,8 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
     }
   }
 
-  package func output(in node: Node) -> NodeOutput {
+  /// The section's element, from its parts' outputs.
+  @MainActor private static func sectionOutput(in node: Node) -> NodeOutput {
     // A collapsed section has no content child: its header, then its footer.
     guard node.children.count == 3 || node.children.count == 2 else {
       return node.childrenOutput()

@@ -6,7 +6,7 @@ import WaypointCore
 /// Each pushed screen is built by the destination declared for its element's type, and covered
 /// screens keep their state.
 public struct NavigationStack<Data, Root: View> {
-  enum Source {
+  package enum Source {
     case owned
     case navigationPath(Binding<NavigationPath>)
     case typed(TypedPathBinding)
@@ -41,11 +41,27 @@ where
   }
 }
 
-extension NavigationStack: View, PrimitiveView {
+extension NavigationStack: View, PrimitiveView, ContentWrapper, CustomNodeView {
   /// A navigation stack has no body.
   public var body: Never { primitiveBody(Self.self) }
 
+  /// The root, placed as the stack's first screen.
+  package var wrappedContent: Root { root }
+  /// What a stack's node keeps: where its path lives, not its root, which the root screen's
+  /// node keeps.
+  package var wrapper: Source { source }
+
   package func update(in node: Node) {
+    Self.place(root, wrapper: source, in: node)
+  }
+
+  package func output(in node: Node) -> NodeOutput {
+    Self.output(of: source, in: node)
+  }
+
+  /// Places `root` (or `KeptContent`, when the stack is evaluated again for its path) as the
+  /// first screen, and a screen for each entry of the path `source` gives.
+  package static func place<C: View>(_ root: C, wrapper source: Source, in node: Node) {
     let stack = StackContainer.of(node)
     stack.path =
       switch source {
@@ -56,7 +72,7 @@ extension NavigationStack: View, PrimitiveView {
     StackUpdate(node: node, stack: stack, root: AnyView(root)).run()
   }
 
-  package func output(in node: Node) -> NodeOutput {
+  package static func output(of source: Source, in node: Node) -> NodeOutput {
     StackOutput(node: node, stack: StackContainer.of(node)).make()
   }
 }

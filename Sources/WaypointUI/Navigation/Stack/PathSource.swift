@@ -91,7 +91,7 @@ final class NavigationPathBox {
 }
 
 /// A binding to a typed collection, seen through type-erased operations.
-struct TypedPathBinding {
+package struct TypedPathBinding {
   let elementType: Any.Type
   /// Where the bound collection lives.
   let location: AnyObject

@@ -180,11 +180,11 @@ struct StackUpdate {
     guard let registration = type.flatMap({ table.registration(for: $0) }),
       stack.screens[position].stamp != registration.stamp,
       let view = value.flatMap({ registration.make($0) }),
-      let screen = node.children[position] as? ViewNode<AnyView>,
+      let screen = node.children[position] as? WrapperNode<AnyView>,
       let environment = stack.screens[position].environment
     else { return }
     stack.screens[position].stamp = registration.stamp
-    screen.update(view, environment: environment.derived)
+    screen.receive(view, environment: environment.derived)
   }
 
   /// A pushed screen at `position`: its environment and its node, reusing what `previous` (the
@@ -208,10 +208,10 @@ struct StackUpdate {
   ) -> Node {
     let key = source.key(at: position)
     if position < node.children.count, node.children[position].key == key,
-      let existing = node.children[position] as? ViewNode<AnyView>
+      let existing = node.children[position] as? WrapperNode<AnyView>
     {
       if position == 0 || previousStamp != stamp {
-        existing.update(make(), environment: environment)
+        existing.receive(make(), environment: environment)
         // A covered screen is updated as SwiftUI updates it: the destinations it declares
         // then make the screens above it with what its parent gave it now.
         if !existing.isActive { existing.catchUpWhileInactive() }
