@@ -96,6 +96,30 @@ struct ContainerTests {
     #expect(host.render().contains(#"Text "Selected: Cherry""#))
   }
 
+  @Test("a list's selectable rows share one target, which selects the row it is performed on")
+  func rowsShareOneTarget() throws {
+    struct Picker: View {
+      @State private var selection: Int?
+      var body: some View {
+        VStack {
+          List(0..<40, id: \.self, selection: $selection) { Text("Row \($0)") }
+          Text("Selected: \(selection.map(String.init) ?? "none")")
+        }
+      }
+    }
+    let host = ViewHost(Picker())
+    let rows = host.runtime.rootElements.flatMap(\.allElements).filter {
+      if case .row = $0.role { true } else { false }
+    }
+    #expect(rows.count == 40)
+    // One object for all forty: each row kept a target and a closure of its own before.
+    #expect(Set(rows.compactMap { $0.target.map(ObjectIdentifier.init) }).count == 1)
+    try host.select("Row 37")
+    #expect(host.render().contains(#"Text "Selected: 37""#))
+    try host.select("Row 3")
+    #expect(host.render().contains(#"Text "Selected: 3""#))
+  }
+
   @Test("rows whose tags are not of the selection's type cannot be selected, and that is diagnosed")
   func mismatchedTags() throws {
     struct Named: Identifiable { let id: String }

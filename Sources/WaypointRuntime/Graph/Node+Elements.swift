@@ -70,16 +70,4 @@ extension Node {
     graph.elementChanged(element.id)
     return element
   }
-
-  /// How many targets of derived elements the node keeps.
-  package final var derivedTargetCount: Int { storedExtras?.derivedTargets.count ?? 0 }
-
-  /// Forgets elements made with derived ids that are no longer shown (`live` keeps them), and
-  /// releases their targets.
-  package final func forgetDerivedElements(keeping live: (ElementID) -> Bool) {
-    guard let extras = storedExtras else { return }
-    extras.derivedElements = extras.derivedElements.filter { live($0.key) }
-    for (id, target) in extras.derivedTargets where !live(id) { target.release() }
-    extras.derivedTargets = extras.derivedTargets.filter { live($0.key) }
-  }
 }

@@ -211,12 +211,13 @@ package final class ActionTarget {
     handler = .closure(perform)
   }
 
-  /// Does what the target does with `action`.
-  package func perform(_ action: ElementAction) {
+  /// Does what the target does with `action`, performed on `element` (one target can answer
+  /// for several elements: a list's rows).
+  package func perform(_ action: ElementAction, on element: Element? = nil) {
     switch handler {
     case .closure(let body): body(action)
     case .responder(let responder, let handle):
-      if let node = handle.node { responder.perform(action, in: node) }
+      if let node = handle.node { responder.perform(action, on: element, in: node) }
     }
   }
 
@@ -249,5 +250,6 @@ package final class ActionTarget {
 /// environment from the node when one comes.
 @MainActor
 package protocol NodeActionResponder {
-  static func perform(_ action: ElementAction, in node: Node)
+  /// Answers `action`, performed on `element` (when the caller knows it), for `node`.
+  static func perform(_ action: ElementAction, on element: Element?, in node: Node)
 }

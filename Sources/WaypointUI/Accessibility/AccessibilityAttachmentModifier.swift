@@ -34,7 +34,7 @@ extension AccessibilityAttachmentModifier: PrimitiveModifier {
       if let added = actions.last(where: { $0.kind == action.kind }) {
         added.perform(action)
       } else {
-        original?.perform(action)
+        original?.perform(action, on: first)
       }
     }
     output.elements[0] = actions.reduce(first) { $0.addingAction($1.kind, target: forwarding) }

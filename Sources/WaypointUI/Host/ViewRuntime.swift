@@ -210,7 +210,7 @@ public final class ViewRuntime {
       throw .actionNotAccepted(action, element: summary)
     }
     guard current.isEnabled else { throw .disabled(element: summary) }
-    withContext { target.perform(action) }
+    withContext { target.perform(action, on: current) }
     flush()
   }
 

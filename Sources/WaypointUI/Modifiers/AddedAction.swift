@@ -13,7 +13,7 @@ extension AddedAction: PrimitiveModifier {
     let forwarding = node.derivedTarget(for: first.id)
     let (kind, perform, original) = (self.kind, self.perform, first.target)
     forwarding.setAction { action in
-      if action.kind == kind { perform(action) } else { original?.perform(action) }
+      if action.kind == kind { perform(action) } else { original?.perform(action, on: first) }
     }
     output.elements[0] = first.addingAction(kind, target: forwarding)
     return output

@@ -191,7 +191,7 @@ extension NavigationLink: View, PrimitiveView {
 extension NavigationLink: NodeActionResponder {
   /// A tap on a link to a value selects it in the column's list that takes it, else shows its
   /// destination: read from the link's node when the tap comes, so no closure is kept per link.
-  package static func perform(_ action: ElementAction, in node: Node) {
+  package static func perform(_ action: ElementAction, on element: Element?, in node: Node) {
     guard action == .tap, let link = (node as? ViewNode<Self>)?.view,
       case .value(let request?) = link.target,
       let container = node.environment.navigationContainer

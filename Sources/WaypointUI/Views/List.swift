@@ -322,17 +322,19 @@ struct ListRows {
           selectionType: _typeName(selectionType, qualified: true),
           tagType: _typeName(type(of: tag.value.base), qualified: true)))
     }
-    var target: ActionTarget?
-    if selectable, let tag = element.tag {
-      let made = node.derivedTarget(for: id)
-      let state = self.state
-      made.setAction { action in if action == .select || action == .tap { state.select(tag) } }
-      target = made
-    }
     node.graph.elementChanged(id)
     return Element(
       id: id, role: .row(isSelected: isSelected), children: [element],
-      actions: selectable ? [.select] : [], isEnabled: element.isEnabled, target: target)
+      actions: selectable ? [.select] : [], isEnabled: element.isEnabled,
+      target: selectable ? rowTarget : nil)
+  }
+
+  /// The target every selectable row of the list shares: it selects the tag of the row it is
+  /// performed on, so no object or closure is kept per row.
+  private var rowTarget: ActionTarget {
+    let target = node.actionTarget
+    target.setResponder(ListRowSelection.self, for: node)
+    return target
   }
 
   /// Keeps what this pass made for the next.
@@ -341,10 +343,17 @@ struct ListRows {
     state.sectionReuse.commit()
     state.rowCount = rowCount
     state.patchableVersion = state.selectionVersion
-    if node.derivedTargetCount > 2 * rowCount + 16 {
-      let live = Set(state.rowReuse.outputs.map(\.id))
-      node.forgetDerivedElements { live.contains($0) }
-    }
+  }
+}
+
+/// What a tap on (or the selection of) a list's row does: selects the tag of the row's content.
+/// Read from the row when the action comes, through the list's node.
+private enum ListRowSelection: NodeActionResponder {
+  static func perform(_ action: ElementAction, on row: Element?, in node: Node) {
+    guard action == .select || action == .tap, let tag = row?.children.first?.tag,
+      let state = node.primitiveState(as: ListState.self)
+    else { return }
+    state.select(tag)
   }
 }
 

@@ -156,7 +156,7 @@ extension PresentationLayerModifier: PrimitiveModifier {
       refused = refused || cancelTarget == nil
       target.setAction { action in
         guard action.kind == .dismiss else { return }
-        cancelTarget?.perform(.tap)
+        cancelTarget?.perform(.tap, on: cancel)
       }
     case .none:
       refused = true
