@@ -176,6 +176,15 @@ struct TabViewBehaviorTests {
     try host.selectTab("Search")
     #expect(!host.elements(labeled: "Find").isEmpty)
     #expect(host.elements(labeled: "First").isEmpty)
+    // The tabs share one target, which acts on the tab it is performed on: each kept a target
+    // and a closure of its own before.
+    let tabs = host.runtime.rootElements.flatMap(\.allElements).filter {
+      if case .tab = $0.role { true } else { false }
+    }
+    #expect(tabs.count == 3)
+    #expect(Set(tabs.compactMap { $0.target.map(ObjectIdentifier.init) }).count == 1)
+    try host.selectTab("Two")
+    #expect(!host.elements(labeled: "Second").isEmpty)
   }
 
   @Test("ForEach makes tabs from data; sections group them")

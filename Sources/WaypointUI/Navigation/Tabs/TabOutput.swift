@@ -28,17 +28,6 @@ struct TabOutput {
       }
       guard !entry.isHidden else { continue }
       let id = ElementID(node: child.serial).derived(.tab)
-      let target = node.derivedTarget(for: id)
-      let identity = entry.identity
-      let tabView = node.handle
-      target.setAction { action in
-        guard let tabs = tabView.node?.primitiveState(as: TabViewState.self) else { return }
-        switch action.kind {
-        case .tap: tabs.select(identity)
-        case .showContextMenu: tabs.showMenu(of: identity)
-        default: tabs.customize(action, tab: identity)
-        }
-      }
       var actions = Set([.tap]).union(tabs.customizing?.actions(for: entry) ?? [])
       if tabs.form == .sidebar, entry.contextMenu != nil { actions.insert(.showContextMenu) }
       items.append(
@@ -51,7 +40,7 @@ struct TabOutput {
                 isSearch: entry.role == .search, section: entry.section,
                 startsSection: entry.section != nil && entry.section != previousSection)),
             attributes: entry.attributes, actions: actions, isEnabled: !entry.isDisabled,
-            target: target)))
+            target: tabTarget)))
       previousSection = entry.section
     }
     let style = node.environment.tabViewStyle
@@ -73,6 +62,14 @@ struct TabOutput {
       menu.output, kind: .contextMenu, isModal: true, id: menu.serial, in: node)
   }
 
+  /// The target every tab of the bar shares: it acts on the tab it is performed on, so no
+  /// object or closure is kept per tab.
+  private var tabTarget: ActionTarget {
+    let target = node.actionTarget
+    target.setResponder(TabItemAction.self, for: node)
+    return target
+  }
+
   /// A search tab shows a search field only as a `NavigationStack` with `.searchable`.
   private func reportSearchTab(_ output: NodeOutput) {
     let hasStack = output.elements.contains { element in
@@ -83,4 +80,23 @@ struct TabOutput {
     }
   }
 
+}
+
+/// What an action on a tab of the bar does: selects the tab, shows its menu or customizes it,
+/// the tab found from the element's id when the action comes.
+private enum TabItemAction: NodeActionResponder {
+  static func perform(_ action: ElementAction, on tab: Element?, in node: Node) {
+    guard let tab, let tabs = node.primitiveState(as: TabViewState.self),
+      let index = node.children.firstIndex(where: {
+        ElementID(node: $0.serial).derived(.tab) == tab.id
+      }),
+      index < tabs.entries.count
+    else { return }
+    let identity = tabs.entries[index].identity
+    switch action.kind {
+    case .tap: tabs.select(identity)
+    case .showContextMenu: tabs.showMenu(of: identity)
+    default: tabs.customize(action, tab: identity)
+    }
+  }
 }
