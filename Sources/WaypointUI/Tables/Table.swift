@@ -142,13 +142,17 @@ extension Table: View {
     _ frames: [Attribute?]
   ) -> AnyView {
     // The cells are made when the row is shown, so that only their nodes keep them.
+    var tag: AnyHashable?
+    if case .none = selection {
+    } else if !entry.isSelectionDisabled {
+      tag = AnyHashable(value.id)
+    }
     var view = AnyView(
-      TableCells(count: columns.count, depth: entry.depth) { index in
+      TableCells(count: columns.count, depth: entry.depth, tag: tag) { index in
         Self.framed(columns[index].cell(value), frames[index])
       })
     for decorate in entry.decorations { view = decorate(view) }
-    if case .none = selection { return view }
-    return entry.isSelectionDisabled ? view : AnyView(view.tag(value.id))
+    return view
   }
 
   /// A cell or header with its column's frame recorded on it, if the column has one.
@@ -181,16 +185,36 @@ struct TableListContent: View {
   }
 }
 
-/// The cells of one row of a table, side by side, indented by the row's depth in an outline.
-struct TableCells: View {
+/// One row of a table: its cells placed by position, shown as one grid row (indented by its
+/// depth in a tree of rows) that carries the row's selection tag. A primitive, so that a row
+/// is one node and one element: as a view of a grid row over a `ForEach`, tagged by a modifier,
+/// each row of each open tab kept four nodes and a tagged copy of its element.
+struct TableCells: View, PrimitiveView {
   let count: Int
   let depth: Int
+  /// The value a selection picks the row by, if it can be selected.
+  var tag: AnyHashable? = nil
   /// The cell in a column, by position.
   let cell: @MainActor (Int) -> AnyView
 
-  var body: some View {
-    let row = GridRow { ForEach(0..<count, id: \.self) { cell($0) } }
-    if depth > 0 { row.padding(.leading, CGFloat(depth) * 16) } else { row }
+  /// A table's row has no body.
+  var body: Never { primitiveBody(Self.self) }
+
+  func update(in node: Node) {
+    node.reconcile { cells in
+      for index in 0..<count { cells.add(cell(index), key: .index(index)) }
+    }
+  }
+
+  func output(in node: Node) -> NodeOutput {
+    let content = node.childrenOutput()
+    var attributes: [Attribute] = []
+    if depth > 0 { attributes.append(.padding(.leading, CGFloat(depth) * 16)) }
+    if let tag { attributes.append(.tag(describeValue(tag.base))) }
+    let element = node.makeElement(
+      role: .gridRow(alignment: nil), attributes: attributes.shared, children: content.elements,
+      tag: tag.map { ElementTag.of($0, isExplicit: true) })
+    return NodeOutput(elements: [element], preferences: content.preferences)
   }
 }
 

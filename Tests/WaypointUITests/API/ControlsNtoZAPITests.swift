@@ -65,6 +65,34 @@ struct TableAPITests {
     #expect(host.render().contains(#"Text "Selected: 2""#))
   }
 
+  @Test("a selectable table's row is one node and one tagged grid row element")
+  func rowIsOneNode() throws {
+    struct People: View {
+      let count: Int
+      @State private var selection: Person.ID?
+      var body: some View {
+        Table((1...count).map { Person(id: $0, name: "P\($0)", age: 20) }, selection: $selection) {
+          TableColumn("Name", value: \.name)
+          TableColumn("Age") { Text("\($0.age)") }
+        }
+      }
+    }
+    let ten = ViewHost(People(count: 10)).runtime.memoryUse { _ in 0 }
+    let twenty = ViewHost(People(count: 20)).runtime.memoryUse { _ in 0 }
+    // A row was a tag modifier's node, the row's, a grid row's and a ForEach's before, with
+    // a tagged copy of the grid row's element; its cells are texts, which make no node.
+    #expect(twenty.nodes - ten.nodes == 10)
+    // Per row: its list row, its grid row and two texts.
+    #expect(twenty.elements - ten.elements == 40)
+    let host = ViewHost(People(count: 3))
+    let rows = host.tree.flatMap(\.allElements).filter {
+      if case .gridRow = $0.role { $0.tag != nil } else { false }
+    }
+    #expect(rows.count == 3)
+    try host.select("P2")
+    #expect(host.tree.flatMap(\.allElements).contains { $0.role == .row(isSelected: true) })
+  }
+
   @Test("choosing a sorting column's header puts its comparator first, reversed when it was")
   func sorting() throws {
     struct Sorted: View {
