@@ -32,6 +32,18 @@ struct EnvironmentStorageTests {
     }
   }
 
+  @Test("environments made at their defaults share one storage, and a write to one leaves the rest")
+  func defaultsShareStorage() {
+    var written = EnvironmentValues()
+    let untouched = EnvironmentValues()
+    #expect(written.isIdentical(to: untouched))
+    written[Key<K0>.self] = 7
+    #expect(!written.isIdentical(to: untouched))
+    #expect(written[Key<K0>.self] == 7)
+    #expect(untouched[Key<K0>.self] == -1)
+    #expect(EnvironmentValues()[Key<K0>.self] == -1)
+  }
+
   @Test("every value written reads back, the latest write of a key winning, past any length")
   func writesReadBack() {
     var environment = EnvironmentValues()

@@ -68,8 +68,13 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Creates an environment with every value at its default.
   public init() {
-    storage = Storage(table: [:], host: nil)
+    storage = Self.defaults
   }
+
+  /// The storage of every environment made at its defaults: storages are never changed (a
+  /// write makes a new one over them), so one serves all, where each kept its own (a `ForEach`
+  /// keeps one per node).
+  private nonisolated(unsafe) static let defaults = Storage(table: [:], host: nil)
 
   /// An environment whose values the host sets live in `host`.
   package init(host: HostValues) {
