@@ -136,6 +136,9 @@ struct TabUpdate {
     let form = TabBarInfo.Form.of(node.environment.tabViewStyle, in: node.environment)
     let placement = TabBarPlacement.of(form, in: node.environment)
     let showsSections = form == .sidebar && entries.contains { $0.section != nil }
+    // What every tab reads alike is written once, under each tab's own scope: each write is an
+    // object every open tab keeps.
+    var shared: EnvironmentValues?
     for entry in entries {
       if let environment = cached?.derived[entry.identity] {
         derived[entry.identity] = environment
@@ -144,10 +147,14 @@ struct TabUpdate {
       let scope = tabs.scopes[entry.identity] ?? TabScope()
       scope.tabs = tabs
       tabs.scopes[entry.identity] = scope
-      var environment = node.environment
+      if shared == nil {
+        var base = node.environment
+        base.tabBarPlacement = placement
+        base.isTabBarShowingSections = showsSections
+        shared = base
+      }
+      var environment = shared ?? node.environment
       environment.tabScope = scope
-      environment.tabBarPlacement = placement
-      environment.isTabBarShowingSections = showsSections
       derived[entry.identity] = environment
     }
     let live = Set(entries.map(\.identity))
