@@ -142,11 +142,8 @@ extension Table: View {
     _ frames: [Attribute?]
   ) -> AnyView {
     // The cells are made when the row is shown, so that only their nodes keep them.
-    var tag: AnyHashable?
-    if case .none = selection {
-    } else if !entry.isSelectionDisabled {
-      tag = AnyHashable(value.id)
-    }
+    let selectable = if case .none = selection { false } else { !entry.isSelectionDisabled }
+    let tag = selectable ? AnyHashable(value.id) : nil
     var view = AnyView(
       TableCells(count: columns.count, depth: entry.depth, tag: tag) { index in
         Self.framed(columns[index].cell(value), frames[index])

@@ -138,7 +138,9 @@ struct TabUpdate {
     let showsSections = form == .sidebar && entries.contains { $0.section != nil }
     // What every tab reads alike is written once, under each tab's own scope: each write is an
     // object every open tab keeps.
-    var shared: EnvironmentValues?
+    var shared = node.environment
+    shared.tabBarPlacement = placement
+    shared.isTabBarShowingSections = showsSections
     for entry in entries {
       if let environment = cached?.derived[entry.identity] {
         derived[entry.identity] = environment
@@ -147,13 +149,7 @@ struct TabUpdate {
       let scope = tabs.scopes[entry.identity] ?? TabScope()
       scope.tabs = tabs
       tabs.scopes[entry.identity] = scope
-      if shared == nil {
-        var base = node.environment
-        base.tabBarPlacement = placement
-        base.isTabBarShowingSections = showsSections
-        shared = base
-      }
-      var environment = shared ?? node.environment
+      var environment = shared
       environment.tabScope = scope
       derived[entry.identity] = environment
     }
