@@ -207,10 +207,11 @@ struct TableCells: View, PrimitiveView {
     let content = node.childrenOutput()
     var attributes: [Attribute] = []
     if depth > 0 { attributes.append(.padding(.leading, CGFloat(depth) * 16)) }
-    if let tag { attributes.append(.tag(describeValue(tag.base))) }
+    let tagged = tag.map(TagModifier<AnyHashable>.explicitTag)
+    if let tagged { attributes.append(tagged.attribute) }
     let element = node.makeElement(
       role: .gridRow(alignment: nil), attributes: attributes.shared, children: content.elements,
-      tag: tag.map { ElementTag.of($0, isExplicit: true) })
+      tag: tagged?.tag)
     return NodeOutput(elements: [element], preferences: content.preferences)
   }
 }
