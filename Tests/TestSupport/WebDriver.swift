@@ -240,11 +240,27 @@ public final class BrowserSession: @unchecked Sendable {
     _ condition: () async throws -> Bool
   ) async throws {
     let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
+    while try await !holds(condition, until: deadline) {
       guard ContinuousClock.now < deadline else {
         throw WebDriverError(error: "timeout", message: "condition still false after \(timeout)")
       }
       try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  /// One poll of `condition`. On two busy cores a page's renderer can miss chromedriver's own
+  /// deadline for one answer; that poll counts as false while time is left, any other error ends.
+  private func holds(
+    _ condition: () async throws -> Bool, until deadline: ContinuousClock.Instant,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Bool {
+    do {
+      return try await condition()
+    } catch let error as WebDriverError
+      where error.message.contains("Timed out receiving message from renderer")
+      && ContinuousClock.now < deadline
+    {
+      return false
     }
   }
 

@@ -82,7 +82,10 @@ struct RowIdentitySharingTests {
     let first = ViewHost(Tagged())
     let second = ViewHost(Tagged())
     func tag(_ label: String, in host: ViewHost) throws -> ElementTag {
-      try #require(host.elements(labeled: label).compactMap(\.tag).last)
+      guard let tag = host.elements(labeled: label).compactMap(\.tag).last else {
+        throw MissingTag(label: label)
+      }
+      return tag
     }
     for label in ["Letter", "Number", "row"] {
       #expect(try tag(label, in: first) === tag(label, in: second), "\(label)")
@@ -91,4 +94,9 @@ struct RowIdentitySharingTests {
     #expect(try tag("Model", in: first) == tag("Model", in: second))
     #expect(try tag("Model", in: first) !== tag("Model", in: second))
   }
+}
+
+/// No element labeled `label` carries a tag.
+private struct MissingTag: Error {
+  let label: String
 }
