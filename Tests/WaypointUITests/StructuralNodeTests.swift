@@ -33,6 +33,28 @@ private struct Rows: View {
   }
 }
 
+/// Reads nothing of its environment and lays out a tuple in a stack: a change passes through
+/// the stack to the tuple's views without a new value.
+private struct StackedRows: View {
+  var body: some View {
+    VStack {
+      Noted()
+      Text("Other")
+    }
+  }
+}
+
+private struct StackedOuter: View {
+  @State private var other = false
+
+  var body: some View {
+    VStack {
+      Button("Renote") { other.toggle() }
+      StackedRows().environment(\.note, other ? "B" : "A")
+    }
+  }
+}
+
 private struct Outer: View {
   @State private var other = false
 
@@ -129,6 +151,30 @@ struct StructuralNodeTests {
   @Test("views in a tuple get a new environment, state kept, when nothing above gives new views")
   func environmentPassesThrough() throws {
     let host = ViewHost(Outer())
+    try host.tap("Count 0")
+    #expect(!host.elements(labeled: "Note A").isEmpty)
+    try host.tap("Renote")
+    #expect(!host.elements(labeled: "Note B").isEmpty, "\(host.render())")
+    #expect(!host.elements(labeled: "Count 1").isEmpty, "\(host.render())")
+    #expect(!host.elements(labeled: "Other").isEmpty)
+  }
+
+  @Test("a stack's tuple of views are the stack's own children, with no node between")
+  func stackHoldsTupleViews() {
+    let two = ViewHost(
+      HStack {
+        Button("A") {}
+        Button("B") {}
+      }
+    ).nodeCount
+    let one = ViewHost(HStack { Button("A") {} }).nodeCount
+    // The second button's node; a node for the tuple made it two.
+    #expect(two == one + 1)
+  }
+
+  @Test("views a stack lays out get a new environment, state kept, when nothing gives new views")
+  func environmentPassesThroughStack() throws {
+    let host = ViewHost(StackedOuter())
     try host.tap("Count 0")
     #expect(!host.elements(labeled: "Note A").isEmpty)
     try host.tap("Renote")

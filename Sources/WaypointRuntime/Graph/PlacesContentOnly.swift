@@ -26,6 +26,19 @@ extension PlacesContentOnly {
 }
 
 extension TupleView: PlacesContentOnly, ContentWrapper, CustomNodeView {}
+
+/// Content a container may place as its own children, with no node between: a tuple's views,
+/// each keyed by its position as the tuple's node would key them. Such a node would keep
+/// nothing but its children's output once more, and every open tab pays for each node.
+@MainActor
+package protocol InlineChildren: View {
+  /// Places the views as `node`'s children.
+  func placeChildren(in node: Node)
+}
+
+extension TupleView: InlineChildren {
+  package func placeChildren(in node: Node) { update(in: node) }
+}
 extension Group: PlacesContentOnly, ContentWrapper, CustomNodeView where Content: View {}
 extension Optional: PlacesContentOnly, ContentWrapper, CustomNodeView where Wrapped: View {}
 // A type-erased view keeps nothing either: its content's node keeps the view, where the erased

@@ -21,7 +21,17 @@ extension LayoutContainer {
 
   package static func place<C: View>(_ content: C, wrapper: Role, in node: Node) {
     guard isLazy else {
-      node.reconcile { $0.add(content, key: .index(0)) }
+      guard Content.self is any InlineChildren.Type else {
+        node.reconcile { $0.add(content, key: .index(0)) }
+        return
+      }
+      // A tuple's views are the container's own children. Evaluated again without a new value
+      // (`KeptContent`), the container gives them its environment, as they are.
+      if let tuple = content as? any InlineChildren {
+        tuple.placeChildren(in: node)
+      } else {
+        for child in node.children { child.receiveEnvironment(node.environment) }
+      }
       return
     }
     let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
