@@ -172,6 +172,48 @@ struct StructuralNodeTests {
     #expect(two == one + 1)
   }
 
+  @Test("a group of views in a stack or a body places them with no node between")
+  func groupHoldsNoNode() {
+    struct Grouped: View {
+      var body: some View {
+        Group {
+          Button("A") {}
+          Button("B") {}
+        }
+      }
+    }
+    let stacked = ViewHost(
+      VStack {
+        Group {
+          Button("A") {}
+          Button("B") {}
+        }
+      }
+    ).nodeCount
+    let one = ViewHost(VStack { Button("A") {} }).nodeCount
+    // The second button's node; nodes for the group and its tuple made it three.
+    #expect(stacked == one + 1)
+    struct One: View {
+      var body: some View { Button("A") {} }
+    }
+    #expect(ViewHost(Grouped()).nodeCount == ViewHost(One()).nodeCount + 1)
+  }
+
+  @Test("a body of several views is its view's own children, with no node between")
+  func bodyHoldsTupleViews() {
+    struct Two: View {
+      var body: some View {
+        Button("A") {}
+        Button("B") {}
+      }
+    }
+    struct One: View {
+      var body: some View { Button("A") {} }
+    }
+    // The second button's node; a node for the tuple made it two.
+    #expect(ViewHost(Two()).nodeCount == ViewHost(One()).nodeCount + 1)
+  }
+
   @Test("views a stack lays out get a new environment, state kept, when nothing gives new views")
   func environmentPassesThroughStack() throws {
     let host = ViewHost(StackedOuter())

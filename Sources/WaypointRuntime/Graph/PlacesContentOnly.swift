@@ -28,8 +28,9 @@ extension PlacesContentOnly {
 extension TupleView: PlacesContentOnly, ContentWrapper, CustomNodeView {}
 
 /// Content a container may place as its own children, with no node between: a tuple's views,
-/// each keyed by its position as the tuple's node would key them. Such a node would keep
-/// nothing but its children's output once more, and every open tab pays for each node.
+/// each keyed by its position as the tuple's node would key them, or a group's content. Such a
+/// node would keep nothing but its children's output once more, and every open tab pays for
+/// each node.
 @MainActor
 package protocol InlineChildren: View {
   /// Places the views as `node`'s children.
@@ -38,6 +39,17 @@ package protocol InlineChildren: View {
 
 extension TupleView: InlineChildren {
   package func placeChildren(in node: Node) { update(in: node) }
+}
+
+// A group places its content as its node would: a tuple's views each in their place.
+extension Group: InlineChildren where Content: View {
+  package func placeChildren(in node: Node) {
+    if let views = content as? any InlineChildren {
+      views.placeChildren(in: node)
+    } else {
+      update(in: node)
+    }
+  }
 }
 extension Group: PlacesContentOnly, ContentWrapper, CustomNodeView where Content: View {}
 extension Optional: PlacesContentOnly, ContentWrapper, CustomNodeView where Wrapped: View {}

@@ -92,6 +92,11 @@ package final class ViewNode<V: View>: Node {
     }
     graph.recordEvaluation(of: self)
     let body = graph.tracking(self) { current.body }
-    reconcile { $0.add(body, key: .index(0)) }
+    // A body of several views (a tuple) is the node's own children (see `InlineChildren`).
+    if let views = body as? any InlineChildren {
+      views.placeChildren(in: self)
+    } else {
+      reconcile { $0.add(body, key: .index(0)) }
+    }
   }
 }
