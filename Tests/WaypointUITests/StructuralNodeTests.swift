@@ -199,6 +199,24 @@ struct StructuralNodeTests {
     #expect(ViewHost(Grouped()).nodeCount == ViewHost(One()).nodeCount + 1)
   }
 
+  @Test("a list's and a lazy stack's tuple of views are their own children")
+  func listHoldsTupleViews() {
+    let list = ViewHost(
+      List {
+        Button("A") {}
+        Button("B") {}
+      }
+    ).nodeCount
+    let lazy = ViewHost(
+      LazyVStack {
+        Button("A") {}
+        Button("B") {}
+      }
+    ).nodeCount
+    #expect(list == ViewHost(List { Button("A") {} }).nodeCount + 1)
+    #expect(lazy == ViewHost(LazyVStack { Button("A") {} }).nodeCount + 1)
+  }
+
   @Test("a body of several views is its view's own children, with no node between")
   func bodyHoldsTupleViews() {
     struct Two: View {

@@ -33,24 +33,53 @@ extension TupleView: PlacesContentOnly, ContentWrapper, CustomNodeView {}
 /// each node.
 @MainActor
 package protocol InlineChildren: View {
-  /// Places the views as `node`'s children.
-  func placeChildren(in node: Node)
+  /// Places the views as `node`'s children, in `environment` (the node's when nil).
+  func placeChildren(in node: Node, environment: EnvironmentValues?)
 }
 
 extension TupleView: InlineChildren {
-  package func placeChildren(in node: Node) { update(in: node) }
+  package func placeChildren(in node: Node, environment: EnvironmentValues?) {
+    let views = self.views
+    node.reconcile { children in
+      for (index, view) in views.enumerated() {
+        children.add(view, key: .index(index), environment: environment)
+      }
+    }
+  }
 }
 
 // A group places its content as its node would: a tuple's views each in their place.
 extension Group: InlineChildren where Content: View {
-  package func placeChildren(in node: Node) {
+  package func placeChildren(in node: Node, environment: EnvironmentValues?) {
     if let views = content as? any InlineChildren {
-      views.placeChildren(in: node)
+      views.placeChildren(in: node, environment: environment)
     } else {
-      update(in: node)
+      node.reconcile { $0.add(content, key: .index(0), environment: environment) }
     }
   }
 }
+
+extension Node {
+  /// Places a container's content, a value of `Content` or `KeptContent`, as the node's
+  /// children in `environment` (the node's when nil): a tuple's or a group's views each in
+  /// their place, with no node between (`InlineChildren`); kept, they are given the
+  /// environment as they are.
+  package func placeContent<C: View, Content: View>(
+    _ content: C, of: Content.Type, environment: EnvironmentValues? = nil
+  ) {
+    guard Content.self is any InlineChildren.Type else {
+      reconcile { $0.add(content, key: .index(0), environment: environment) }
+      return
+    }
+    if let views = content as? any InlineChildren {
+      views.placeChildren(in: self, environment: environment)
+    } else {
+      let environment = environment ?? self.environment
+      for child in children { child.receiveEnvironment(environment) }
+    }
+  }
+}
+
 extension Group: PlacesContentOnly, ContentWrapper, CustomNodeView where Content: View {}
 extension Optional: PlacesContentOnly, ContentWrapper, CustomNodeView where Wrapped: View {}
 // A type-erased view keeps nothing either: its content's node keeps the view, where the erased

@@ -52,23 +52,24 @@ extension TupleView: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   package func update(in node: Node) {
-    let views = self.views
-    node.reconcile { children in
-      for (index, view) in views.enumerated() {
-        children.add(view, key: .index(index))
-      }
-    }
+    placeChildren(in: node, environment: nil)
   }
 }
 
 extension ChildReconciler {
-  /// Adds a child given as an existential view, with its dynamic type.
-  package mutating func add(_ view: any View, key: ChildKey) {
-    addOpened(view, key: key)
+  /// Adds a child given as an existential view, with its dynamic type, in `environment` (the
+  /// parent's when nil).
+  package mutating func add(
+    _ view: any View, key: ChildKey, environment: EnvironmentValues? = nil
+  ) {
+    addOpened(view, key: key, environment: environment)
   }
 
-  private mutating func addOpened<V: View>(_ view: V, key: ChildKey) {
-    add(view, key: key, environment: nil)
+  private mutating func addOpened<V: View>(
+    _ view: V, key: ChildKey, environment: EnvironmentValues?
+  ) {
+    // `startsActive` picks the generic `add`: this one would take the opened view again.
+    add(view, key: key, environment: environment, startsActive: true)
   }
 }
 

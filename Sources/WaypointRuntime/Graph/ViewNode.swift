@@ -92,11 +92,7 @@ package final class ViewNode<V: View>: Node {
     }
     graph.recordEvaluation(of: self)
     let body = graph.tracking(self) { current.body }
-    // A body of several views (a tuple) is the node's own children (see `InlineChildren`).
-    if let views = body as? any InlineChildren {
-      views.placeChildren(in: self)
-    } else {
-      reconcile { $0.add(body, key: .index(0)) }
-    }
+    // A body of several views (a tuple or a group) is the node's own children.
+    placeContent(body, of: V.Body.self)
   }
 }

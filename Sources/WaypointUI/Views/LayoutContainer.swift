@@ -20,22 +20,13 @@ extension LayoutContainer {
   package var wrapper: Role { containerRole.shared }
 
   package static func place<C: View>(_ content: C, wrapper: Role, in node: Node) {
+    // A tuple's or a group's views are the container's own children (see `placeContent`).
     guard isLazy else {
-      guard Content.self is any InlineChildren.Type else {
-        node.reconcile { $0.add(content, key: .index(0)) }
-        return
-      }
-      // A tuple's views are the container's own children. Evaluated again without a new value
-      // (`KeptContent`), the container gives them its environment, as they are.
-      if let tuple = content as? any InlineChildren {
-        tuple.placeChildren(in: node)
-      } else {
-        for child in node.children { child.receiveEnvironment(node.environment) }
-      }
+      node.placeContent(content, of: Content.self)
       return
     }
     let environment = node.derivedEnvironment { $0.isInsideLazyContainer = true }
-    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+    node.placeContent(content, of: Content.self, environment: environment)
   }
 
   package static func output(of role: Role, in node: Node) -> NodeOutput {

@@ -233,7 +233,7 @@ extension List: View, PrimitiveView, ContentWrapper, CustomNodeView {
       environment.tagsForEachRows = tagsRows
       environment.selectingList = tagsRows ? SelectingList(state: state) : nil
     }
-    node.reconcile { $0.add(content, key: .index(0), environment: environment) }
+    node.placeContent(content, of: Content.self, environment: environment)
   }
 
   package static func output(of selection: Selection, in node: Node) -> NodeOutput {
