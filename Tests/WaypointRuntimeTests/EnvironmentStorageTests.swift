@@ -15,6 +15,34 @@ private struct Key<Tag>: EnvironmentKey {
   static var defaultValue: Int { -1 }
 }
 
+/// Another tag from `Tag`, for as many distinct keys as a test needs.
+private enum Wrapped<Tag> {}
+
+/// Thirty distinct key tags: each of the five, wrapped up to five times.
+private let manyTags: [Any.Type] = {
+  let bases: [Any.Type] = [K0.self, K1.self, K2.self, K3.self, K4.self]
+  func wrap<T>(_ tag: T.Type) -> Any.Type { Wrapped<T>.self }
+  var tags: [Any.Type] = []
+  for base in bases {
+    var tag = base
+    for _ in 0..<6 {
+      tags.append(tag)
+      tag = wrap(tag)
+    }
+  }
+  return tags
+}()
+
+private func writeTagged<Tag>(
+  _ value: Int, as tag: Tag.Type, in environment: inout EnvironmentValues
+) {
+  environment[Key<Tag>.self] = value
+}
+
+private func readTagged<Tag>(_ tag: Tag.Type, in environment: EnvironmentValues) -> Int {
+  environment[Key<Tag>.self]
+}
+
 @Observable private final class Model {
   var name = "model"
 }
@@ -30,6 +58,23 @@ struct EnvironmentStorageTests {
     case 3: environment[Key<K3>.self] = value
     default: environment[Key<K4>.self] = value
     }
+  }
+
+  @Test("among thirty keys, each reads what was last written to it, flattened many times over")
+  func manyKeysReadBack() {
+    var environment = EnvironmentValues()
+    var expected: [Int] = Array(repeating: -1, count: manyTags.count)
+    // Every third key at each round, so that flattened tables hold some keys and chains others.
+    for round in 0..<7 {
+      for (index, tag) in manyTags.enumerated() where (index + round) % 3 == 0 {
+        writeTagged(round * 100 + index, as: tag, in: &environment)
+        expected[index] = round * 100 + index
+      }
+      for (index, tag) in manyTags.enumerated() {
+        #expect(readTagged(tag, in: environment) == expected[index], "key \(index), round \(round)")
+      }
+    }
+    #expect(environment.description == "EnvironmentValues(30 values set)")
   }
 
   @Test("environments made at their defaults share one storage, and a write to one leaves the rest")

@@ -23,21 +23,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// What this storage was written over; nil for a flattened table.
     let parent: Storage?
     /// Every value set, for a flattened table.
-    let table: [ObjectIdentifier: Any]
+    let table: EnvironmentTable
     /// The writes between this storage and the nearest flattened table.
     let length: Int
     /// The values the host sets, shared by every environment of one runtime and changed in
     /// place: a key no view set here reads the host's current value.
     package let host: HostValues?
 
-    init(table: [ObjectIdentifier: Any], host: HostValues?) {
+    init(table: EnvironmentTable, host: HostValues?) {
       (key, value, parent, length) = (nil, nil, nil, 0)
       self.table = table
       self.host = host
     }
 
     init(_ key: ObjectIdentifier, _ value: Any?, over parent: Storage) {
-      (self.key, self.value, self.parent, table) = (key, value, parent, [:])
+      (self.key, self.value, self.parent, table) = (key, value, parent, .empty)
       length = parent.length + 1
       host = parent.host
     }
@@ -49,15 +49,24 @@ public struct EnvironmentValues: CustomStringConvertible {
         if key == id { return storage.value }
         storage = parent
       }
-      return storage.table[id]
+      return storage.table.value(for: id)
     }
 
     /// Every value views set, flattened.
-    var values: [ObjectIdentifier: Any] {
-      guard let key, let parent else { return table }
-      var values = parent.values
-      values[key] = value
-      return values
+    var values: EnvironmentTable {
+      guard key != nil else { return table }
+      var writes: [Storage] = []
+      var storage = self
+      while storage.key != nil, let parent = storage.parent {
+        writes.append(storage)
+        storage = parent
+      }
+      var values = storage.table.dictionary
+      // The nearest write wins: applied last.
+      for write in writes.reversed() {
+        if let key = write.key { values[key] = write.value }
+      }
+      return EnvironmentTable(values)
     }
   }
 
@@ -74,11 +83,11 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The storage of every environment made at its defaults: storages are never changed (a
   /// write makes a new one over them), so one serves all, where each kept its own (a `ForEach`
   /// keeps one per node).
-  private nonisolated(unsafe) static let defaults = Storage(table: [:], host: nil)
+  private nonisolated(unsafe) static let defaults = Storage(table: .empty, host: nil)
 
   /// An environment whose values the host sets live in `host`.
   package init(host: HostValues) {
-    storage = Storage(table: [:], host: host)
+    storage = Storage(table: .empty, host: host)
   }
 
   /// The value for `key`: what a view above set, else what the host set, else the key's
