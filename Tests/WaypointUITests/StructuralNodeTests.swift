@@ -129,6 +129,20 @@ struct StructuralNodeTests {
     #expect(stacked == keptCopies { Bare(content: Holder(token: $0)) })
   }
 
+  @Test("a section's node takes no room for a section it does not keep")
+  func sectionNodeHasNoRoomForItself() {
+    struct Sectioned<Content: View>: View {
+      let content: Content
+      var body: some View { VStack { Section { content } } }
+    }
+    let overLarge =
+      nodeBytes(Sectioned(content: WideView())) - nodeBytes(Bare(content: WideView()))
+    let overSmall =
+      nodeBytes(Sectioned(content: Text("Small"))) - nodeBytes(Bare(content: Text("Small")))
+    // An optional section held in the node took the 256-byte view's room, nil or not.
+    #expect(abs(overLarge - overSmall) < 64, "\(overLarge) against \(overSmall)")
+  }
+
   @Test("a section that cannot collapse keeps none of its parts")
   func sectionKeepsNoCopy() {
     let sectioned = keptCopies { token in

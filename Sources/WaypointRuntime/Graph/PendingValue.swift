@@ -1,6 +1,7 @@
-/// A value a node was given while inactive, kept until the node is evaluated. Boxed, so that a
-/// node reserves a pointer for it rather than the value's size.
-final class PendingValue<Value> {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+/// A value a node keeps boxed, so that the node reserves a pointer for it rather than the
+/// value's size: one given while the node was inactive, until it is evaluated, or a section
+/// that can collapse, which only such sections keep.
+package final class PendingValue<Value> {
+  package let value: Value
+  package init(_ value: Value) { self.value = value }
 }

@@ -135,23 +135,26 @@ where Parent: View, Content: View, Footer: View {
   /// The whole section, placed as its header, content and footer.
   package var wrappedContent: Self { self }
   /// What a section's node keeps: itself only when it can collapse, since expanding it again
-  /// places its content anew; otherwise nothing, its parts' nodes keeping their views.
-  package var wrapper: Self? { isExpanded == nil ? nil : self }
+  /// places its content anew; otherwise nothing, its parts' nodes keeping their views. Boxed:
+  /// an optional section would take the node the section's whole size even when nil.
+  package var wrapper: PendingValue<Self>? { isExpanded == nil ? nil : PendingValue(self) }
 
   /// Places `section`'s parts; given `KeptContent` (evaluated again without a new value),
   /// places the kept section's, or gives the parts' nodes the section's environment as they are.
-  package static func place<C: View>(_ section: C, wrapper kept: Self?, in node: Node) {
+  package static func place<C: View>(
+    _ section: C, wrapper kept: PendingValue<Self>?, in node: Node
+  ) {
     if C.self == Self.self {
       // `section` is a `Self` (the metatype check proved it), so the cast reinterprets nothing.
       unsafeBitCast(section, to: Self.self).update(in: node)
     } else if let kept {
-      kept.update(in: node)
+      kept.value.update(in: node)
     } else {
       for child in node.children { child.receiveEnvironment(node.environment) }
     }
   }
 
-  package static func output(of kept: Self?, in node: Node) -> NodeOutput {
+  package static func output(of kept: PendingValue<Self>?, in node: Node) -> NodeOutput {
     sectionOutput(in: node)
   }
 
