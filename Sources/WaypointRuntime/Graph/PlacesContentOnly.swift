@@ -48,7 +48,8 @@ extension TupleView: InlineChildren {
   }
 }
 
-// A group places its content as its node would: a tuple's views each in their place.
+// A group places its content, in a container or in its own node: a tuple's views each in
+// their place.
 extension Group: InlineChildren where Content: View {
   package func placeChildren(in node: Node, environment: EnvironmentValues?) {
     if let views = content as? any InlineChildren {

@@ -196,6 +196,6 @@ extension Group: View, PrimitiveView where Content: View {
   public var body: Never { primitiveBody(Self.self) }
 
   package func update(in node: Node) {
-    node.reconcile { children in children.add(content, key: .index(0)) }
+    placeChildren(in: node, environment: nil)
   }
 }
