@@ -8,12 +8,11 @@
 # CORPUS_APPS_DIR holds one folder per app (docs/Corpus.md lists the corpus); with APP names,
 # only those. Set PORT_FLAGS (e.g. --exclude-unavailable) to pass flags to `waypoint port`.
 #
-# Building 26 packages one by one would build Waypoint 26 times, so the single-target packages
-# the port writes are built as targets of one workspace package (OUT_DIR/Package.swift, made
-# here, with each target's sources, resources and Swift 5 mode as its own package has them); a
-# package of several targets (an app with local packages) or with remote packages is built on
-# its own, all of them in one scratch folder (OUT_DIR/multi-build) so that Waypoint is built
-# once for them too. Each port's Package.swift points at this checkout (`--waypoint`).
+# Every port is a package of several targets (the app's library, its terminal, web and desktop
+# executables), built on its own; all of them share one scratch folder (OUT_DIR/build), so that
+# Waypoint is built once for them. Each port's Package.swift points at this checkout
+# (`--waypoint`). "swift files" counts the Swift files of the app's own target, with what the
+# port adds to it (asset symbols, the entry the executables call), not the executables' files.
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 corpus="${1:?usage: port-corpus.sh CORPUS_APPS_DIR OUT_DIR [APP…]}"
@@ -27,8 +26,7 @@ if [ ${#apps[@]} -eq 0 ]; then
   for dir in "$corpus"/*/; do apps+=("$(basename "$dir")"); done
 fi
 
-declare -A target_of files_of failed_port
-targets=""
+declare -A name_of files_of failed_port
 for app in "${apps[@]}"; do
   # Notes go to stdout and the summary to stderr; kept apart, the summary is never glued to a
   # note, and the name is read from stderr alone.
@@ -42,40 +40,9 @@ for app in "${apps[@]}"; do
   # "waypoint port: Name and 2 library targets: …" names the app Name.
   name=$(sed -n 's/^waypoint port: \([^:]*\):.*/\1/p' "$out/logs/$app.port.err" | head -1 \
     | sed -E 's/ and [0-9]+ library targets?$//')
-  files_of[$app]=$(find "$out/apps/$app/Sources" -name '*.swift' | wc -l)
-  if [ "$(grep -c -E '\.(executableT|t)arget\(' "$out/apps/$app/Package.swift")" -gt 1 ] \
-    || grep -q -E '\.package\((url|id):|\.copy\(' "$out/apps/$app/Package.swift"; then
-    target_of[$app]="package:$name"
-    continue
-  fi
-  target=$(echo "$app" | tr -c 'A-Za-z0-9\n' '_')
-  target_of[$app]=$target
-  resources=""
-  [ -d "$out/apps/$app/Sources/$name/Resources" ] && resources=', resources: [.process("Resources")]'
-  targets+="    .executableTarget(name: \"$target\", dependencies: waypoint, path: \"apps/$app/Sources/$name\"$resources),
-"
+  name_of[$app]=$name
+  files_of[$app]=$(find "$out/apps/$app/Sources/$name" -name '*.swift' | wc -l)
 done
-cat >"$out/Package.swift" <<MANIFEST
-// swift-tools-version: 6.1
-// Made by Scripts/port-corpus.sh: the ported apps as targets of one package.
-import PackageDescription
-
-let waypoint: [Target.Dependency] = [
-  .product(name: "SwiftUI", package: "Waypoint"), .product(name: "Combine", package: "Waypoint"),
-  .product(name: "WaypointOSLog", package: "Waypoint"),
-  .product(name: "WaypointUIKit", package: "Waypoint"),
-  .product(name: "WaypointFoundation", package: "Waypoint"),
-  .product(name: "SwiftData", package: "Waypoint"),
-]
-let package = Package(
-  name: "PortedCorpus", defaultLocalization: "en",
-  platforms: [.macOS(.v15), .iOS(.v18)],
-  dependencies: [.package(name: "Waypoint", path: "$here")],
-  targets: [
-$targets  ],
-  swiftLanguageModes: [.v5]
-)
-MANIFEST
 
 printf 'app\tswift files\tresult\tfirst blocker\n'
 for app in "${apps[@]}"; do
@@ -83,15 +50,8 @@ for app in "${apps[@]}"; do
     printf '%s\t-\tport fails\t%s\n' "$app" "${failed_port[$app]}"
     continue
   fi
-  target=${target_of[$app]}
-  package="$out"
-  scratch=("--scratch-path" "$out/.build")
-  if [ "${target#package:}" != "$target" ]; then
-    package="$out/apps/$app"
-    target=${target#package:}
-    scratch=("--scratch-path" "$out/multi-build")
-  fi
-  if ! swift build --package-path "$package" "${scratch[@]}" --product "$target" \
+  target=${name_of[$app]}
+  if ! swift build --package-path "$out/apps/$app" --scratch-path "$out/build" --product "$target" \
     >"$out/logs/$app.build.log" 2>&1
   then
     # The driver's "emit-module command failed" and "compile command failed" lines only say
@@ -101,7 +61,7 @@ for app in "${apps[@]}"; do
     printf '%s\t%s\tbuild fails\t%s\n' "$app" "${files_of[$app]}" "$blocker"
     continue
   fi
-  if timeout 60 "${scratch[1]}/debug/$target" --render-text --width 100 --height 30 \
+  if timeout 60 "$out/build/debug/$target" --render-text --width 100 --height 30 \
     >"$out/logs/$app.screen.txt" 2>"$out/logs/$app.run.log" && [ -s "$out/logs/$app.screen.txt" ]
   then
     printf '%s\t%s\tbuilds, first screen printed\t\n' "$app" "${files_of[$app]}"
