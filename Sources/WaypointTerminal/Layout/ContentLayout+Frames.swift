@@ -14,17 +14,27 @@ extension ContentLayout {
     case .layout, .geometryReader, .canvas, .shape, .color: break
     case .stack(let layout) where layout.axis == .depth: break
     case .stack(let layout) where layout.axis == .horizontal:
-      // What sits beside a drawing is drawn with it, at the gaps the stack leaves; a row of
-      // such rows keeps the terminal's own (a label, then its value at the trailing edge).
+      // What sits beside a drawing is drawn with it, at the gaps the stack leaves; so is what
+      // sits beside a column of lines (a title over its subtitle, then a price), which lines
+      // of the terminal's own would put one under another. A row of single lines keeps the
+      // terminal's own (a label, then its value at the trailing edge).
       guard
         element.contentChildren.contains(where: {
-          if case .stack = $0.role { return false }
+          if case .stack(let inner) = $0.role {
+            return inner.axis == .vertical && isTallerThanARow($0)
+          }
           return drawsFromFrames($0)
         })
       else { return false }
     default: return false
     }
     return element.frame != nil && !holdsLines(element)
+  }
+
+  /// Whether the last layout pass made `element` more than one row tall.
+  private static func isTallerThanARow(_ element: Element) -> Bool {
+    guard let frame = element.frame else { return false }
+    return cells(frame.height, rowPoints) > 1
   }
 
   private static func holdsLines(_ element: Element) -> Bool {
