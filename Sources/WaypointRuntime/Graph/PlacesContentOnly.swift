@@ -52,11 +52,7 @@ extension TupleView: InlineChildren {
 // their place.
 extension Group: InlineChildren where Content: View {
   package func placeChildren(in node: Node, environment: EnvironmentValues?) {
-    if let views = content as? any InlineChildren {
-      views.placeChildren(in: node, environment: environment)
-    } else {
-      node.reconcile { $0.add(content, key: .index(0), environment: environment) }
-    }
+    node.placeContent(content, of: Content.self, environment: environment)
   }
 }
 
